@@ -1,0 +1,112 @@
+package answer
+
+import (
+	"strings"
+	"unicode"
+
+	"golang.org/x/text/unicode/norm"
+)
+
+// Source is a page of text a quote may come from.
+type Source struct {
+	Doc  string
+	Page int
+	Text string
+}
+
+// Verify looks for quote in the sources and returns the first source that
+// contains it, comparing normalised text: Unicode NFKC, case folded, curly
+// quotes and dashes made plain, hyphenated line breaks joined and white
+// space folded. Ellipses ("...", "…") in the quote split it into parts that
+// must all appear, in order, on the same page. A quote of fewer than three
+// letters or digits never verifies.
+func Verify(quote string, sources []Source) (Source, bool) {
+	parts := quoteParts(quote)
+	if parts == nil {
+		return Source{}, false
+	}
+	for _, s := range sources {
+		text := foldText(s.Text)
+		pos, ok := 0, true
+		for _, p := range parts {
+			i := strings.Index(text[pos:], p)
+			if i < 0 {
+				ok = false
+				break
+			}
+			pos += i + len(p)
+		}
+		if ok {
+			return s, true
+		}
+	}
+	return Source{}, false
+}
+
+// quoteParts folds a quote and splits it at ellipses; nil means the quote
+// is too short to verify.
+func quoteParts(quote string) []string {
+	quote = strings.ReplaceAll(quote, "…", "...")
+	var parts []string
+	letters := 0
+	for _, p := range strings.Split(quote, "...") {
+		p = strings.Trim(foldText(p), " \"'")
+		if p == "" {
+			continue
+		}
+		for _, r := range p {
+			if unicode.IsLetter(r) || unicode.IsDigit(r) {
+				letters++
+			}
+		}
+		parts = append(parts, p)
+	}
+	if letters < 3 {
+		return nil
+	}
+	return parts
+}
+
+// foldText is the normal form Verify compares in.
+func foldText(s string) string {
+	s = norm.NFKC.String(s)
+	var b strings.Builder
+	b.Grow(len(s))
+	space := false
+	runes := []rune(s)
+	for i := 0; i < len(runes); i++ {
+		r := runes[i]
+		// "exam-\nple" and "exam- ple" -> "example"
+		if (r == '-' || r == '\u00AD' || r == '\u0002') && i > 0 && unicode.IsLetter(runes[i-1]) {
+			j := i + 1
+			nl := false
+			for j < len(runes) && unicode.IsSpace(runes[j]) {
+				nl = nl || runes[j] == '\n'
+				j++
+			}
+			if nl && j < len(runes) && unicode.IsLower(runes[j]) {
+				i = j - 1
+				continue
+			}
+		}
+		switch {
+		case unicode.IsSpace(r):
+			space = b.Len() > 0
+			continue
+		case r == '‘' || r == '’' || r == '‛' || r == '`' || r == '´':
+			r = '\''
+		case r == '“' || r == '”' || r == '„' || r == '«' || r == '»':
+			r = '"'
+		case r == '–' || r == '—' || r == '‐' || r == '‑' || r == '−':
+			r = '-'
+		case unicode.IsControl(r):
+			continue
+		}
+		if space {
+			b.WriteByte(' ')
+			space = false
+		}
+		b.WriteRune(unicode.ToLower(r))
+	}
+	return b.String()
+}

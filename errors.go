@@ -1,0 +1,58 @@
+package main
+
+import (
+	"errors"
+	"io/fs"
+
+	"docqa/answer"
+	"docqa/ingest"
+	"docqa/search"
+)
+
+// usageError is a mistake in the command line; it exits with status 2.
+type usageError struct {
+	msg, hint string
+}
+
+func (e *usageError) Error() string { return e.msg }
+
+// partialError means ingest finished but some files failed; the failures
+// were already printed, and docqa exits with status 3.
+type partialError struct{ failed int }
+
+func (e *partialError) Error() string { return "some files could not be indexed" }
+
+// hintError adds a hint to an error for display; it unwraps to the cause.
+type hintError struct {
+	err  error
+	hint string
+}
+
+func (e *hintError) Error() string { return e.err.Error() }
+func (e *hintError) Unwrap() error { return e.err }
+
+// describe returns the message and hints shown for err.
+func describe(err error) (string, []string) {
+	var hints []string
+	var ue *usageError
+	var he *hintError
+	switch {
+	case errors.As(err, &ue):
+		if ue.hint != "" {
+			hints = append(hints, ue.hint)
+		}
+	case errors.As(err, &he):
+		hints = append(hints, he.hint)
+	case errors.Is(err, search.ErrLocked):
+		hints = append(hints, "wait for the other docqa (ingest, remove or ask --docs) to finish, then run this again")
+	case errors.Is(err, search.ErrNoIndex):
+		hints = append(hints, `index some PDFs first: docqa ingest FOLDER, or ask with --docs FOLDER "question"`)
+	case errors.Is(err, ingest.ErrNoPDFs):
+		hints = append(hints, "docqa reads files ending in .pdf; point it at a PDF or a folder that holds some")
+	case errors.Is(err, fs.ErrNotExist):
+		hints = append(hints, "check the path; folders are searched recursively for .pdf files")
+	case errors.Is(err, answer.ErrEmptyQuestion):
+		hints = append(hints, `put the question in quotes: docqa ask "what is the maximum oil temperature?"`)
+	}
+	return err.Error(), hints
+}

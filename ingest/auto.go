@@ -1,0 +1,89 @@
+package ingest
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+)
+
+// Auto tries its engines in order and keeps the first that reads the
+// document. A document that is encrypted, not a PDF, or a decompression
+// bomb fails at once: another parser would not do better and could do
+// worse.
+type Auto struct {
+	Engines []Extractor
+}
+
+// Name returns "auto".
+func (a *Auto) Name() string { return "auto" }
+
+// Close closes the engines that hold resources.
+func (a *Auto) Close() error {
+	var errs []error
+	for _, e := range a.Engines {
+		errs = append(errs, CloseExtractor(e))
+	}
+	return errors.Join(errs...)
+}
+
+// Extract implements [Extractor]; use [Auto.ExtractWith] to learn which
+// engine produced the pages.
+func (a *Auto) Extract(ctx context.Context, data []byte) ([]string, error) {
+	pages, _, err := a.ExtractWith(ctx, data)
+	return pages, err
+}
+
+// ExtractWith returns the pages and the name of the engine that read them.
+// When every engine fails, the first engine's error is returned, with the
+// others' reasons appended.
+func (a *Auto) ExtractWith(ctx context.Context, data []byte) ([]string, string, error) {
+	var first error
+	var others []string
+	var fallback []string
+	fallbackEngine := ""
+	for _, e := range a.Engines {
+		pages, err := e.Extract(ctx, data)
+		if err == nil {
+			if hasText(pages) || fallback != nil {
+				if !hasText(pages) {
+					return fallback, fallbackEngine, nil
+				}
+				return pages, e.Name(), nil
+			}
+			// No text at all: another engine may see what this one missed
+			// (form XObjects, odd encodings); keep this result as the answer
+			// if none does.
+			fallback, fallbackEngine = pages, e.Name()
+			continue
+		}
+		if first == nil {
+			first = err
+		} else {
+			others = append(others, e.Name()+": "+err.Error())
+		}
+		if ctx.Err() != nil || errors.Is(err, ErrEncrypted) || errors.Is(err, ErrNotPDF) ||
+			errors.Is(err, ErrEmpty) || errors.Is(err, ErrTooLarge) || errors.Is(err, ErrTimeout) {
+			break
+		}
+	}
+	if fallback != nil {
+		return fallback, fallbackEngine, nil
+	}
+	if first == nil {
+		return nil, "", ErrUnavailble
+	}
+	if len(others) > 0 {
+		return nil, "", fmt.Errorf("%w (also tried %s)", first, strings.Join(others, "; "))
+	}
+	return nil, "", first
+}
+
+func hasText(pages []string) bool {
+	for _, p := range pages {
+		if strings.TrimSpace(p) != "" {
+			return true
+		}
+	}
+	return false
+}

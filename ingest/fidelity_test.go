@@ -1,0 +1,196 @@
+package ingest
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"math"
+	"os"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strings"
+	"testing"
+	"time"
+	"unicode"
+
+	"golang.org/x/sync/errgroup"
+	"golang.org/x/text/unicode/norm"
+)
+
+var fidelity = flag.Bool("fidelity", false, "run the extraction fidelity benchmark over ../shared/corpus")
+
+const corpusDir = "../../shared/corpus"
+
+// TestFidelity extracts every PDF of the shared corpus with each engine and
+// prints per engine: files with text, errors, panics recovered, median and
+// mean word-level F1 against pdftotext's reference text, and total seconds.
+// Run it with: go test ./ingest -run TestFidelity -fidelity -v
+func TestFidelity(t *testing.T) {
+	if !*fidelity {
+		t.Skip("fidelity benchmark: pass -fidelity to run it")
+	}
+	files, _ := filepath.Glob(filepath.Join(corpusDir, "*.pdf"))
+	if len(files) == 0 {
+		t.Skipf("no corpus at %s: the benchmark needs ../shared beside the project", corpusDir)
+	}
+	engines := fidelityEngines(t)
+	fmt.Printf("%-12s %6s %6s %6s %7s %8s %7s %8s\n", "engine", "files", "text", "errors", "panics", "medianF1", "meanF1", "seconds")
+	for _, ex := range engines {
+		res := make([]fidelityResult, len(files))
+		start := time.Now()
+		g, ctx := errgroup.WithContext(t.Context())
+		g.SetLimit(runtime.NumCPU())
+		for i, f := range files {
+			g.Go(func() error {
+				res[i] = fidelityOne(ctx, ex, f)
+				return nil
+			})
+		}
+		g.Wait()
+		secs := time.Since(start).Seconds()
+		var f1s []float64
+		text, errs, panics := 0, 0, 0
+		for i, r := range res {
+			if r.err != nil {
+				errs++
+				if errors.Is(r.err, ErrPanic) {
+					panics++
+				}
+				if testing.Verbose() {
+					t.Logf("%s %s: %v", ex.Name(), filepath.Base(files[i]), r.err)
+				}
+			}
+			if r.words > 0 {
+				text++
+			}
+			if r.refWords >= 20 {
+				f1s = append(f1s, r.f1)
+				if testing.Verbose() && r.f1 < 0.9 {
+					t.Logf("%s %s: F1 %.3f", ex.Name(), filepath.Base(files[i]), r.f1)
+				}
+			}
+		}
+		med, mean := medianMean(f1s)
+		fmt.Printf("%-12s %6d %6d %6d %7d %8.3f %7.3f %8.1f\n", ex.Name(), len(files), text, errs, panics, med, mean, secs)
+	}
+}
+
+type fidelityResult struct {
+	words, refWords int
+	f1              float64
+	err             error
+}
+
+func fidelityEngines(t *testing.T) []Extractor {
+	t.Helper()
+	p, err := NewPdfium(t.Context(), PdfiumConfig{Workers: runtime.NumCPU(), CacheDir: filepath.Join(os.TempDir(), "docqa-wazero-test")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { p.Close() })
+	out := []Extractor{p}
+	for _, name := range []string{"ledongthuc", "pdftotext"} {
+		if ex, err := NewExtractor(t.Context(), name, ExtractorConfig{}); err == nil {
+			out = append(out, ex)
+		} else {
+			t.Logf("engine %s skipped: %v", name, err)
+		}
+	}
+	return out
+}
+
+func fidelityOne(ctx context.Context, ex Extractor, path string) fidelityResult {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return fidelityResult{err: err}
+	}
+	ctx, cancel := context.WithTimeout(ctx, 30*time.Second)
+	defer cancel()
+	pages, err := ex.Extract(ctx, data)
+	got := wordBag(strings.Join(pages, "\n"))
+	ref, rerr := os.ReadFile(filepath.Join(corpusDir, "reference", strings.TrimSuffix(filepath.Base(path), ".pdf")+".txt"))
+	r := fidelityResult{err: err, words: bagSize(got)}
+	if rerr == nil {
+		want := wordBag(string(ref))
+		r.refWords = bagSize(want)
+		r.f1 = bagF1(got, want)
+	}
+	return r
+}
+
+// wordBag counts lowercase words after NFKC: runs of letters or digits,
+// each CJK character a word of its own.
+func wordBag(s string) map[string]int {
+	s = strings.ToLower(norm.NFKC.String(s))
+	bag := map[string]int{}
+	var w []rune
+	flush := func() {
+		if len(w) > 0 {
+			bag[string(w)]++
+			w = w[:0]
+		}
+	}
+	for _, r := range s {
+		switch {
+		case isCJK(r):
+			flush()
+			bag[string(r)]++
+		case unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r):
+			w = append(w, r)
+		default:
+			flush()
+		}
+	}
+	flush()
+	return bag
+}
+
+func isCJK(r rune) bool {
+	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul)
+}
+
+func bagSize(b map[string]int) int {
+	n := 0
+	for _, c := range b {
+		n += c
+	}
+	return n
+}
+
+func bagF1(got, want map[string]int) float64 {
+	g, w := bagSize(got), bagSize(want)
+	if g == 0 || w == 0 {
+		if g == w {
+			return 1
+		}
+		return 0
+	}
+	common := 0
+	for k, c := range got {
+		common += min(c, want[k])
+	}
+	p, r := float64(common)/float64(g), float64(common)/float64(w)
+	if p+r == 0 {
+		return 0
+	}
+	return 2 * p * r / (p + r)
+}
+
+func medianMean(xs []float64) (float64, float64) {
+	if len(xs) == 0 {
+		return math.NaN(), math.NaN()
+	}
+	s := append([]float64(nil), xs...)
+	sort.Float64s(s)
+	sum := 0.0
+	for _, x := range s {
+		sum += x
+	}
+	med := s[len(s)/2]
+	if len(s)%2 == 0 {
+		med = (s[len(s)/2-1] + s[len(s)/2]) / 2
+	}
+	return med, sum / float64(len(s))
+}

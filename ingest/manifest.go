@@ -1,0 +1,103 @@
+package ingest
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"time"
+)
+
+// ManifestFile is the manifest's file name inside the index folder.
+const ManifestFile = "manifest.json"
+
+// Entry is what the manifest records of one indexed document.
+type Entry struct {
+	Name     string    `json:"name"`
+	Path     string    `json:"path"`
+	SHA256   string    `json:"sha256"`
+	Size     int64     `json:"size"`
+	Pages    int       `json:"pages"`
+	Passages int       `json:"passages"`
+	Engine   string    `json:"engine"`
+	Warnings []string  `json:"warnings,omitempty"`
+	Indexed  time.Time `json:"indexed"`
+}
+
+// Manifest lists the indexed documents by name. It is not safe for
+// concurrent use; [Run] owns it while it runs.
+type Manifest struct {
+	Version int              `json:"version"`
+	Docs    map[string]Entry `json:"docs"`
+}
+
+// LoadManifest reads dir's manifest; a missing file is an empty manifest.
+func LoadManifest(dir string) (*Manifest, error) {
+	m := &Manifest{Version: 1, Docs: map[string]Entry{}}
+	data, err := os.ReadFile(filepath.Join(dir, ManifestFile))
+	if errors.Is(err, fs.ErrNotExist) {
+		return m, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("read manifest: %w", err)
+	}
+	if err := json.Unmarshal(data, m); err != nil {
+		return nil, fmt.Errorf("read manifest %s: %w", filepath.Join(dir, ManifestFile), err)
+	}
+	if m.Docs == nil {
+		m.Docs = map[string]Entry{}
+	}
+	return m, nil
+}
+
+// Save writes the manifest atomically: a temporary file, fsync, rename.
+// A crash leaves either the old or the new manifest, never a torn one.
+func (m *Manifest) Save(dir string) error {
+	data, err := json.MarshalIndent(m, "", "  ")
+	if err != nil {
+		return fmt.Errorf("encode manifest: %w", err)
+	}
+	return WriteFileAtomic(filepath.Join(dir, ManifestFile), data)
+}
+
+// Sorted returns the entries ordered by name.
+func (m *Manifest) Sorted() []Entry {
+	out := make([]Entry, 0, len(m.Docs))
+	for _, e := range m.Docs {
+		out = append(out, e)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out
+}
+
+// WriteFileAtomic writes data to path through a temporary file in the same
+// folder that is synced and renamed over path.
+func WriteFileAtomic(path string, data []byte) error {
+	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
+	if err != nil {
+		return fmt.Errorf("write %s: %w", path, err)
+	}
+	tmp := f.Name()
+	_, err = f.Write(data)
+	if err == nil {
+		err = f.Sync()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(tmp, path)
+	}
+	if err != nil {
+		os.Remove(tmp)
+		return fmt.Errorf("write %s: %w", path, err)
+	}
+	if d, err := os.Open(filepath.Dir(path)); err == nil {
+		d.Sync()
+		d.Close()
+	}
+	return nil
+}

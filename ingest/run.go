@@ -1,0 +1,389 @@
+package ingest
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+	"time"
+
+	"golang.org/x/sync/errgroup"
+)
+
+// A Sink stores extracted documents; the search index is one.
+type Sink interface {
+	// Put replaces everything stored under doc.Name with doc and returns
+	// the number of passages stored.
+	Put(ctx context.Context, doc *Document) (int, error)
+	// Delete removes everything stored under name.
+	Delete(ctx context.Context, name string) error
+}
+
+// Options configures [Run].
+type Options struct {
+	// Open returns the extractor. It is called at most once, and only when
+	// some file is new or changed, so a run with nothing to do stays fast.
+	Open func(ctx context.Context) (Extractor, error)
+	// Workers is the number of documents extracted at once; zero means
+	// runtime.NumCPU().
+	Workers int
+	// Timeout bounds the extraction of one file; zero means one minute.
+	Timeout time.Duration
+	// MaxFileSize rejects larger files unread; zero means 1 GiB.
+	MaxFileSize int64
+	// Prune drops documents whose files no longer exist.
+	Prune bool
+	// Passages shapes the passages; the zero value means the defaults.
+	Passages PassageOptions
+	// Progress, when set, is called from Run's goroutine after each file.
+	Progress func(Progress)
+}
+
+// Progress reports one finished file.
+type Progress struct {
+	Done, Total int
+	Name        string
+	Status      Status
+	Err         error
+}
+
+// Status is what happened to one file.
+type Status string
+
+// The statuses a file can end in.
+const (
+	Indexed   Status = "indexed"
+	Unchanged Status = "unchanged"
+	Failed    Status = "failed"
+	Pruned    Status = "pruned"
+)
+
+// Failure is a file that could not be indexed, and why.
+type Failure struct {
+	Path string
+	Err  error
+}
+
+// Result summarises a run.
+type Result struct {
+	Indexed, Unchanged, Pruned int
+	Pages                      int // pages indexed in this run
+	Failures                   []Failure
+	Warnings                   []string // "name: warning" lines
+	Elapsed                    time.Duration
+}
+
+type job struct {
+	path, name, sum string
+	size            int64
+}
+
+type done struct {
+	job
+	doc *Document
+	err error
+}
+
+// Run indexes the PDFs found under paths into sink and records them in the
+// manifest in dir. Files whose content hash matches the manifest are
+// skipped; changed files are replaced. Extraction runs on opt.Workers
+// goroutines; one goroutine (the caller's) writes to sink and saves the
+// manifest after every document, so an interrupted run loses at most the
+// documents in flight. A failure of one file never stops the others; a
+// failure of sink or manifest stops the run.
+func Run(ctx context.Context, dir string, paths []string, sink Sink, opt Options) (*Result, error) {
+	start := time.Now()
+	files, err := Walk(paths)
+	if err != nil {
+		return nil, err
+	}
+	m, err := LoadManifest(dir)
+	if err != nil {
+		return nil, err
+	}
+	if opt.Workers <= 0 {
+		opt.Workers = runtime.NumCPU()
+	}
+	if opt.Timeout <= 0 {
+		opt.Timeout = time.Minute
+	}
+	if opt.MaxFileSize <= 0 {
+		opt.MaxFileSize = 1 << 30
+	}
+	res := &Result{}
+	total := len(files)
+	doneCount := 0
+	report := func(name string, st Status, err error) {
+		doneCount++
+		if opt.Progress != nil {
+			opt.Progress(Progress{Done: doneCount, Total: total, Name: name, Status: st, Err: err})
+		}
+	}
+
+	byPath := map[string]string{}
+	for name, e := range m.Docs {
+		byPath[e.Path] = name
+	}
+	taken := map[string]bool{}
+	var jobs []job
+	for _, path := range files {
+		if err := ctx.Err(); err != nil {
+			return res, err
+		}
+		name := docName(m, byPath, taken, path)
+		sum, size, err := hashFile(path, opt.MaxFileSize)
+		if err != nil {
+			res.Failures = append(res.Failures, Failure{path, err})
+			report(name, Failed, err)
+			continue
+		}
+		if e, ok := m.Docs[name]; ok && e.SHA256 == sum && e.Path == path {
+			res.Unchanged++
+			report(name, Unchanged, nil)
+			continue
+		}
+		jobs = append(jobs, job{path: path, name: name, sum: sum, size: size})
+	}
+
+	if len(jobs) > 0 {
+		if err := extractAll(ctx, jobs, opt, func(d done) error {
+			if d.err != nil {
+				res.Failures = append(res.Failures, Failure{d.path, d.err})
+				report(d.name, Failed, d.err)
+				return nil
+			}
+			n, err := sink.Put(ctx, d.doc)
+			if err != nil {
+				return err
+			}
+			m.Docs[d.name] = Entry{
+				Name: d.name, Path: d.path, SHA256: d.sum, Size: d.size,
+				Pages: len(d.doc.Pages), Passages: n, Engine: d.doc.Engine,
+				Warnings: d.doc.Warnings, Indexed: time.Now().UTC(),
+			}
+			if err := m.Save(dir); err != nil {
+				return err
+			}
+			res.Indexed++
+			res.Pages += len(d.doc.Pages)
+			for _, w := range d.doc.Warnings {
+				res.Warnings = append(res.Warnings, d.name+": "+w)
+			}
+			report(d.name, Indexed, nil)
+			return nil
+		}); err != nil {
+			res.Elapsed = time.Since(start)
+			return res, err
+		}
+	}
+
+	if opt.Prune {
+		for _, e := range m.Sorted() {
+			if _, err := os.Stat(e.Path); err == nil {
+				continue
+			}
+			if err := sink.Delete(ctx, e.Name); err != nil {
+				return res, err
+			}
+			delete(m.Docs, e.Name)
+			if err := m.Save(dir); err != nil {
+				return res, err
+			}
+			res.Pruned++
+			if opt.Progress != nil {
+				opt.Progress(Progress{Done: doneCount, Total: total, Name: e.Name, Status: Pruned})
+			}
+		}
+	}
+	res.Elapsed = time.Since(start)
+	return res, nil
+}
+
+// extractAll extracts jobs on opt.Workers goroutines and hands each result
+// to collect on the calling goroutine. It returns when every worker has
+// stopped; an error from collect cancels the rest.
+func extractAll(ctx context.Context, jobs []job, opt Options, collect func(done) error) error {
+	ex, err := opt.Open(ctx)
+	if err != nil {
+		return err
+	}
+	defer CloseExtractor(ex)
+
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	g, gctx := errgroup.WithContext(ctx)
+	queue := make(chan job)
+	results := make(chan done)
+	g.Go(func() error {
+		defer close(queue)
+		for _, j := range jobs {
+			select {
+			case queue <- j:
+			case <-gctx.Done():
+				return gctx.Err()
+			}
+		}
+		return nil
+	})
+	var workers sync.WaitGroup
+	for range min(opt.Workers, len(jobs)) {
+		workers.Add(1)
+		g.Go(func() error {
+			defer workers.Done()
+			for j := range queue {
+				d := done{job: j}
+				d.doc, d.err = extractFile(gctx, ex, j, opt)
+				select {
+				case results <- d:
+				case <-gctx.Done():
+					return gctx.Err()
+				}
+			}
+			return nil
+		})
+	}
+	g.Go(func() error {
+		workers.Wait()
+		close(results)
+		return nil
+	})
+	var collectErr error
+	for d := range results {
+		if collectErr != nil {
+			continue // drain so workers can finish
+		}
+		if ctx.Err() != nil {
+			continue
+		}
+		if err := collect(d); err != nil {
+			collectErr = err
+			cancel()
+		}
+	}
+	gerr := g.Wait()
+	if collectErr != nil {
+		return collectErr
+	}
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	if gerr != nil && !errors.Is(gerr, context.Canceled) {
+		return gerr
+	}
+	return nil
+}
+
+// extractFile reads, extracts and normalises one file.
+func extractFile(ctx context.Context, ex Extractor, j job, opt Options) (doc *Document, err error) {
+	defer func() {
+		if v := recover(); v != nil {
+			doc, err = nil, panicError(v)
+		}
+	}()
+	data, err := os.ReadFile(j.path)
+	if err != nil {
+		return nil, pathError(err)
+	}
+	ctx, cancel := context.WithTimeout(ctx, opt.Timeout)
+	defer cancel()
+	var pages []string
+	engine := ex.Name()
+	if a, ok := ex.(*Auto); ok {
+		pages, engine, err = a.ExtractWith(ctx, data)
+	} else {
+		pages, err = ex.Extract(ctx, data)
+	}
+	if err != nil {
+		if errors.Is(err, context.DeadlineExceeded) || (ctx.Err() != nil && errors.Is(ctx.Err(), context.DeadlineExceeded)) {
+			return nil, fmt.Errorf("%w after %s", ErrTimeout, opt.Timeout)
+		}
+		return nil, err
+	}
+	doc = &Document{Name: j.name, Path: j.path, SHA256: j.sum, Engine: engine}
+	var empty []string
+	for i, p := range pages {
+		text := Normalize(p)
+		if strings.TrimSpace(text) == "" {
+			empty = append(empty, fmt.Sprint(i+1))
+		}
+		doc.Pages = append(doc.Pages, Page{Number: i + 1, Text: text})
+	}
+	switch {
+	case len(pages) == 0:
+		return nil, fmt.Errorf("%w: no pages", ErrCorrupt)
+	case len(empty) == len(pages):
+		doc.Warnings = append(doc.Warnings, ErrNoText.Error())
+	case len(empty) > 0:
+		doc.Warnings = append(doc.Warnings, fmt.Sprintf("no text layer on page %s", pageList(empty)))
+	}
+	return doc, nil
+}
+
+// pageList shortens a long list of page numbers.
+func pageList(pages []string) string {
+	if len(pages) > 8 {
+		return strings.Join(pages[:8], ", ") + fmt.Sprintf(" and %d more", len(pages)-8)
+	}
+	return strings.Join(pages, ", ")
+}
+
+// docName gives path a unique document name: its file name, or, when
+// another existing file already holds that name, its folder and file name.
+func docName(m *Manifest, byPath map[string]string, taken map[string]bool, path string) string {
+	if name, ok := byPath[path]; ok {
+		taken[name] = true
+		return name
+	}
+	name := filepath.Base(path)
+	clash := func(n string) bool {
+		if taken[n] {
+			return true
+		}
+		e, ok := m.Docs[n]
+		if !ok || e.Path == path {
+			return false
+		}
+		_, err := os.Stat(e.Path)
+		return err == nil
+	}
+	for dir := filepath.Dir(path); clash(name); dir = filepath.Dir(dir) {
+		parent := filepath.Base(dir)
+		if parent == string(filepath.Separator) || parent == "." {
+			name = path
+			break
+		}
+		name = parent + "/" + name
+	}
+	taken[name] = true
+	return name
+}
+
+// hashFile returns the hex SHA-256 and size of a file, refusing files over
+// max bytes.
+func hashFile(path string, max int64) (string, int64, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return "", 0, pathError(err)
+	}
+	defer f.Close()
+	info, err := f.Stat()
+	if err != nil {
+		return "", 0, pathError(err)
+	}
+	if info.Size() > max {
+		return "", 0, fmt.Errorf("%w: %d MiB (limit %d MiB)", ErrTooLarge, info.Size()>>20, max>>20)
+	}
+	h := sha256.New()
+	n, err := io.Copy(h, f)
+	if err != nil {
+		return "", 0, pathError(err)
+	}
+	return hex.EncodeToString(h.Sum(nil)), n, nil
+}

@@ -1,0 +1,182 @@
+package ingest
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
+)
+
+// Normalize returns page text in the form docqa indexes, quotes and verifies:
+// Unicode NFKC, line breaks as "\n", words hyphenated across a line break
+// joined, control characters dropped, runs of spaces folded to one, lines
+// trimmed and at most one blank line in a row. It is idempotent.
+func Normalize(s string) string {
+	if !utf8.ValidString(s) {
+		s = strings.ToValidUTF8(s, "\uFFFD")
+	}
+	s = norm.NFKC.String(s)
+	s = strings.ReplaceAll(s, "\r\n", "\n")
+	s = strings.ReplaceAll(s, "\r", "\n")
+
+	lines := strings.Split(s, "\n")
+	out := make([]string, 0, len(lines))
+	for i := 0; i < len(lines); i++ {
+		line := cleanLine(lines[i])
+		// Join "exam-" + "ple" when a word is broken across lines. pdfium
+		// marks the break with U+0002 (cleaned to "-").
+		for strings.HasSuffix(line, "-") && i+1 < len(lines) && hyphenJoins(line, cleanLine(lines[i+1])) {
+			i++
+			line = line[:len(line)-1] + cleanLine(lines[i])
+		}
+		if line == "" && (len(out) == 0 || out[len(out)-1] == "") {
+			continue
+		}
+		out = append(out, line)
+	}
+	for len(out) > 0 && out[len(out)-1] == "" {
+		out = out[:len(out)-1]
+	}
+	return strings.Join(out, "\n")
+}
+
+// hyphenJoins reports whether a line ending in "-" and the next line form
+// one hyphenated word: a lowercase letter before the hyphen and a lowercase
+// letter starting the next line.
+func hyphenJoins(line, next string) bool {
+	if len(line) < 2 || next == "" {
+		return false
+	}
+	before, _ := utf8.DecodeLastRuneInString(line[:len(line)-1])
+	after, _ := utf8.DecodeRuneInString(next)
+	return unicode.IsLower(before) && unicode.IsLower(after)
+}
+
+// cleanLine folds white space, maps pdfium's soft-hyphen marker to "-",
+// and drops other control characters.
+func cleanLine(line string) string {
+	var b strings.Builder
+	space := false
+	for _, r := range line {
+		switch {
+		case r == '\u0002' || r == '\u00AD':
+			if space {
+				b.WriteByte(' ')
+				space = false
+			}
+			b.WriteByte('-')
+		case unicode.IsSpace(r) || r == '\uFEFF' || r == '\u200B':
+			space = b.Len() > 0
+		case unicode.IsControl(r) || r == '\uFFFE' || r == '\uFFFF':
+		default:
+			if space {
+				b.WriteByte(' ')
+				space = false
+			}
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// A Span is a half-open byte range [Start, End) of a text.
+type Span struct{ Start, End int }
+
+// Sentences splits normalised text into sentence spans. A sentence ends at
+// ".", "!", "?" (or their CJK forms) followed by white space, or at a line
+// break that ends a line without closing punctuation when the next line
+// starts a new block (a heading, a list item, a table row). Spans exclude
+// surrounding white space and are never empty.
+func Sentences(text string) []Span {
+	var out []Span
+	start := 0
+	emit := func(end int) {
+		s, e := start, end
+		for s < e && isSpaceByte(text[s]) {
+			s++
+		}
+		for e > s && isSpaceByte(text[e-1]) {
+			e--
+		}
+		if e > s {
+			out = append(out, Span{s, e})
+		}
+		start = end
+	}
+	for i := 0; i < len(text); {
+		r, size := utf8.DecodeRuneInString(text[i:])
+		next := i + size
+		switch {
+		case r == '。' || r == '！' || r == '？':
+			emit(next)
+		case (r == '.' || r == '!' || r == '?') && endsSentence(text, i, next):
+			// Take closing quotes and brackets with the sentence.
+			for next < len(text) && strings.ContainsRune(`"')]”’`, rune(text[next])) {
+				next++
+			}
+			emit(next)
+		case r == '\n' && breaksBlock(text, i):
+			emit(i)
+		}
+		i = next
+	}
+	emit(len(text))
+	return out
+}
+
+// endsSentence reports whether the punctuation at text[i:next] closes a
+// sentence: followed by white space (or the end) and not an abbreviation
+// like "e.g." or "Fig." or a decimal.
+func endsSentence(text string, i, next int) bool {
+	j := next
+	for j < len(text) && strings.ContainsRune(`"')]”’`, rune(text[j])) {
+		j++
+	}
+	if j < len(text) && !isSpaceByte(text[j]) {
+		return false
+	}
+	if text[i] != '.' {
+		return true
+	}
+	// The word before the dot.
+	k := i
+	for k > 0 && !isSpaceByte(text[k-1]) {
+		k--
+	}
+	word := strings.ToLower(text[k:i])
+	if len(word) == 1 && unicode.IsLetter(rune(word[0])) {
+		return false // initials: "J. Smith"
+	}
+	switch word {
+	case "e.g", "i.e", "etc", "fig", "figs", "no", "vs", "mr", "mrs", "ms", "dr", "st", "p", "pp", "vol", "approx", "inc", "cf", "eq", "sec", "al":
+		// "etc." and "Inc." often end sentences; accept them when the
+		// next word is capitalised after a line break only.
+		return false
+	}
+	return true
+}
+
+// breaksBlock reports whether the line break at text[i] separates blocks:
+// a blank line, or a line that ends without punctuation or a hyphen and a
+// next line that starts with an uppercase letter, digit or bullet.
+func breaksBlock(text string, i int) bool {
+	if i+1 < len(text) && text[i+1] == '\n' {
+		return true
+	}
+	k := i
+	for k > 0 && text[k-1] == ' ' {
+		k--
+	}
+	if k == 0 {
+		return false
+	}
+	last, _ := utf8.DecodeLastRuneInString(text[:k])
+	if strings.ContainsRune(",;:-(", last) || unicode.IsLower(last) {
+		return false
+	}
+	first, _ := utf8.DecodeRuneInString(text[i+1:])
+	return unicode.IsUpper(first) || unicode.IsDigit(first) || strings.ContainsRune("•-–*▪", first)
+}
+
+func isSpaceByte(c byte) bool { return c == ' ' || c == '\n' || c == '\t' }

@@ -1,0 +1,128 @@
+// Command docqa answers questions about a folder of PDFs with exact,
+// verified quotes: each citation names its file and page and is checked
+// against the page text.
+//
+// main.go wires the CLI: flags and environment, signals, rendering and exit
+// codes. The work is done by the packages ingest, search and answer.
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"syscall"
+
+	"github.com/urfave/cli/v2"
+)
+
+// Exit codes, documented in --help.
+const (
+	exitOK          = 0
+	exitError       = 1
+	exitUsage       = 2
+	exitPartial     = 3
+	exitInterrupted = 130
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	code := run(ctx, os.Args, os.Stdin, os.Stdout, os.Stderr)
+	stop()
+	os.Exit(code)
+}
+
+// run executes one docqa command line and returns its exit code.
+func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	app := newApp(stdin, stdout, stderr)
+	err := app.RunContext(ctx, args)
+	if err == nil {
+		return exitOK
+	}
+	return report(ctx, stderr, err)
+}
+
+func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
+	return &cli.App{
+		Name:  "docqa",
+		Usage: "answer questions about your PDFs with exact, verified quotes",
+		Description: `docqa indexes PDFs on this machine and answers questions with quotes copied
+from the documents, each with its file and page and checked against the text.
+Nothing leaves the machine.
+
+   Start with:  docqa ask --docs FOLDER "your question"
+
+EXIT STATUS:
+   0 answered or done, 1 error, 2 usage error, 3 ingest finished but some
+   files failed, 130 interrupted`,
+		Reader:          stdin,
+		Writer:          stdout,
+		ErrWriter:       stderr,
+		HideHelpCommand: true,
+		ExitErrHandler:  func(*cli.Context, error) {},
+		OnUsageError: func(c *cli.Context, err error, sub bool) error {
+			return &usageError{msg: err.Error(), hint: "run 'docqa " + c.Command.Name + " --help' for usage"}
+		},
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "index", Usage: "index folder", EnvVars: []string{"DOCQA_INDEX"}, Value: defaultIndexDir(), DefaultText: "$XDG_DATA_HOME/docqa"},
+			&cli.StringFlag{Name: "engine", Usage: "answer engine: auto, ollama or extractive", EnvVars: []string{"DOCQA_ENGINE"}, Value: "auto"},
+			&cli.StringFlag{Name: "model", Usage: "Ollama model for the ollama engine", EnvVars: []string{"DOCQA_MODEL"}},
+			&cli.StringFlag{Name: "ollama-host", Usage: "Ollama server, as host:port or URL", EnvVars: []string{"OLLAMA_HOST"}, Value: "127.0.0.1:11434"},
+			&cli.BoolFlag{Name: "json", Usage: "print results as JSON"},
+			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print no progress or notices"},
+		},
+		Commands: []*cli.Command{
+			ingestCommand(),
+			askCommand(),
+			docsCommand(),
+			removeCommand(),
+		},
+	}
+}
+
+// defaultIndexDir is $XDG_DATA_HOME/docqa, or ~/.local/share/docqa.
+func defaultIndexDir() string {
+	if d := os.Getenv("XDG_DATA_HOME"); d != "" {
+		return filepath.Join(d, "docqa")
+	}
+	if h, err := os.UserHomeDir(); err == nil {
+		return filepath.Join(h, ".local", "share", "docqa")
+	}
+	return ".docqa"
+}
+
+// cacheDir is where wazero keeps compiled PDFium between runs.
+func cacheDir() string {
+	if d, err := os.UserCacheDir(); err == nil {
+		return filepath.Join(d, "docqa", "wazero")
+	}
+	return ""
+}
+
+// report prints an error and its hints, and returns the exit code.
+func report(ctx context.Context, stderr io.Writer, err error) int {
+	if ctx.Err() != nil && (errors.Is(err, context.Canceled) || errors.Is(err, ctx.Err())) {
+		fmt.Fprintln(stderr, "docqa: interrupted")
+		return exitInterrupted
+	}
+	var pe *partialError
+	if errors.As(err, &pe) {
+		return exitPartial
+	}
+	msg, hints := describe(err)
+	fmt.Fprintf(stderr, "docqa: error: %s\n", msg)
+	for _, h := range hints {
+		fmt.Fprintf(stderr, "docqa: hint: %s\n", h)
+	}
+	var ue *usageError
+	if errors.As(err, &ue) {
+		return exitUsage
+	}
+	if ctx.Err() != nil {
+		return exitInterrupted
+	}
+	return exitError
+}

@@ -1,0 +1,54 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"docqa/ingest"
+)
+
+// isTerminal reports whether w is a character device (a terminal).
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	info, err := f.Stat()
+	return err == nil && info.Mode()&os.ModeCharDevice != 0
+}
+
+// progressBar draws ingest progress on one terminal line.
+type progressBar struct {
+	w     io.Writer
+	width int
+	drawn bool
+}
+
+func (p *progressBar) update(pr ingest.Progress) {
+	const barWidth = 30
+	filled := 0
+	if pr.Total > 0 {
+		filled = barWidth * pr.Done / pr.Total
+	}
+	name := pr.Name
+	if len(name) > 40 {
+		name = "…" + name[len(name)-39:]
+	}
+	line := fmt.Sprintf("\r[%s%s] %d/%d %s", strings.Repeat("#", filled), strings.Repeat("-", barWidth-filled), pr.Done, pr.Total, name)
+	if pad := p.width - len(line); pad > 0 {
+		line += strings.Repeat(" ", pad)
+	}
+	p.width = len(line)
+	fmt.Fprint(p.w, line)
+	p.drawn = true
+}
+
+// clear erases the bar so the next line starts clean.
+func (p *progressBar) clear() {
+	if p.drawn {
+		fmt.Fprintf(p.w, "\r%s\r", strings.Repeat(" ", p.width))
+		p.drawn = false
+	}
+}

@@ -1,0 +1,116 @@
+package search
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/blevesearch/bleve/v2"
+	"github.com/blevesearch/bleve/v2/search/query"
+)
+
+// ErrEmptyQuery means the query has no searchable words.
+var ErrEmptyQuery = errors.New("empty query")
+
+// Filter limits a search to some documents and pages. The zero value
+// searches everything.
+type Filter struct {
+	Docs     []string // document names; empty means all
+	FromPage int      // 1-based, inclusive; zero means no lower bound
+	ToPage   int      // inclusive; zero means no upper bound
+}
+
+// Hit is a passage that matched a query.
+type Hit struct {
+	Doc   string  `json:"doc"`
+	Page  int     `json:"page"`
+	Seq   int     `json:"seq"`
+	Text  string  `json:"text"`
+	Score float64 `json:"score"`
+}
+
+// Search runs a BM25 match query for text over the passages and returns the
+// best k, ordered by score and then by document, page and passage, so equal
+// scores come back in the same order every run.
+func (x *Index) Search(ctx context.Context, text string, k int, f Filter) ([]Hit, error) {
+	if strings.TrimSpace(text) == "" {
+		return nil, ErrEmptyQuery
+	}
+	if k <= 0 {
+		k = 10
+	}
+	match := query.NewMatchQuery(text)
+	match.SetField("text")
+	typ := query.NewTermQuery(typePassage)
+	typ.SetField("type")
+	must := []query.Query{match, typ}
+	if len(f.Docs) > 0 {
+		var docs []query.Query
+		for _, d := range f.Docs {
+			q := query.NewTermQuery(d)
+			q.SetField("doc")
+			docs = append(docs, q)
+		}
+		must = append(must, query.NewDisjunctionQuery(docs))
+	}
+	if f.FromPage > 0 || f.ToPage > 0 {
+		var lo, hi *float64
+		incl := true
+		if f.FromPage > 0 {
+			v := float64(f.FromPage)
+			lo = &v
+		}
+		if f.ToPage > 0 {
+			v := float64(f.ToPage)
+			hi = &v
+		}
+		r := query.NewNumericRangeInclusiveQuery(lo, hi, &incl, &incl)
+		r.SetField("page")
+		must = append(must, r)
+	}
+	req := bleve.NewSearchRequestOptions(query.NewConjunctionQuery(must), k, 0, false)
+	req.Fields = []string{"doc", "page", "seq", "text"}
+	req.SortBy([]string{"-_score", "_id"})
+	res, err := x.bleve.SearchInContext(ctx, req)
+	if err != nil {
+		return nil, fmt.Errorf("search: %w", err)
+	}
+	hits := make([]Hit, 0, len(res.Hits))
+	for _, h := range res.Hits {
+		hits = append(hits, Hit{
+			Doc:   str(h.Fields["doc"]),
+			Page:  num(h.Fields["page"]),
+			Seq:   num(h.Fields["seq"]),
+			Text:  str(h.Fields["text"]),
+			Score: h.Score,
+		})
+	}
+	return hits, nil
+}
+
+// Page returns the full normalised text of one page of a document, and
+// whether it exists.
+func (x *Index) Page(ctx context.Context, doc string, page int) (string, bool, error) {
+	q := query.NewDocIDQuery([]string{pageID(doc, page)})
+	req := bleve.NewSearchRequestOptions(q, 1, 0, false)
+	req.Fields = []string{"text"}
+	res, err := x.bleve.SearchInContext(ctx, req)
+	if err != nil {
+		return "", false, fmt.Errorf("read %s page %d: %w", doc, page, err)
+	}
+	if len(res.Hits) == 0 {
+		return "", false, nil
+	}
+	return str(res.Hits[0].Fields["text"]), true, nil
+}
+
+func str(v any) string {
+	s, _ := v.(string)
+	return s
+}
+
+func num(v any) int {
+	f, _ := v.(float64)
+	return int(f)
+}
