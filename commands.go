@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"runtime"
+	"sort"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -32,6 +33,7 @@ never stops the others; the exit status is then 3.`,
 			&cli.IntFlag{Name: "workers", Usage: "documents extracted at once", Value: runtime.NumCPU()},
 			&cli.DurationFlag{Name: "timeout", Usage: "time limit for one file", Value: time.Minute},
 			&cli.BoolFlag{Name: "prune", Usage: "drop indexed documents whose files no longer exist"},
+			&cli.BoolFlag{Name: "retry", Usage: "try again files that failed before and have not changed"},
 		},
 		Action: func(c *cli.Context) error {
 			if c.NArg() == 0 {
@@ -84,6 +86,7 @@ func runIngest(c *cli.Context, paths []string, prune, quiet bool) error {
 
 	opt := ingestOptions(c)
 	opt.Prune = prune
+	opt.Retry = c.Bool("retry")
 	bar := &progressBar{w: stderr}
 	showBar := isTerminal(stderr) && !c.Bool("quiet")
 	var failures []string
@@ -97,6 +100,7 @@ func runIngest(c *cli.Context, paths []string, prune, quiet bool) error {
 	}
 	res, err := ingest.Run(ctx, idx.Dir(), paths, idx, opt)
 	bar.clear()
+	sort.Strings(failures)
 	for _, f := range failures {
 		fmt.Fprintln(stderr, f)
 	}

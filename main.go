@@ -46,7 +46,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 }
 
 func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
-	return &cli.App{
+	app := &cli.App{
 		Name:  "docqa",
 		Usage: "answer questions about your PDFs with exact, verified quotes",
 		Description: `docqa indexes PDFs on this machine and answers questions with quotes copied
@@ -63,9 +63,7 @@ EXIT STATUS:
 		ErrWriter:       stderr,
 		HideHelpCommand: true,
 		ExitErrHandler:  func(*cli.Context, error) {},
-		OnUsageError: func(c *cli.Context, err error, sub bool) error {
-			return &usageError{msg: err.Error(), hint: "run 'docqa " + c.Command.Name + " --help' for usage"}
-		},
+		OnUsageError: onUsageError,
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "index", Usage: "index folder", EnvVars: []string{"DOCQA_INDEX"}, Value: defaultIndexDir(), DefaultText: "$XDG_DATA_HOME/docqa"},
 			&cli.StringFlag{Name: "engine", Usage: "answer engine: auto, ollama or extractive", EnvVars: []string{"DOCQA_ENGINE"}, Value: "auto"},
@@ -81,6 +79,19 @@ EXIT STATUS:
 			removeCommand(),
 		},
 	}
+	for _, c := range app.Commands {
+		c.OnUsageError = onUsageError
+	}
+	return app
+}
+
+// onUsageError turns urfave/cli's flag errors into usage errors (exit 2).
+func onUsageError(c *cli.Context, err error, _ bool) error {
+	cmd := "docqa"
+	if c.Command != nil && c.Command.Name != "" {
+		cmd += " " + c.Command.Name
+	}
+	return &usageError{msg: err.Error(), hint: "run '" + cmd + " --help' for usage"}
 }
 
 // defaultIndexDir is $XDG_DATA_HOME/docqa, or ~/.local/share/docqa.

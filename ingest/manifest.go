@@ -32,11 +32,20 @@ type Entry struct {
 type Manifest struct {
 	Version int              `json:"version"`
 	Docs    map[string]Entry `json:"docs"`
+	// Failed records files that could not be read, by path, so an
+	// unchanged failing file is not parsed again on every run.
+	Failed map[string]FailedEntry `json:"failed,omitempty"`
+}
+
+// FailedEntry is a file that could not be indexed, at a given content hash.
+type FailedEntry struct {
+	SHA256 string `json:"sha256"`
+	Reason string `json:"reason"`
 }
 
 // LoadManifest reads dir's manifest; a missing file is an empty manifest.
 func LoadManifest(dir string) (*Manifest, error) {
-	m := &Manifest{Version: 1, Docs: map[string]Entry{}}
+	m := &Manifest{Version: 1, Docs: map[string]Entry{}, Failed: map[string]FailedEntry{}}
 	data, err := os.ReadFile(filepath.Join(dir, ManifestFile))
 	if errors.Is(err, fs.ErrNotExist) {
 		return m, nil
@@ -49,6 +58,9 @@ func LoadManifest(dir string) (*Manifest, error) {
 	}
 	if m.Docs == nil {
 		m.Docs = map[string]Entry{}
+	}
+	if m.Failed == nil {
+		m.Failed = map[string]FailedEntry{}
 	}
 	return m, nil
 }

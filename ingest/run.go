@@ -40,6 +40,8 @@ type Options struct {
 	MaxFileSize int64
 	// Prune drops documents whose files no longer exist.
 	Prune bool
+	// Retry extracts files again that failed before with the same content.
+	Retry bool
 	// Passages shapes the passages; the zero value means the defaults.
 	Passages PassageOptions
 	// Progress, when set, is called from Run's goroutine after each file.
@@ -149,6 +151,12 @@ func Run(ctx context.Context, dir string, paths []string, sink Sink, opt Options
 			report(name, Unchanged, nil)
 			continue
 		}
+		if f, ok := m.Failed[path]; ok && f.SHA256 == sum && !opt.Retry {
+			err := &PreviousError{Reason: f.Reason}
+			res.Failures = append(res.Failures, Failure{path, err})
+			report(name, Failed, err)
+			continue
+		}
 		jobs = append(jobs, job{path: path, name: name, sum: sum, size: size})
 	}
 
@@ -157,12 +165,17 @@ func Run(ctx context.Context, dir string, paths []string, sink Sink, opt Options
 			if d.err != nil {
 				res.Failures = append(res.Failures, Failure{d.path, d.err})
 				report(d.name, Failed, d.err)
-				return nil
+				if errors.Is(d.err, context.Canceled) {
+					return nil
+				}
+				m.Failed[d.path] = FailedEntry{SHA256: d.sum, Reason: d.err.Error()}
+				return m.Save(dir)
 			}
 			n, err := sink.Put(ctx, d.doc)
 			if err != nil {
 				return err
 			}
+			delete(m.Failed, d.path)
 			m.Docs[d.name] = Entry{
 				Name: d.name, Path: d.path, SHA256: d.sum, Size: d.size,
 				Pages: len(d.doc.Pages), Passages: n, Engine: d.doc.Engine,
@@ -185,6 +198,11 @@ func Run(ctx context.Context, dir string, paths []string, sink Sink, opt Options
 	}
 
 	if opt.Prune {
+		for path := range m.Failed {
+			if _, err := os.Stat(path); err != nil {
+				delete(m.Failed, path)
+			}
+		}
 		for _, e := range m.Sorted() {
 			if _, err := os.Stat(e.Path); err == nil {
 				continue
@@ -205,6 +223,12 @@ func Run(ctx context.Context, dir string, paths []string, sink Sink, opt Options
 	res.Elapsed = time.Since(start)
 	return res, nil
 }
+
+// PreviousError is a failure remembered from an earlier run for a file
+// that has not changed since.
+type PreviousError struct{ Reason string }
+
+func (e *PreviousError) Error() string { return e.Reason + " (unchanged since the last attempt)" }
 
 // extractAll extracts jobs on opt.Workers goroutines and hands each result
 // to collect on the calling goroutine. It returns when every worker has

@@ -145,6 +145,9 @@ func endsSentence(text string, i, next int) bool {
 		k--
 	}
 	word := strings.ToLower(text[k:i])
+	if (k == 0 || text[k-1] == '\n') && word != "" && strings.Trim(word, "0123456789.") == "" {
+		return false // list and section numbers: "5.", "2.1."
+	}
 	if len(word) == 1 && unicode.IsLetter(rune(word[0])) {
 		return false // initials: "J. Smith"
 	}
@@ -158,8 +161,9 @@ func endsSentence(text string, i, next int) bool {
 }
 
 // breaksBlock reports whether the line break at text[i] separates blocks:
-// a blank line, or a line that ends without punctuation or a hyphen and a
-// next line that starts with an uppercase letter, digit or bullet.
+// a blank line, or a line that ends without a comma, colon or hyphen (and,
+// when it ends in a lowercase letter, is short like a heading) followed by
+// a line that starts with an uppercase letter, digit or bullet.
 func breaksBlock(text string, i int) bool {
 	if i+1 < len(text) && text[i+1] == '\n' {
 		return true
@@ -172,7 +176,13 @@ func breaksBlock(text string, i int) bool {
 		return false
 	}
 	last, _ := utf8.DecodeLastRuneInString(text[:k])
-	if strings.ContainsRune(",;:-(", last) || unicode.IsLower(last) {
+	if strings.ContainsRune(",;:-(", last) {
+		return false
+	}
+	// A short line without closing punctuation is a heading or a table
+	// row; a long one is most likely wrapped prose.
+	lineStart := strings.LastIndexByte(text[:k], '\n') + 1
+	if unicode.IsLower(last) && k-lineStart > 60 {
 		return false
 	}
 	first, _ := utf8.DecodeRuneInString(text[i+1:])

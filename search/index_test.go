@@ -1,24 +1,131 @@
 package search
 
 import (
+	"errors"
 	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
 
 	"docqa/ingest"
 )
 
-func TestPutSearch(t *testing.T) {
+func openTest(t *testing.T) *Index {
+	t.Helper()
+	x, err := Open(t.Context(), t.TempDir(), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { x.Close() })
+	return x
+}
+
+func put(t *testing.T, x *Index, name string, pages ...string) {
+	t.Helper()
+	doc := &ingest.Document{Name: name}
+	for i, p := range pages {
+		doc.Pages = append(doc.Pages, ingest.Page{Number: i + 1, Text: p})
+	}
+	if _, err := x.Put(t.Context(), doc); err != nil {
+		t.Fatal(err)
+	}
+}
+
+type ref struct {
+	Doc  string
+	Page int
+}
+
+func refs(hits []Hit) []ref {
+	var out []ref
+	for _, h := range hits {
+		out = append(out, ref{h.Doc, h.Page})
+	}
+	return out
+}
+
+func TestSearch(t *testing.T) {
+	x := openTest(t)
+	put(t, x, "a.pdf", "The oil temperature limit is 110 degrees.", "Propeller speed must not exceed 2,200 rpm.")
+	put(t, x, "b.pdf", "Oil changes are due every 400 hours.")
+
+	tests := []struct {
+		name  string
+		query string
+		f     Filter
+		want  []ref
+	}{
+		{"best first", "oil temperature", Filter{}, []ref{{"a.pdf", 1}, {"b.pdf", 1}}},
+		{"stemmed", "propellers exceeding", Filter{}, []ref{{"a.pdf", 2}}},
+		{"doc scope", "oil", Filter{Docs: []string{"b.pdf"}}, []ref{{"b.pdf", 1}}},
+		{"page scope", "oil propeller", Filter{FromPage: 2, ToPage: 2}, []ref{{"a.pdf", 2}}},
+		{"no match", "zebra", Filter{}, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			hits, err := x.Search(t.Context(), tt.query, 10, tt.f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if diff := cmp.Diff(tt.want, refs(hits)); diff != "" {
+				t.Errorf("Search(%q) (-want +got):\n%s", tt.query, diff)
+			}
+		})
+	}
+	if _, err := x.Search(t.Context(), " ", 10, Filter{}); !errors.Is(err, ErrEmptyQuery) {
+		t.Errorf("empty query: err = %v, want ErrEmptyQuery", err)
+	}
+}
+
+func TestPutReplacesAndDelete(t *testing.T) {
+	x := openTest(t)
+	put(t, x, "a.pdf", "old text about turbines", "second page")
+	put(t, x, "a.pdf", "new text about gearboxes")
+	if hits, _ := x.Search(t.Context(), "turbines", 10, Filter{}); len(hits) != 0 {
+		t.Errorf("old text still found after Put: %v", refs(hits))
+	}
+	if _, ok, _ := x.Page(t.Context(), "a.pdf", 2); ok {
+		t.Errorf("page 2 of the old version still stored")
+	}
+	text, ok, err := x.Page(t.Context(), "a.pdf", 1)
+	if err != nil || !ok || text != "new text about gearboxes" {
+		t.Errorf("Page = %q, %v, %v", text, ok, err)
+	}
+	if err := x.Delete(t.Context(), "a.pdf"); err != nil {
+		t.Fatal(err)
+	}
+	if hits, _ := x.Search(t.Context(), "gearboxes", 10, Filter{}); len(hits) != 0 {
+		t.Errorf("found after Delete: %v", refs(hits))
+	}
+}
+
+func TestLock(t *testing.T) {
 	dir := t.TempDir()
 	x, err := Open(t.Context(), dir, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer x.Close()
-	doc := &ingest.Document{Name: "a.pdf", Pages: []ingest.Page{{Number: 1, Text: "The oil temperature limit is 110 degrees."}, {Number: 2, Text: "Propeller speed must not exceed 2,200 rpm."}}}
-	if _, err := x.Put(t.Context(), doc); err != nil {
-		t.Fatal(err)
+	start := time.Now()
+	_, err = Open(t.Context(), dir, Options{LockWait: 300 * time.Millisecond})
+	if !errors.Is(err, ErrLocked) {
+		t.Fatalf("second writer: err = %v, want ErrLocked", err)
 	}
-	c, _ := x.bleve.DocCount()
-	t.Logf("count %d", c)
-	hits, err := x.Search(t.Context(), "oil temperature", 5, Filter{})
-	t.Logf("%+v %v", hits, err)
+	if waited := time.Since(start); waited < 300*time.Millisecond {
+		t.Errorf("second writer gave up after %v, before LockWait", waited)
+	}
+	if _, err := Open(t.Context(), dir, Options{ReadOnly: true, LockWait: 100 * time.Millisecond}); !errors.Is(err, ErrLocked) {
+		t.Errorf("reader during a write: err = %v, want ErrLocked", err)
+	}
+	x.Close()
+	y, err := Open(t.Context(), dir, Options{ReadOnly: true})
+	if err != nil {
+		t.Fatalf("reader after the writer closed: %v", err)
+	}
+	y.Close()
+}
+
+func TestOpenReadOnlyMissing(t *testing.T) {
+	if _, err := Open(t.Context(), t.TempDir(), Options{ReadOnly: true}); !errors.Is(err, ErrNoIndex) {
+		t.Errorf("err = %v, want ErrNoIndex", err)
+	}
 }

@@ -1,0 +1,66 @@
+package answer
+
+import (
+	"context"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"docqa/search"
+)
+
+// pages is a slice-backed Retriever: every page matches every query.
+type pages []Source
+
+func (p pages) Search(_ context.Context, text string, k int, _ search.Filter) ([]search.Hit, error) {
+	var hits []search.Hit
+	for _, s := range p {
+		hits = append(hits, search.Hit{Doc: s.Doc, Page: s.Page, Text: s.Text})
+	}
+	return hits, nil
+}
+
+func (p pages) Page(_ context.Context, doc string, page int) (string, bool, error) {
+	for _, s := range p {
+		if s.Doc == doc && s.Page == page {
+			return s.Text, true, nil
+		}
+	}
+	return "", false, nil
+}
+
+func TestAsk(t *testing.T) {
+	r := pages{
+		{Doc: "h.pdf", Page: 4, Text: "3. Operating Limits\nThe maximum oil temperature is 110 degrees Celsius in all phases of flight. Propeller speed must not exceed 2,200 rpm."},
+		{Doc: "h.pdf", Page: 6, Text: "Change the oil every 400 flight hours or 12 months, whichever comes first."},
+	}
+	tests := []struct {
+		question string
+		status   string
+		cite     []Citation
+	}{
+		{"What is the maximum oil temperature?", StatusAnswered, []Citation{{Quote: "The maximum oil temperature is 110 degrees Celsius in all phases of flight.", Doc: "h.pdf", Page: 4, Verified: true}}},
+		{"When should the oil be changed?", StatusAnswered, []Citation{{Quote: "Change the oil every 400 flight hours or 12 months, whichever comes first.", Doc: "h.pdf", Page: 6, Verified: true}}},
+		{"Who won the 1998 football world cup?", StatusNotFound, []Citation{}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.question, func(t *testing.T) {
+			a, err := Ask(t.Context(), r, Request{Question: tt.question})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if a.Status != tt.status {
+				t.Errorf("status = %q, want %q (answer %q)", a.Status, tt.status, a.Answer)
+			}
+			if diff := cmp.Diff(tt.cite, a.Citations); diff != "" {
+				t.Errorf("citations (-want +got):\n%s", diff)
+			}
+			if a.Status == StatusNotFound && a.Answer != NotFound {
+				t.Errorf("not-found answer = %q, want %q", a.Answer, NotFound)
+			}
+		})
+	}
+	if _, err := Ask(t.Context(), r, Request{Question: "  "}); err != ErrEmptyQuestion {
+		t.Errorf("empty question: err = %v, want ErrEmptyQuestion", err)
+	}
+}

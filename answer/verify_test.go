@@ -1,0 +1,84 @@
+package answer
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+var verifySources = []Source{
+	{Doc: "a.pdf", Page: 3, Text: "The maximum oil temperature is 110 degrees Celsius.\nCheck the chip detec-\ntor daily."},
+	{Doc: "b.pdf", Page: 7, Text: "Propeller speed must not exceed 2,200 rpm — ever. It is “critical”."},
+}
+
+func TestVerify(t *testing.T) {
+	tests := []struct {
+		name  string
+		quote string
+		want  Source
+		ok    bool
+	}{
+		{"exact", "The maximum oil temperature is 110 degrees Celsius.", verifySources[0], true},
+		{"case and spaces", "the  MAXIMUM oil\ntemperature", verifySources[0], true},
+		{"hyphenated break", "Check the chip detector daily.", verifySources[0], true},
+		{"second source", "must not exceed 2,200 rpm", verifySources[1], true},
+		{"dashes and quotes", `2,200 rpm - ever. It is "critical".`, verifySources[1], true},
+		{"ellipsis in order", "The maximum oil … 110 degrees", verifySources[0], true},
+		{"ellipsis out of order", "110 degrees ... The maximum", Source{}, false},
+		{"changed number", "The maximum oil temperature is 120 degrees Celsius.", Source{}, false},
+		{"across pages", "Celsius. Propeller speed", Source{}, false},
+		{"too short", "is", Source{}, false},
+		{"empty", "", Source{}, false},
+		{"quote marks around", `"Propeller speed must not exceed"`, verifySources[1], true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, ok := Verify(tt.quote, verifySources)
+			if ok != tt.ok {
+				t.Fatalf("Verify(%q) ok = %v, want %v", tt.quote, ok, tt.ok)
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("Verify(%q) source (-want +got):\n%s", tt.quote, diff)
+			}
+		})
+	}
+}
+
+func FuzzVerify(f *testing.F) {
+	f.Add("The maximum oil temperature is 110 degrees.", 4, 20)
+	f.Add("exam-\nple “quoted” — text…", 0, 9)
+	f.Add("これは本です。", 0, 9)
+	f.Fuzz(func(t *testing.T, page string, i, j int) {
+		src := []Source{{Doc: "x.pdf", Page: 1, Text: page}}
+		// Any input must not panic.
+		Verify(page, src)
+		// A whole-word substring of the page with enough letters verifies.
+		words := strings.Fields(page)
+		if len(words) == 0 {
+			return
+		}
+		i, j = abs(i)%len(words), abs(j)%len(words)
+		if i > j {
+			i, j = j, i
+		}
+		quote := strings.Join(words[i:j+1], " ")
+		if !utf8.ValidString(page) || strings.ContainsAny(page, "\u00AD\u0002-") || strings.Contains(quote, "...") || strings.Contains(quote, "…") {
+			return
+		}
+		if quoteParts(quote) == nil {
+			return
+		}
+		if _, ok := Verify(quote, src); !ok {
+			t.Fatalf("substring %q of %q did not verify", quote, page)
+		}
+	})
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
+}

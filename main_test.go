@@ -1,0 +1,101 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/rogpeppe/go-internal/testscript"
+)
+
+func TestMain(m *testing.M) {
+	testscript.Main(m, map[string]func(){
+		"docqa": func() { os.Exit(run(context.Background(), os.Args, os.Stdin, os.Stdout, os.Stderr)) },
+	})
+}
+
+func TestScripts(t *testing.T) {
+	samples, err := filepath.Abs("testdata/pdfs")
+	if err != nil {
+		t.Fatal(err)
+	}
+	testscript.Run(t, testscript.Params{
+		Dir: "testdata/script",
+		Setup: func(env *testscript.Env) error {
+			env.Setenv("SAMPLES", samples)
+			env.Setenv("XDG_CACHE_HOME", filepath.Join(os.TempDir(), "docqa-test-cache"))
+			return nil
+		},
+	})
+}
+
+// TestBadInput runs docqa on inputs a user gets wrong and checks that each
+// gives the right exit code and a short error, with no stack trace.
+func TestBadInput(t *testing.T) {
+	dir := t.TempDir()
+	sample, err := os.ReadFile("testdata/pdfs/ae300-handbook.pdf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	write := func(name string, data []byte) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	notPDF := write("notes.pdf", []byte("these are plain-text notes, not a PDF\n"))
+	empty := write("empty.pdf", nil)
+	truncated := write("truncated.pdf", sample[:len(sample)/3])
+	emptyDir := filepath.Join(dir, "nothing-here")
+	os.Mkdir(emptyDir, 0o755)
+	os.WriteFile(filepath.Join(emptyDir, "readme.txt"), []byte("hi"), 0o644)
+	encrypted := "../shared/corpus/pypdf__libreoffice-writer-password.pdf"
+
+	tests := []struct {
+		name     string
+		args     []string
+		code     int
+		stderr   string // must appear
+		needFile string
+	}{
+		{"ask before ingest", []string{"ask", "what is the oil limit?"}, exitError, "docqa: error: no documents indexed yet", ""},
+		{"empty question", []string{"ask", "  "}, exitUsage, "docqa: error: ask needs a question", ""},
+		{"no args to ingest", []string{"ingest"}, exitUsage, "docqa: error: ingest needs at least one file or folder", ""},
+		{"nonexistent path", []string{"ingest", filepath.Join(dir, "missing")}, exitError, "no such file or directory", ""},
+		{"folder without PDFs", []string{"ingest", emptyDir}, exitError, "no PDF files found", ""},
+		{"not a PDF", []string{"ingest", notPDF}, exitPartial, "docqa: failed: notes.pdf: not a PDF file", ""},
+		{"empty file", []string{"ingest", empty}, exitPartial, "docqa: failed: empty.pdf: empty file", ""},
+		{"truncated PDF", []string{"ingest", truncated}, exitPartial, "docqa: failed: truncated.pdf: damaged or unsupported PDF", ""},
+		{"encrypted PDF", []string{"ingest", encrypted}, exitPartial, "encrypted with a password", encrypted},
+		{"bad page range", []string{"ask", "--pages", "20-10", "oil"}, exitUsage, "bad page range", ""},
+		{"unknown extractor", []string{"ingest", "--extractor", "magic", notPDF}, exitUsage, "unknown extractor", ""},
+		{"unknown flag", []string{"ask", "--bogus", "oil"}, exitUsage, "flag provided but not defined", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if tt.needFile != "" {
+				if _, err := os.Stat(tt.needFile); err != nil {
+					t.Skipf("%s not found: needs ../shared beside the project", tt.needFile)
+				}
+			}
+			var stdout, stderr bytes.Buffer
+			args := append([]string{"docqa", "--index", filepath.Join(t.TempDir(), "index")}, tt.args...)
+			code := run(t.Context(), args, strings.NewReader(""), &stdout, &stderr)
+			if code != tt.code {
+				t.Errorf("exit code = %d, want %d\nstderr:\n%s", code, tt.code, stderr.String())
+			}
+			if !strings.Contains(stderr.String(), tt.stderr) {
+				t.Errorf("stderr does not contain %q:\n%s", tt.stderr, stderr.String())
+			}
+			for _, bad := range []string{"goroutine ", "panic:", ".go:"} {
+				if strings.Contains(stderr.String()+stdout.String(), bad) {
+					t.Errorf("output has %q:\n%s", bad, stderr.String())
+				}
+			}
+		})
+	}
+}
