@@ -109,12 +109,14 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 }
 
 // contextPages fetches the pages of the hits, best first, one entry per
-// page, until maxChars of page text are gathered (the first page is always
-// taken). A page's text is cut to the budget around its best passage.
+// page, until maxChars of page text are gathered. A page longer than a
+// third of the budget is cut to a window around its best passage, so a
+// dense first page cannot crowd out the rest.
 func contextPages(ctx context.Context, r Retriever, hits []search.Hit, maxChars int) ([]Source, error) {
 	seen := map[PageRef]bool{}
 	var out []Source
 	used := 0
+	perPage := max(maxChars/3, 1)
 	for _, h := range hits {
 		ref := PageRef{h.Doc, h.Page}
 		if seen[ref] {
@@ -128,8 +130,8 @@ func contextPages(ctx context.Context, r Retriever, hits []search.Hit, maxChars 
 		if !ok {
 			text = h.Text
 		}
-		left := maxChars - used
-		if left <= 0 {
+		left := min(maxChars-used, perPage)
+		if left < 200 {
 			break
 		}
 		if len(text) > left {

@@ -50,6 +50,10 @@ type Index struct {
 	opt   Options
 }
 
+// passageDoc is what bleve stores: a passage or a whole page, told apart
+// by Type. Both kinds carry the same fields: scorch was seen to drop the
+// fields of one kind when segments holding documents with different field
+// sets were merged (passages lost their text), so the field set is uniform.
 type passageDoc struct {
 	Type string `json:"type"`
 	Doc  string `json:"doc"`
@@ -57,9 +61,6 @@ type passageDoc struct {
 	Seq  int    `json:"seq"`
 	Text string `json:"text"`
 }
-
-// BleveType tells bleve which document mapping applies.
-func (d passageDoc) BleveType() string { return d.Type }
 
 const (
 	typePassage = "passage"
@@ -69,7 +70,6 @@ const (
 func newMapping() mapping.IndexMapping {
 	m := bleve.NewIndexMapping()
 	m.ScoringModel = "bm25"
-	m.TypeField = "type"
 	m.DefaultAnalyzer = en.AnalyzerName
 
 	kw := bleve.NewTextFieldMapping()
@@ -84,27 +84,13 @@ func newMapping() mapping.IndexMapping {
 	text.IncludeTermVectors = false
 	text.IncludeInAll = false
 
-	stored := bleve.NewTextFieldMapping()
-	stored.Index = false
-	stored.IncludeInAll = false
-	stored.IncludeTermVectors = false
-
-	passage := bleve.NewDocumentMapping()
-	passage.AddFieldMappingsAt("type", kw)
-	passage.AddFieldMappingsAt("doc", kw)
-	passage.AddFieldMappingsAt("page", num)
-	passage.AddFieldMappingsAt("seq", num)
-	passage.AddFieldMappingsAt("text", text)
-
-	page := bleve.NewDocumentMapping()
-	page.AddFieldMappingsAt("type", kw)
-	page.AddFieldMappingsAt("doc", kw)
-	page.AddFieldMappingsAt("page", num)
-	page.AddFieldMappingsAt("text", stored)
-
-	m.AddDocumentMapping(typePassage, passage)
-	m.AddDocumentMapping(typePage, page)
-	m.DefaultMapping.Enabled = false
+	doc := bleve.NewDocumentMapping()
+	doc.AddFieldMappingsAt("type", kw)
+	doc.AddFieldMappingsAt("doc", kw)
+	doc.AddFieldMappingsAt("page", num)
+	doc.AddFieldMappingsAt("seq", num)
+	doc.AddFieldMappingsAt("text", text)
+	m.DefaultMapping = doc
 	m.IndexDynamic = false
 	m.StoreDynamic = false
 	m.DocValuesDynamic = false
@@ -154,12 +140,14 @@ func (x *Index) Close() error {
 	return err
 }
 
+// Ids put the numbers first and the document name last, so they are
+// unambiguous whatever the name holds, and use no control characters.
 func passageID(doc string, page, seq int) string {
-	return doc + "\x00" + strconv.Itoa(page) + "\x00" + strconv.Itoa(seq)
+	return "s:" + strconv.Itoa(page) + ":" + strconv.Itoa(seq) + ":" + doc
 }
 
 func pageID(doc string, page int) string {
-	return "page\x00" + doc + "\x00" + strconv.Itoa(page)
+	return "p:" + strconv.Itoa(page) + ":" + doc
 }
 
 // Put replaces every passage and page of doc.Name with those of doc, in one
@@ -175,7 +163,7 @@ func (x *Index) Put(ctx context.Context, doc *ingest.Document) (int, error) {
 	}
 	n := 0
 	for _, p := range doc.Pages {
-		if err := batch.Index(pageID(doc.Name, p.Number), passageDoc{Type: typePage, Doc: doc.Name, Page: p.Number, Text: p.Text}); err != nil {
+		if err := batch.Index(pageID(doc.Name, p.Number), passageDoc{Type: typePage, Doc: doc.Name, Page: p.Number, Seq: -1, Text: p.Text}); err != nil {
 			return 0, fmt.Errorf("index %s: %w", doc.Name, err)
 		}
 		for seq, text := range ingest.Passages(p.Text, x.opt.Passages) {

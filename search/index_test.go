@@ -129,3 +129,22 @@ func TestOpenReadOnlyMissing(t *testing.T) {
 		t.Errorf("err = %v, want ErrNoIndex", err)
 	}
 }
+
+// TestManyPagesSearchable guards against the page body and the passage text
+// sharing a field name: scorch keeps one set of field options per segment,
+// so a stored-only page could make passages unsearchable.
+func TestManyPagesSearchable(t *testing.T) {
+	x := openTest(t)
+	var pages []string
+	for i := range 40 {
+		pages = append(pages, "Page about topic"+string(rune('a'+i%26))+string(rune('a'+i/26))+" and general engine matters.")
+	}
+	put(t, x, "many.pdf", pages...)
+	for i := range 40 {
+		word := "topic" + string(rune('a'+i%26)) + string(rune('a'+i/26))
+		hits, err := x.Search(t.Context(), word, 3, Filter{Docs: []string{"many.pdf"}})
+		if err != nil || len(hits) == 0 || hits[0].Page != i+1 {
+			t.Fatalf("Search(%q) = %v, %v; want page %d first", word, refs(hits), err, i+1)
+		}
+	}
+}
