@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Prints the wall time of `docqa ingest` over ../shared/eval/dev (fresh
+# index) and of pdftotext over the same files one after another, in one run,
+# their ratio, and the peak RSS of the ingest.
+# Needs GNU time and pdftotext (installs poppler-utils and time when root).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+dev=${1:-../shared/eval/dev}
+[ -d "$dev" ] || { echo "ingest-speed: $dev not found: needs ../shared beside the project" >&2; exit 0; }
+if ! command -v pdftotext >/dev/null || [ ! -x /usr/bin/time ]; then
+  if [ "$(id -u)" = 0 ]; then
+    (apt-get update -qq && apt-get install -y -qq poppler-utils time) >/dev/null
+  else
+    echo "ingest-speed: needs pdftotext and /usr/bin/time (apt-get install poppler-utils time)" >&2; exit 1
+  fi
+fi
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+go build -o "$tmp/docqa" .
+# Warm the wazero compilation cache so the figure is a steady-state ingest.
+"$tmp/docqa" --index "$tmp/warm" ingest testdata/pdfs >/dev/null 2>&1 || true
+mapfile -d '' files < <(find "$dev" -name '*.pdf' -print0 | sort -z)
+start=$(date +%s.%N)
+/usr/bin/time -f '%M' -o "$tmp/rss" "$tmp/docqa" --index "$tmp/index" --quiet ingest "$dev" || true
+mid=$(date +%s.%N)
+for f in "${files[@]}"; do pdftotext -q "$f" - >/dev/null || true; done
+end=$(date +%s.%N)
+awk -v n="${#files[@]}" -v a="$start" -v b="$mid" -v c="$end" -v rss="$(tail -1 "$tmp/rss")" 'BEGIN {
+  printf "files             %d\n", n
+  printf "docqa ingest      %.2f s\n", b-a
+  printf "pdftotext (1 by 1) %.2f s\n", c-b
+  printf "ratio             %.2f (target <= 1.0)\n", (b-a)/(c-b)
+  printf "peak RSS ingest   %.0f MiB (target < 1024)\n", rss/1024
+}'
