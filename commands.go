@@ -180,15 +180,11 @@ func runAsk(c *cli.Context) error {
 		}
 	}
 	ctx := c.Context
-	idx, err := search.Open(ctx, c.String("index"), search.Options{ReadOnly: true})
+	idx, m, err := openIndex(c, true)
 	if err != nil {
 		return err
 	}
 	defer idx.Close()
-	m, err := ingest.LoadManifest(idx.Dir())
-	if err != nil {
-		return err
-	}
 	if len(m.Docs) == 0 {
 		return search.ErrNoIndex
 	}
@@ -206,6 +202,21 @@ func runAsk(c *cli.Context) error {
 		return err
 	}
 	return printAnswer(c, a)
+}
+
+// openIndex opens the index (shared lock when readOnly, else exclusive)
+// and reads its manifest under that lock.
+func openIndex(c *cli.Context, readOnly bool) (*search.Index, *ingest.Manifest, error) {
+	idx, err := search.Open(c.Context, c.String("index"), search.Options{ReadOnly: readOnly})
+	if err != nil {
+		return nil, nil, err
+	}
+	m, err := ingest.LoadManifest(idx.Dir())
+	if err != nil {
+		idx.Close()
+		return nil, nil, err
+	}
+	return idx, m, nil
 }
 
 func printAnswer(c *cli.Context, a *answer.Answer) error {
@@ -314,15 +325,11 @@ func removeCommand() *cli.Command {
 			if c.NArg() == 0 {
 				return &usageError{msg: "remove needs a document name", hint: "run 'docqa docs' to list the indexed documents"}
 			}
-			idx, err := search.Open(c.Context, c.String("index"), search.Options{})
+			idx, m, err := openIndex(c, false)
 			if err != nil {
 				return err
 			}
 			defer idx.Close()
-			m, err := ingest.LoadManifest(idx.Dir())
-			if err != nil {
-				return err
-			}
 			var missing []string
 			for _, w := range c.Args().Slice() {
 				name, ok := findDoc(m, w)
