@@ -114,7 +114,7 @@ func runIngest(c *cli.Context, paths []string, prune, quiet bool) error {
 		fmt.Fprintln(stderr, summary(res))
 	}
 	if len(res.Failures) > 0 && !quiet {
-		return &partialError{failed: len(res.Failures)}
+		return &partialError{}
 	}
 	return nil
 }

@@ -18,7 +18,7 @@ func (e *usageError) Error() string { return e.msg }
 
 // partialError means ingest finished but some files failed; the failures
 // were already printed, and docqa exits with status 3.
-type partialError struct{ failed int }
+type partialError struct{}
 
 func (e *partialError) Error() string { return "some files could not be indexed" }
 

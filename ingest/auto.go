@@ -45,16 +45,15 @@ func (a *Auto) ExtractWith(ctx context.Context, data []byte) ([]string, string, 
 	for _, e := range a.Engines {
 		pages, err := e.Extract(ctx, data)
 		if err == nil {
-			if hasText(pages) || fallback != nil {
-				if !hasText(pages) {
-					return fallback, fallbackEngine, nil
-				}
+			if hasText(pages) {
 				return pages, e.Name(), nil
 			}
 			// No text at all: another engine may see what this one missed
-			// (form XObjects, odd encodings); keep this result as the answer
-			// if none does.
-			fallback, fallbackEngine = pages, e.Name()
+			// (form XObjects, odd encodings); keep the first such result as
+			// the answer if none does.
+			if fallback == nil {
+				fallback, fallbackEngine = pages, e.Name()
+			}
 			continue
 		}
 		if first == nil {

@@ -325,7 +325,7 @@ func extractFile(ctx context.Context, ex Extractor, j job, opt Options) (doc *Do
 		pages, err = ex.Extract(ctx, data)
 	}
 	if err != nil {
-		if errors.Is(err, context.DeadlineExceeded) || (ctx.Err() != nil && errors.Is(ctx.Err(), context.DeadlineExceeded)) {
+		if errors.Is(err, context.DeadlineExceeded) || errors.Is(ctx.Err(), context.DeadlineExceeded) {
 			return nil, fmt.Errorf("%w after %s", ErrTimeout, opt.Timeout)
 		}
 		return nil, err
