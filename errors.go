@@ -47,6 +47,8 @@ func describe(err error) (string, []string) {
 		hints = append(hints, "wait for the other docqa (ingest, remove or ask --docs) to finish, then run this again")
 	case errors.Is(err, search.ErrNoIndex):
 		hints = append(hints, `index some PDFs first: docqa ingest FOLDER, or ask with --docs FOLDER "question"`)
+	case errors.Is(err, search.ErrOldFormat):
+		hints = append(hints, "run docqa ingest FOLDER once to rebuild it (the documents are read again)")
 	case errors.Is(err, ingest.ErrNoPDFs):
 		hints = append(hints, "docqa reads files ending in .pdf; point it at a PDF or a folder that holds some")
 	case errors.Is(err, fs.ErrNotExist):

@@ -14,6 +14,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"runtime/debug"
 	"syscall"
 
 	"github.com/urfave/cli/v2"
@@ -29,6 +30,13 @@ const (
 )
 
 func main() {
+	if os.Getenv("GOGC") == "" {
+		// The collector's stop-the-world phases wait for every goroutine
+		// that is inside a PDFium (WebAssembly) call to come out of it,
+		// leaving both cores idle; collecting a third as often made ingest
+		// 6% faster for a third more memory (scripts/ingest-speed.sh).
+		debug.SetGCPercent(300)
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	code := run(ctx, os.Args, os.Stdin, os.Stdout, os.Stderr)
 	stop()

@@ -51,7 +51,6 @@ func NewPdfium(ctx context.Context, cfg PdfiumConfig) (*Pdfium, error) {
 	}
 	rc := wazero.NewRuntimeConfig().
 		WithCoreFeatures(api.CoreFeaturesV2 | experimental.CoreFeaturesExceptionHandling).
-		WithCloseOnContextDone(true).
 		WithMemoryLimitPages(uint32(cfg.MemoryLimitMiB) * 16) // 64 KiB pages
 	var cache wazero.CompilationCache
 	if cfg.CacheDir != "" {
@@ -62,7 +61,7 @@ func NewPdfium(ctx context.Context, cfg PdfiumConfig) (*Pdfium, error) {
 		}
 	}
 	pool, err := webassembly.Init(webassembly.Config{
-		Context:       context.WithoutCancel(ctx),
+		Context:       experimental.WithMemoryAllocator(context.WithoutCancel(ctx), wasmMemory(uint64(cfg.MemoryLimitMiB)<<20)),
 		MinIdle:       0,
 		MaxIdle:       cfg.Workers,
 		MaxTotal:      cfg.Workers,
@@ -96,9 +95,17 @@ func (p *Pdfium) Close() error {
 	return err
 }
 
-// Extract returns the text of every page. When ctx ends mid-document the
-// instance is killed and the error wraps [ErrTimeout] or ctx's error.
-func (p *Pdfium) Extract(ctx context.Context, data []byte) (pages []string, err error) {
+// Extract returns the text of every page. When ctx ends mid-document,
+// Extract returns at once with an error wrapping [ErrTimeout] or ctx's
+// error, and the instance is discarded (the pool starts a fresh one).
+//
+// The runtime is built without wazero's termination checks: they call out
+// of the sandbox on every loop iteration and made extraction five times
+// slower. So a call already inside PDFium cannot be stopped; it runs on in
+// its own goroutine until that call returns, and every later call on the
+// discarded instance fails at once. Only a page that never returns would
+// keep its goroutine, and the memory cap still bounds what it can take.
+func (p *Pdfium) Extract(ctx context.Context, data []byte) ([]string, error) {
 	if err := sniff(data); err != nil {
 		return nil, err
 	}
@@ -106,25 +113,36 @@ func (p *Pdfium) Extract(ctx context.Context, data []byte) (pages []string, err 
 	if err != nil {
 		return nil, fmt.Errorf("pdfium instance: %w", err)
 	}
-	stop := context.AfterFunc(ctx, func() { inst.Kill() })
-	defer func() {
-		if !stop() {
-			err = ctxError(ctx)
-			pages = nil
-			return
+	type result struct {
+		pages []string
+		err   error
+	}
+	done := make(chan result, 1) // buffered: an abandoned run never blocks
+	go func() {
+		var r result
+		defer func() {
+			if v := recover(); v != nil {
+				r = result{err: panicError(v)}
+			}
+			done <- r
+		}()
+		r.pages, r.err = pdfiumPages(ctx, inst, data)
+	}()
+	select {
+	case r := <-done:
+		if r.err != nil && ctx.Err() != nil {
+			inst.Kill()
+			return nil, ctxError(ctx)
 		}
 		inst.Close()
-	}()
-	defer func() {
-		if v := recover(); v != nil {
-			err = panicError(v)
+		if r.err != nil && isMemoryError(r.err) {
+			r.err = fmt.Errorf("%w: %v", ErrTooLarge, r.err)
 		}
-	}()
-	pages, err = pdfiumPages(ctx, inst, data)
-	if err != nil && isMemoryError(err) {
-		err = fmt.Errorf("%w: %v", ErrTooLarge, err)
+		return r.pages, r.err
+	case <-ctx.Done():
+		inst.Kill()
+		return nil, ctxError(ctx)
 	}
-	return pages, err
 }
 
 func pdfiumPages(ctx context.Context, inst pdfium.Pdfium, data []byte) ([]string, error) {

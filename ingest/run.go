@@ -1,6 +1,7 @@
 package ingest
 
 import (
+	"cmp"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
@@ -10,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -160,6 +162,9 @@ func Run(ctx context.Context, dir string, paths []string, sink Sink, opt Options
 		jobs = append(jobs, job{path: path, name: name, sum: sum, size: size})
 	}
 
+	// Largest first: a big file started last would leave the other
+	// workers idle while it finishes.
+	slices.SortStableFunc(jobs, func(a, b job) int { return cmp.Compare(b.size, a.size) })
 	if len(jobs) > 0 {
 		if err := extractAll(ctx, jobs, opt, func(d done) error {
 			if d.err != nil {
@@ -244,7 +249,7 @@ func extractAll(ctx context.Context, jobs []job, opt Options, collect func(done)
 	defer cancel()
 	g, gctx := errgroup.WithContext(ctx)
 	queue := make(chan job)
-	results := make(chan done)
+	results := make(chan done, opt.Workers) // extraction goes on while the collector writes
 	g.Go(func() error {
 		defer close(queue)
 		for _, j := range jobs {

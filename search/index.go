@@ -4,7 +4,7 @@
 // [Open] opens (or creates) the index in a folder, under a process lock;
 // [Index.Put] and [Index.Delete] make it an [ingest.Sink]; [Index.Search]
 // runs a BM25 query over passages; [Index.Page] returns the full text of a
-// page for context expansion.
+// page for context expansion, from a page store beside the bleve index.
 package search
 
 import (
@@ -15,6 +15,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/blevesearch/bleve/v2"
@@ -40,32 +41,34 @@ type Options struct {
 	Passages ingest.PassageOptions
 }
 
-// Index is an on-disk bleve index of passages (searchable) and pages
-// (stored for retrieval). It is safe for concurrent use by one process;
-// other processes are kept out by a file lock while it is open.
+// Index is an on-disk bleve index of passages (searchable) with a store of
+// whole pages (for retrieval). It is safe for concurrent use by one
+// process; other processes are kept out by a file lock while it is open.
 type Index struct {
 	dir   string
 	bleve bleve.Index
+	pages *pageStore
 	lock  *os.File
 	opt   Options
 }
 
-// passageDoc is what bleve stores: a passage or a whole page, told apart
-// by Type. Both kinds carry the same fields: scorch was seen to drop the
-// fields of one kind when segments holding documents with different field
-// sets were merged (passages lost their text), so the field set is uniform.
+// passageDoc is what bleve stores. Every document in the index has the
+// same fields: scorch was seen to drop the fields of one kind of document
+// when it merged segments holding kinds with different field sets.
 type passageDoc struct {
-	Type string `json:"type"`
 	Doc  string `json:"doc"`
 	Page int    `json:"page"`
 	Seq  int    `json:"seq"`
 	Text string `json:"text"`
 }
 
-const (
-	typePassage = "passage"
-	typePage    = "page"
-)
+// format is the layout version written to DIR/format. Version 1 (no
+// file) kept pages in bleve; an index in it is rebuilt on the next ingest.
+const format = "2"
+
+// ErrOldFormat means the index was built by an older docqa and must be
+// rebuilt by an ingest.
+var ErrOldFormat = errors.New("index was built by an older docqa")
 
 func newMapping() mapping.IndexMapping {
 	m := bleve.NewIndexMapping()
@@ -76,19 +79,25 @@ func newMapping() mapping.IndexMapping {
 	kw.Analyzer = keyword.Name
 	kw.IncludeTermVectors = false
 	kw.IncludeInAll = false
+	kw.DocValues = false
 	num := bleve.NewNumericFieldMapping()
 	num.IncludeInAll = false
+	num.DocValues = false
+	seq := bleve.NewNumericFieldMapping() // read back, never queried
+	seq.IncludeInAll = false
+	seq.DocValues = false
+	seq.Index = false
 
 	text := bleve.NewTextFieldMapping()
 	text.Analyzer = en.AnalyzerName
 	text.IncludeTermVectors = false
 	text.IncludeInAll = false
+	text.DocValues = false // nothing sorts or facets on text
 
 	doc := bleve.NewDocumentMapping()
-	doc.AddFieldMappingsAt("type", kw)
 	doc.AddFieldMappingsAt("doc", kw)
 	doc.AddFieldMappingsAt("page", num)
-	doc.AddFieldMappingsAt("seq", num)
+	doc.AddFieldMappingsAt("seq", seq)
 	doc.AddFieldMappingsAt("text", text)
 	m.DefaultMapping = doc
 	m.IndexDynamic = false
@@ -116,6 +125,10 @@ func Open(ctx context.Context, dir string, opt Options) (*Index, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := checkFormat(dir, opt.ReadOnly); err != nil {
+		lock.Close()
+		return nil, err
+	}
 	var b bleve.Index
 	if _, serr := os.Stat(filepath.Join(path, "index_meta.json")); serr == nil {
 		b, err = bleve.OpenUsing(path, map[string]interface{}{"read_only": opt.ReadOnly})
@@ -127,7 +140,36 @@ func Open(ctx context.Context, dir string, opt Options) (*Index, error) {
 		lock.Close()
 		return nil, fmt.Errorf("open index %s: %w", path, err)
 	}
-	return &Index{dir: dir, bleve: b, lock: lock, opt: opt}, nil
+	if !opt.ReadOnly {
+		if err := ingest.WriteFileAtomic(filepath.Join(dir, "format"), []byte(format+"\n")); err != nil {
+			b.Close()
+			lock.Close()
+			return nil, err
+		}
+	}
+	return &Index{dir: dir, bleve: b, pages: &pageStore{dir: filepath.Join(dir, "pages")}, lock: lock, opt: opt}, nil
+}
+
+// checkFormat handles an index written in an older layout: a writer
+// starts it afresh (removing the manifest too, so every file is read
+// again); a reader gets [ErrOldFormat].
+func checkFormat(dir string, readOnly bool) error {
+	data, err := os.ReadFile(filepath.Join(dir, "format"))
+	if err == nil && strings.TrimSpace(string(data)) == format {
+		return nil
+	}
+	if _, serr := os.Stat(filepath.Join(dir, "bleve")); errors.Is(serr, fs.ErrNotExist) {
+		return nil // nothing built yet
+	}
+	if readOnly {
+		return ErrOldFormat
+	}
+	for _, p := range []string{"bleve", "pages", ingest.ManifestFile} {
+		if err := os.RemoveAll(filepath.Join(dir, p)); err != nil {
+			return fmt.Errorf("rebuild index %s: %w", dir, err)
+		}
+	}
+	return nil
 }
 
 // Dir returns the index folder.
@@ -146,13 +188,13 @@ func passageID(doc string, page, seq int) string {
 	return "s:" + strconv.Itoa(page) + ":" + strconv.Itoa(seq) + ":" + doc
 }
 
-func pageID(doc string, page int) string {
-	return "p:" + strconv.Itoa(page) + ":" + doc
-}
-
-// Put replaces every passage and page of doc.Name with those of doc, in one
-// batch, and returns the number of passages.
+// Put replaces every passage and page of doc.Name with those of doc and
+// returns the number of passages. The pages are written first and the
+// passages in one batch after, so a passage never points at a missing page.
 func (x *Index) Put(ctx context.Context, doc *ingest.Document) (int, error) {
+	if err := x.pages.put(doc); err != nil {
+		return 0, err
+	}
 	old, err := x.docIDs(ctx, doc.Name)
 	if err != nil {
 		return 0, err
@@ -163,11 +205,8 @@ func (x *Index) Put(ctx context.Context, doc *ingest.Document) (int, error) {
 	}
 	n := 0
 	for _, p := range doc.Pages {
-		if err := batch.Index(pageID(doc.Name, p.Number), passageDoc{Type: typePage, Doc: doc.Name, Page: p.Number, Seq: -1, Text: p.Text}); err != nil {
-			return 0, fmt.Errorf("index %s: %w", doc.Name, err)
-		}
 		for seq, text := range ingest.Passages(p.Text, x.opt.Passages) {
-			if err := batch.Index(passageID(doc.Name, p.Number, seq), passageDoc{Type: typePassage, Doc: doc.Name, Page: p.Number, Seq: seq, Text: text}); err != nil {
+			if err := batch.Index(passageID(doc.Name, p.Number, seq), passageDoc{Doc: doc.Name, Page: p.Number, Seq: seq, Text: text}); err != nil {
 				return 0, fmt.Errorf("index %s: %w", doc.Name, err)
 			}
 			n++
@@ -185,17 +224,19 @@ func (x *Index) Put(ctx context.Context, doc *ingest.Document) (int, error) {
 // Delete removes every passage and page of the named document.
 func (x *Index) Delete(ctx context.Context, name string) error {
 	ids, err := x.docIDs(ctx, name)
-	if err != nil || len(ids) == 0 {
+	if err != nil {
 		return err
 	}
-	batch := x.bleve.NewBatch()
-	for _, id := range ids {
-		batch.Delete(id)
+	if len(ids) > 0 {
+		batch := x.bleve.NewBatch()
+		for _, id := range ids {
+			batch.Delete(id)
+		}
+		if err := x.bleve.Batch(batch); err != nil {
+			return fmt.Errorf("remove %s: %w", name, err)
+		}
 	}
-	if err := x.bleve.Batch(batch); err != nil {
-		return fmt.Errorf("remove %s: %w", name, err)
-	}
-	return nil
+	return x.pages.remove(name)
 }
 
 // docIDs lists the ids of everything stored for a document.

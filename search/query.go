@@ -42,9 +42,7 @@ func (x *Index) Search(ctx context.Context, text string, k int, f Filter) ([]Hit
 	}
 	match := query.NewMatchQuery(text)
 	match.SetField("text")
-	typ := query.NewTermQuery(typePassage)
-	typ.SetField("type")
-	must := []query.Query{match, typ}
+	must := []query.Query{match}
 	if len(f.Docs) > 0 {
 		var docs []query.Query
 		for _, d := range f.Docs {
@@ -92,17 +90,10 @@ func (x *Index) Search(ctx context.Context, text string, k int, f Filter) ([]Hit
 // Page returns the full normalised text of one page of a document, and
 // whether it exists.
 func (x *Index) Page(ctx context.Context, doc string, page int) (string, bool, error) {
-	q := query.NewDocIDQuery([]string{pageID(doc, page)})
-	req := bleve.NewSearchRequestOptions(q, 1, 0, false)
-	req.Fields = []string{"text"}
-	res, err := x.bleve.SearchInContext(ctx, req)
-	if err != nil {
-		return "", false, fmt.Errorf("read %s page %d: %w", doc, page, err)
+	if err := ctx.Err(); err != nil {
+		return "", false, err
 	}
-	if len(res.Hits) == 0 {
-		return "", false, nil
-	}
-	return str(res.Hits[0].Fields["text"]), true, nil
+	return x.pages.page(doc, page)
 }
 
 func str(v any) string {
