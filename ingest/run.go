@@ -21,12 +21,22 @@ import (
 
 // A Sink stores extracted documents; the search index is one.
 type Sink interface {
-	// Put replaces everything stored under doc.Name with doc and returns
-	// the number of passages stored.
+	// Put stages doc in place of everything stored under doc.Name and
+	// returns the number of passages; Flush makes what was staged durable.
 	Put(ctx context.Context, doc *Document) (int, error)
+	// Staged reports how much is waiting for Flush.
+	Staged() int
+	Flush(ctx context.Context) error
 	// Delete removes everything stored under name.
 	Delete(ctx context.Context, name string) error
 }
+
+// These bound what a run stages before it flushes the sink and saves
+// the manifest: a killed run loses at most this much work.
+const (
+	flushStaged = 4000 // passages
+	flushAfter  = 3 * time.Second
+)
 
 // Options configures [Run].
 type Options struct {
@@ -166,7 +176,27 @@ func Run(ctx context.Context, dir string, paths []string, sink Sink, opt Options
 	// workers idle while it finishes.
 	slices.SortStableFunc(jobs, func(a, b job) int { return cmp.Compare(b.size, a.size) })
 	if len(jobs) > 0 {
-		if err := extractAll(ctx, jobs, opt, func(d done) error {
+		// Documents are staged in the sink and entered in the manifest
+		// only once a flush has made them durable, so the manifest never
+		// names a document the index lacks.
+		var staged []Entry
+		lastFlush := time.Now()
+		flush := func(ctx context.Context) error {
+			if len(staged) == 0 {
+				return nil
+			}
+			if err := sink.Flush(ctx); err != nil {
+				return err
+			}
+			for _, e := range staged {
+				delete(m.Failed, e.Path)
+				m.Docs[e.Name] = e
+			}
+			staged = staged[:0]
+			lastFlush = time.Now()
+			return m.Save(dir)
+		}
+		err := extractAll(ctx, jobs, opt, func(d done) error {
 			if d.err != nil {
 				res.Failures = append(res.Failures, Failure{d.path, d.err})
 				report(d.name, Failed, d.err)
@@ -180,23 +210,29 @@ func Run(ctx context.Context, dir string, paths []string, sink Sink, opt Options
 			if err != nil {
 				return err
 			}
-			delete(m.Failed, d.path)
-			m.Docs[d.name] = Entry{
+			staged = append(staged, Entry{
 				Name: d.name, Path: d.path, SHA256: d.sum, Size: d.size,
 				Pages: len(d.doc.Pages), Passages: n, Engine: d.doc.Engine,
 				Warnings: d.doc.Warnings, Indexed: time.Now().UTC(),
-			}
-			if err := m.Save(dir); err != nil {
-				return err
-			}
+			})
 			res.Indexed++
 			res.Pages += len(d.doc.Pages)
 			for _, w := range d.doc.Warnings {
 				res.Warnings = append(res.Warnings, d.name+": "+w)
 			}
 			report(d.name, Indexed, nil)
+			if sink.Staged() >= flushStaged || time.Since(lastFlush) >= flushAfter {
+				return flush(ctx)
+			}
 			return nil
-		}); err != nil {
+		})
+		if err == nil || errors.Is(err, context.Canceled) {
+			// An interrupted run keeps what it finished.
+			if ferr := flush(context.WithoutCancel(ctx)); ferr != nil && err == nil {
+				err = ferr
+			}
+		}
+		if err != nil {
 			res.Elapsed = time.Since(start)
 			return res, err
 		}

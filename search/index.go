@@ -16,6 +16,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/blevesearch/bleve/v2"
@@ -50,6 +51,9 @@ type Index struct {
 	pages *pageStore
 	lock  *os.File
 	opt   Options
+
+	mu    sync.Mutex
+	batch *bleve.Batch // staged by Put, written by Flush
 }
 
 // passageDoc is what bleve stores. Every document in the index has the
@@ -175,7 +179,8 @@ func checkFormat(dir string, readOnly bool) error {
 // Dir returns the index folder.
 func (x *Index) Dir() string { return x.dir }
 
-// Close closes the index and releases the lock.
+// Close closes the index and releases the lock. Anything staged and not
+// flushed is dropped.
 func (x *Index) Close() error {
 	err := x.bleve.Close()
 	x.lock.Close()
@@ -188,9 +193,10 @@ func passageID(doc string, page, seq int) string {
 	return "s:" + strconv.Itoa(page) + ":" + strconv.Itoa(seq) + ":" + doc
 }
 
-// Put replaces every passage and page of doc.Name with those of doc and
-// returns the number of passages. The pages are written first and the
-// passages in one batch after, so a passage never points at a missing page.
+// Put stages every passage of doc in place of those stored under doc.Name
+// and returns the number of passages; they become searchable at the next
+// [Index.Flush]. The pages are written at once: a passage never points at
+// a missing page.
 func (x *Index) Put(ctx context.Context, doc *ingest.Document) (int, error) {
 	if err := x.pages.put(doc); err != nil {
 		return 0, err
@@ -199,30 +205,64 @@ func (x *Index) Put(ctx context.Context, doc *ingest.Document) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	batch := x.bleve.NewBatch()
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	if x.batch == nil {
+		x.batch = x.bleve.NewBatch()
+	}
 	for _, id := range old {
-		batch.Delete(id)
+		x.batch.Delete(id)
 	}
 	n := 0
 	for _, p := range doc.Pages {
 		for seq, text := range ingest.Passages(p.Text, x.opt.Passages) {
-			if err := batch.Index(passageID(doc.Name, p.Number, seq), passageDoc{Doc: doc.Name, Page: p.Number, Seq: seq, Text: text}); err != nil {
+			if err := x.batch.Index(passageID(doc.Name, p.Number, seq), passageDoc{Doc: doc.Name, Page: p.Number, Seq: seq, Text: text}); err != nil {
+				x.batch = nil
 				return 0, fmt.Errorf("index %s: %w", doc.Name, err)
 			}
 			n++
 		}
 	}
-	if err := ctx.Err(); err != nil {
-		return 0, err
-	}
-	if err := x.bleve.Batch(batch); err != nil {
-		return 0, fmt.Errorf("index %s: %w", doc.Name, err)
-	}
 	return n, nil
 }
 
-// Delete removes every passage and page of the named document.
+// Staged returns the number of passages and deletions waiting for
+// [Index.Flush].
+func (x *Index) Staged() int {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	if x.batch == nil {
+		return 0
+	}
+	return x.batch.Size()
+}
+
+// Flush commits what [Index.Put] staged, in one batch: each batch becomes
+// a segment that scorch later merges, so fewer, larger batches index
+// faster than one per document.
+func (x *Index) Flush(ctx context.Context) error {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	if x.batch == nil || x.batch.Size() == 0 {
+		return nil
+	}
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	b := x.batch
+	x.batch = nil
+	if err := x.bleve.Batch(b); err != nil {
+		return fmt.Errorf("write index: %w", err)
+	}
+	return nil
+}
+
+// Delete removes every passage and page of the named document, after
+// committing anything staged.
 func (x *Index) Delete(ctx context.Context, name string) error {
+	if err := x.Flush(ctx); err != nil {
+		return err
+	}
 	ids, err := x.docIDs(ctx, name)
 	if err != nil {
 		return err

@@ -2,6 +2,9 @@ package search
 
 import (
 	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
 	"testing"
 	"time"
 
@@ -27,6 +30,9 @@ func put(t *testing.T, x *Index, name string, pages ...string) {
 		doc.Pages = append(doc.Pages, ingest.Page{Number: i + 1, Text: p})
 	}
 	if _, err := x.Put(t.Context(), doc); err != nil {
+		t.Fatal(err)
+	}
+	if err := x.Flush(t.Context()); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -146,5 +152,71 @@ func TestManyPagesSearchable(t *testing.T) {
 		if err != nil || len(hits) == 0 || hits[0].Page != i+1 {
 			t.Fatalf("Search(%q) = %v, %v; want page %d first", word, refs(hits), err, i+1)
 		}
+	}
+}
+
+func TestStagedUntilFlush(t *testing.T) {
+	dir := t.TempDir()
+	x, err := Open(t.Context(), dir, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := &ingest.Document{Name: "a.pdf", Pages: []ingest.Page{{Number: 1, Text: "The turbocharger wastegate opens at high boost."}}}
+	if _, err := x.Put(t.Context(), doc); err != nil {
+		t.Fatal(err)
+	}
+	if x.Staged() == 0 {
+		t.Fatal("Staged() = 0 after Put")
+	}
+	if hits, err := x.Search(t.Context(), "wastegate", 5, Filter{}); err != nil || len(hits) != 0 {
+		t.Fatalf("before Flush: %d hits, err %v; want none", len(hits), err)
+	}
+	x.Close() // drops what was staged
+	x, err = Open(t.Context(), dir, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer x.Close()
+	if hits, _ := x.Search(t.Context(), "wastegate", 5, Filter{}); len(hits) != 0 {
+		t.Fatalf("after Close without Flush: %d hits, want none", len(hits))
+	}
+	if _, err := x.Put(t.Context(), doc); err != nil {
+		t.Fatal(err)
+	}
+	if err := x.Flush(t.Context()); err != nil {
+		t.Fatal(err)
+	}
+	if hits, _ := x.Search(t.Context(), "wastegate", 5, Filter{}); len(hits) != 1 {
+		t.Fatalf("after Flush: %d hits, want 1", len(hits))
+	}
+}
+
+func TestOldFormatRebuilt(t *testing.T) {
+	dir := t.TempDir()
+	x, err := Open(t.Context(), dir, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	x.Close()
+	// An index from before the page store: bleve and a manifest, no format file.
+	if err := os.Remove(filepath.Join(dir, "format")); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, ingest.ManifestFile), []byte(`{"version":1,"docs":{}}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Open(t.Context(), dir, Options{ReadOnly: true}); !errors.Is(err, ErrOldFormat) {
+		t.Fatalf("read-only Open of an old index: err %v, want ErrOldFormat", err)
+	}
+	x, err = Open(t.Context(), dir, Options{})
+	if err != nil {
+		t.Fatalf("writable Open of an old index: %v", err)
+	}
+	x.Close()
+	if _, err := os.Stat(filepath.Join(dir, ingest.ManifestFile)); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("manifest of the old index still there (err %v): its documents would not be read again", err)
+	}
+	if _, err := Open(t.Context(), dir, Options{ReadOnly: true}); err != nil {
+		t.Errorf("read-only Open after the rebuild: %v", err)
 	}
 }
