@@ -19,13 +19,18 @@ import (
 	"golang.org/x/text/unicode/norm"
 )
 
-var fidelity = flag.Bool("fidelity", false, "run the extraction fidelity benchmark over ../shared/corpus")
+var (
+	fidelity    = flag.Bool("fidelity", false, "run the extraction fidelity benchmark over ../shared/corpus")
+	fidelityRaw = flag.Bool("fidelity.raw", false, "score the engines' raw output, before docqa's normaliser")
+)
 
 const corpusDir = "../../shared/corpus"
 
 // TestFidelity extracts every PDF of the shared corpus with each engine and
 // prints per engine: files with text, errors, panics recovered, median and
 // mean word-level F1 against pdftotext's reference text, and total seconds.
+// The text scored is what docqa indexes (after [Normalize]); -fidelity.raw
+// scores the engines' output as it comes.
 // Run it with: go test ./ingest -run TestFidelity -fidelity -v
 func TestFidelity(t *testing.T) {
 	if !*fidelity {
@@ -109,7 +114,19 @@ func fidelityOne(ctx context.Context, ex Extractor, path string) fidelityResult 
 	ctx, cancel := context.WithTimeout(ctx, 30*time.Second)
 	defer cancel()
 	pages, err := ex.Extract(ctx, data)
-	got := wordBag(strings.Join(pages, "\n"))
+	if *fidelityRaw {
+		got := wordBag(strings.Join(pages, "\n"))
+		return fidelityScore(path, got, err)
+	}
+	// Score the text docqa indexes: the engine's pages after Normalize
+	// (which, like pdftotext, joins words hyphenated across lines).
+	for i, p := range pages {
+		pages[i] = Normalize(p)
+	}
+	return fidelityScore(path, wordBag(strings.Join(pages, "\n")), err)
+}
+
+func fidelityScore(path string, got map[string]int, err error) fidelityResult {
 	ref, rerr := os.ReadFile(filepath.Join(corpusDir, "reference", strings.TrimSuffix(filepath.Base(path), ".pdf")+".txt"))
 	r := fidelityResult{err: err, words: bagSize(got)}
 	if rerr == nil {

@@ -8,11 +8,14 @@ import (
 	"io"
 	"strings"
 	"sync"
+	"unicode"
 
 	"github.com/klippa-app/go-pdfium"
 	pdfiumerr "github.com/klippa-app/go-pdfium/errors"
 	"github.com/klippa-app/go-pdfium/references"
+	"github.com/klippa-app/go-pdfium/enums"
 	"github.com/klippa-app/go-pdfium/requests"
+	"github.com/klippa-app/go-pdfium/responses"
 	"github.com/klippa-app/go-pdfium/webassembly"
 	"github.com/tetratelabs/wazero"
 	"github.com/tetratelabs/wazero/api"
@@ -177,6 +180,18 @@ func pdfiumPage(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, i int) (string
 	if err != nil {
 		return "", err
 	}
+	if hasContentAnnots(inst, page.Page) {
+		// Form field values, comments and stamps live in annotations,
+		// which PDFium's text page leaves out. Flattening draws them into
+		// the page; the page must then be loaded again.
+		f, err := inst.FPDFPage_Flatten(&requests.FPDFPage_Flatten{Page: requests.Page{ByReference: &page.Page}, Usage: requests.FPDFPage_FlattenUsageNormalDisplay})
+		if err == nil && f.Result == responses.FPDFPage_FlattenResultSuccess {
+			inst.FPDF_ClosePage(&requests.FPDF_ClosePage{Page: page.Page})
+			if page, err = inst.FPDF_LoadPage(&requests.FPDF_LoadPage{Document: doc, Index: i}); err != nil {
+				return "", err
+			}
+		}
+	}
 	defer inst.FPDF_ClosePage(&requests.FPDF_ClosePage{Page: page.Page})
 	tp, err := inst.FPDFText_LoadPage(&requests.FPDFText_LoadPage{Page: requests.Page{ByReference: &page.Page}})
 	if err != nil {
@@ -191,7 +206,63 @@ func pdfiumPage(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, i int) (string
 	if err != nil {
 		return "", err
 	}
+	if visible, ok := pdfiumVisibleText(inst, page.Page, tp.TextPage); ok && countLetters(visible) < countLetters(text.Text)*97/100 {
+		// Text placed off the page cannot be seen, so must not be
+		// quoted. PDFium's bounded text loses some line breaks, so it is
+		// used only on pages that have such text.
+		return visible, nil
+	}
 	return text.Text, nil
+}
+
+// hasContentAnnots reports whether a page has annotations that may show
+// text: anything but links and pop-ups, which most pages with annotations
+// hold and which draw nothing.
+func hasContentAnnots(inst pdfium.Pdfium, page references.FPDF_PAGE) bool {
+	p := requests.Page{ByReference: &page}
+	n, err := inst.FPDFPage_GetAnnotCount(&requests.FPDFPage_GetAnnotCount{Page: p})
+	if err != nil {
+		return false
+	}
+	for i := range n.Count {
+		a, err := inst.FPDFPage_GetAnnot(&requests.FPDFPage_GetAnnot{Page: p, Index: i})
+		if err != nil {
+			continue
+		}
+		st, err := inst.FPDFAnnot_GetSubtype(&requests.FPDFAnnot_GetSubtype{Annotation: a.Annotation})
+		inst.FPDFPage_CloseAnnot(&requests.FPDFPage_CloseAnnot{Annotation: a.Annotation})
+		if err == nil && st.Subtype != enums.FPDF_ANNOT_SUBTYPE_LINK && st.Subtype != enums.FPDF_ANNOT_SUBTYPE_POPUP {
+			return true
+		}
+	}
+	return false
+}
+
+// pdfiumVisibleText returns the text inside the page's media box. (Not
+// the crop box: printer's marks outside it are still on the page, and
+// pdftotext keeps them too.)
+func pdfiumVisibleText(inst pdfium.Pdfium, page references.FPDF_PAGE, tp references.FPDF_TEXTPAGE) (string, bool) {
+	r, err := inst.FPDFPage_GetMediaBox(&requests.FPDFPage_GetMediaBox{Page: requests.Page{ByReference: &page}})
+	if err != nil {
+		return "", false // no media box of its own: nothing to compare with
+	}
+	t, err := inst.FPDFText_GetBoundedText(&requests.FPDFText_GetBoundedText{
+		TextPage: tp, Left: float64(r.Left), Top: float64(r.Top), Right: float64(r.Right), Bottom: float64(r.Bottom),
+	})
+	if err != nil {
+		return "", false
+	}
+	return t.Text, true
+}
+
+func countLetters(s string) int {
+	n := 0
+	for _, r := range s {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			n++
+		}
+	}
+	return n
 }
 
 // ctxError maps a finished context to the error Extract reports.
