@@ -74,7 +74,28 @@ func glyphPage(r *pdf.Reader, num int) (text string, err error) {
 	if p.V.IsNull() {
 		return "", fmt.Errorf("%w: page %d missing", ErrCorrupt, num)
 	}
-	return LayoutGlyphs(p.Content().Text), nil
+	return LayoutGlyphs(p.Content().Text, terminators(p)), nil
+}
+
+// terminators returns, per font, the text ledongthuc emits after every TJ:
+// it "shows" a "\n" through the font's encoding, which comes out as a
+// newline in some fonts and as a stray letter in others ("Ω" in TeX's
+// OT1 fonts). Fonts are keyed by base name without the subset prefix, as
+// in [pdf.Text].
+func terminators(p pdf.Page) map[string]string {
+	out := map[string]string{}
+	for _, name := range p.Fonts() {
+		f := p.Font(name)
+		base := f.BaseFont()
+		if i := strings.Index(base, "+"); i >= 0 {
+			base = base[i+1:]
+		}
+		func() {
+			defer func() { recover() }() // a broken font loses only this
+			out[base] = f.Encoder().Decode("\n")
+		}()
+	}
+	return out
 }
 
 // LayoutGlyphs joins positioned glyphs into lines of words. Glyphs are taken
@@ -82,13 +103,27 @@ func glyphPage(r *pdf.Reader, num int) (text string, err error) {
 // keeps columns apart); a new line starts when the baseline moves by more
 // than half the font size or the pen jumps back; a space is inserted when
 // the gap to the previous glyph exceeds a fraction of the font size.
-func LayoutGlyphs(glyphs []pdf.Text) string {
+// terminators maps a font to the pseudo-glyph ledongthuc emits after each
+// TJ (see [terminators]); those are dropped.
+//
+// ledongthuc gives a glyph the width of the byte at the glyph's index in
+// its string, so after a ligature (one byte, two letters) widths shift by
+// one and the last letter gets zero; the pen positions stay right. So a
+// zero width is trusted in fonts that have widths, and a width is guessed
+// only in fonts that have none (CID fonts, where every glyph reads zero).
+func LayoutGlyphs(glyphs []pdf.Text, terminators map[string]string) string {
+	hasWidths := map[string]bool{}
+	for _, g := range glyphs {
+		if g.W > 0 {
+			hasWidths[g.Font] = true
+		}
+	}
 	var b strings.Builder
 	var prev *pdf.Text
 	prevEnd := 0.0
 	for i := range glyphs {
 		g := &glyphs[i]
-		if g.S == "" {
+		if g.S == "" || g.S == "\n" || (g.W == 0 && g.S == terminators[g.Font]) {
 			continue
 		}
 		size := math.Abs(g.FontSize)
@@ -107,7 +142,7 @@ func LayoutGlyphs(glyphs []pdf.Text) string {
 		}
 		b.WriteString(g.S)
 		w := g.W
-		if w <= 0 || w > size*3 {
+		if w < 0 || w > size*3 || (w == 0 && !hasWidths[g.Font]) {
 			w = size * 0.5 * float64(len([]rune(g.S)))
 		}
 		prevEnd = g.X + w
