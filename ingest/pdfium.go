@@ -159,11 +159,22 @@ func pdfiumPages(ctx context.Context, inst pdfium.Pdfium, data []byte) ([]string
 		return nil, pdfiumError(err)
 	}
 	pages := make([]string, count.PageCount)
+	// Documents that place text off the page do it from the first pages
+	// on; checking every page cost 3% of ingest, so checking stops after
+	// a few clean pages in a row.
+	clean := 0
 	for i := range pages {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		text, err := pdfiumPage(inst, doc.Document, i)
+		check := clean < 3
+		text, offPage, err := pdfiumPage(inst, doc.Document, i, check)
+		switch {
+		case offPage:
+			clean = 0
+		case check:
+			clean++
+		}
 		if err != nil {
 			if isMemoryError(err) {
 				return nil, err
@@ -175,10 +186,12 @@ func pdfiumPages(ctx context.Context, inst pdfium.Pdfium, data []byte) ([]string
 	return pages, nil
 }
 
-func pdfiumPage(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, i int) (string, error) {
+// pdfiumPage returns the text of page i. With checkOffPage it leaves out
+// text placed off the page, and reports whether there was any.
+func pdfiumPage(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, i int, checkOffPage bool) (string, bool, error) {
 	page, err := inst.FPDF_LoadPage(&requests.FPDF_LoadPage{Document: doc, Index: i})
 	if err != nil {
-		return "", err
+		return "", false, err
 	}
 	if hasContentAnnots(inst, page.Page) {
 		// Form field values, comments and stamps live in annotations,
@@ -188,31 +201,34 @@ func pdfiumPage(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, i int) (string
 		if err == nil && f.Result == responses.FPDFPage_FlattenResultSuccess {
 			inst.FPDF_ClosePage(&requests.FPDF_ClosePage{Page: page.Page})
 			if page, err = inst.FPDF_LoadPage(&requests.FPDF_LoadPage{Document: doc, Index: i}); err != nil {
-				return "", err
+				return "", false, err
 			}
 		}
 	}
 	defer inst.FPDF_ClosePage(&requests.FPDF_ClosePage{Page: page.Page})
 	tp, err := inst.FPDFText_LoadPage(&requests.FPDFText_LoadPage{Page: requests.Page{ByReference: &page.Page}})
 	if err != nil {
-		return "", err
+		return "", false, err
 	}
 	defer inst.FPDFText_ClosePage(&requests.FPDFText_ClosePage{TextPage: tp.TextPage})
 	n, err := inst.FPDFText_CountChars(&requests.FPDFText_CountChars{TextPage: tp.TextPage})
 	if err != nil || n.Count <= 0 {
-		return "", err
+		return "", false, err
 	}
 	text, err := inst.FPDFText_GetText(&requests.FPDFText_GetText{TextPage: tp.TextPage, StartIndex: 0, Count: n.Count})
 	if err != nil {
-		return "", err
+		return "", false, err
+	}
+	if !checkOffPage {
+		return text.Text, false, nil
 	}
 	if visible, ok := pdfiumVisibleText(inst, page.Page, tp.TextPage); ok && countLetters(visible) < countLetters(text.Text)*97/100 {
 		// Text placed off the page cannot be seen, so must not be
 		// quoted. PDFium's bounded text loses some line breaks, so it is
 		// used only on pages that have such text.
-		return visible, nil
+		return visible, true, nil
 	}
-	return text.Text, nil
+	return text.Text, false, nil
 }
 
 // hasContentAnnots reports whether a page has annotations that may show

@@ -181,6 +181,7 @@ func Run(ctx context.Context, dir string, paths []string, sink Sink, opt Options
 		// names a document the index lacks.
 		var staged []Entry
 		lastFlush := time.Now()
+		left := len(jobs)
 		flush := func(ctx context.Context) error {
 			if len(staged) == 0 {
 				return nil
@@ -197,6 +198,7 @@ func Run(ctx context.Context, dir string, paths []string, sink Sink, opt Options
 			return m.Save(dir)
 		}
 		err := extractAll(ctx, jobs, opt, func(d done) error {
+			left--
 			if d.err != nil {
 				res.Failures = append(res.Failures, Failure{d.path, d.err})
 				report(d.name, Failed, d.err)
@@ -221,7 +223,9 @@ func Run(ctx context.Context, dir string, paths []string, sink Sink, opt Options
 				res.Warnings = append(res.Warnings, d.name+": "+w)
 			}
 			report(d.name, Indexed, nil)
-			if sink.Staged() >= flushStaged || time.Since(lastFlush) >= flushAfter {
+			// Near the end, flush while the last files are still being
+			// extracted rather than after them.
+			if sink.Staged() >= flushStaged || time.Since(lastFlush) >= flushAfter || left < opt.Workers {
 				return flush(ctx)
 			}
 			return nil
