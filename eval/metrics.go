@@ -1,0 +1,292 @@
+package eval
+
+import (
+	"math"
+	"regexp"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"golang.org/x/text/unicode/norm"
+
+	"docqa/answer"
+)
+
+// Score is how one answer fared against its question.
+type Score struct {
+	// Correct: a refusal for a "Not answerable" question, or an answer
+	// that matches the gold one (exact, contained, all gold numbers
+	// present, or token F1 >= 0.6).
+	Correct  bool    `json:"correct"`
+	Answered bool    `json:"answered"` // status answered (not a refusal or an error)
+	Exact    bool    `json:"exact"`
+	Contains bool    `json:"contains"`
+	Numbers  *bool   `json:"numbers,omitempty"` // nil when the gold answer has no number
+	TokenF1  float64 `json:"token_f1"`
+	// Page metrics, nil when the question names no evidence pages.
+	Hit1 *bool    `json:"hit1,omitempty"`
+	Hit5 *bool    `json:"hit5,omitempty"`
+	RR   *float64 `json:"rr,omitempty"`
+	// Option chosen (0-based) for multiple-choice questions, -1 if none
+	// could be told; OptionCorrect is nil for other questions.
+	Option        *int  `json:"option,omitempty"`
+	OptionCorrect *bool `json:"option_correct,omitempty"`
+	Citations     int   `json:"citations"`
+	Verified      int   `json:"verified"`
+}
+
+const f1Correct = 0.6
+
+// ScoreAnswer judges a against q.
+func ScoreAnswer(q Question, a *answer.Answer) Score {
+	var s Score
+	if a == nil {
+		return s
+	}
+	for _, c := range a.Citations {
+		s.Citations++
+		if c.Verified {
+			s.Verified++
+		}
+	}
+	if len(q.Pages) > 0 {
+		h1, h5, rr := PageRanks(q, a.ContextPages)
+		s.Hit1, s.Hit5, s.RR = &h1, &h5, &rr
+	}
+	s.Answered = a.Status == answer.StatusAnswered
+	if NotAnswerable(q.Answer) {
+		s.Correct = a.Status == answer.StatusNotFound
+		return s
+	}
+	if len(q.Options) > 0 {
+		chosen := chooseOption(a.Answer, q.Options)
+		ok := chosen >= 0 && optionIs(q, chosen)
+		s.Option, s.OptionCorrect = &chosen, &ok
+	}
+	if !s.Answered {
+		return s
+	}
+	got := a.Answer
+	s.Exact = NormText(got) == NormText(q.Answer)
+	s.Contains = containsWords(NormText(got), NormText(q.Answer))
+	s.TokenF1 = TokenF1(got, q.Answer)
+	if gold := Numbers(q.Answer); len(gold) > 0 {
+		ok := NumbersMatch(gold, Numbers(got))
+		s.Numbers = &ok
+	}
+	s.Correct = s.Exact || s.Contains || (s.Numbers != nil && *s.Numbers) || s.TokenF1 >= f1Correct
+	if s.OptionCorrect != nil {
+		s.Correct = *s.OptionCorrect
+	}
+	return s
+}
+
+// PageRanks scores the context pages, best first, against the question's
+// evidence pages (in its document, when it names one): whether the first
+// is evidence, whether one of the first five is, and the reciprocal rank
+// of the first evidence page among the first ten.
+func PageRanks(q Question, ctx []answer.PageRef) (hit1, hit5 bool, rr float64) {
+	gold := map[int]bool{}
+	for _, p := range q.Pages {
+		gold[p] = true
+	}
+	rank := 0
+	seen := map[answer.PageRef]bool{}
+	for _, p := range ctx {
+		if seen[p] {
+			continue
+		}
+		seen[p] = true
+		rank++
+		if rank > 10 {
+			break
+		}
+		if !gold[p.Page] || (q.Doc != "" && !sameDoc(p.Doc, q.Doc)) {
+			continue
+		}
+		return rank == 1, rank <= 5, 1 / float64(rank)
+	}
+	return false, false, 0
+}
+
+func sameDoc(a, b string) bool {
+	return strings.EqualFold(strings.TrimSuffix(strings.ToLower(a), ".pdf"), strings.TrimSuffix(strings.ToLower(b), ".pdf"))
+}
+
+// NormText lowercases, applies NFKC, drops punctuation and articles, and
+// folds white space: the usual normalisation for answer matching.
+func NormText(s string) string {
+	return strings.Join(tokens(s), " ")
+}
+
+var articles = map[string]bool{"a": true, "an": true, "the": true}
+
+func tokens(s string) []string {
+	s = strings.ToLower(norm.NFKC.String(s))
+	f := strings.FieldsFunc(s, func(r rune) bool {
+		return !(unicode.IsLetter(r) || unicode.IsDigit(r) || r == '.' || r == '%')
+	})
+	out := f[:0]
+	for _, t := range f {
+		t = strings.Trim(t, ".")
+		if t == "" || articles[t] {
+			continue
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+// containsWords reports whether want occurs in got on word boundaries.
+func containsWords(got, want string) bool {
+	if want == "" {
+		return false
+	}
+	return strings.Contains(" "+got+" ", " "+want+" ")
+}
+
+// TokenF1 is the harmonic mean of token precision and recall of got
+// against want, over normalised tokens counted with multiplicity.
+func TokenF1(got, want string) float64 {
+	g, w := tokens(got), tokens(want)
+	if len(g) == 0 || len(w) == 0 {
+		return 0
+	}
+	count := map[string]int{}
+	for _, t := range w {
+		count[t]++
+	}
+	common := 0
+	for _, t := range g {
+		if count[t] > 0 {
+			count[t]--
+			common++
+		}
+	}
+	if common == 0 {
+		return 0
+	}
+	p := float64(common) / float64(len(g))
+	r := float64(common) / float64(len(w))
+	return 2 * p * r / (p + r)
+}
+
+// Number is a numeric value read from text.
+type Number struct {
+	Value   float64
+	Percent bool
+	Signed  bool // written with a sign or in accounting parentheses
+}
+
+var numberRE = regexp.MustCompile(`(?i)([-+−]?)\s?(\(?)\s?([$€£¥]?)\s?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)\s?(\)?)\s?(%|percent\b|per cent\b|trillion\b|billion\b|bn\b|million\b|mn\b|thousand\b|[kmb]\b)?`)
+
+var scales = map[string]float64{
+	"thousand": 1e3, "k": 1e3,
+	"million": 1e6, "mn": 1e6, "m": 1e6,
+	"billion": 1e9, "bn": 1e9, "b": 1e9,
+	"trillion": 1e12,
+}
+
+// Numbers reads the numbers in s: "$1,577.00" is 1577, "1.577 billion" is
+// 1.577e9, "12.4%" is 12.4 percent, "(3.2)" is -3.2.
+func Numbers(s string) []Number {
+	s = norm.NFKC.String(s)
+	var out []Number
+	for _, m := range numberRE.FindAllStringSubmatch(s, -1) {
+		sign, open, digits, closing, unit := m[1], m[2], m[4], m[5], strings.ToLower(m[6])
+		v, err := strconv.ParseFloat(strings.ReplaceAll(digits, ",", ""), 64)
+		if err != nil {
+			continue
+		}
+		n := Number{Value: v}
+		if sign == "-" || sign == "−" {
+			n.Value, n.Signed = -v, true
+		} else if sign == "+" {
+			n.Signed = true
+		}
+		if open == "(" && closing == ")" {
+			n.Value, n.Signed = -math.Abs(v), true
+		}
+		switch {
+		case unit == "%" || strings.HasPrefix(unit, "per"):
+			n.Percent = true
+		case scales[unit] != 0:
+			n.Value *= scales[unit]
+		}
+		out = append(out, n)
+	}
+	return out
+}
+
+// NumbersMatch reports whether every gold number has a match in got:
+// equal within 1%, a percent and a fraction of the same size (12.4% and
+// 0.124) counting as equal, and signs compared only when both are written.
+func NumbersMatch(gold, got []Number) bool {
+	if len(gold) == 0 {
+		return false
+	}
+	for _, g := range gold {
+		found := false
+		for _, a := range got {
+			if numberEqual(g, a) {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+func numberEqual(g, a Number) bool {
+	if g.Signed && a.Signed && (g.Value < 0) != (a.Value < 0) {
+		return false
+	}
+	gv, av := math.Abs(g.Value), math.Abs(a.Value)
+	if close1(gv, av) {
+		return true
+	}
+	switch {
+	case g.Percent && !a.Percent:
+		return close1(gv, av*100)
+	case a.Percent && !g.Percent:
+		return close1(gv*100, av)
+	}
+	return false
+}
+
+func close1(a, b float64) bool {
+	if a == b {
+		return true
+	}
+	return math.Abs(a-b) <= 0.01*math.Max(math.Abs(a), math.Abs(b))
+}
+
+// chooseOption tells which option an answer picked: the one whose text
+// the answer contains, or failing that the one with the best token F1; -1
+// when none shares a word with it.
+func chooseOption(ans string, options []string) int {
+	na := NormText(ans)
+	best, bestF1 := -1, 0.0
+	for i, o := range options {
+		if containsWords(na, NormText(o)) {
+			return i
+		}
+		if f := TokenF1(ans, o); f > bestF1 {
+			best, bestF1 = i, f
+		}
+	}
+	return best
+}
+
+// optionIs reports whether option i is the gold answer, given as the
+// option's text or its letter ("B").
+func optionIs(q Question, i int) bool {
+	gold := strings.TrimSpace(q.Answer)
+	if len(gold) == 1 && unicode.IsLetter(rune(gold[0])) {
+		return int(unicode.ToUpper(rune(gold[0]))-'A') == i
+	}
+	return NormText(gold) == NormText(q.Options[i])
+}

@@ -1,0 +1,146 @@
+package eval
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"docqa/answer"
+)
+
+func TestNumbers(t *testing.T) {
+	tests := []struct {
+		in   string
+		want []Number
+	}{
+		{"$1,577.00", []Number{{Value: 1577}}},
+		{"1577", []Number{{Value: 1577}}},
+		{"1.577 billion", []Number{{Value: 1.577e9}}},
+		{"12.4%", []Number{{Value: 12.4, Percent: true}}},
+		{"12.4 percent", []Number{{Value: 12.4, Percent: true}}},
+		{"(3.2)", []Number{{Value: -3.2, Signed: true}}},
+		{"-5 and +7", []Number{{Value: -5, Signed: true}, {Value: 7, Signed: true}}},
+		{"$ 82,959 million", []Number{{Value: 82959e6}}},
+		{"no numbers here", nil},
+		{"ＦＹ２０２３", []Number{{Value: 2023}}}, // full-width digits, NFKC
+	}
+	for _, tt := range tests {
+		if diff := cmp.Diff(tt.want, Numbers(tt.in)); diff != "" {
+			t.Errorf("Numbers(%q) (-want +got):\n%s", tt.in, diff)
+		}
+	}
+}
+
+func TestNumbersMatch(t *testing.T) {
+	tests := []struct {
+		gold, got string
+		want      bool
+	}{
+		{"$1,577.00", "revenue was 1577 dollars", true},
+		{"1.577 billion", "$1,577 million", true},
+		{"1.577 billion", "$1,600 million", false}, // 1.5% off
+		{"1577", "1590", true},                      // within 1%
+		{"12.4%", "rose 12.4 percent", true},
+		{"12.4%", "a share of 0.124", true},
+		{"(3.2)", "a loss of 3.2", true},    // no sign written in the answer
+		{"(3.2)", "changed by +3.2", false}, // both signed, signs differ
+		{"18.29%", "18.3%", true},
+		{"5 and 7", "only 5", false}, // every gold number is needed
+		{"none", "5", false},
+	}
+	for _, tt := range tests {
+		if got := NumbersMatch(Numbers(tt.gold), Numbers(tt.got)); got != tt.want {
+			t.Errorf("NumbersMatch(%q, %q) = %v, want %v", tt.gold, tt.got, got, tt.want)
+		}
+	}
+}
+
+func TestTokenF1(t *testing.T) {
+	tests := []struct {
+		got, want string
+		f1        float64
+	}{
+		{"The cat sat", "cat sat", 1},
+		{"cat", "cat sat", 2.0 / 3},
+		{"dog", "cat", 0},
+		{"", "cat", 0},
+		{"Cat, SAT!", "cat sat", 1},
+	}
+	for _, tt := range tests {
+		if got := TokenF1(tt.got, tt.want); got < tt.f1-1e-9 || got > tt.f1+1e-9 {
+			t.Errorf("TokenF1(%q, %q) = %.3f, want %.3f", tt.got, tt.want, got, tt.f1)
+		}
+	}
+}
+
+func TestScoreAnswer(t *testing.T) {
+	answered := func(text string, pages ...answer.PageRef) *answer.Answer {
+		return &answer.Answer{Status: answer.StatusAnswered, Answer: text, ContextPages: pages,
+			Citations: []answer.Citation{{Quote: text, Verified: true}}}
+	}
+	notFound := &answer.Answer{Status: answer.StatusNotFound, Answer: answer.NotFound}
+	p := func(doc string, n int) answer.PageRef { return answer.PageRef{Doc: doc, Page: n} }
+	yes, no := true, false
+	half := 0.5
+
+	tests := []struct {
+		name string
+		q    Question
+		a    *answer.Answer
+		want Score
+	}{
+		{
+			name: "contained answer, evidence second",
+			q:    Question{Answer: "110 C", Doc: "h.pdf", Pages: []int{4}},
+			a:    answered("The maximum oil temperature is 110 C.", p("h.pdf", 9), p("h.pdf", 4)),
+			want: Score{Correct: true, Answered: true, Contains: true, Numbers: &yes, TokenF1: 0.5, Hit1: &no, Hit5: &yes, RR: &half, Citations: 1, Verified: 1},
+		},
+		{
+			name: "evidence page in another document does not count",
+			q:    Question{Answer: "x", Doc: "h.pdf", Pages: []int{4}},
+			a:    answered("y", p("other.pdf", 4)),
+			want: Score{Answered: true, Hit1: &no, Hit5: &no, RR: new(float64), Citations: 1, Verified: 1},
+		},
+		{
+			name: "not answerable, refused",
+			q:    Question{Answer: "Not answerable"},
+			a:    notFound,
+			want: Score{Correct: true},
+		},
+		{
+			name: "not answerable, answered anyway",
+			q:    Question{Answer: "Not answerable"},
+			a:    answered("something"),
+			want: Score{Answered: true, Citations: 1, Verified: 1},
+		},
+		{
+			name: "refused an answerable question",
+			q:    Question{Answer: "42"},
+			a:    notFound,
+			want: Score{},
+		},
+		{
+			name: "wrong number",
+			q:    Question{Answer: "$1,577 million"},
+			a:    answered("Revenue was $1,412 million."),
+			want: Score{Answered: true, Numbers: &no, TokenF1: 0.5, Citations: 1, Verified: 1},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := ScoreAnswer(tt.q, tt.a)
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("ScoreAnswer (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+func TestChooseOption(t *testing.T) {
+	q := Question{Answer: "B", Options: []string{"Paris", "Berlin", "Rome"}}
+	a := &answer.Answer{Status: answer.StatusAnswered, Answer: "The capital is Berlin."}
+	s := ScoreAnswer(q, a)
+	if s.Option == nil || *s.Option != 1 || !*s.OptionCorrect || !s.Correct {
+		t.Errorf("option %v correct %v, want option 1 (Berlin) judged correct", s.Option, s.OptionCorrect)
+	}
+}

@@ -1,0 +1,120 @@
+// Package eval runs docqa over question files and scores the answers:
+// evidence pages found, answers matched, citations verified, latency.
+//
+// [ReadQuestions] parses a question file, [Run] answers its questions with
+// bounded concurrency, [Score] judges one answer, [Summarise] totals a
+// run, and the report functions print it as a table, Markdown or HTML, or
+// compare two runs.
+package eval
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+)
+
+// ErrBadQuestion means a line of a question file could not be used.
+var ErrBadQuestion = errors.New("bad question")
+
+// Question is one line of a question file:
+//
+//	{"id", "question", "answer", "doc", "pages": [1-based], "options": [...]}
+//
+// Unknown fields are ignored.
+type Question struct {
+	ID       string   `json:"id"`
+	Question string   `json:"question"`
+	Answer   string   `json:"answer"`
+	Doc      string   `json:"doc,omitempty"`
+	Pages    []int    `json:"pages,omitempty"`
+	Options  []string `json:"options,omitempty"`
+}
+
+// LineError is a question-file line that could not be used.
+type LineError struct {
+	Line int
+	Msg  string
+}
+
+func (e *LineError) Error() string { return fmt.Sprintf("line %d: %s", e.Line, e.Msg) }
+
+func (e *LineError) Unwrap() error { return ErrBadQuestion }
+
+// ReadQuestions reads a question file: one JSON object per line, blank
+// lines skipped. "id", "question" and "answer" are required, ids must be
+// unique and pages positive. The error names the first bad line.
+func ReadQuestions(r io.Reader) ([]Question, error) {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 64*1024), 16<<20)
+	var out []Question
+	seen := map[string]int{}
+	for n := 1; sc.Scan(); n++ {
+		line := bytes.TrimSpace(sc.Bytes())
+		if len(line) == 0 {
+			continue
+		}
+		var q Question
+		if err := json.Unmarshal(line, &q); err != nil {
+			return nil, &LineError{n, "not a JSON question object: " + jsonReason(err)}
+		}
+		q.ID = strings.TrimSpace(q.ID)
+		var missing []string
+		if q.ID == "" {
+			missing = append(missing, `"id"`)
+		}
+		if strings.TrimSpace(q.Question) == "" {
+			missing = append(missing, `"question"`)
+		}
+		if strings.TrimSpace(q.Answer) == "" {
+			missing = append(missing, `"answer"`)
+		}
+		if len(missing) > 0 {
+			return nil, &LineError{n, "missing " + strings.Join(missing, ", ")}
+		}
+		if prev, ok := seen[q.ID]; ok {
+			return nil, &LineError{n, fmt.Sprintf("id %q already used on line %d", q.ID, prev)}
+		}
+		for _, p := range q.Pages {
+			if p < 1 {
+				return nil, &LineError{n, fmt.Sprintf("page %d: pages are numbered from 1", p)}
+			}
+		}
+		seen[q.ID] = n
+		out = append(out, q)
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("read questions: %w", err)
+	}
+	return out, nil
+}
+
+// jsonReason shortens encoding/json's message to what a user can act on.
+func jsonReason(err error) string {
+	var te *json.UnmarshalTypeError
+	if errors.As(err, &te) {
+		return fmt.Sprintf("field %q should be %s", te.Field, kind(te.Type.Kind().String()))
+	}
+	return strings.TrimPrefix(err.Error(), "json: ")
+}
+
+func kind(k string) string {
+	switch k {
+	case "slice":
+		return "a list"
+	case "int":
+		return "a whole number"
+	case "string":
+		return "a string"
+	}
+	return "a " + k
+}
+
+// NotAnswerable reports whether a gold answer says the documents do not
+// answer the question.
+func NotAnswerable(gold string) bool {
+	return strings.EqualFold(strings.TrimSpace(gold), "Not answerable")
+}

@@ -1,0 +1,73 @@
+package eval
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func TestReadQuestions(t *testing.T) {
+	tests := []struct {
+		name    string
+		in      string
+		want    []Question
+		wantErr string
+	}{
+		{
+			name: "fields and unknown ones",
+			in:   `{"id": "a", "question": "Q?", "answer": "42", "doc": "x.pdf", "pages": [3, 5], "source": "ignored"}` + "\n\n" + `{"id":"b","question":"R?","answer":"Not answerable","options":["A","B"]}`,
+			want: []Question{
+				{ID: "a", Question: "Q?", Answer: "42", Doc: "x.pdf", Pages: []int{3, 5}},
+				{ID: "b", Question: "R?", Answer: "Not answerable", Options: []string{"A", "B"}},
+			},
+		},
+		{name: "empty file", in: "", want: nil},
+		{name: "bad JSON", in: `{"id": "a", "question": "Q?", "answer": "1"}` + "\n{oops", wantErr: "line 2: not a JSON question object"},
+		{name: "missing fields", in: `{"id": "a"}`, wantErr: `line 1: missing "question", "answer"`},
+		{name: "wrong type", in: `{"id": "a", "question": "Q", "answer": "1", "pages": "3"}`, wantErr: `line 1: not a JSON question object: field "pages" should be a list`},
+		{name: "duplicate id", in: `{"id": "a", "question": "Q", "answer": "1"}` + "\n" + `{"id": "a", "question": "R", "answer": "2"}`, wantErr: `line 2: id "a" already used on line 1`},
+		{name: "page zero", in: `{"id": "a", "question": "Q", "answer": "1", "pages": [0]}`, wantErr: "line 1: page 0"},
+		{name: "array not object", in: `[1, 2]`, wantErr: "line 1: not a JSON question object"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := ReadQuestions(strings.NewReader(tt.in))
+			if tt.wantErr != "" {
+				if err == nil || !strings.Contains(err.Error(), tt.wantErr) || !errors.Is(err, ErrBadQuestion) {
+					t.Fatalf("err = %v, want one containing %q that is ErrBadQuestion", err, tt.wantErr)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("questions (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// FuzzReadQuestions: any input gives questions or an error naming a line,
+// never a panic, and every question returned has its required fields.
+func FuzzReadQuestions(f *testing.F) {
+	f.Add(`{"id": "a", "question": "Q?", "answer": "42", "doc": "x.pdf", "pages": [3]}`)
+	f.Add("{\"id\":\"b\",\"question\":\"R\",\"answer\":\"x\",\"options\":[\"A\"]}\n{oops")
+	f.Add(`{"id": 1}`)
+	f.Fuzz(func(t *testing.T, in string) {
+		qs, err := ReadQuestions(strings.NewReader(in))
+		if err != nil {
+			if !errors.Is(err, ErrBadQuestion) && !strings.HasPrefix(err.Error(), "read questions") {
+				t.Fatalf("error %v is neither a line error nor a read error", err)
+			}
+			return
+		}
+		for _, q := range qs {
+			if q.ID == "" || strings.TrimSpace(q.Question) == "" || strings.TrimSpace(q.Answer) == "" {
+				t.Fatalf("question without required fields: %+v", q)
+			}
+		}
+	})
+}
