@@ -5,6 +5,7 @@ import (
 	"io/fs"
 
 	"docqa/answer"
+	"docqa/eval"
 	"docqa/ingest"
 	"docqa/search"
 )
@@ -49,6 +50,10 @@ func describe(err error) (string, []string) {
 		hints = append(hints, `index some PDFs first: docqa ingest FOLDER, or ask with --docs FOLDER "question"`)
 	case errors.Is(err, search.ErrOldFormat):
 		hints = append(hints, "run docqa ingest FOLDER once to rebuild it (the documents are read again)")
+	case errors.Is(err, eval.ErrBadQuestion):
+		hints = append(hints, `each line of a question file is one JSON object: {"id": "q1", "question": "...", "answer": "...", "doc": "file.pdf", "pages": [3]}`)
+	case errors.Is(err, eval.ErrRunVersion):
+		hints = append(hints, "give a file written by docqa eval --out")
 	case errors.Is(err, ingest.ErrNoPDFs):
 		hints = append(hints, "docqa reads files ending in .pdf; point it at a PDF or a folder that holds some")
 	case errors.Is(err, fs.ErrNotExist):

@@ -85,6 +85,7 @@ EXIT STATUS:
 			askCommand(),
 			docsCommand(),
 			removeCommand(),
+			evalCommand(),
 		},
 	}
 	for _, c := range app.Commands {

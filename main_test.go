@@ -26,6 +26,7 @@ func TestScripts(t *testing.T) {
 		Dir: "testdata/script",
 		Setup: func(env *testscript.Env) error {
 			env.Setenv("SAMPLES", samples)
+			env.Setenv("QUESTIONS", filepath.Join(filepath.Dir(samples), "questions"))
 			env.Setenv("XDG_CACHE_HOME", filepath.Join(os.TempDir(), "docqa-test-cache"))
 			return nil
 		},

@@ -27,16 +27,20 @@ type progressBar struct {
 }
 
 func (p *progressBar) update(pr ingest.Progress) {
+	p.draw(pr.Done, pr.Total, pr.Name)
+}
+
+// draw shows done of total and a label.
+func (p *progressBar) draw(done, total int, label string) {
 	const barWidth = 30
 	filled := 0
-	if pr.Total > 0 {
-		filled = barWidth * pr.Done / pr.Total
+	if total > 0 {
+		filled = barWidth * min(done, total) / total
 	}
-	name := pr.Name
-	if len(name) > 40 {
-		name = "…" + name[len(name)-39:]
+	if r := []rune(label); len(r) > 40 {
+		label = "…" + string(r[len(r)-39:])
 	}
-	line := fmt.Sprintf("\r[%s%s] %d/%d %s", strings.Repeat("#", filled), strings.Repeat("-", barWidth-filled), pr.Done, pr.Total, name)
+	line := fmt.Sprintf("\r[%s%s] %d/%d %s", strings.Repeat("#", filled), strings.Repeat("-", barWidth-filled), done, total, label)
 	if pad := p.width - len(line); pad > 0 {
 		line += strings.Repeat(" ", pad)
 	}

@@ -1,0 +1,259 @@
+package eval
+
+import (
+	_ "embed"
+	"fmt"
+	"html/template"
+	"io"
+	"math"
+	"sort"
+	"strings"
+)
+
+// row is one line of the metrics table.
+type row struct{ Name, Value string }
+
+func pct(f float64) string { return fmt.Sprintf("%.1f%%", 100*f) }
+
+func optPct(f *float64) string {
+	if f == nil {
+		return "n/a"
+	}
+	return pct(*f)
+}
+
+func optNum(f *float64) string {
+	if f == nil {
+		return "n/a"
+	}
+	return fmt.Sprintf("%.3f", *f)
+}
+
+func rows(res *Result) []row {
+	t := res.Totals
+	var status []string
+	for _, k := range sortedKeys(t.Status) {
+		status = append(status, fmt.Sprintf("%s %d", k, t.Status[k]))
+	}
+	pages := fmt.Sprintf("%d questions with evidence pages", t.PageQuestions)
+	if t.PageQuestions == 0 {
+		pages = "n/a (no question names evidence pages)"
+	}
+	r := []row{
+		{"questions", fmt.Sprintf("%d (%s)", t.Questions, strings.Join(status, ", "))},
+		{"engine", strings.TrimSpace(res.Engine + " " + res.Model)},
+		{"accuracy (correct / all)", fmt.Sprintf("%s (%d/%d)", pct(t.Accuracy), t.Correct, t.Questions)},
+		{"precision (correct / answered)", fmt.Sprintf("%s of %d answered", pct(t.Precision), t.Answered)},
+		{"refusal rate", pct(t.RefusalRate)},
+		{"not answerable: refused", fmt.Sprintf("%d/%d", t.NotAnswerableRefused, t.NotAnswerable)},
+		{"answerable: exact / contains", fmt.Sprintf("%d / %d of %d", t.Exact, t.Contains, t.Answerable)},
+		{"answerable: numbers matched", fmt.Sprintf("%d/%d", t.NumbersOK, t.NumberQs)},
+		{"answerable: mean token F1", fmt.Sprintf("%.3f", t.MeanTokenF1)},
+		{"evidence pages", pages},
+		{"page hit@1", optPct(t.Hit1)},
+		{"page hit@5", optPct(t.Hit5)},
+		{"page MRR", optNum(t.MRR)},
+		{"multiple choice accuracy", optPct(t.OptionAccuracy)},
+		{"citations verified", fmt.Sprintf("%s (%d/%d)", optPct(t.VerifiedShare), t.Verified, t.Citations)},
+	}
+	for _, k := range []string{"search", "generate", "total", "question"} {
+		if p, ok := t.LatencyMS[k]; ok {
+			r = append(r, row{"latency " + k + " p50 / p95", fmt.Sprintf("%.1f / %.1f ms", p.P50, p.P95)})
+		}
+	}
+	r = append(r,
+		row{"mean context chars", fmt.Sprintf("%.0f", t.MeanContextChars)},
+		row{"wall time", fmt.Sprintf("%.1f s", res.Seconds)},
+	)
+	if res.Interrupted {
+		r = append(r, row{"interrupted", "yes: run again with --resume to finish"})
+	}
+	return r
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}
+
+// WriteTable prints the metrics as an aligned two-column table.
+func WriteTable(w io.Writer, res *Result) error {
+	rs := rows(res)
+	width := 0
+	for _, r := range rs {
+		width = max(width, len(r.Name))
+	}
+	var b strings.Builder
+	for _, r := range rs {
+		fmt.Fprintf(&b, "%-*s  %s\n", width, r.Name, r.Value)
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// WriteMarkdown prints the metrics as a Markdown table.
+func WriteMarkdown(w io.Writer, res *Result) error {
+	var b strings.Builder
+	b.WriteString("| metric | value |\n|---|---|\n")
+	for _, r := range rows(res) {
+		fmt.Fprintf(&b, "| %s | %s |\n", r.Name, strings.ReplaceAll(r.Value, "|", `\|`))
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+//go:embed report.html.tmpl
+var reportHTML string
+
+var reportTmpl = template.Must(template.New("report").Parse(reportHTML))
+
+// bar is one column of the latency histogram.
+type bar struct {
+	Label    string
+	Count    int
+	X, H, Y  float64
+	TextY    float64
+	LabelPos float64
+}
+
+// WriteHTML writes a self-contained HTML report: the totals, a histogram
+// of total latency and a sortable table of every question.
+func WriteHTML(w io.Writer, res *Result) error {
+	type qrow struct {
+		ID, Question, Gold, Answer, Status, Pages, Context string
+		Correct                                           bool
+		RR                                                string
+		MS                                                int64
+	}
+	var qs []qrow
+	var lat []float64
+	for _, r := range res.Records {
+		q := qrow{ID: r.Question.ID, Question: r.Question.Question, Gold: r.Question.Answer,
+			Correct: r.Score.Correct, Pages: fmt.Sprint(r.Question.Pages), RR: "n/a"}
+		if r.Score.RR != nil {
+			q.RR = fmt.Sprintf("%.2f", *r.Score.RR)
+		}
+		if r.Answer == nil {
+			q.Status, q.Answer = "error", r.Error
+		} else {
+			q.Status, q.Answer = r.Answer.Status, r.Answer.Answer
+			q.MS = r.Answer.TimingsMS["total"]
+			lat = append(lat, float64(q.MS))
+			var ctx []string
+			for _, p := range r.Answer.ContextPages {
+				ctx = append(ctx, fmt.Sprintf("%s p.%d", p.Doc, p.Page))
+			}
+			q.Context = strings.Join(ctx, "; ")
+		}
+		qs = append(qs, q)
+	}
+	return reportTmpl.Execute(w, map[string]any{
+		"Res":  res,
+		"Rows": rows(res),
+		"Bars": histogram(lat, 12),
+		"Qs":   qs,
+	})
+}
+
+// histogram bins values into n bars laid out for a 600x200 SVG.
+func histogram(v []float64, n int) []bar {
+	if len(v) == 0 {
+		return nil
+	}
+	lo, hi := v[0], v[0]
+	for _, x := range v {
+		lo, hi = math.Min(lo, x), math.Max(hi, x)
+	}
+	width := math.Max((hi-lo)/float64(n), 1)
+	counts := make([]int, n)
+	for _, x := range v {
+		counts[min(n-1, int((x-lo)/width))]++
+	}
+	top := 1
+	for _, c := range counts {
+		top = max(top, c)
+	}
+	bars := make([]bar, n)
+	for i, c := range counts {
+		h := 160 * float64(c) / float64(top)
+		bars[i] = bar{
+			Label: fmt.Sprintf("%.0f", lo+float64(i)*width), Count: c,
+			X: 40 + float64(i)*45, H: h, Y: 170 - h, TextY: 165 - h, LabelPos: 190,
+		}
+	}
+	return bars
+}
+
+// Compare prints, per metric, run a's value, run b's and the change, then
+// the questions whose outcome changed.
+func Compare(w io.Writer, a, b *Result) error {
+	var out strings.Builder
+	ta, tb := a.Totals, b.Totals
+	fmt.Fprintf(&out, "%-28s %10s %10s %10s\n", "metric", "a", "b", "b - a")
+	line := func(name string, x, y *float64, scale float64) {
+		if x == nil || y == nil {
+			fmt.Fprintf(&out, "%-28s %10s %10s %10s\n", name, optNum(x), optNum(y), "n/a")
+			return
+		}
+		fmt.Fprintf(&out, "%-28s %10.3f %10.3f %+10.3f\n", name, *x*scale, *y*scale, (*y-*x)*scale)
+	}
+	f := func(v float64) *float64 { return &v }
+	line("accuracy", f(ta.Accuracy), f(tb.Accuracy), 1)
+	line("precision", f(ta.Precision), f(tb.Precision), 1)
+	line("refusal rate", f(ta.RefusalRate), f(tb.RefusalRate), 1)
+	line("mean token F1", f(ta.MeanTokenF1), f(tb.MeanTokenF1), 1)
+	line("page hit@1", ta.Hit1, tb.Hit1, 1)
+	line("page hit@5", ta.Hit5, tb.Hit5, 1)
+	line("page MRR", ta.MRR, tb.MRR, 1)
+	line("multiple choice accuracy", ta.OptionAccuracy, tb.OptionAccuracy, 1)
+	line("citations verified", ta.VerifiedShare, tb.VerifiedShare, 1)
+	line("latency total p50 (ms)", f(ta.LatencyMS["total"].P50), f(tb.LatencyMS["total"].P50), 1)
+	line("latency total p95 (ms)", f(ta.LatencyMS["total"].P95), f(tb.LatencyMS["total"].P95), 1)
+	line("mean context chars", f(ta.MeanContextChars), f(tb.MeanContextChars), 1)
+
+	before := map[string]Record{}
+	for _, r := range a.Records {
+		before[r.Question.ID] = r
+	}
+	var changed []string
+	for _, r := range b.Records {
+		p, ok := before[r.Question.ID]
+		if !ok {
+			continue
+		}
+		if p.Score.Correct != r.Score.Correct || status(p) != status(r) {
+			changed = append(changed, fmt.Sprintf("  %s: %s -> %s  %s", r.Question.ID, outcome(p), outcome(r), short(r.Question.Question, 70)))
+		}
+	}
+	fmt.Fprintf(&out, "\n%d question(s) changed outcome\n", len(changed))
+	for _, c := range changed {
+		out.WriteString(c + "\n")
+	}
+	_, err := io.WriteString(w, out.String())
+	return err
+}
+
+func status(r Record) string {
+	if r.Answer == nil {
+		return "error"
+	}
+	return r.Answer.Status
+}
+
+func outcome(r Record) string {
+	if r.Score.Correct {
+		return "correct (" + status(r) + ")"
+	}
+	return "wrong (" + status(r) + ")"
+}
+
+func short(s string, n int) string {
+	if r := []rune(s); len(r) > n {
+		return string(r[:n-1]) + "…"
+	}
+	return s
+}

@@ -1,0 +1,146 @@
+package eval
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+
+	"docqa/answer"
+	"docqa/ingest"
+	"docqa/search"
+)
+
+// testAsker indexes the sample PDFs into a real on-disk index and answers
+// with the extractive engine, each question scoped to its document.
+func testAsker(t *testing.T) AskFunc {
+	t.Helper()
+	dir := t.TempDir()
+	idx, err := search.Open(t.Context(), dir, search.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { idx.Close() })
+	_, err = ingest.Run(t.Context(), dir, []string{filepath.Join("..", "testdata", "pdfs")}, idx, ingest.Options{
+		Open: func(context.Context) (ingest.Extractor, error) { return ingest.Glyphs{}, nil },
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return func(ctx context.Context, q Question) (*answer.Answer, error) {
+		f := search.Filter{}
+		if q.Doc != "" {
+			f.Docs = []string{q.Doc}
+		}
+		return answer.Ask(ctx, idx, answer.Request{Question: q.Question, Filter: f})
+	}
+}
+
+func testQuestions(t *testing.T) []Question {
+	t.Helper()
+	f, err := os.Open(filepath.Join("..", "testdata", "questions", "ae300.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	qs, err := ReadQuestions(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return qs
+}
+
+// ignoreTiming leaves out what differs between two runs of the same
+// questions: latencies.
+var ignoreTiming = cmpopts.IgnoreFields(Totals{}, "LatencyMS")
+
+// TestInterruptResume stops a run part way, the way Ctrl-C does (the
+// context ends), keeps what finished, resumes from the written run file,
+// and checks the totals equal those of a run that was never interrupted.
+func TestInterruptResume(t *testing.T) {
+	qs := testQuestions(t)
+	ask := testAsker(t)
+
+	full, err := Run(t.Context(), qs, ask, Options{Concurrency: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(full) != len(qs) {
+		t.Fatalf("uninterrupted run: %d records, want %d", len(full), len(qs))
+	}
+	want := Summarise(full)
+
+	ctx, cancel := context.WithCancel(t.Context())
+	n := 0
+	part, err := Run(ctx, qs, ask, Options{Concurrency: 2, OnRecord: func(Record) {
+		if n++; n == 4 {
+			cancel() // Ctrl-C after four answers
+		}
+	}})
+	if !errors.Is(err, context.Canceled) {
+		t.Fatalf("interrupted run: err %v, want context.Canceled", err)
+	}
+	if len(part) < 4 || len(part) >= len(qs) {
+		t.Fatalf("interrupted run kept %d records, want 4 to %d", len(part), len(qs)-1)
+	}
+
+	// The interrupted run is written out, and --resume reads it back.
+	var buf bytes.Buffer
+	if err := WriteResult(&buf, &Result{Version: RunVersion, Interrupted: true, Records: part, Totals: Summarise(part)}); err != nil {
+		t.Fatal(err)
+	}
+	earlier, err := ReadResult(&buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	skip := map[string]bool{}
+	for _, r := range earlier.Records {
+		skip[r.Question.ID] = true
+	}
+	asked := 0
+	rest, err := Run(t.Context(), qs, func(ctx context.Context, q Question) (*answer.Answer, error) {
+		if skip[q.ID] {
+			t.Errorf("resumed run asked %s again", q.ID)
+		}
+		asked++
+		return ask(ctx, q)
+	}, Options{Concurrency: 2, Skip: skip})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if asked != len(qs)-len(part) {
+		t.Errorf("resumed run asked %d questions, want %d", asked, len(qs)-len(part))
+	}
+	merged := Merge(qs, earlier.Records, rest)
+	if len(merged) != len(qs) {
+		t.Fatalf("merged run: %d records, want %d", len(merged), len(qs))
+	}
+	for i, r := range merged {
+		if r.Question.ID != qs[i].ID {
+			t.Errorf("record %d is %s, want %s (file order)", i, r.Question.ID, qs[i].ID)
+		}
+	}
+	if diff := cmp.Diff(want, Summarise(merged), ignoreTiming); diff != "" {
+		t.Errorf("resumed totals differ from an uninterrupted run (-want +got):\n%s", diff)
+	}
+}
+
+func TestSummariseNotApplicable(t *testing.T) {
+	// No evidence pages, options or citations: those metrics are n/a (nil),
+	// not zero.
+	recs := []Record{{Question: Question{ID: "a", Answer: "x"}, Answer: &answer.Answer{Status: answer.StatusNotFound}}}
+	got := Summarise(recs)
+	if got.Hit1 != nil || got.Hit5 != nil || got.MRR != nil || got.OptionAccuracy != nil || got.VerifiedShare != nil {
+		t.Errorf("n/a metrics set: hit1 %v hit5 %v mrr %v options %v verified %v", got.Hit1, got.Hit5, got.MRR, got.OptionAccuracy, got.VerifiedShare)
+	}
+	var b bytes.Buffer
+	WriteTable(&b, &Result{Totals: got})
+	if !bytes.Contains(b.Bytes(), []byte("page hit@1")) || !bytes.Contains(b.Bytes(), []byte("n/a")) {
+		t.Errorf("table does not show n/a page metrics:\n%s", b.String())
+	}
+}

@@ -1,0 +1,260 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"runtime"
+	"time"
+
+	"github.com/urfave/cli/v2"
+
+	"docqa/answer"
+	"docqa/eval"
+	"docqa/search"
+)
+
+func evalCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "eval",
+		Usage:     "answer every question of a question file and score the answers",
+		ArgsUsage: "FILE.jsonl | --compare A.json B.json",
+		Description: `Reads a question file (one JSON object per line: "id", "question", "answer",
+and optionally "doc", "pages" and "options"), answers each question, and
+prints accuracy, precision, refusal rate, evidence-page hit@1/hit@5/MRR,
+citations verified, latency and context size. A gold answer "Not answerable"
+counts as correct when docqa says the answer is not found.
+
+Questions naming a "doc" are searched in that document only, unless
+--unscoped. When a "pdfs" folder sits beside the question file it is ingested
+first (incremental), unless --docs names other paths.
+
+Ctrl-C stops the run and keeps what was finished; with --out, running the
+same command again with --resume answers only the rest.`,
+		Flags: []cli.Flag{
+			&cli.StringSliceFlag{Name: "docs", Usage: "ingest these files or folders first (default: pdfs/ beside FILE)"},
+			&cli.BoolFlag{Name: "unscoped", Usage: "search all documents, not only each question's doc"},
+			&cli.IntFlag{Name: "concurrency", Usage: "questions answered at once", Value: 2},
+			&cli.StringFlag{Name: "out", Usage: "write every per-question record and the totals as JSON to `FILE`"},
+			&cli.BoolFlag{Name: "resume", Usage: "continue the run in --out, answering only questions it lacks"},
+			&cli.BoolFlag{Name: "markdown", Usage: "print the metrics as a Markdown table"},
+			&cli.StringFlag{Name: "html", Usage: "write a self-contained HTML report to `FILE`"},
+			&cli.BoolFlag{Name: "compare", Usage: "compare two run files (A.json B.json) instead"},
+			&cli.IntFlag{Name: "k", Aliases: []string{"K"}, Usage: "passages to retrieve", Value: 8},
+			&cli.IntFlag{Name: "max-context", Usage: "characters of page text to answer from", Value: 6000},
+			&cli.StringFlag{Name: "extractor", Usage: "PDF text engine for --docs", Value: "auto"},
+			&cli.IntFlag{Name: "workers", Usage: "documents extracted at once for --docs", Value: runtime.NumCPU()},
+			&cli.DurationFlag{Name: "timeout", Usage: "time limit for one file for --docs", Value: time.Minute},
+		},
+		Action: runEval,
+	}
+}
+
+func runEval(c *cli.Context) error {
+	if c.Bool("compare") {
+		return runCompare(c)
+	}
+	if c.NArg() != 1 {
+		return &usageError{msg: "eval needs one question file", hint: "docqa eval questions.jsonl  (or docqa eval --compare a.json b.json)"}
+	}
+	if c.Bool("resume") && c.String("out") == "" {
+		return &usageError{msg: "--resume continues the run in --out", hint: "docqa eval --out run.json --resume questions.jsonl"}
+	}
+	if c.Int("concurrency") < 1 {
+		return &usageError{msg: "--concurrency must be at least 1", hint: "docqa eval --concurrency 2 questions.jsonl"}
+	}
+	file := c.Args().First()
+	qs, err := readQuestions(file)
+	if err != nil {
+		return err
+	}
+	if len(qs) == 0 {
+		return &hintError{err: fmt.Errorf("%s holds no questions", file), hint: `each line is a JSON object: {"id": "q1", "question": "...", "answer": "..."}`}
+	}
+	var earlier *eval.Result
+	if c.Bool("resume") {
+		if earlier, err = readRun(c.String("out")); errors.Is(err, fs.ErrNotExist) {
+			earlier = nil
+			fmt.Fprintf(c.App.ErrWriter, "docqa: %s does not exist yet; starting a new run\n", c.String("out"))
+		} else if err != nil {
+			return err
+		}
+	}
+
+	docs := c.StringSlice("docs")
+	if len(docs) == 0 {
+		if dir := filepath.Join(filepath.Dir(file), "pdfs"); isDir(dir) {
+			docs = []string{dir}
+		}
+	}
+	if len(docs) > 0 {
+		if err := runIngest(c, docs, false, true); err != nil {
+			return err
+		}
+	}
+	idx, m, err := openIndex(c, true)
+	if err != nil {
+		return err
+	}
+	defer idx.Close()
+	if len(m.Docs) == 0 {
+		return search.ErrNoIndex
+	}
+
+	res := &eval.Result{
+		Version: eval.RunVersion, File: file, Engine: "extractive",
+		Scoped: !c.Bool("unscoped"), Started: time.Now().UTC(),
+	}
+	skip := map[string]bool{}
+	if earlier != nil {
+		res.Started = earlier.Started
+		for _, r := range earlier.Records {
+			skip[r.Question.ID] = true
+		}
+	}
+	ask := func(ctx context.Context, q eval.Question) (*answer.Answer, error) {
+		f := search.Filter{}
+		if q.Doc != "" && res.Scoped {
+			scope, err := resolveDocs(m, []string{q.Doc})
+			if err != nil {
+				return nil, err
+			}
+			f.Docs = scope
+		}
+		return answer.Ask(ctx, idx, answer.Request{Question: q.Question, Filter: f, K: c.Int("k"), MaxContext: c.Int("max-context")})
+	}
+
+	stderr := c.App.ErrWriter
+	bar := &progressBar{w: stderr}
+	showBar := isTerminal(stderr) && !c.Bool("quiet")
+	todo := len(qs) - len(skip)
+	done, start := 0, time.Now()
+	recs, runErr := eval.Run(c.Context, qs, ask, eval.Options{
+		Concurrency: c.Int("concurrency"),
+		Skip:        skip,
+		OnRecord: func(r eval.Record) {
+			done++
+			if showBar {
+				bar.draw(done, todo, eta(start, done, todo)+"  "+r.Question.ID)
+			}
+		},
+	})
+	bar.clear()
+	if runErr != nil && !errors.Is(runErr, context.Canceled) {
+		return runErr
+	}
+	elapsed := time.Since(start).Seconds()
+	if earlier != nil {
+		recs = eval.Merge(qs, earlier.Records, recs)
+		elapsed += earlier.Seconds
+	}
+	res.Records = recs
+	res.Seconds = elapsed
+	res.Interrupted = runErr != nil || len(recs) < len(qs)
+	res.Totals = eval.Summarise(recs)
+	if err := writeReports(c, res); err != nil {
+		return err
+	}
+	return runErr
+}
+
+// writeReports prints the metrics and writes --out and --html.
+func writeReports(c *cli.Context, res *eval.Result) error {
+	if out := c.String("out"); out != "" {
+		if err := writeFile(out, func(f *os.File) error { return eval.WriteResult(f, res) }); err != nil {
+			return err
+		}
+	}
+	if h := c.String("html"); h != "" {
+		if err := writeFile(h, func(f *os.File) error { return eval.WriteHTML(f, res) }); err != nil {
+			return err
+		}
+	}
+	if c.Bool("json") {
+		return eval.WriteResult(c.App.Writer, res)
+	}
+	if c.Bool("markdown") {
+		return eval.WriteMarkdown(c.App.Writer, res)
+	}
+	return eval.WriteTable(c.App.Writer, res)
+}
+
+func runCompare(c *cli.Context) error {
+	if c.NArg() != 2 {
+		return &usageError{msg: "--compare needs two run files", hint: "docqa eval --compare before.json after.json"}
+	}
+	a, err := readRun(c.Args().Get(0))
+	if err != nil {
+		return err
+	}
+	b, err := readRun(c.Args().Get(1))
+	if err != nil {
+		return err
+	}
+	return eval.Compare(c.App.Writer, a, b)
+}
+
+func readQuestions(path string) ([]eval.Question, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	qs, err := eval.ReadQuestions(f)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return qs, nil
+}
+
+func readRun(path string) (*eval.Result, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	r, err := eval.ReadResult(f)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return r, nil
+}
+
+// writeFile writes a report atomically, so an interrupted write never
+// leaves half a run file for --resume to trip on.
+func writeFile(path string, write func(*os.File) error) error {
+	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
+	if err != nil {
+		return fmt.Errorf("write %s: %w", path, err)
+	}
+	err = write(tmp)
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(tmp.Name(), path)
+	}
+	if err != nil {
+		os.Remove(tmp.Name())
+		return fmt.Errorf("write %s: %w", path, err)
+	}
+	return nil
+}
+
+func isDir(path string) bool {
+	st, err := os.Stat(path)
+	return err == nil && st.IsDir()
+}
+
+// eta estimates the time left from the pace so far.
+func eta(start time.Time, done, total int) string {
+	if done == 0 {
+		return ""
+	}
+	left := time.Duration(float64(time.Since(start)) / float64(done) * float64(total-done))
+	return "ETA " + left.Round(time.Second).String()
+}
+
