@@ -39,7 +39,7 @@ func TestNumbersMatch(t *testing.T) {
 		{"$1,577.00", "revenue was 1577 dollars", true},
 		{"1.577 billion", "$1,577 million", true},
 		{"1.577 billion", "$1,600 million", false}, // 1.5% off
-		{"1577", "1590", true},                      // within 1%
+		{"1577", "1590", true},                     // within 1%
 		{"12.4%", "rose 12.4 percent", true},
 		{"12.4%", "a share of 0.124", true},
 		{"(3.2)", "a loss of 3.2", true},    // no sign written in the answer

@@ -47,7 +47,7 @@ func rows(res *Result) []row {
 		{"refusal rate", pct(t.RefusalRate)},
 		{"not answerable: refused", fmt.Sprintf("%d/%d", t.NotAnswerableRefused, t.NotAnswerable)},
 		{"answerable: exact / contains", fmt.Sprintf("%d / %d of %d", t.Exact, t.Contains, t.Answerable)},
-		{"answerable: numbers matched", fmt.Sprintf("%d/%d", t.NumbersOK, t.NumberQs)},
+		{"answered: gold numbers matched", fmt.Sprintf("%d/%d", t.NumbersOK, t.NumberQs)},
 		{"answerable: mean token F1", fmt.Sprintf("%.3f", t.MeanTokenF1)},
 		{"evidence pages", pages},
 		{"page hit@1", optPct(t.Hit1)},
@@ -125,9 +125,9 @@ type bar struct {
 func WriteHTML(w io.Writer, res *Result) error {
 	type qrow struct {
 		ID, Question, Gold, Answer, Status, Pages, Context string
-		Correct                                           bool
-		RR                                                string
-		MS                                                int64
+		Correct                                            bool
+		RR                                                 string
+		MS                                                 string
 	}
 	var qs []qrow
 	var lat []float64
@@ -141,8 +141,8 @@ func WriteHTML(w io.Writer, res *Result) error {
 			q.Status, q.Answer = "error", r.Error
 		} else {
 			q.Status, q.Answer = r.Answer.Status, r.Answer.Answer
-			q.MS = r.Answer.TimingsMS["total"]
-			lat = append(lat, float64(q.MS))
+			q.MS = fmt.Sprintf("%.1f", r.Seconds*1000)
+			lat = append(lat, r.Seconds*1000)
 			var ctx []string
 			for _, p := range r.Answer.ContextPages {
 				ctx = append(ctx, fmt.Sprintf("%s p.%d", p.Doc, p.Page))
@@ -159,7 +159,7 @@ func WriteHTML(w io.Writer, res *Result) error {
 	})
 }
 
-// histogram bins values into n bars laid out for a 600x200 SVG.
+// histogram bins values into n bars laid out for a 600x210 SVG.
 func histogram(v []float64, n int) []bar {
 	if len(v) == 0 {
 		return nil
@@ -178,11 +178,15 @@ func histogram(v []float64, n int) []bar {
 		top = max(top, c)
 	}
 	bars := make([]bar, n)
+	digits := 0
+	if width < 10 {
+		digits = 1
+	}
 	for i, c := range counts {
 		h := 160 * float64(c) / float64(top)
 		bars[i] = bar{
-			Label: fmt.Sprintf("%.0f", lo+float64(i)*width), Count: c,
-			X: 40 + float64(i)*45, H: h, Y: 170 - h, TextY: 165 - h, LabelPos: 190,
+			Label: fmt.Sprintf("%.*f", digits, lo+float64(i)*width), Count: c,
+			X: 40 + float64(i)*45, H: h, Y: 185 - h, TextY: 180 - h, LabelPos: 200,
 		}
 	}
 	return bars
