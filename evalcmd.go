@@ -257,4 +257,3 @@ func eta(start time.Time, done, total int) string {
 	left := time.Duration(float64(time.Since(start)) / float64(done) * float64(total-done))
 	return "ETA " + left.Round(time.Second).String()
 }
-
