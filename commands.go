@@ -147,7 +147,7 @@ func askCommand() *cli.Command {
 			&cli.StringSliceFlag{Name: "docs", Usage: "ingest this file or folder first (incremental)"},
 			&cli.StringSliceFlag{Name: "doc", Usage: "search only this document (repeatable)"},
 			&cli.StringFlag{Name: "pages", Usage: "search only these pages, e.g. 10-20 or 7"},
-			&cli.IntFlag{Name: "k", Aliases: []string{"K"}, Usage: "passages to retrieve", Value: 8},
+			&cli.IntFlag{Name: "k", Aliases: []string{"K"}, Usage: "passages to retrieve (ranked into pages)", Value: 40},
 			&cli.IntFlag{Name: "max-context", Usage: "characters of page text to answer from", Value: 6000},
 			&cli.StringFlag{Name: "extractor", Usage: "PDF text engine for --docs", Value: "auto"},
 			&cli.IntFlag{Name: "workers", Usage: "documents extracted at once for --docs", Value: runtime.NumCPU()},

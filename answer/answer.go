@@ -70,7 +70,7 @@ type Retriever interface {
 type Request struct {
 	Question string
 	Filter   search.Filter
-	K        int // passages to retrieve; zero means 8
+	K        int // passages to retrieve; zero means 40
 	// MaxContext caps the characters of page text considered; zero means 6000.
 	MaxContext int
 }
@@ -83,7 +83,7 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 		return nil, ErrEmptyQuestion
 	}
 	if req.K <= 0 {
-		req.K = 8
+		req.K = 40
 	}
 	if req.MaxContext <= 0 {
 		req.MaxContext = 6000
@@ -93,7 +93,7 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 	if err != nil && !errors.Is(err, search.ErrEmptyQuery) {
 		return nil, err
 	}
-	sources, err := contextPages(ctx, r, hits, req.MaxContext)
+	sources, err := contextPages(ctx, r, search.RankPages(hits), req.MaxContext)
 	if err != nil {
 		return nil, err
 	}
@@ -108,21 +108,16 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 	return a, nil
 }
 
-// contextPages fetches the pages of the hits, best first, one entry per
-// page, until maxChars of page text are gathered. A page longer than a
-// third of the budget is cut to a window around its best passage, so a
-// dense first page cannot crowd out the rest.
-func contextPages(ctx context.Context, r Retriever, hits []search.Hit, maxChars int) ([]Source, error) {
-	seen := map[PageRef]bool{}
+// contextPages fetches the ranked pages, best first, until maxChars of
+// page text are gathered. A page longer than its share of the budget is
+// cut to a window around its best passage, so a dense first page cannot
+// crowd out the rest.
+func contextPages(ctx context.Context, r Retriever, pages []search.PageHit, maxChars int) ([]Source, error) {
 	var out []Source
 	used := 0
-	perPage := max(maxChars/3, 1)
-	for _, h := range hits {
-		ref := PageRef{h.Doc, h.Page}
-		if seen[ref] {
-			continue
-		}
-		seen[ref] = true
+	perPage := max(maxChars/perPageDiv, 1)
+	for _, ph := range pages {
+		h := ph.Best
 		text, ok, err := r.Page(ctx, h.Doc, h.Page)
 		if err != nil {
 			return nil, err
@@ -142,6 +137,12 @@ func contextPages(ctx context.Context, r Retriever, hits []search.Hit, maxChars 
 	}
 	return out, nil
 }
+
+// perPageDiv: a page gets at most 1/perPageDiv of the context budget, a
+// window around its best passage, so the context spans several of the
+// best pages (hit@5 of the dev questions rose from 0.82 to 0.88 going
+// from thirds to sixths).
+const perPageDiv = 6
 
 // window cuts text to at most n bytes centred on the passage, on line
 // boundaries where it can.
