@@ -147,8 +147,11 @@ func askCommand() *cli.Command {
 			&cli.StringSliceFlag{Name: "docs", Usage: "ingest this file or folder first (incremental)"},
 			&cli.StringSliceFlag{Name: "doc", Usage: "search only this document (repeatable)"},
 			&cli.StringFlag{Name: "pages", Usage: "search only these pages, e.g. 10-20 or 7"},
+			&cli.StringSliceFlag{Name: "option", Usage: "a choice of a multiple-choice question (repeatable); each is searched too"},
 			&cli.IntFlag{Name: "k", Aliases: []string{"K"}, Usage: "passages to retrieve (ranked into pages)", Value: 40},
 			&cli.IntFlag{Name: "max-context", Usage: "characters of page text to answer from", Value: 6000},
+			&cli.StringFlag{Name: "search", Usage: "search mode: multi (sub-questions, fused, pages expanded) or plain (one query, the baseline)", Value: "multi"},
+			&cli.IntFlag{Name: "expand", Usage: "also read this many pages either side of each hit page (0: none)", Value: 1},
 			&cli.StringFlag{Name: "extractor", Usage: "PDF text engine for --docs", Value: "auto"},
 			&cli.IntFlag{Name: "workers", Usage: "documents extracted at once for --docs", Value: runtime.NumCPU()},
 			&cli.DurationFlag{Name: "timeout", Usage: "time limit for one file for --docs", Value: time.Minute},
@@ -171,6 +174,10 @@ func runAsk(c *cli.Context) error {
 		return &usageError{msg: fmt.Sprintf("unknown engine %q", c.String("engine")), hint: "use --engine auto, ollama or extractive"}
 	}
 	from, to, err := parsePages(c.String("pages"))
+	if err != nil {
+		return err
+	}
+	mode, err := searchMode(c)
 	if err != nil {
 		return err
 	}
@@ -197,6 +204,10 @@ func runAsk(c *cli.Context) error {
 		Filter:     search.Filter{Docs: scope, FromPage: from, ToPage: to},
 		K:          c.Int("k"),
 		MaxContext: c.Int("max-context"),
+		Options:    c.StringSlice("option"),
+		Mode:       mode,
+		Expand:     expand(c),
+		OnStep:     stepPrinter(c),
 	})
 	if err != nil {
 		return err
@@ -353,5 +364,40 @@ func removeCommand() *cli.Command {
 			}
 			return nil
 		},
+	}
+}
+
+// searchMode reads --search.
+func searchMode(c *cli.Context) (string, error) {
+	switch m := c.String("search"); m {
+	case answer.ModeMulti, answer.ModePlain:
+		return m, nil
+	case "":
+		return answer.ModeMulti, nil
+	default:
+		return "", &usageError{msg: fmt.Sprintf("unknown search mode %q", m), hint: "use --search multi or --search plain"}
+	}
+}
+
+// expand reads --expand: 0 means no expansion, which Request spells -1.
+func expand(c *cli.Context) int {
+	if n := c.Int("expand"); n > 0 {
+		return n
+	}
+	return -1
+}
+
+// stepPrinter shows search steps on stderr when it is a terminal.
+func stepPrinter(c *cli.Context) func(search.Step) {
+	w := c.App.ErrWriter
+	if !isTerminal(w) || c.Bool("quiet") || c.Bool("json") {
+		return nil
+	}
+	return func(s search.Step) {
+		if s.Done {
+			fmt.Fprintf(w, "\r\033[K%s: %s\n", s.Label, s.Detail)
+			return
+		}
+		fmt.Fprintf(w, "\r\033[K%s…", s.Label)
 	}
 }

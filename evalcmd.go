@@ -45,6 +45,8 @@ same command again with --resume answers only the rest.`,
 			&cli.BoolFlag{Name: "compare", Usage: "compare two run files (A.json B.json) instead"},
 			&cli.IntFlag{Name: "k", Aliases: []string{"K"}, Usage: "passages to retrieve (ranked into pages)", Value: 40},
 			&cli.IntFlag{Name: "max-context", Usage: "characters of page text to answer from", Value: 6000},
+			&cli.StringFlag{Name: "search", Usage: "search mode: multi (sub-questions, fused, pages expanded) or plain (one query, the baseline)", Value: "multi"},
+			&cli.IntFlag{Name: "expand", Usage: "also read this many pages either side of each hit page (0: none)", Value: 1},
 			&cli.StringFlag{Name: "extractor", Usage: "PDF text engine for --docs", Value: "auto"},
 			&cli.IntFlag{Name: "workers", Usage: "documents extracted at once for --docs", Value: runtime.NumCPU()},
 			&cli.DurationFlag{Name: "timeout", Usage: "time limit for one file for --docs", Value: time.Minute},
@@ -65,6 +67,10 @@ func runEval(c *cli.Context) error {
 	}
 	if c.Int("concurrency") < 1 {
 		return &usageError{msg: "--concurrency must be at least 1", hint: "docqa eval --concurrency 2 questions.jsonl"}
+	}
+	mode, err := searchMode(c)
+	if err != nil {
+		return err
 	}
 	file := c.Args().First()
 	qs, err := readQuestions(file)
@@ -105,7 +111,7 @@ func runEval(c *cli.Context) error {
 	}
 
 	res := &eval.Result{
-		Version: eval.RunVersion, File: file, Engine: "extractive",
+		Version: eval.RunVersion, File: file, Engine: "extractive", Search: mode,
 		Scoped: !c.Bool("unscoped"), Started: time.Now().UTC(),
 	}
 	skip := map[string]bool{}
@@ -124,7 +130,10 @@ func runEval(c *cli.Context) error {
 			}
 			f.Docs = scope
 		}
-		return answer.Ask(ctx, idx, answer.Request{Question: q.Question, Filter: f, K: c.Int("k"), MaxContext: c.Int("max-context")})
+		return answer.Ask(ctx, idx, answer.Request{
+			Question: q.Question, Options: q.Options, Filter: f,
+			K: c.Int("k"), MaxContext: c.Int("max-context"), Mode: mode, Expand: expand(c),
+		})
 	}
 
 	stderr := c.App.ErrWriter

@@ -60,23 +60,45 @@ type Answer struct {
 	ContextChars int              `json:"context_chars"`
 }
 
-// A Retriever finds passages and pages; *search.Index is one.
+// A Retriever finds pages and reads them; *search.Index is one.
 type Retriever interface {
-	Search(ctx context.Context, text string, k int, f search.Filter) ([]search.Hit, error)
+	MultiSearch(ctx context.Context, subs []string, opt search.MultiOptions) ([]search.PageHit, error)
 	Page(ctx context.Context, doc string, page int) (string, bool, error)
 }
+
+// Search modes of a [Request].
+const (
+	// ModeMulti plans sub-questions, fuses their rankings and expands hit
+	// pages to their neighbours.
+	ModeMulti = "multi"
+	// ModePlain is the baseline: one search of the whole question.
+	ModePlain = "plain"
+)
 
 // Request is a question and how to search for it.
 type Request struct {
 	Question string
-	Filter   search.Filter
-	K        int // passages to retrieve; zero means 40
+	// Options are the choices of a multiple-choice question; each is
+	// searched as its own sub-question.
+	Options []string
+	Filter  search.Filter
+	K       int // passages to retrieve per sub-question; zero means 40
 	// MaxContext caps the characters of page text considered; zero means 6000.
 	MaxContext int
+	// Mode is ModeMulti (the default) or ModePlain.
+	Mode string
+	// Planner plans the sub-questions; nil means search.RulePlanner.
+	Planner search.Planner
+	// Expand adds the pages this far either side of each hit page to the
+	// context when the budget allows (PAGE_EXPANSION_RANGE); negative
+	// means none, zero means 1.
+	Expand int
+	// OnStep, when set, is told of each stage.
+	OnStep func(search.Step)
 }
 
-// Ask retrieves passages for the question, gathers the text of their pages
-// and answers with the extractive engine.
+// Ask retrieves pages for the question, gathers their text and answers
+// with the extractive engine.
 func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 	q := strings.TrimSpace(req.Question)
 	if q == "" {
@@ -88,18 +110,41 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 	if req.MaxContext <= 0 {
 		req.MaxContext = 6000
 	}
+	if req.Expand == 0 {
+		req.Expand = 1
+	}
 	start := time.Now()
-	hits, err := r.Search(ctx, q, req.K, req.Filter)
+	subs := []string{q}
+	if req.Mode != ModePlain {
+		planner := req.Planner
+		if planner == nil {
+			planner = search.RulePlanner{}
+		}
+		p, err := planner.Plan(ctx, q, req.Options)
+		if err != nil {
+			return nil, err
+		}
+		if len(p) > 0 {
+			subs = p
+		}
+	}
+	ranked, err := r.MultiSearch(ctx, subs, search.MultiOptions{K: req.K, Filter: req.Filter, OnStep: req.OnStep})
 	if err != nil && !errors.Is(err, search.ErrEmptyQuery) {
 		return nil, err
 	}
-	sources, err := contextPages(ctx, r, search.RankPages(hits), req.MaxContext)
+	expand := req.Expand
+	if req.Mode == ModePlain {
+		expand = -1
+	}
+	step(req.OnStep, search.Step{Label: "Reading pages"})
+	sources, err := contextPages(ctx, r, ranked, req.MaxContext, expand, req.Filter)
 	if err != nil {
 		return nil, err
 	}
+	step(req.OnStep, search.Step{Label: "Reading pages", Done: true, Detail: fmt.Sprintf("%d page(s)", len(sources))})
 	searched := time.Now()
 	a := Extractive(q, sources)
-	a.SubQuestions = []string{q}
+	a.SubQuestions = subs
 	a.TimingsMS = map[string]int64{
 		"search":   searched.Sub(start).Milliseconds(),
 		"generate": time.Since(searched).Milliseconds(),
@@ -108,32 +153,65 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 	return a, nil
 }
 
+func step(f func(search.Step), s search.Step) {
+	if f != nil {
+		f(s)
+	}
+}
+
 // contextPages fetches the ranked pages, best first, until maxChars of
 // page text are gathered. A page longer than its share of the budget is
 // cut to a window around its best passage, so a dense first page cannot
-// crowd out the rest.
-func contextPages(ctx context.Context, r Retriever, pages []search.PageHit, maxChars int) ([]Source, error) {
+// crowd out the rest. Budget left over goes to the neighbours (expand
+// pages either side) of the hit pages, best hit first, within the filter.
+func contextPages(ctx context.Context, r Retriever, pages []search.PageHit, maxChars, expand int, f search.Filter) ([]Source, error) {
 	var out []Source
 	used := 0
 	perPage := max(maxChars/perPageDiv, 1)
-	for _, ph := range pages {
-		h := ph.Best
-		text, ok, err := r.Page(ctx, h.Doc, h.Page)
-		if err != nil {
-			return nil, err
-		}
-		if !ok {
-			text = h.Text
+	seen := map[PageRef]bool{}
+	add := func(doc string, page int, passage string) (bool, error) {
+		ref := PageRef{doc, page}
+		if seen[ref] {
+			return true, nil
 		}
 		left := min(maxChars-used, perPage)
 		if left < 200 {
-			break
+			return false, nil
 		}
+		text, ok, err := r.Page(ctx, doc, page)
+		if err != nil {
+			return false, err
+		}
+		if !ok {
+			if passage == "" {
+				return true, nil // no such page (past the end)
+			}
+			text = passage
+		}
+		seen[ref] = true
 		if len(text) > left {
-			text = window(text, h.Text, left)
+			text = window(text, passage, left)
 		}
 		used += len(text)
-		out = append(out, Source{Doc: h.Doc, Page: h.Page, Text: text})
+		out = append(out, Source{Doc: doc, Page: page, Text: text})
+		return true, nil
+	}
+	for _, ph := range pages {
+		if more, err := add(ph.Doc, ph.Page, ph.Best.Text); err != nil || !more {
+			return out, err
+		}
+	}
+	for _, ph := range pages {
+		for d := 1; d <= expand; d++ {
+			for _, n := range []int{ph.Page - d, ph.Page + d} {
+				if n < 1 || (f.FromPage > 0 && n < f.FromPage) || (f.ToPage > 0 && n > f.ToPage) {
+					continue
+				}
+				if more, err := add(ph.Doc, n, ""); err != nil || !more {
+					return out, err
+				}
+			}
+		}
 	}
 	return out, nil
 }

@@ -12,10 +12,10 @@ import (
 // pages is a slice-backed Retriever: every page matches every query.
 type pages []Source
 
-func (p pages) Search(_ context.Context, text string, k int, _ search.Filter) ([]search.Hit, error) {
-	var hits []search.Hit
+func (p pages) MultiSearch(_ context.Context, _ []string, _ search.MultiOptions) ([]search.PageHit, error) {
+	var hits []search.PageHit
 	for _, s := range p {
-		hits = append(hits, search.Hit{Doc: s.Doc, Page: s.Page, Text: s.Text})
+		hits = append(hits, search.PageHit{Doc: s.Doc, Page: s.Page, Best: search.Hit{Doc: s.Doc, Page: s.Page, Text: s.Text}})
 	}
 	return hits, nil
 }

@@ -42,6 +42,7 @@ func rows(res *Result) []row {
 	r := []row{
 		{"questions", fmt.Sprintf("%d (%s)", t.Questions, strings.Join(status, ", "))},
 		{"engine", strings.TrimSpace(res.Engine + " " + res.Model)},
+		{"search", searchLabel(res)},
 		{"accuracy (correct / all)", fmt.Sprintf("%s (%d/%d)", pct(t.Accuracy), t.Correct, t.Questions)},
 		{"precision (correct / answered)", fmt.Sprintf("%s of %d answered", pct(t.Precision), t.Answered)},
 		{"refusal rate", pct(t.RefusalRate)},
@@ -260,4 +261,15 @@ func short(s string, n int) string {
 		return string(r[:n-1]) + "…"
 	}
 	return s
+}
+
+func searchLabel(res *Result) string {
+	s := res.Search
+	if s == "" {
+		s = "multi"
+	}
+	if res.Scoped {
+		return s + ", scoped to each question's doc"
+	}
+	return s + ", whole index"
 }

@@ -35,6 +35,7 @@ type Result struct {
 	File        string    `json:"file"`
 	Engine      string    `json:"engine"`
 	Model       string    `json:"model,omitempty"`
+	Search      string    `json:"search,omitempty"` // search mode: multi or plain
 	Scoped      bool      `json:"scoped"`
 	Started     time.Time `json:"started"`
 	Seconds     float64   `json:"seconds"`

@@ -40,3 +40,29 @@ func TestRankPages(t *testing.T) {
 		t.Errorf("RankPages(nil) should be empty")
 	}
 }
+
+func TestFuse(t *testing.T) {
+	p := func(doc string, page int, seq int) PageHit {
+		return PageHit{Doc: doc, Page: page, Best: Hit{Doc: doc, Page: page, Seq: seq}}
+	}
+	whole := []PageHit{p("a", 1, 0), p("a", 2, 0), p("a", 3, 0)}
+	part1 := []PageHit{p("a", 3, 5), p("a", 2, 1)}
+	part2 := []PageHit{p("a", 3, 7), p("a", 4, 0)}
+	got := Fuse([][]PageHit{whole, part1, part2})
+	var order []int
+	for _, h := range got {
+		order = append(order, h.Page)
+	}
+	// Page 3: 2/63 + 1/61 + 1/61 beats page 1: 2/61 and page 2: 2/62 + 1/62.
+	if diff := cmp.Diff([]int{3, 2, 1, 4}, order); diff != "" {
+		t.Errorf("fused order (-want +got):\n%s", diff)
+	}
+	// Page 3 keeps the passage of the list that ranked it highest (part1,
+	// rank 1, over whole's rank 3; part1 before part2 at equal rank).
+	if got[0].Best.Seq != 5 {
+		t.Errorf("page 3 best passage seq %d, want 5", got[0].Best.Seq)
+	}
+	if one := Fuse([][]PageHit{whole}); len(one) != 3 || one[0].Page != 1 {
+		t.Errorf("one list should come back as it is: %v", one)
+	}
+}

@@ -1,0 +1,123 @@
+package search
+
+import (
+	"cmp"
+	"context"
+	"fmt"
+	"slices"
+
+	"golang.org/x/sync/errgroup"
+)
+
+// Step reports progress of a multi-stage search, as the seed's
+// onStepUpdate does: a label, whether it is done, and a detail.
+type Step struct {
+	Label  string
+	Done   bool
+	Detail string
+}
+
+// MultiOptions configures [Index.MultiSearch].
+type MultiOptions struct {
+	// K is the number of passages retrieved per sub-question; zero means 40.
+	K      int
+	Filter Filter
+	// Parallel bounds the sub-questions searched at once; zero means 4.
+	Parallel int
+	// OnStep, when set, is told when each stage starts and ends.
+	OnStep func(Step)
+}
+
+// rrfK is reciprocal rank fusion's constant: a page ranked r in one list
+// adds 1/(rrfK + r).
+const rrfK = 60
+
+// firstWeight is the weight of the whole question's ranking in [Fuse].
+const firstWeight = 2.0
+
+// MultiSearch searches every sub-question in parallel, ranks each one's
+// pages by their passages, and fuses the rankings by reciprocal rank
+// fusion. With one sub-question the result is that question's ranking.
+func (x *Index) MultiSearch(ctx context.Context, subs []string, opt MultiOptions) ([]PageHit, error) {
+	if len(subs) == 0 {
+		return nil, ErrEmptyQuery
+	}
+	if opt.K <= 0 {
+		opt.K = 40
+	}
+	if opt.Parallel <= 0 {
+		opt.Parallel = 4
+	}
+	step := func(s Step) {
+		if opt.OnStep != nil {
+			opt.OnStep(s)
+		}
+	}
+	label := fmt.Sprintf("Searching %d sub-question(s)", len(subs))
+	step(Step{Label: label})
+	lists := make([][]PageHit, len(subs))
+	g, gctx := errgroup.WithContext(ctx)
+	g.SetLimit(opt.Parallel)
+	for i, s := range subs {
+		g.Go(func() error {
+			hits, err := x.Search(gctx, s, opt.K, opt.Filter)
+			if err != nil && err != ErrEmptyQuery {
+				return err
+			}
+			lists[i] = RankPages(hits)
+			return nil
+		})
+	}
+	if err := g.Wait(); err != nil {
+		return nil, err
+	}
+	fused := Fuse(lists)
+	step(Step{Label: label, Done: true, Detail: fmt.Sprintf("%d page(s) found", len(fused))})
+	return fused, nil
+}
+
+// Fuse merges page rankings by reciprocal rank fusion. The first list
+// (the whole question) counts double: the parts of a question are
+// narrower than it. A page keeps the best passage of the list that ranked
+// it highest. Ties break by document and page.
+func Fuse(lists [][]PageHit) []PageHit {
+	if len(lists) == 1 {
+		return lists[0]
+	}
+	type key struct {
+		doc  string
+		page int
+	}
+	score := map[key]float64{}
+	best := map[key]PageHit{}
+	bestRank := map[key]int{}
+	for i, l := range lists {
+		w := 1.0
+		if i == 0 {
+			w = firstWeight
+		}
+		for r, p := range l {
+			k := key{p.Doc, p.Page}
+			score[k] += w / float64(rrfK+r+1)
+			if br, ok := bestRank[k]; !ok || r < br || (r == br && p.Score > best[k].Score) {
+				best[k], bestRank[k] = p, r
+			}
+		}
+	}
+	out := make([]PageHit, 0, len(score))
+	for k, s := range score {
+		p := best[k]
+		p.Score = s
+		out = append(out, p)
+	}
+	slices.SortFunc(out, func(a, b PageHit) int {
+		if c := cmp.Compare(b.Score, a.Score); c != 0 {
+			return c
+		}
+		if c := cmp.Compare(a.Doc, b.Doc); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.Page, b.Page)
+	})
+	return out
+}

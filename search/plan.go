@@ -1,0 +1,93 @@
+package search
+
+import (
+	"context"
+	"regexp"
+	"strings"
+)
+
+// A Planner turns a question and its options into the sub-questions that
+// are searched. [RulePlanner] needs no model; an LLM planner can take its
+// place.
+type Planner interface {
+	Plan(ctx context.Context, question string, options []string) ([]string, error)
+}
+
+// RulePlanner plans without a model: the question itself; for a multiple
+// choice question, the question with each option; and for a compound
+// question, each of its parts ("X and Y", "compare A vs B", several
+// question marks).
+type RulePlanner struct{}
+
+// maxSubQuestions bounds a plan: more would dilute the fused ranking.
+const maxSubQuestions = 8
+
+// Plan implements [Planner].
+func (RulePlanner) Plan(_ context.Context, question string, options []string) ([]string, error) {
+	return Plan(question, options), nil
+}
+
+// Plan is [RulePlanner]'s plan.
+func Plan(question string, options []string) []string {
+	q := strings.TrimSpace(question)
+	out := []string{q}
+	seen := map[string]bool{strings.ToLower(q): true}
+	add := func(s string) {
+		s = strings.TrimSpace(s)
+		if len(out) >= maxSubQuestions || len(strings.Fields(s)) < 2 || seen[strings.ToLower(s)] {
+			return
+		}
+		seen[strings.ToLower(s)] = true
+		out = append(out, s)
+	}
+	for _, o := range options {
+		if o = strings.TrimSpace(o); o != "" {
+			add(q + " " + o)
+		}
+	}
+	for _, part := range clauses(q) {
+		add(part)
+	}
+	return out
+}
+
+var (
+	questionMarks = regexp.MustCompile(`\?\s+`)
+	versus        = regexp.MustCompile(`(?i)\s+(?:vs\.?|versus|compared (?:to|with))\s+`)
+	andJoin       = regexp.MustCompile(`(?i),?\s+and\s+(?:what|which|who|when|where|why|how|is|are|does|do|did)\b`)
+	comparePrefix = regexp.MustCompile(`(?i)^(?:compare|contrast)\s+`)
+	questionWord  = regexp.MustCompile(`(?i)^\s*(?:what|which|who|whom|whose|when|where|why|how|is|are|was|were|does|do|did|can|could|should|will|would|has|have|had|list|name)\b`)
+)
+
+// clauses splits a compound question into its parts; a simple question
+// has none.
+func clauses(q string) []string {
+	if parts := questionMarks.Split(q, -1); len(parts) > 1 {
+		// Only parts that are questions themselves: "... ? Answer in
+		// percent." is an instruction, not a second question.
+		var qs []string
+		for _, p := range parts {
+			if questionWord.MatchString(p) {
+				qs = append(qs, p)
+			}
+		}
+		if len(qs) > 1 {
+			return qs
+		}
+		return nil
+	}
+	if loc := andJoin.FindStringIndex(q); loc != nil {
+		// "What is X, and what is Y?": keep the second question whole.
+		second := strings.TrimLeft(q[loc[0]:], ", ")
+		second = strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(second, "and "), "And "))
+		return []string{q[:loc[0]], second}
+	}
+	if versus.MatchString(q) {
+		body := comparePrefix.ReplaceAllString(q, "")
+		sides := versus.Split(strings.TrimRight(body, "?. "), 2)
+		if len(sides) == 2 {
+			return sides
+		}
+	}
+	return nil
+}
