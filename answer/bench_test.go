@@ -1,0 +1,134 @@
+package answer
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"sync"
+	"testing"
+	"time"
+
+	"docqa/ingest"
+	"docqa/search"
+)
+
+const devDir = "../../shared/eval/dev"
+
+// devIndex indexes every PDF of the shared dev sets (with PDFium, as
+// docqa does) once per benchmark run.
+var devIndex = sync.OnceValues(func() (*search.Index, error) {
+	dir, err := mkTemp()
+	if err != nil {
+		return nil, err
+	}
+	idx, err := search.Open(context.Background(), dir, search.Options{})
+	if err != nil {
+		return nil, err
+	}
+	cache, _ := os.UserCacheDir()
+	_, err = ingest.Run(context.Background(), dir, []string{devDir}, idx, ingest.Options{
+		Open: func(ctx context.Context) (ingest.Extractor, error) {
+			return ingest.NewPdfium(ctx, ingest.PdfiumConfig{Workers: runtime.NumCPU(), CacheDir: filepath.Join(cache, "docqa", "wazero")})
+		},
+	})
+	return idx, err
+})
+
+// devQuestions are the MMLongBench dev questions with evidence pages.
+func devQuestions(b *testing.B) []Request {
+	b.Helper()
+	data, err := os.ReadFile(filepath.Join(devDir, "mmlongbench", "questions.jsonl"))
+	if err != nil {
+		b.Skipf("no dev questions at %s: the benchmark needs ../shared beside the project", devDir)
+	}
+	var out []Request
+	for _, line := range splitLines(data) {
+		q, doc, ok := parseDevQuestion(line)
+		if ok {
+			out = append(out, Request{Question: q, Filter: search.Filter{Docs: []string{doc}}})
+		}
+	}
+	return out
+}
+
+// BenchmarkMultiStage times multi-stage search and context assembly (no
+// answer engine) per question on a warm index of all the dev PDFs, with
+// no options and with four, and sequential against parallel sub-questions.
+// It reports p50 and p95 in milliseconds.
+//
+//	go test ./answer -run '^$' -bench MultiStage -benchtime 1x
+func BenchmarkMultiStage(b *testing.B) {
+	reqs := devQuestions(b)
+	idx, err := devIndex()
+	if err != nil {
+		b.Fatal(err)
+	}
+	options := []string{"the first half of the year", "a decrease of 12.4%", "Table 3 in the appendix", "none of the above"}
+	cases := []struct {
+		name     string
+		options  []string
+		parallel int
+	}{
+		{"options=0", nil, 4},
+		{"options=4/parallel", options, 4},
+		{"options=4/sequential", options, 1},
+	}
+	for _, c := range cases {
+		b.Run(c.name, func(b *testing.B) {
+			var times []time.Duration
+			for b.Loop() {
+				for _, r := range reqs {
+					start := time.Now()
+					subs := search.Plan(r.Question, c.options)
+					ranked, err := idx.MultiSearch(b.Context(), subs, search.MultiOptions{Filter: r.Filter, Parallel: c.parallel})
+					if err != nil {
+						b.Fatal(err)
+					}
+					if _, err := contextPages(b.Context(), idx, ranked, 6000, 1, r.Filter); err != nil {
+						b.Fatal(err)
+					}
+					times = append(times, time.Since(start))
+				}
+			}
+			slices.Sort(times)
+			ms := func(p float64) float64 {
+				return float64(times[min(len(times)-1, int(p*float64(len(times))))]) / float64(time.Millisecond)
+			}
+			b.ReportMetric(ms(0.50), "p50-ms")
+			b.ReportMetric(ms(0.95), "p95-ms")
+			b.ReportMetric(0, "ns/op")
+			b.Logf("%s: %d questions, p50 %.2f ms, p95 %.2f ms", c.name, len(times), ms(0.5), ms(0.95))
+		})
+	}
+}
+
+func splitLines(data []byte) [][]byte {
+	var out [][]byte
+	for len(data) > 0 {
+		i := 0
+		for i < len(data) && data[i] != '\n' {
+			i++
+		}
+		out = append(out, data[:i])
+		if i < len(data) {
+			i++
+		}
+		data = data[i:]
+	}
+	return out
+}
+
+func parseDevQuestion(line []byte) (question, doc string, ok bool) {
+	var q struct {
+		Question string `json:"question"`
+		Doc      string `json:"doc"`
+		Pages    []int  `json:"pages"`
+	}
+	if json.Unmarshal(line, &q) != nil || len(q.Pages) == 0 {
+		return "", "", false
+	}
+	return q.Question, q.Doc, true
+}
