@@ -173,7 +173,7 @@ func runAsk(c *cli.Context) error {
 	default:
 		return &usageError{msg: fmt.Sprintf("unknown engine %q", c.String("engine")), hint: "use --engine auto, ollama or extractive"}
 	}
-	from, to, err := parsePages(c.String("pages"))
+	pages, err := parsePages(c.String("pages"))
 	if err != nil {
 		return err
 	}
@@ -201,7 +201,7 @@ func runAsk(c *cli.Context) error {
 	}
 	a, err := answer.Ask(ctx, idx, answer.Request{
 		Question:   question,
-		Filter:     search.Filter{Docs: scope, FromPage: from, ToPage: to},
+		Filter:     search.Filter{Docs: scope, Pages: pages},
 		K:          c.Int("k"),
 		MaxContext: c.Int("max-context"),
 		Options:    c.StringSlice("option"),
@@ -241,50 +241,138 @@ func printAnswer(c *cli.Context, a *answer.Answer) error {
 }
 
 // parsePages reads "10-20", "7" or "" into an inclusive range.
-func parsePages(s string) (int, int, error) {
+func parsePages(s string) ([]search.PageRange, error) {
 	s = strings.TrimSpace(s)
 	if s == "" {
-		return 0, 0, nil
+		return nil, nil
 	}
-	bad := &usageError{msg: fmt.Sprintf("bad page range %q", s), hint: "use --pages 10-20 or --pages 7 (pages count from 1)"}
-	lo, hi, isRange := strings.Cut(s, "-")
-	from, err := strconv.Atoi(strings.TrimSpace(lo))
-	if err != nil || from < 1 {
-		return 0, 0, bad
-	}
-	to := from
-	if isRange {
-		if to, err = strconv.Atoi(strings.TrimSpace(hi)); err != nil || to < from {
-			return 0, 0, bad
+	bad := &usageError{msg: fmt.Sprintf("bad page range %q", s), hint: "use --pages 10-20, --pages 7 or --pages 10-20,31 (pages count from 1)"}
+	var out []search.PageRange
+	for _, part := range strings.Split(s, ",") {
+		lo, hi, isRange := strings.Cut(part, "-")
+		from, err := strconv.Atoi(strings.TrimSpace(lo))
+		if err != nil || from < 1 {
+			return nil, bad
 		}
+		to := from
+		if isRange {
+			if to, err = strconv.Atoi(strings.TrimSpace(hi)); err != nil || to < from {
+				return nil, bad
+			}
+		}
+		out = append(out, search.PageRange{From: from, To: to})
 	}
-	return from, to, nil
+	return out, nil
 }
 
-// resolveDocs maps --doc values to indexed document names, accepting a
-// name without ".pdf" and any letter case.
+// resolveDocs maps --doc values to indexed document names: the exact
+// name, the name in any letter case with or without ".pdf", or a prefix
+// that only one document has. An unknown or ambiguous name is an error
+// naming the candidates.
 func resolveDocs(m *ingest.Manifest, want []string) ([]string, error) {
 	var out []string
 	for _, w := range want {
-		name, ok := findDoc(m, w)
-		if !ok {
-			return nil, &hintError{err: fmt.Errorf("no indexed document named %q", w), hint: "run 'docqa docs' to list the indexed documents"}
+		name, err := findDoc(m, w, true)
+		if err != nil {
+			return nil, err
 		}
 		out = append(out, name)
 	}
 	return out, nil
 }
 
-func findDoc(m *ingest.Manifest, w string) (string, bool) {
+// findDoc finds one document by name, and by unique prefix when prefix
+// is set.
+func findDoc(m *ingest.Manifest, w string, prefix bool) (string, error) {
 	if _, ok := m.Docs[w]; ok {
-		return w, true
+		return w, nil
 	}
+	lw := strings.ToLower(strings.TrimSpace(w))
+	var prefixed []string
 	for name := range m.Docs {
-		if strings.EqualFold(name, w) || strings.EqualFold(strings.TrimSuffix(name, ".pdf"), w) {
-			return name, true
+		ln := strings.ToLower(name)
+		if ln == lw || strings.TrimSuffix(ln, ".pdf") == lw {
+			return name, nil
+		}
+		if prefix && lw != "" && strings.HasPrefix(ln, lw) {
+			prefixed = append(prefixed, name)
 		}
 	}
-	return "", false
+	sort.Strings(prefixed)
+	switch {
+	case len(prefixed) == 1:
+		return prefixed[0], nil
+	case len(prefixed) > 1:
+		return "", &hintError{err: fmt.Errorf("%q matches %d documents: %s", w, len(prefixed), listNames(prefixed)), hint: "give more of the name, or run 'docqa docs' to list them"}
+	}
+	if close := closeNames(m, lw); len(close) > 0 {
+		return "", &hintError{err: fmt.Errorf("no indexed document named %q", w), hint: "did you mean " + listNames(close) + "?"}
+	}
+	return "", &hintError{err: fmt.Errorf("no indexed document named %q", w), hint: "run 'docqa docs' to list the indexed documents"}
+}
+
+func listNames(names []string) string {
+	if len(names) > 4 {
+		return strings.Join(names[:4], ", ") + fmt.Sprintf(" and %d more", len(names)-4)
+	}
+	return strings.Join(names, ", ")
+}
+
+// closeNames lists up to three indexed names near w, nearest first:
+// within a few edits of it, or containing it.
+func closeNames(m *ingest.Manifest, w string) []string {
+	type cand struct {
+		name string
+		d    int
+	}
+	var cs []cand
+	w = strings.TrimSuffix(w, ".pdf")
+	for name := range m.Docs {
+		base := strings.TrimSuffix(strings.ToLower(name), ".pdf")
+		d := editDistance(base, w)
+		if len(w) >= 3 && strings.Contains(base, w) {
+			d = min(d, 1+len(base)-len(w))
+		}
+		if d <= max(2, len([]rune(w))/5) {
+			cs = append(cs, cand{name, d})
+		}
+	}
+	sort.Slice(cs, func(i, j int) bool {
+		if cs[i].d != cs[j].d {
+			return cs[i].d < cs[j].d
+		}
+		return cs[i].name < cs[j].name
+	})
+	var out []string
+	for i, c := range cs {
+		if i == 3 || c.d > cs[0].d+1 {
+			break
+		}
+		out = append(out, c.name)
+	}
+	return out
+}
+
+// editDistance is the Levenshtein distance between a and b, in runes.
+func editDistance(a, b string) int {
+	ra, rb := []rune(a), []rune(b)
+	prev := make([]int, len(rb)+1)
+	cur := make([]int, len(rb)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(ra); i++ {
+		cur[0] = i
+		for j := 1; j <= len(rb); j++ {
+			cost := 1
+			if ra[i-1] == rb[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(rb)]
 }
 
 func docsCommand() *cli.Command {
@@ -343,8 +431,8 @@ func removeCommand() *cli.Command {
 			defer idx.Close()
 			var missing []string
 			for _, w := range c.Args().Slice() {
-				name, ok := findDoc(m, w)
-				if !ok {
+				name, err := findDoc(m, w, false) // removing by prefix could hit the wrong one
+				if err != nil {
 					missing = append(missing, w)
 					continue
 				}

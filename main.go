@@ -70,8 +70,10 @@ EXIT STATUS:
 		Writer:          stdout,
 		ErrWriter:       stderr,
 		HideHelpCommand: true,
-		ExitErrHandler:  func(*cli.Context, error) {},
-		OnUsageError:    onUsageError,
+		// "--option '3,600 hours'" is one option, and file names may hold commas.
+		DisableSliceFlagSeparator: true,
+		ExitErrHandler:            func(*cli.Context, error) {},
+		OnUsageError:              onUsageError,
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "index", Usage: "index folder", EnvVars: []string{"DOCQA_INDEX"}, Value: defaultIndexDir(), DefaultText: "$XDG_DATA_HOME/docqa"},
 			&cli.StringFlag{Name: "engine", Usage: "answer engine: auto, ollama or extractive", EnvVars: []string{"DOCQA_ENGINE"}, Value: "auto"},

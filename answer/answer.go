@@ -204,7 +204,7 @@ func contextPages(ctx context.Context, r Retriever, pages []search.PageHit, maxC
 	for _, ph := range pages {
 		for d := 1; d <= expand; d++ {
 			for _, n := range []int{ph.Page - d, ph.Page + d} {
-				if n < 1 || (f.FromPage > 0 && n < f.FromPage) || (f.ToPage > 0 && n > f.ToPage) {
+				if !f.Allows(n) {
 					continue
 				}
 				if more, err := add(ph.Doc, n, ""); err != nil || !more {

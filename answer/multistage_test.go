@@ -81,7 +81,7 @@ func TestScopeBudgetAndExpansion(t *testing.T) {
 	}{
 		{
 			name: "page filter honoured, expansion stays inside it",
-			req:  Request{Question: "oil temperature pressure limits", Filter: search.Filter{FromPage: 4, ToPage: 6}},
+			req:  Request{Question: "oil temperature pressure limits", Filter: search.Filter{Pages: []search.PageRange{{From: 4, To: 6}}}},
 			check: func(t *testing.T, a *Answer) {
 				for _, p := range a.ContextPages {
 					if p.Page < 4 || p.Page > 6 {

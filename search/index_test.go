@@ -64,7 +64,7 @@ func TestSearch(t *testing.T) {
 		{"best first", "oil temperature", Filter{}, []ref{{"a.pdf", 1}, {"b.pdf", 1}}},
 		{"stemmed", "propellers exceeding", Filter{}, []ref{{"a.pdf", 2}}},
 		{"doc scope", "oil", Filter{Docs: []string{"b.pdf"}}, []ref{{"b.pdf", 1}}},
-		{"page scope", "oil propeller", Filter{FromPage: 2, ToPage: 2}, []ref{{"a.pdf", 2}}},
+		{"page scope", "oil propeller", Filter{Pages: []PageRange{{2, 2}}}, []ref{{"a.pdf", 2}}},
 		{"no match", "zebra", Filter{}, nil},
 	}
 	for _, tt := range tests {

@@ -16,9 +16,24 @@ var ErrEmptyQuery = errors.New("empty query")
 // Filter limits a search to some documents and pages. The zero value
 // searches everything.
 type Filter struct {
-	Docs     []string // document names; empty means all
-	FromPage int      // 1-based, inclusive; zero means no lower bound
-	ToPage   int      // inclusive; zero means no upper bound
+	Docs  []string    // document names; empty means all
+	Pages []PageRange // pages; empty means all
+}
+
+// PageRange is an inclusive range of 1-based pages.
+type PageRange struct{ From, To int }
+
+// Allows reports whether the filter's page ranges include page n.
+func (f Filter) Allows(n int) bool {
+	if len(f.Pages) == 0 {
+		return n >= 1
+	}
+	for _, r := range f.Pages {
+		if n >= r.From && n <= r.To {
+			return true
+		}
+	}
+	return false
 }
 
 // Hit is a passage that matched a query.
@@ -52,20 +67,16 @@ func (x *Index) Search(ctx context.Context, text string, k int, f Filter) ([]Hit
 		}
 		must = append(must, query.NewDisjunctionQuery(docs))
 	}
-	if f.FromPage > 0 || f.ToPage > 0 {
-		var lo, hi *float64
+	if len(f.Pages) > 0 {
+		var ranges []query.Query
 		incl := true
-		if f.FromPage > 0 {
-			v := float64(f.FromPage)
-			lo = &v
+		for _, pr := range f.Pages {
+			lo, hi := float64(pr.From), float64(pr.To)
+			r := query.NewNumericRangeInclusiveQuery(&lo, &hi, &incl, &incl)
+			r.SetField("page")
+			ranges = append(ranges, r)
 		}
-		if f.ToPage > 0 {
-			v := float64(f.ToPage)
-			hi = &v
-		}
-		r := query.NewNumericRangeInclusiveQuery(lo, hi, &incl, &incl)
-		r.SetField("page")
-		must = append(must, r)
+		must = append(must, query.NewDisjunctionQuery(ranges))
 	}
 	req := bleve.NewSearchRequestOptions(query.NewConjunctionQuery(must), k, 0, false)
 	req.Fields = []string{"doc", "page", "seq", "text"}
