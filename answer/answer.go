@@ -222,8 +222,10 @@ func contextPages(ctx context.Context, r Retriever, pages []search.PageHit, maxC
 // from thirds to sixths).
 const perPageDiv = 6
 
-// window cuts text to at most n bytes centred on the passage, on line
-// boundaries where it can.
+// window cuts text to at most n bytes centred on the passage. Its edges
+// move inwards to the nearest sentence end or line break, so no sentence
+// is cut in half, unless that would give up more than half the window (a
+// sentence longer than the window is then cut).
 func window(text, passage string, n int) string {
 	i := strings.Index(text, passage)
 	if i < 0 {
@@ -232,11 +234,15 @@ func window(text, passage string, n int) string {
 	start := max(0, i+len(passage)/2-n/2)
 	end := min(len(text), start+n)
 	start = max(0, end-n)
-	if j := strings.IndexByte(text[start:end], '\n'); start > 0 && j >= 0 && j < n/4 {
-		start += j + 1
+	if start > 0 {
+		if j := firstBoundary(text[start:end]); j >= 0 && j < (end-start)/2 {
+			start += j
+		}
 	}
-	if j := strings.LastIndexByte(text[start:end], '\n'); end < len(text) && j > 3*(end-start)/4 {
-		end = start + j
+	if end < len(text) {
+		if j := lastBoundary(text[start:end]); j > (end-start)/2 {
+			end = start + j
+		}
 	}
 	for start < end && !utf8Start(text[start]) {
 		start++
@@ -244,7 +250,41 @@ func window(text, passage string, n int) string {
 	for end < len(text) && end > start && !utf8Start(text[end]) {
 		end--
 	}
-	return text[start:end]
+	return strings.TrimSpace(text[start:end])
+}
+
+// firstBoundary returns the offset just after the first sentence end or
+// line break in s, or -1.
+func firstBoundary(s string) int {
+	for i := 0; i < len(s); i++ {
+		if isBoundary(s, i) {
+			return i + 1
+		}
+	}
+	return -1
+}
+
+// lastBoundary returns the offset just after the last sentence end or line
+// break in s, or -1.
+func lastBoundary(s string) int {
+	for i := len(s) - 1; i >= 0; i-- {
+		if isBoundary(s, i) {
+			return i + 1
+		}
+	}
+	return -1
+}
+
+// isBoundary: s[i] is a line break, or ends a sentence (".", "!", "?"
+// followed by white space).
+func isBoundary(s string, i int) bool {
+	switch s[i] {
+	case '\n':
+		return true
+	case '.', '!', '?':
+		return i+1 < len(s) && (s[i+1] == ' ' || s[i+1] == '\n')
+	}
+	return false
 }
 
 func utf8Start(b byte) bool { return b&0xC0 != 0x80 }

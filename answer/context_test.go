@@ -1,0 +1,99 @@
+package answer
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"docqa/search"
+)
+
+func TestAssembleLocate(t *testing.T) {
+	sources := []Source{
+		{Doc: "h.pdf", Page: 4, Text: "The maximum oil temperature is 110 degrees Celsius.\nPropeller speed must not exceed 2,200 rpm."},
+		{Doc: "h.pdf", Page: 5, Text: "Oil pressure: 85 to 105 psi."},
+		{Doc: "b.pdf", Page: 1, Text: "Replace the chip detector with part 3072-114."},
+	}
+	c := Assemble(sources)
+	if diff := cmp.Diff(sources, c.Sources()); diff != "" {
+		t.Errorf("Sources() (-want +got):\n%s", diff)
+	}
+	// Every character of every page's text maps back to that page.
+	for _, s := range sources {
+		at := strings.Index(c.Text, s.Text)
+		if at < 0 {
+			t.Fatalf("page %s %d missing from the context", s.Doc, s.Page)
+		}
+		for i := at; i < at+len(s.Text); i++ {
+			doc, page, ok := c.Locate(i)
+			if !ok || doc != s.Doc || page != s.Page {
+				t.Fatalf("byte %d (%q) maps to %s p. %d (%v), want %s p. %d", i, c.Text[i], doc, page, ok, s.Doc, s.Page)
+			}
+		}
+		if m := strings.Index(c.Text, Marker(s.Doc, s.Page)); m < 0 || m > at {
+			t.Errorf("marker for %s p. %d missing or after its text", s.Doc, s.Page)
+		}
+	}
+	// And every byte of the context belongs to some page.
+	for i := range len(c.Text) {
+		if _, _, ok := c.Locate(i); !ok {
+			t.Fatalf("byte %d belongs to no page", i)
+		}
+	}
+	if _, _, ok := c.Locate(len(c.Text)); ok {
+		t.Error("offset past the end located")
+	}
+}
+
+// TestContextOfRealIndex assembles the context of a real search and checks
+// the budget and the mapping on it.
+func TestContextOfRealIndex(t *testing.T) {
+	idx := openSample(t)
+	for _, budget := range []int{1000, 6000} {
+		a, err := Ask(t.Context(), idx, Request{Question: "oil temperature limits and overhaul interval", MaxContext: budget})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if a.ContextChars > budget {
+			t.Errorf("budget %d: %d context chars", budget, a.ContextChars)
+		}
+		ranked, err := idx.MultiSearch(t.Context(), []string{"oil temperature limits"}, search.MultiOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		sources, err := contextPages(t.Context(), idx, ranked, budget, 1, search.Filter{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := Assemble(sources)
+		for _, s := range sources {
+			at := strings.Index(c.Text, s.Text)
+			if doc, page, ok := c.Locate(at + len(s.Text)/2); !ok || doc != s.Doc || page != s.Page {
+				t.Errorf("middle of %s p. %d maps to %s p. %d", s.Doc, s.Page, doc, page)
+			}
+		}
+	}
+}
+
+func TestWindowKeepsSentences(t *testing.T) {
+	var b strings.Builder
+	for i := range 40 {
+		fmt.Fprintf(&b, "Sentence number %d says something about oil. ", i)
+	}
+	text := b.String()
+	passage := "Sentence number 20 says something about oil."
+	for _, n := range []int{120, 300, 700} {
+		w := window(text, passage, n)
+		if len(w) > n {
+			t.Errorf("window of %d: %d bytes", n, len(w))
+		}
+		if !strings.HasPrefix(w, "Sentence number ") || !strings.HasSuffix(w, "about oil.") {
+			t.Errorf("window of %d cuts a sentence: %q", n, w)
+		}
+		if n >= 300 && !strings.Contains(w, passage) {
+			t.Errorf("window of %d lost its passage", n)
+		}
+	}
+}
