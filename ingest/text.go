@@ -16,6 +16,18 @@ func Normalize(s string) string {
 	if !utf8.ValidString(s) {
 		s = strings.ToValidUTF8(s, "\uFFFD")
 	}
+	// Control characters go before NFKC: dropped after it, they would let
+	// a letter and a combining mark they kept apart compose on a second
+	// pass, and Normalize must be idempotent.
+	s = strings.Map(func(r rune) rune {
+		if r == '\n' || r == '\r' || r == '\t' || r == '\u0002' {
+			return r
+		}
+		if unicode.IsControl(r) || r == '\uFFFE' || r == '\uFFFF' {
+			return -1
+		}
+		return r
+	}, s)
 	s = norm.NFKC.String(s)
 	s = strings.ReplaceAll(s, "\r\n", "\n")
 	s = strings.ReplaceAll(s, "\r", "\n")
