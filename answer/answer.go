@@ -135,6 +135,8 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 	expand := req.Expand
 	if req.Mode == ModePlain {
 		expand = -1
+	} else {
+		ranked = withPageRefs(q, ranked, req.Filter)
 	}
 	step(req.OnStep, search.Step{Label: "Reading pages"})
 	sources, err := contextPages(ctx, r, ranked, req.MaxContext, expand, req.Filter)
@@ -151,6 +153,49 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 		"total":    time.Since(start).Milliseconds(),
 	}
 	return a, nil
+}
+
+// withPageRefs puts the pages a question names by position ("the second
+// page") first, in the document searched (or the best-ranked one when
+// several are), followed by the ranking.
+func withPageRefs(q string, ranked []search.PageHit, f search.Filter) []search.PageHit {
+	refs := search.PageRefs(q)
+	if len(refs) == 0 {
+		return ranked
+	}
+	doc := ""
+	switch {
+	case len(f.Docs) == 1:
+		doc = f.Docs[0]
+	case len(ranked) > 0:
+		doc = ranked[0].Doc
+	default:
+		return ranked
+	}
+	var out []search.PageHit
+	named := map[int]bool{}
+	for _, r := range refs {
+		// The page after too: a cover or a blank page often shifts the
+		// numbering a reader uses by one.
+		for _, n := range []int{r, r + 1} {
+			if f.Allows(n) && !named[n] {
+				named[n] = true
+				out = append(out, search.PageHit{Doc: doc, Page: n})
+			}
+		}
+	}
+	for _, p := range ranked {
+		if p.Doc == doc && named[p.Page] {
+			for i := range out { // keep the ranking's best passage for the window
+				if out[i].Page == p.Page {
+					out[i].Best = p.Best
+				}
+			}
+			continue
+		}
+		out = append(out, p)
+	}
+	return out
 }
 
 func step(f func(search.Step), s search.Step) {

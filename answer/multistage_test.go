@@ -168,3 +168,15 @@ func mustRank(t *testing.T, idx *search.Index, q string) []search.PageHit {
 	}
 	return p
 }
+
+func TestPageReferencesComeFirst(t *testing.T) {
+	idx := openSample(t)
+	f := search.Filter{Docs: []string{"ae300-handbook.pdf"}}
+	a, err := Ask(t.Context(), idx, Request{Question: "What does the fifth page say about the oil?", Filter: f})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(a.ContextPages) < 2 || a.ContextPages[0].Page != 5 || a.ContextPages[1].Page != 6 {
+		t.Errorf("context pages %v, want page 5 then 6 first", a.ContextPages)
+	}
+}

@@ -27,9 +27,11 @@ func (RulePlanner) Plan(_ context.Context, question string, options []string) ([
 	return Plan(question, options), nil
 }
 
-// Plan is [RulePlanner]'s plan.
+// Plan is [RulePlanner]'s plan. The first sub-question is the question
+// without answer-format instructions ("Write the answer in float
+// format."), whose words would only match unrelated text.
 func Plan(question string, options []string) []string {
-	q := strings.TrimSpace(question)
+	q := StripInstructions(strings.TrimSpace(question))
 	out := []string{q}
 	seen := map[string]bool{strings.ToLower(q): true}
 	add := func(s string) {
@@ -49,6 +51,24 @@ func Plan(question string, options []string) []string {
 		add(part)
 	}
 	return out
+}
+
+// instruction matches a sentence or bracket that tells how to format the
+// answer rather than what to find.
+var instruction = regexp.MustCompile(`(?i)(?:[.?!]\s+[(\[]?|\s+[(\[])(?:please\s+)?(?:write|give|return|format|answer|express|round|provide|respond|reply|output|list|use|your answer|the answer|answer should|answer shall|answer needs|for example|e\.g\.)\b[^?]*$`)
+
+// StripInstructions drops trailing answer-format instructions from a
+// question, keeping it whole if nothing would be left.
+func StripInstructions(q string) string {
+	loc := instruction.FindStringIndex(q)
+	if loc == nil {
+		return q
+	}
+	head := strings.TrimSpace(q[:loc[0]+1])
+	if len(strings.Fields(head)) < 3 {
+		return q
+	}
+	return strings.TrimRight(head, " ")
 }
 
 var (

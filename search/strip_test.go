@@ -1,0 +1,59 @@
+package search
+
+import "testing"
+
+func TestStripInstructions(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"How many days are recommended? Give me an integer.", "How many days are recommended?"},
+		{"What is the TBO? Please write the answer in float format.", "What is the TBO?"},
+		{"Which models are listed? The answer should be formatted as a list like ['A', 'B'].", "Which models are listed?"},
+		{"What date is mentioned? Format the date as YYYY-MM-DD", "What date is mentioned?"},
+		{"Which algorithm is best? (Give the algorithm name)", "Which algorithm is best?"},
+		{"What is the maximum oil temperature?", "What is the maximum oil temperature?"},
+		{"Give me the TBO.", "Give me the TBO."},                                 // nothing left without it
+		{"Which list of parts is approved?", "Which list of parts is approved?"}, // "list" inside the question
+	}
+	for _, tt := range tests {
+		if got := StripInstructions(tt.in); got != tt.want {
+			t.Errorf("StripInstructions(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestStripInstructionsKeepsQuestions(t *testing.T) {
+	for _, q := range []string{
+		"What does the report give as the main reason",
+		"How many users use the app in 2023",
+		"Which answer does the survey list first",
+	} {
+		if got := StripInstructions(q); got != q {
+			t.Errorf("StripInstructions(%q) = %q, want it unchanged", q, got)
+		}
+	}
+}
+
+func TestPageRefs(t *testing.T) {
+	tests := []struct {
+		q    string
+		want []int
+	}{
+		{"What date is mentioned at the beginning of page(1)?", []int{1}},
+		{"What is the Email address on the second cover page?", []int{2, 1}},
+		{"What are the words in the first rectangle on the top of the page two?", []int{2}},
+		{"Compare page 12 and p. 14", []int{12, 14}},
+		{"What is on the front cover?", []int{1}},
+		{"What is the maximum oil temperature?", nil},
+	}
+	for _, tt := range tests {
+		got := PageRefs(tt.q)
+		if len(got) != len(tt.want) {
+			t.Errorf("PageRefs(%q) = %v, want %v", tt.q, got, tt.want)
+			continue
+		}
+		for i := range got {
+			if got[i] != tt.want[i] {
+				t.Errorf("PageRefs(%q) = %v, want %v", tt.q, got, tt.want)
+			}
+		}
+	}
+}
