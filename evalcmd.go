@@ -1,9 +1,11 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -14,6 +16,7 @@ import (
 
 	"docqa/answer"
 	"docqa/eval"
+	"docqa/ingest"
 	"docqa/search"
 )
 
@@ -173,12 +176,12 @@ func runEval(c *cli.Context) error {
 // writeReports prints the metrics and writes --out and --html.
 func writeReports(c *cli.Context, res *eval.Result) error {
 	if out := c.String("out"); out != "" {
-		if err := writeFile(out, func(f *os.File) error { return eval.WriteResult(f, res) }); err != nil {
+		if err := writeFile(out, func(w io.Writer) error { return eval.WriteResult(w, res) }); err != nil {
 			return err
 		}
 	}
 	if h := c.String("html"); h != "" {
-		if err := writeFile(h, func(f *os.File) error { return eval.WriteHTML(f, res) }); err != nil {
+		if err := writeFile(h, func(w io.Writer) error { return eval.WriteHTML(w, res) }); err != nil {
 			return err
 		}
 	}
@@ -207,50 +210,37 @@ func runCompare(c *cli.Context) error {
 }
 
 func readQuestions(path string) ([]eval.Question, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	qs, err := eval.ReadQuestions(f)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	return qs, nil
+	return readFile(path, eval.ReadQuestions)
 }
 
 func readRun(path string) (*eval.Result, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	r, err := eval.ReadResult(f)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	return r, nil
+	return readFile(path, eval.ReadResult)
 }
 
-// writeFile writes a report atomically, so an interrupted write never
-// leaves half a run file for --resume to trip on.
-func writeFile(path string, write func(*os.File) error) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
+// readFile opens path and parses it with read, naming the file in a
+// parse error.
+func readFile[T any](path string, read func(io.Reader) (T, error)) (T, error) {
+	f, err := os.Open(path)
 	if err != nil {
+		var zero T
+		return zero, err
+	}
+	defer f.Close()
+	v, err := read(f)
+	if err != nil {
+		return v, fmt.Errorf("%s: %w", path, err)
+	}
+	return v, nil
+}
+
+// writeFile renders a report and writes it atomically, so an interrupted
+// write never leaves half a run file for --resume to trip on.
+func writeFile(path string, render func(io.Writer) error) error {
+	var b bytes.Buffer
+	if err := render(&b); err != nil {
 		return fmt.Errorf("write %s: %w", path, err)
 	}
-	err = write(tmp)
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp.Name(), path)
-	}
-	if err != nil {
-		os.Remove(tmp.Name())
-		return fmt.Errorf("write %s: %w", path, err)
-	}
-	return nil
+	return ingest.WriteFileAtomic(path, b.Bytes())
 }
 
 func isDir(path string) bool {
