@@ -1,10 +1,8 @@
 package search
 
 import (
-	"cmp"
 	"context"
 	"fmt"
-	"slices"
 
 	"golang.org/x/sync/errgroup"
 )
@@ -110,14 +108,6 @@ func Fuse(lists [][]PageHit) []PageHit {
 		p.Score = s
 		out = append(out, p)
 	}
-	slices.SortFunc(out, func(a, b PageHit) int {
-		if c := cmp.Compare(b.Score, a.Score); c != 0 {
-			return c
-		}
-		if c := cmp.Compare(a.Doc, b.Doc); c != 0 {
-			return c
-		}
-		return cmp.Compare(a.Page, b.Page)
-	})
+	sortPages(out)
 	return out
 }

@@ -45,7 +45,14 @@ func RankPages(hits []Hit) []PageHit {
 		}
 		out = append(out, PageHit{Doc: k.doc, Page: k.page, Score: score, Best: hs[0]})
 	}
-	slices.SortStableFunc(out, func(a, b PageHit) int {
+	sortPages(out)
+	return out
+}
+
+// sortPages orders pages by score, best first, then by document and page,
+// so the order is the same every run.
+func sortPages(out []PageHit) {
+	slices.SortFunc(out, func(a, b PageHit) int {
 		if c := cmp.Compare(b.Score, a.Score); c != 0 {
 			return c
 		}
@@ -54,7 +61,6 @@ func RankPages(hits []Hit) []PageHit {
 		}
 		return cmp.Compare(a.Page, b.Page)
 	})
-	return out
 }
 
 // pageDecay weighs a page's second and third passages.
