@@ -143,21 +143,27 @@ func askCommand() *cli.Command {
 		Name:      "ask",
 		Usage:     "answer one question with verified quotes",
 		ArgsUsage: "QUESTION",
-		Flags: []cli.Flag{
+		Flags: append([]cli.Flag{
 			&cli.StringSliceFlag{Name: "docs", Usage: "ingest this file or folder first (incremental)"},
 			&cli.StringSliceFlag{Name: "doc", Usage: "search only this document (repeatable)"},
-			&cli.StringFlag{Name: "pages", Usage: "search only these pages, e.g. 10-20 or 7"},
+			&cli.StringFlag{Name: "pages", Usage: "search only these pages, e.g. 10-20 or 7 or 10-20,31"},
 			&cli.StringSliceFlag{Name: "option", Usage: "a choice of a multiple-choice question (repeatable); each is searched too"},
-			&cli.IntFlag{Name: "k", Aliases: []string{"K"}, Usage: "passages to retrieve (ranked into pages)", Value: 40},
-			&cli.IntFlag{Name: "max-context", Usage: "characters of page text to answer from", Value: 6000},
-			&cli.StringFlag{Name: "search", Usage: "search mode: multi (sub-questions, fused, pages expanded) or plain (one query, the baseline)", Value: "multi"},
-			&cli.IntFlag{Name: "expand", Usage: "also read this many pages either side of each hit page (0: none)", Value: 1},
-			&cli.StringFlag{Name: "extractor", Usage: "PDF text engine for --docs", Value: "auto"},
-			&cli.IntFlag{Name: "workers", Usage: "documents extracted at once for --docs", Value: runtime.NumCPU()},
-			&cli.DurationFlag{Name: "timeout", Usage: "time limit for one file for --docs", Value: time.Minute},
 			&cli.BoolFlag{Name: "json", Usage: "print the answer as JSON"},
-		},
+		}, answerFlags()...),
 		Action: runAsk,
+	}
+}
+
+// answerFlags are the search and --docs ingest flags that ask and eval share.
+func answerFlags() []cli.Flag {
+	return []cli.Flag{
+		&cli.IntFlag{Name: "k", Aliases: []string{"K"}, Usage: "passages to retrieve (ranked into pages)", Value: 40},
+		&cli.IntFlag{Name: "max-context", Usage: "characters of page text to answer from", Value: 6000},
+		&cli.StringFlag{Name: "search", Usage: "search mode: multi (sub-questions, fused, pages expanded) or plain (one query, the baseline)", Value: "multi"},
+		&cli.IntFlag{Name: "expand", Usage: "also read this many pages either side of each hit page (0: none)", Value: 1},
+		&cli.StringFlag{Name: "extractor", Usage: "PDF text engine for --docs", Value: "auto"},
+		&cli.IntFlag{Name: "workers", Usage: "documents extracted at once for --docs", Value: runtime.NumCPU()},
+		&cli.DurationFlag{Name: "timeout", Usage: "time limit for one file for --docs", Value: time.Minute},
 	}
 }
 

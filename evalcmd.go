@@ -9,7 +9,6 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"runtime"
 	"time"
 
 	"github.com/urfave/cli/v2"
@@ -37,7 +36,7 @@ first (incremental), unless --docs names other paths.
 
 Ctrl-C stops the run and keeps what was finished; with --out, running the
 same command again with --resume answers only the rest.`,
-		Flags: []cli.Flag{
+		Flags: append([]cli.Flag{
 			&cli.StringSliceFlag{Name: "docs", Usage: "ingest these files or folders first (default: pdfs/ beside FILE)"},
 			&cli.BoolFlag{Name: "unscoped", Usage: "search all documents, not only each question's doc"},
 			&cli.IntFlag{Name: "concurrency", Usage: "questions answered at once", Value: 2},
@@ -46,14 +45,7 @@ same command again with --resume answers only the rest.`,
 			&cli.BoolFlag{Name: "markdown", Usage: "print the metrics as a Markdown table"},
 			&cli.StringFlag{Name: "html", Usage: "write a self-contained HTML report to `FILE`"},
 			&cli.BoolFlag{Name: "compare", Usage: "compare two run files (A.json B.json) instead"},
-			&cli.IntFlag{Name: "k", Aliases: []string{"K"}, Usage: "passages to retrieve (ranked into pages)", Value: 40},
-			&cli.IntFlag{Name: "max-context", Usage: "characters of page text to answer from", Value: 6000},
-			&cli.StringFlag{Name: "search", Usage: "search mode: multi (sub-questions, fused, pages expanded) or plain (one query, the baseline)", Value: "multi"},
-			&cli.IntFlag{Name: "expand", Usage: "also read this many pages either side of each hit page (0: none)", Value: 1},
-			&cli.StringFlag{Name: "extractor", Usage: "PDF text engine for --docs", Value: "auto"},
-			&cli.IntFlag{Name: "workers", Usage: "documents extracted at once for --docs", Value: runtime.NumCPU()},
-			&cli.DurationFlag{Name: "timeout", Usage: "time limit for one file for --docs", Value: time.Minute},
-		},
+		}, answerFlags()...),
 		Action: runEval,
 	}
 }
