@@ -20,21 +20,10 @@ const devDir = "../../shared/eval/dev"
 // devIndex indexes every PDF of the shared dev sets (with PDFium, as
 // docqa does) once per benchmark run.
 var devIndex = sync.OnceValues(func() (*search.Index, error) {
-	dir, err := mkTemp()
-	if err != nil {
-		return nil, err
-	}
-	idx, err := search.Open(context.Background(), dir, search.Options{})
-	if err != nil {
-		return nil, err
-	}
 	cache, _ := os.UserCacheDir()
-	_, err = ingest.Run(context.Background(), dir, []string{devDir}, idx, ingest.Options{
-		Open: func(ctx context.Context) (ingest.Extractor, error) {
-			return ingest.NewPdfium(ctx, ingest.PdfiumConfig{Workers: runtime.NumCPU(), CacheDir: filepath.Join(cache, "docqa", "wazero")})
-		},
+	return buildIndex([]string{devDir}, func(ctx context.Context) (ingest.Extractor, error) {
+		return ingest.NewPdfium(ctx, ingest.PdfiumConfig{Workers: runtime.NumCPU(), CacheDir: filepath.Join(cache, "docqa", "wazero")})
 	})
-	return idx, err
 })
 
 // devQuestions are the MMLongBench dev questions with evidence pages.

@@ -1,24 +1,39 @@
 package answer
 
 import (
+	"context"
 	"os"
 	"testing"
+
+	"docqa/ingest"
+	"docqa/search"
 )
 
-var tempDirs []string
+var (
+	tempDirs []string
+	indexes  []*search.Index
+)
 
-// mkTemp makes a folder removed when the package's tests end.
-func mkTemp() (string, error) {
-	d, err := os.MkdirTemp("", "docqa-answer-test")
-	if err == nil {
-		tempDirs = append(tempDirs, d)
+// buildIndex ingests paths into a fresh on-disk (scorch, BM25) index in a
+// temporary folder; TestMain closes and removes it when the tests end.
+func buildIndex(paths []string, open func(context.Context) (ingest.Extractor, error)) (*search.Index, error) {
+	dir, err := os.MkdirTemp("", "docqa-answer-test")
+	if err != nil {
+		return nil, err
 	}
-	return d, err
+	tempDirs = append(tempDirs, dir)
+	idx, err := search.Open(context.Background(), dir, search.Options{})
+	if err != nil {
+		return nil, err
+	}
+	indexes = append(indexes, idx)
+	_, err = ingest.Run(context.Background(), dir, paths, idx, ingest.Options{Open: open})
+	return idx, err
 }
 
 func TestMain(m *testing.M) {
 	code := m.Run()
-	if idx, err := sampleIndex(); err == nil && idx != nil {
+	for _, idx := range indexes {
 		idx.Close()
 	}
 	for _, d := range tempDirs {

@@ -14,18 +14,8 @@ import (
 // sampleIndex builds a real on-disk (scorch, BM25) index over the
 // generated sample PDFs, once for the package's tests.
 var sampleIndex = sync.OnceValues(func() (*search.Index, error) {
-	dir, err := mkTemp()
-	if err != nil {
-		return nil, err
-	}
-	idx, err := search.Open(context.Background(), dir, search.Options{})
-	if err != nil {
-		return nil, err
-	}
-	_, err = ingest.Run(context.Background(), dir, []string{filepath.Join("..", "testdata", "pdfs")}, idx, ingest.Options{
-		Open: func(context.Context) (ingest.Extractor, error) { return ingest.Glyphs{}, nil },
-	})
-	return idx, err
+	return buildIndex([]string{filepath.Join("..", "testdata", "pdfs")},
+		func(context.Context) (ingest.Extractor, error) { return ingest.Glyphs{}, nil })
 })
 
 func openSample(t *testing.T) *search.Index {
