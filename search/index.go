@@ -129,7 +129,8 @@ func Open(ctx context.Context, dir string, opt Options) (*Index, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := checkFormat(dir, opt.ReadOnly); err != nil {
+	current, err := checkFormat(dir, opt.ReadOnly)
+	if err != nil {
 		lock.Close()
 		return nil, err
 	}
@@ -144,7 +145,7 @@ func Open(ctx context.Context, dir string, opt Options) (*Index, error) {
 		lock.Close()
 		return nil, fmt.Errorf("open index %s: %w", path, err)
 	}
-	if !opt.ReadOnly {
+	if !opt.ReadOnly && !current {
 		if err := ingest.WriteFileAtomic(filepath.Join(dir, "format"), []byte(format+"\n")); err != nil {
 			b.Close()
 			lock.Close()
@@ -154,26 +155,27 @@ func Open(ctx context.Context, dir string, opt Options) (*Index, error) {
 	return &Index{dir: dir, bleve: b, pages: &pageStore{dir: filepath.Join(dir, "pages")}, lock: lock, opt: opt}, nil
 }
 
-// checkFormat handles an index written in an older layout: a writer
-// starts it afresh (removing the manifest too, so every file is read
-// again); a reader gets [ErrOldFormat].
-func checkFormat(dir string, readOnly bool) error {
+// checkFormat reports whether dir's format file names the current
+// layout, and handles an index written in an older one: a writer starts
+// it afresh (removing the manifest too, so every file is read again); a
+// reader gets [ErrOldFormat].
+func checkFormat(dir string, readOnly bool) (current bool, err error) {
 	data, err := os.ReadFile(filepath.Join(dir, "format"))
 	if err == nil && strings.TrimSpace(string(data)) == format {
-		return nil
+		return true, nil
 	}
 	if _, serr := os.Stat(filepath.Join(dir, "bleve")); errors.Is(serr, fs.ErrNotExist) {
-		return nil // nothing built yet
+		return false, nil // nothing built yet
 	}
 	if readOnly {
-		return ErrOldFormat
+		return false, ErrOldFormat
 	}
 	for _, p := range []string{"bleve", "pages", ingest.ManifestFile} {
 		if err := os.RemoveAll(filepath.Join(dir, p)); err != nil {
-			return fmt.Errorf("rebuild index %s: %w", dir, err)
+			return false, fmt.Errorf("rebuild index %s: %w", dir, err)
 		}
 	}
-	return nil
+	return false, nil
 }
 
 // Dir returns the index folder.
