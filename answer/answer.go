@@ -184,18 +184,24 @@ func withPageRefs(q string, ranked []search.PageHit, f search.Filter) []search.P
 			}
 		}
 	}
+	// Named pages the ranking found come first, in its order, keeping
+	// their best passage for the window; the others follow in the order
+	// named.
+	var found, rest []search.PageHit
 	for _, p := range ranked {
 		if p.Doc == doc && named[p.Page] {
-			for i := range out { // keep the ranking's best passage for the window
-				if out[i].Page == p.Page {
-					out[i].Best = p.Best
-				}
-			}
+			found = append(found, p)
+			delete(named, p.Page)
 			continue
 		}
-		out = append(out, p)
+		rest = append(rest, p)
 	}
-	return out
+	for _, p := range out {
+		if named[p.Page] {
+			found = append(found, p)
+		}
+	}
+	return append(found, rest...)
 }
 
 func step(f func(search.Step), s search.Step) {

@@ -55,7 +55,11 @@ func Plan(question string, options []string) []string {
 
 // instruction matches a sentence or bracket that tells how to format the
 // answer rather than what to find.
-var instruction = regexp.MustCompile(`(?i)(?:[.?!]\s+[(\[]?|\s+[(\[])(?:please\s+)?(?:write|give|return|format|answer|express|round|provide|respond|reply|output|list|use|your answer|the answer|answer should|answer shall|answer needs|for example|e\.g\.)\b[^?]*$`)
+// An example in brackets stays: "(for example, Sharp divides in ...)"
+// names the kind of thing asked for.
+var instruction = regexp.MustCompile(`(?i)(?:[.?!]\s+[(\[]?(?:please\s+)?(?:` + instructionWords + `|for example|e\.g\.)|\s+[(\[](?:please\s+)?(?:` + instructionWords + `))\b[^?]*$`)
+
+const instructionWords = `write|give|return|format|answer|express|round|provide|respond|reply|output|list|use|your answer|the answer|answer should|answer shall|answer needs`
 
 // StripInstructions drops trailing answer-format instructions from a
 // question, keeping it whole if nothing would be left.

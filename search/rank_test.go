@@ -66,3 +66,18 @@ func TestFuse(t *testing.T) {
 		t.Errorf("one list should come back as it is: %v", one)
 	}
 }
+
+func TestKeepDocs(t *testing.T) {
+	lists := [][]PageHit{
+		{{Doc: "a.pdf", Page: 1}, {Doc: "b.pdf", Page: 2}, {Doc: "a.pdf", Page: 3}, {Doc: "c.pdf", Page: 4}},
+		{{Doc: "c.pdf", Page: 1}, {Doc: "b.pdf", Page: 5}, {Doc: "d.pdf", Page: 1}, {Doc: "a.pdf", Page: 9}},
+	}
+	keepDocs(lists, 2)
+	want := [][]PageHit{
+		{{Doc: "a.pdf", Page: 1}, {Doc: "b.pdf", Page: 2}, {Doc: "a.pdf", Page: 3}, {Doc: "c.pdf", Page: 4}}, // the first is whole
+		{{Doc: "b.pdf", Page: 5}, {Doc: "a.pdf", Page: 9}},
+	}
+	if diff := cmp.Diff(want, lists); diff != "" {
+		t.Errorf("keepDocs (-want +got):\n%s", diff)
+	}
+}

@@ -12,6 +12,9 @@ func TestStripInstructions(t *testing.T) {
 		{"What is the maximum oil temperature?", "What is the maximum oil temperature?"},
 		{"Give me the TBO.", "Give me the TBO."},                                 // nothing left without it
 		{"Which list of parts is approved?", "Which list of parts is approved?"}, // "list" inside the question
+		{"When was it? For example: 1883 Dec 24", "When was it?"},
+		// An example in brackets says what is asked for.
+		{"Enumerate all chapter names (for example, Sharp divides)", "Enumerate all chapter names (for example, Sharp divides)"},
 	}
 	for _, tt := range tests {
 		if got := StripInstructions(tt.in); got != tt.want {
