@@ -487,6 +487,12 @@ func stepPrinter(c *cli.Context) func(search.Step) {
 	if !isTerminal(w) || c.Bool("quiet") || c.Bool("json") {
 		return nil
 	}
+	return printSteps(w)
+}
+
+// printSteps writes each step over the line of the one before: a step
+// under way ends in "…", a finished one gets its detail and a new line.
+func printSteps(w io.Writer) func(search.Step) {
 	return func(s search.Step) {
 		if s.Done {
 			fmt.Fprintf(w, "\r\033[K%s: %s\n", s.Label, s.Detail)
