@@ -15,6 +15,7 @@ import (
 	"strings"
 	"time"
 
+	"docqa/cache"
 	"docqa/search"
 )
 
@@ -95,6 +96,18 @@ type Request struct {
 	Expand int
 	// OnStep, when set, is told of each stage.
 	OnStep func(search.Step)
+	// History holds the conversation's earlier turns, oldest first; a
+	// question with history is a follow-up.
+	History []Turn
+	// Session, when set, keeps each answer's context for five minutes; a
+	// follow-up starts from it and adds what its own search finds.
+	Session *cache.Session
+}
+
+// Turn is one earlier question of a conversation and its answer.
+type Turn struct {
+	Question string `json:"question"`
+	Answer   string `json:"answer"`
 }
 
 // Ask retrieves pages for the question, gathers their text and answers
@@ -114,13 +127,21 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 		req.Expand = 1
 	}
 	start := time.Now()
+	kept := retained(req)
+	if len(kept) > 0 {
+		step(req.OnStep, search.Step{Label: "Using the previous context", Done: true, Detail: fmt.Sprintf("%d page(s)", len(kept))})
+	}
 	subs := []string{q}
 	if req.Mode != ModePlain {
 		planner := req.Planner
 		if planner == nil {
 			planner = search.RulePlanner{}
 		}
-		p, err := planner.Plan(ctx, q, req.Options)
+		var history []string
+		for _, t := range req.History {
+			history = append(history, t.Question)
+		}
+		p, err := planner.Plan(ctx, search.Question{Text: q, Options: req.Options, History: history})
 		if err != nil {
 			return nil, err
 		}
@@ -139,14 +160,17 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 		ranked = withPageRefs(q, ranked, req.Filter)
 	}
 	step(req.OnStep, search.Step{Label: "Reading pages"})
-	sources, err := contextPages(ctx, r, ranked, req.MaxContext, expand, req.Filter)
+	budget := req.MaxContext - keptShare(kept, req.MaxContext)
+	sources, err := contextPages(ctx, r, ranked, budget, expand, req.Filter)
 	if err != nil {
 		return nil, err
 	}
+	kept = fitKept(kept, sources, req.MaxContext-size(sources))
 	step(req.OnStep, search.Step{Label: "Reading pages", Done: true, Detail: fmt.Sprintf("%d page(s)", len(sources))})
 	searched := time.Now()
-	a := Extractive(q, sources)
+	a := Extractive(q, append(kept, sources...))
 	a.SubQuestions = subs
+	remember(req.Session, q, kept, sources, a, req.MaxContext)
 	a.TimingsMS = map[string]int64{
 		"search":   searched.Sub(start).Milliseconds(),
 		"generate": time.Since(searched).Milliseconds(),

@@ -71,7 +71,7 @@ func BenchmarkMultiStage(b *testing.B) {
 			for b.Loop() {
 				for _, r := range reqs {
 					start := time.Now()
-					subs := search.Plan(r.Question, c.options)
+					subs := search.Plan(search.Question{Text: r.Question, Options: c.options})
 					ranked, err := idx.MultiSearch(b.Context(), subs, search.MultiOptions{Filter: r.Filter, Parallel: c.parallel})
 					if err != nil {
 						b.Fatal(err)

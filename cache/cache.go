@@ -12,10 +12,12 @@ import (
 // TTL is how long an entry stays usable (seed 002: five minutes).
 const TTL = 5 * time.Minute
 
-// Page names a page of the cached context.
+// Page is a page of the cached context and the text of it the context
+// held.
 type Page struct {
 	Doc  string
 	Page int
+	Text string
 }
 
 // Entry is what the cache holds.
@@ -92,14 +94,14 @@ func FollowUp(cached, fresh string, budget int) string {
 	sep := "\n" + NewContext + "\n"
 	room := budget - len(head) - len(sep) - len(fresh)
 	if cached == "" || room <= 0 {
-		return cut(fresh, budget)
+		return Cut(fresh, budget)
 	}
-	return head + cut(cached, room) + sep + fresh
+	return head + Cut(cached, room) + sep + fresh
 }
 
-// cut shortens s to at most n bytes, at the last line break (or space)
+// Cut shortens s to at most n bytes, at the last line break (or space)
 // before the limit, never inside a UTF-8 sequence.
-func cut(s string, n int) string {
+func Cut(s string, n int) string {
 	if len(s) <= n {
 		return s
 	}

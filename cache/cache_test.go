@@ -27,10 +27,10 @@ func TestExpiry(t *testing.T) {
 	if _, ok := s.Get(); ok {
 		t.Fatal("empty cache returned an entry")
 	}
-	s.Put(Entry{Context: "ctx", Pages: []Page{{"h.pdf", 4}}, Question: "q", Answer: "a"})
+	s.Put(Entry{Context: "ctx", Pages: []Page{{"h.pdf", 4, "text"}}, Question: "q", Answer: "a"})
 	c.Add(4*time.Minute + 59*time.Second)
 	e, ok := s.Get()
-	if !ok || e.Context != "ctx" || e.Pages[0] != (Page{"h.pdf", 4}) {
+	if !ok || e.Context != "ctx" || e.Pages[0] != (Page{"h.pdf", 4, "text"}) {
 		t.Fatalf("entry 4m59s old: %+v %v, want it", e, ok)
 	}
 	c.Add(time.Second) // exactly five minutes
@@ -52,7 +52,7 @@ func TestConcurrent(t *testing.T) {
 			defer wg.Done()
 			for j := range 200 {
 				if (i+j)%3 == 0 {
-					s.Put(Entry{Context: "c", Pages: []Page{{"d", j}}})
+					s.Put(Entry{Context: "c", Pages: []Page{{"d", j, "t"}}})
 				} else if e, ok := s.Get(); ok {
 					e.Pages[0].Page = -1 // a caller's copy: must not reach the cache
 				}

@@ -4,16 +4,28 @@ import (
 	"context"
 	"regexp"
 	"strings"
+	"unicode"
 )
 
-// A Planner turns a question and its options into the sub-questions that
-// are searched. [RulePlanner] needs no model; an LLM planner can take its
-// place.
-type Planner interface {
-	Plan(ctx context.Context, question string, options []string) ([]string, error)
+// Question is what a [Planner] plans for.
+type Question struct {
+	Text string
+	// Options are the choices of a multiple-choice question.
+	Options []string
+	// History holds the user's earlier questions in the conversation,
+	// oldest first; a follow-up has some.
+	History []string
 }
 
-// RulePlanner plans without a model: the question itself; for a multiple
+// A Planner turns a question into the sub-questions that are searched.
+// [RulePlanner] needs no model; an LLM planner can take its place.
+type Planner interface {
+	Plan(ctx context.Context, q Question) ([]string, error)
+}
+
+// RulePlanner plans without a model: the question itself; for a
+// follow-up, the question with the key words of the one before ("and the
+// pressure?" after "What is the oil temperature limit?"); for a multiple
 // choice question, the question with each option; and for a compound
 // question, each of its parts ("X and Y", "compare A vs B", several
 // question marks).
@@ -23,15 +35,15 @@ type RulePlanner struct{}
 const maxSubQuestions = 8
 
 // Plan implements [Planner].
-func (RulePlanner) Plan(_ context.Context, question string, options []string) ([]string, error) {
-	return Plan(question, options), nil
+func (RulePlanner) Plan(_ context.Context, q Question) ([]string, error) {
+	return Plan(q), nil
 }
 
 // Plan is [RulePlanner]'s plan. The first sub-question is the question
 // without answer-format instructions ("Write the answer in float
 // format."), whose words would only match unrelated text.
-func Plan(question string, options []string) []string {
-	q := StripInstructions(strings.TrimSpace(question))
+func Plan(question Question) []string {
+	q := StripInstructions(strings.TrimSpace(question.Text))
 	out := []string{q}
 	seen := map[string]bool{strings.ToLower(q): true}
 	add := func(s string) {
@@ -42,7 +54,12 @@ func Plan(question string, options []string) []string {
 		seen[strings.ToLower(s)] = true
 		out = append(out, s)
 	}
-	for _, o := range options {
+	if n := len(question.History); n > 0 {
+		if k := KeyWords(StripInstructions(question.History[n-1])); k != "" {
+			add(q + " " + k)
+		}
+	}
+	for _, o := range question.Options {
 		if o = strings.TrimSpace(o); o != "" {
 			add(q + " " + o)
 		}
@@ -114,4 +131,39 @@ func clauses(q string) []string {
 		}
 	}
 	return nil
+}
+
+// KeyWords returns the words of s that carry its subject, in order and
+// without repeats: s without question words, function words and
+// punctuation at the edges of words.
+func KeyWords(s string) string {
+	var out []string
+	seen := map[string]bool{}
+	for _, w := range strings.Fields(s) {
+		w = strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+		lw := strings.ToLower(w)
+		if w == "" || functionWords[lw] || seen[lw] {
+			continue
+		}
+		seen[lw] = true
+		out = append(out, w)
+	}
+	return strings.Join(out, " ")
+}
+
+// functionWords carry no subject: question words, pronouns, articles,
+// auxiliaries, prepositions and conjunctions.
+var functionWords = map[string]bool{}
+
+func init() {
+	for _, w := range strings.Fields(`what which who whom whose when where why how
+		i me my we our you your he him his she her it its they them their this that these those there here
+		a an the some any each every all both either neither no not
+		is are was were be been being am do does did done doing has have had having
+		can could shall should will would may might must
+		of in on at to from by for with about into onto over under between among through during before after above below
+		and or but nor so if then than as also too very just only
+		tell show give explain describe please say said`) {
+		functionWords[w] = true
+	}
 }

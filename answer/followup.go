@@ -1,0 +1,118 @@
+package answer
+
+import (
+	"docqa/cache"
+)
+
+// A follow-up's context is the previous answer's context, retained from
+// the session cache, followed by what the follow-up's own search found
+// (seed 002):
+//
+//	[Previous context retained]
+//	[handbook.pdf, p. 4]
+//	...
+//	---NEW CONTEXT---
+//	[handbook.pdf, p. 7]
+//	...
+//
+// Both parts share the one budget: the retained pages get at most a third
+// of it, so the new search always has room, and a page both parts hold is
+// kept once, with the new ones.
+
+// retained returns the cached pages a follow-up starts from: none unless
+// the request has history and a session whose entry is still fresh.
+func retained(req Request) []Source {
+	if req.Session == nil || len(req.History) == 0 {
+		return nil
+	}
+	e, ok := req.Session.Get()
+	if !ok {
+		return nil
+	}
+	out := make([]Source, 0, len(e.Pages))
+	for _, p := range e.Pages {
+		out = append(out, Source{Doc: p.Doc, Page: p.Page, Text: p.Text})
+	}
+	return out
+}
+
+// keptShare is the part of the budget held back for the retained pages.
+func keptShare(kept []Source, budget int) int {
+	return min(size(kept), budget/3)
+}
+
+// fitKept drops the retained pages the new ones repeat and keeps the rest,
+// most recent context first, within room characters. A page that does not
+// fit whole is cut at a line break.
+func fitKept(kept, fresh []Source, room int) []Source {
+	have := map[PageRef]bool{}
+	for _, s := range fresh {
+		have[PageRef{s.Doc, s.Page}] = true
+	}
+	var out []Source
+	for _, s := range kept {
+		if have[PageRef{s.Doc, s.Page}] {
+			continue
+		}
+		if len(s.Text) > room {
+			if room < minPage {
+				break
+			}
+			s.Text = cache.Cut(s.Text, room)
+		}
+		room -= len(s.Text)
+		out = append(out, s)
+	}
+	return out
+}
+
+// minPage is the least text worth keeping of a page.
+const minPage = 200
+
+func size(sources []Source) int {
+	n := 0
+	for _, s := range sources {
+		n += len(s.Text)
+	}
+	return n
+}
+
+// FollowUpContext assembles a follow-up's context: the retained pages
+// after [cache.Retained], the new ones after [cache.NewContext]. Without
+// retained pages it is the new context alone. Spans map every page as in
+// [Assemble].
+func FollowUpContext(kept, fresh []Source) Context {
+	if len(kept) == 0 {
+		return Assemble(fresh)
+	}
+	old, cur := Assemble(kept), Assemble(fresh)
+	head := cache.Retained + "\n"
+	sep := "\n" + cache.NewContext + "\n"
+	c := Context{Text: head + old.Text + sep + cur.Text}
+	for _, sp := range old.Spans {
+		sp.Start += len(head)
+		sp.End += len(head)
+		c.Spans = append(c.Spans, sp)
+	}
+	off := len(head) + len(old.Text) + len(sep)
+	for _, sp := range cur.Spans {
+		sp.Start += off
+		sp.End += off
+		c.Spans = append(c.Spans, sp)
+	}
+	return c
+}
+
+// remember stores the answer's context in the session for the next
+// follow-up: its pages, new ones first, within the budget.
+func remember(s *cache.Session, q string, kept, fresh []Source, a *Answer, budget int) {
+	if s == nil {
+		return
+	}
+	c := FollowUpContext(kept, fresh)
+	var pages []cache.Page
+	for _, src := range append(append([]Source(nil), fresh...), kept...) {
+		pages = append(pages, cache.Page{Doc: src.Doc, Page: src.Page, Text: src.Text})
+	}
+	s.Put(cache.Entry{Context: c.Text, Pages: pages, Question: q, Answer: a.Answer})
+}
