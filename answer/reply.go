@@ -1,0 +1,97 @@
+package answer
+
+import (
+	"errors"
+	"regexp"
+	"strings"
+)
+
+// ErrNoSections means a model's reply has none of the sections
+// [CITATION], [ANSWER] and [EXPLANATION].
+var ErrNoSections = errors.New("reply has no [CITATION]/[ANSWER]/[EXPLANATION] sections")
+
+// Reply is a model's answer split into its sections.
+type Reply struct {
+	Quotes      []string // one per quote, in order
+	Answer      string
+	Explanation string
+}
+
+// NotFound reports whether the reply says the context holds no answer.
+func (r Reply) NotFound() bool {
+	return strings.Contains(strings.ToLower(r.Answer), "not found in provided context") ||
+		strings.Contains(strings.ToLower(r.Answer), "not found in the provided context")
+}
+
+// header matches a section heading at the start of a line, as models
+// write them: "[CITATION]:", "**[Answer]**:", "**Citation:**", "ANSWER -",
+// "Citations", "[EXPLANATION]" without a colon.
+var header = regexp.MustCompile(`(?im)^[ \t>*_#-]*\[?[ \t]*(citations?|quotes?|answer|explanation)[ \t]*\]?[ \t]*(?:\*\*|__)?[ \t]*(?::|-|–)?[ \t]*(?:\*\*|__)?[ \t]*`)
+
+// quoted finds the quotes in a citation section: text in straight or
+// curly double quotes.
+var quoted = regexp.MustCompile(`"([^"\n]+)"|“([^”\n]+)”`)
+
+// trailingRef matches a page reference after a quote: "(handbook.pdf, p. 4)".
+var trailingRef = regexp.MustCompile(`\s*[(\[][^()\[\]]*(?:p\.|page|pp\.)\s*\d+[^()\[\]]*[)\]]\s*$`)
+
+// ParseReply splits a model's reply into its sections. It is tolerant of
+// the ways models drift from the format: any case, markdown bold or
+// bullets, a missing colon, several [CITATION] lines or several quotes in
+// one, quotes without quotation marks, page references after quotes.
+func ParseReply(text string) (Reply, error) {
+	locs := header.FindAllStringSubmatchIndex(text, -1)
+	var r Reply
+	found := false
+	for i, loc := range locs {
+		end := len(text)
+		if i+1 < len(locs) {
+			end = locs[i+1][0]
+		}
+		body := strings.TrimSpace(text[loc[1]:end])
+		switch name := strings.ToLower(text[loc[2]:loc[3]]); {
+		case strings.HasPrefix(name, "citation"), strings.HasPrefix(name, "quote"):
+			r.Quotes = append(r.Quotes, quotes(body)...)
+		case name == "answer":
+			r.Answer = joinSection(r.Answer, body)
+		case name == "explanation":
+			r.Explanation = joinSection(r.Explanation, body)
+		}
+		found = true
+	}
+	if !found {
+		return Reply{}, ErrNoSections
+	}
+	return r, nil
+}
+
+func joinSection(a, b string) string {
+	if a == "" {
+		return b
+	}
+	return a + "\n" + b
+}
+
+// quotes returns the quotes of a citation section: each quoted string, or
+// failing that each non-empty line, without bullets and page references.
+func quotes(body string) []string {
+	var out []string
+	for _, m := range quoted.FindAllStringSubmatch(body, -1) {
+		q := m[1] + m[2]
+		if q = strings.TrimSpace(q); q != "" {
+			out = append(out, q)
+		}
+	}
+	if len(out) > 0 {
+		return out
+	}
+	for _, line := range strings.Split(body, "\n") {
+		line = strings.TrimLeft(strings.TrimSpace(line), "-*•0123456789.) ")
+		line = trailingRef.ReplaceAllString(line, "")
+		line = strings.Trim(line, " \"'“”")
+		if line != "" && !strings.EqualFold(line, "none") {
+			out = append(out, line)
+		}
+	}
+	return out
+}
