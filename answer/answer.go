@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"docqa/cache"
+	"docqa/prompts"
 	"docqa/search"
 )
 
@@ -102,6 +103,15 @@ type Request struct {
 	// Session, when set, keeps each answer's context for five minutes; a
 	// follow-up starts from it and adds what its own search finds.
 	Session *cache.Session
+	// Model, when set, answers through a language model under Prompts;
+	// nil means the extractive engine.
+	Model     Generator
+	ModelName string // the engine name answers carry, e.g. "ollama:llama3.2"
+	Prompts   *prompts.Set
+	// OnToken, when set, receives the model's reply as it is generated.
+	OnToken func(string)
+	// Trace, when set, receives telemetry of every stage.
+	Trace func(Event)
 }
 
 // Turn is one earlier question of a conversation and its answer.
@@ -168,7 +178,26 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 	kept = fitKept(kept, sources, req.MaxContext-size(sources))
 	step(req.OnStep, search.Step{Label: "Reading pages", Done: true, Detail: fmt.Sprintf("%d page(s)", len(sources))})
 	searched := time.Now()
-	a := Extractive(q, append(kept, sources...))
+	tr := func(stage string, fields map[string]any) {
+		if req.Trace != nil {
+			req.Trace(Event{Stage: stage, At: time.Now(), Fields: fields})
+		}
+	}
+	tr("search", map[string]any{"sub_questions": len(subs), "candidates": len(ranked), "pages": len(sources), "retained": len(kept), "scope": req.Filter.Docs})
+	l := &loop{question: q, options: req.Options, history: req.History, kept: kept, fresh: sources, fetch: fetcher(r, ranked, req.Filter), trace: tr, budget: req.MaxContext}
+	var a *Answer
+	if req.Model != nil {
+		if req.Prompts == nil {
+			return nil, errors.New("answer: a model needs prompts")
+		}
+		step(req.OnStep, search.Step{Label: "Asking " + req.ModelName})
+		a, err = l.llm(ctx, req.Model, req.Prompts, req.ModelName, req.OnToken)
+	} else {
+		a, err = l.extractive(ctx)
+	}
+	if err != nil {
+		return nil, err
+	}
 	a.SubQuestions = subs
 	remember(req.Session, q, kept, sources, a, req.MaxContext)
 	a.TimingsMS = map[string]int64{

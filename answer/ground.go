@@ -1,0 +1,351 @@
+package answer
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"docqa/prompts"
+)
+
+// Event is one line of telemetry (--trace): a stage of the answer loop
+// and its details.
+type Event struct {
+	Stage  string         `json:"stage"`
+	At     time.Time      `json:"at"`
+	Fields map[string]any `json:"fields,omitempty"`
+}
+
+// Fallback reasons of the bounded context loop (seed 001).
+const (
+	ReasonNoNewEvidence   = "no_new_evidence"
+	ReasonBudgetExhausted = "budget_exhausted"
+	ReasonAbstain         = "abstain"
+	ReasonContract        = "contract_version"
+	ReasonMalformed       = "malformed_decision"
+	ReasonUnavailable     = "evidence_unavailable"
+	ReasonUnverified      = "unverified_quotes"
+	ReasonLowConfidence   = "low_confidence"
+)
+
+// fetchFunc gathers more evidence of the given types beyond what the
+// context already has.
+type fetchFunc func(ctx context.Context, types []string, have []Source) ([]Source, error)
+
+// loop is one question's run of the bounded context loop.
+type loop struct {
+	question string
+	options  []string
+	history  []Turn
+	kept     []Source // retained from the session cache
+	fresh    []Source // found by this question's search
+	fetch    fetchFunc
+	trace    func(stage string, fields map[string]any)
+	budget   int // characters of page text the context may hold
+}
+
+// fingerprint identifies a set of evidence: equal sets, in any order,
+// give equal fingerprints.
+func fingerprint(sources []Source) string {
+	keys := make([]string, 0, len(sources))
+	for _, s := range sources {
+		h := sha256.Sum256([]byte(s.Text))
+		keys = append(keys, fmt.Sprintf("%s\x00%d\x00%x", s.Doc, s.Page, h[:8]))
+	}
+	slices.Sort(keys)
+	h := sha256.Sum256([]byte(strings.Join(keys, "\n")))
+	return hex.EncodeToString(h[:8])
+}
+
+// merge adds more to sources; a page both hold keeps the longer text.
+func merge(sources, more []Source) []Source {
+	out := slices.Clone(sources)
+	for _, m := range more {
+		i := slices.IndexFunc(out, func(s Source) bool { return s.Doc == m.Doc && s.Page == m.Page })
+		switch {
+		case i < 0:
+			out = append(out, m)
+		case len(m.Text) > len(out[i].Text):
+			out[i] = m
+		}
+	}
+	return out
+}
+
+// fit drops pages from sources, the worst-ranked first, until they fit in
+// budget characters; the last nMore sources, the new evidence, stay.
+func fit(sources []Source, nMore, budget int) []Source {
+	out := slices.Clone(sources)
+	for i := len(out) - nMore - 1; i >= 0 && size(out) > budget; i-- {
+		out = slices.Delete(out, i, i+1)
+	}
+	for len(out) > 0 && size(out) > budget { // the evidence alone is too much
+		out = out[:len(out)-1]
+	}
+	return out
+}
+
+// enrich runs the loop's one retry budget: it fetches the requested
+// evidence and reports the sources to retry with, or the fallback reason
+// when there is nothing new.
+func (l *loop) enrich(ctx context.Context, types []string) ([]Source, string, error) {
+	have := append(slices.Clone(l.kept), l.fresh...)
+	l.trace("request_context", map[string]any{"evidence_types": types})
+	more, err := l.fetch(ctx, types, have)
+	if err != nil {
+		return nil, "", err
+	}
+	if len(more) == 0 {
+		l.trace("retry_fallback", map[string]any{"reason": ReasonUnavailable})
+		return nil, ReasonUnavailable, nil
+	}
+	enriched := fit(merge(l.fresh, more), len(more), l.budget-size(l.kept))
+	before, after := fingerprint(have), fingerprint(append(slices.Clone(l.kept), enriched...))
+	l.trace("evidence", map[string]any{"fingerprint_before": before, "fingerprint_after": after, "pages_added": len(more)})
+	if before == after {
+		l.trace("retry_fallback", map[string]any{"reason": ReasonNoNewEvidence})
+		return nil, ReasonNoNewEvidence, nil
+	}
+	return enriched, "", nil
+}
+
+// extractive answers without a model. When no sentence covers enough of
+// the question it asks, once, for the pages next to those it read and
+// for the next search results, and tries again if they are new.
+func (l *loop) extractive(ctx context.Context) (*Answer, error) {
+	l.trace("loop_started", map[string]any{"engine": ExtractiveEngine, "pages": len(l.kept) + len(l.fresh)})
+	a := Extractive(l.question, append(slices.Clone(l.kept), l.fresh...))
+	if a.Status == StatusAnswered || l.fetch == nil {
+		return a, nil
+	}
+	enriched, reason, err := l.enrich(ctx, []string{EvidenceAdjacentPages, EvidenceMoreResults})
+	if err != nil || reason != "" {
+		return a, err
+	}
+	l.trace("retry_called", nil)
+	b := Extractive(l.question, append(slices.Clone(l.kept), enriched...))
+	l.trace("retry_resolved", map[string]any{"status": b.Status})
+	return b, nil
+}
+
+// outcome is what one exchange with the model came to.
+type outcome struct {
+	reply     Reply
+	citations []Citation
+	decision  *Decision // the model answered with a JSON decision
+	decErr    error     // ... that did not parse
+	rejected  []string  // quotes that did not verify
+}
+
+func (o outcome) verified() bool {
+	return len(o.citations) > 0 && len(o.rejected) == 0 && !o.reply.NotFound()
+}
+
+// llm answers through a model: the answer prompt, one corrective retry
+// when quotes do not verify or the reply has no sections, and, when the
+// model finds no answer, one JSON decision that may request more
+// evidence, for one more attempt.
+func (l *loop) llm(ctx context.Context, gen Generator, ps *prompts.Set, name string, onToken func(string)) (*Answer, error) {
+	system, err := ps.System()
+	if err != nil {
+		return nil, err
+	}
+	l.trace("loop_started", map[string]any{"engine": name, "pages": len(l.kept) + len(l.fresh)})
+	c := FollowUpContext(l.kept, l.fresh)
+	o, err := l.exchange(ctx, gen, ps, system, c, true, onToken)
+	if err != nil {
+		return nil, err
+	}
+	a := &Answer{Question: l.question, Engine: name, Citations: []Citation{}}
+	if o.verified() {
+		return l.answered(a, o, c), nil
+	}
+	if len(o.rejected) > 0 {
+		return l.fallback(a, c, ReasonUnverified, fmt.Sprintf("The model's quotes were not found in the documents after a corrective retry: %q.", o.rejected)), nil
+	}
+	d, derr := o.decision, o.decErr
+	if d == nil && derr == nil {
+		d, derr = l.decide(ctx, gen, ps, system, c)
+		if derr != nil && !errors.Is(derr, ErrBadDecision) && !errors.Is(derr, ErrContractVersion) {
+			return nil, derr
+		}
+	}
+	switch {
+	case errors.Is(derr, ErrContractVersion):
+		return l.fallback(a, c, ReasonContract, "The model answered in an unknown decision contract; nothing it said is used."), nil
+	case derr != nil:
+		return l.fallback(a, c, ReasonMalformed, "The model's decision could not be read; nothing it said is used."), nil
+	case d.Decision == DecideAbstain:
+		return l.fallback(a, c, ReasonAbstain, "The model found no answer in the documents: "+d.Reason), nil
+	case d.Decision == DecideAnswer:
+		return l.fallback(a, c, ReasonLowConfidence, "The model gave no verifiable answer."), nil
+	}
+	enriched, reason, err := l.enrich(ctx, d.EvidenceTypes)
+	if err != nil {
+		return nil, err
+	}
+	if reason != "" {
+		return l.fallback(a, c, reason, "More evidence was requested ("+strings.Join(d.EvidenceTypes, ", ")+") but none was new."), nil
+	}
+	l.trace("retry_called", map[string]any{"evidence_types": d.EvidenceTypes})
+	c2 := FollowUpContext(l.kept, enriched)
+	o2, err := l.exchange(ctx, gen, ps, system, c2, false, onToken)
+	if err != nil {
+		return nil, err
+	}
+	switch {
+	case o2.verified():
+		l.trace("retry_resolved", map[string]any{"status": StatusAnswered})
+		return l.answered(a, o2, c2), nil
+	case o2.decision != nil && o2.decision.Decision == DecideRequestContext:
+		return l.fallback(a, c2, ReasonBudgetExhausted, "The model asked for more evidence a second time; the loop allows one request."), nil
+	case len(o2.rejected) > 0:
+		return l.fallback(a, c2, ReasonUnverified, fmt.Sprintf("The model's quotes were not found in the documents: %q.", o2.rejected)), nil
+	}
+	return l.fallback(a, c2, ReasonLowConfidence, "The model found no answer in the enriched context."), nil
+}
+
+// exchange asks for an answer from context c and sorts out the reply;
+// with corrective set, a reply with unverifiable quotes or no sections
+// gets one corrective retry.
+func (l *loop) exchange(ctx context.Context, gen Generator, ps *prompts.Set, system string, c Context, corrective bool, onToken func(string)) (outcome, error) {
+	prompt, err := ps.Answer(prompts.AnswerData{Question: l.question, Options: l.options, History: promptTurns(l.history), Context: c.Text})
+	if err != nil {
+		return outcome{}, err
+	}
+	msgs := []Message{{Role: "user", Content: prompt}}
+	var o outcome
+	for attempt := 0; ; attempt++ {
+		reply, err := gen.Generate(ctx, Generation{System: system, Messages: msgs, OnToken: onToken})
+		l.trace("generation", map[string]any{"attempt": attempt + 1, "chars": len(reply), "error": errText(err)})
+		if err != nil {
+			return outcome{}, err
+		}
+		o = classifyReply(reply, c)
+		if o.decision != nil || o.decErr != nil || o.verified() || o.reply.NotFound() || !corrective || attempt == 1 {
+			return o, nil
+		}
+		retry, err := ps.Retry(prompts.RetryData{Rejected: o.rejected})
+		if err != nil {
+			return outcome{}, err
+		}
+		l.trace("corrective_retry", map[string]any{"rejected": len(o.rejected)})
+		msgs = append(msgs, Message{Role: "assistant", Content: reply}, Message{Role: "user", Content: retry})
+	}
+}
+
+// classifyReply parses a reply: a JSON decision, or sections whose quotes
+// are verified against the context. A reply with no sections and no
+// quotes counts as one unverifiable quote: itself.
+func classifyReply(reply string, c Context) outcome {
+	if t := strings.TrimSpace(reply); strings.HasPrefix(t, "{") || strings.HasPrefix(t, "```") {
+		d, err := ParseDecision(t)
+		if err == nil {
+			return outcome{decision: &d}
+		}
+		return outcome{decErr: err}
+	}
+	r, err := ParseReply(reply)
+	if err != nil {
+		return outcome{rejected: []string{oneLine(truncate(reply, 200))}}
+	}
+	o := outcome{reply: r}
+	sources := c.Sources()
+	for _, q := range r.Quotes {
+		if s, ok := Verify(q, sources); ok {
+			o.citations = append(o.citations, Citation{Quote: oneLine(q), Doc: s.Doc, Page: s.Page, Verified: true})
+		} else {
+			o.rejected = append(o.rejected, q)
+		}
+	}
+	if len(r.Quotes) == 0 && !r.NotFound() {
+		o.rejected = append(o.rejected, "(no quote)")
+	}
+	return o
+}
+
+// decide asks the model for a JSON decision, in Ollama's structured
+// output format.
+func (l *loop) decide(ctx context.Context, gen Generator, ps *prompts.Set, system string, c Context) (*Decision, error) {
+	var types []prompts.EvidenceType
+	for _, t := range EvidenceTypes {
+		types = append(types, prompts.EvidenceType{Name: t, Description: evidenceHelp[t]})
+	}
+	prompt, err := ps.Decision(prompts.DecisionData{Question: l.question, Context: c.Text, ContractVersion: ContractVersion, MaxTypes: maxEvidenceTypes, EvidenceTypes: types})
+	if err != nil {
+		return nil, err
+	}
+	reply, err := gen.Generate(ctx, Generation{System: system, Messages: []Message{{Role: "user", Content: prompt}}, Format: DecisionSchema})
+	l.trace("decision", map[string]any{"chars": len(reply), "error": errText(err)})
+	if err != nil {
+		return nil, err
+	}
+	d, err := ParseDecision(reply)
+	if err != nil {
+		return nil, err
+	}
+	return &d, nil
+}
+
+var evidenceHelp = map[string]string{
+	EvidenceAdjacentPages:   "the pages before and after those in the context",
+	EvidenceMoreResults:     "the next best search results",
+	EvidenceFullPage:        "the whole text of pages the context shows only in part",
+	EvidenceChatHistory:     "older turns of this conversation",
+	EvidenceDocumentOutline: "the first pages of the documents in the context (title, contents)",
+}
+
+func (l *loop) answered(a *Answer, o outcome, c Context) *Answer {
+	a.Status = StatusAnswered
+	a.Answer = strings.TrimSpace(o.reply.Answer)
+	a.Explanation = strings.TrimSpace(o.reply.Explanation)
+	a.Citations = o.citations
+	l.pages(a, c)
+	l.trace("answered", map[string]any{"citations": len(o.citations)})
+	return a
+}
+
+func (l *loop) fallback(a *Answer, c Context, reason, why string) *Answer {
+	l.trace("fallback", map[string]any{"reason": reason})
+	notFound(a, why)
+	l.pages(a, c)
+	return a
+}
+
+func (l *loop) pages(a *Answer, c Context) {
+	a.ContextPages, a.ContextChars = nil, 0
+	for _, s := range c.Sources() {
+		a.ContextPages = append(a.ContextPages, PageRef{s.Doc, s.Page})
+		a.ContextChars += len(s.Text)
+	}
+}
+
+func promptTurns(h []Turn) []prompts.Turn {
+	out := make([]prompts.Turn, 0, len(h))
+	for _, t := range h {
+		out = append(out, prompts.Turn{Question: t.Question, Answer: t.Answer})
+	}
+	return out
+}
+
+func errText(err error) string {
+	if err == nil {
+		return ""
+	}
+	return err.Error()
+}
+
+func truncate(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && !utf8Start(s[n]) {
+		n--
+	}
+	return s[:n]
+}
