@@ -55,6 +55,9 @@ func ingestOptions(c *cli.Context) ingest.Options {
 		workers = runtime.NumCPU()
 	}
 	timeout := c.Duration("timeout")
+	if c.Command.Name != "ingest" {
+		timeout = c.Duration("file-timeout")
+	}
 	if timeout <= 0 {
 		timeout = time.Minute
 	}
@@ -163,7 +166,9 @@ func answerFlags() []cli.Flag {
 		&cli.IntFlag{Name: "expand", Usage: "also read this many pages either side of each hit page (0: none)", Value: 1},
 		&cli.StringFlag{Name: "extractor", Usage: "PDF text engine for --docs", Value: "auto"},
 		&cli.IntFlag{Name: "workers", Usage: "documents extracted at once for --docs", Value: runtime.NumCPU()},
-		&cli.DurationFlag{Name: "timeout", Usage: "time limit for one file for --docs", Value: time.Minute},
+		&cli.DurationFlag{Name: "file-timeout", Usage: "time limit for one file for --docs", Value: time.Minute},
+		&cli.DurationFlag{Name: "timeout", Usage: "time limit for each model generation", Value: 2 * time.Minute},
+		&cli.StringFlag{Name: "trace", Usage: "append JSON lines of telemetry of every stage to `FILE`", EnvVars: []string{"DOCQA_TRACE"}},
 	}
 }
 
@@ -171,13 +176,6 @@ func runAsk(c *cli.Context) error {
 	question := strings.TrimSpace(strings.Join(c.Args().Slice(), " "))
 	if question == "" {
 		return &usageError{msg: "ask needs a question", hint: `docqa ask "what is the maximum oil temperature?"`}
-	}
-	switch c.String("engine") {
-	case "auto", "extractive", "":
-	case "ollama":
-		return &usageError{msg: "the ollama engine is not available in this build", hint: "use --engine extractive (or auto)"}
-	default:
-		return &usageError{msg: fmt.Sprintf("unknown engine %q", c.String("engine")), hint: "use --engine auto, ollama or extractive"}
 	}
 	pages, err := parsePages(c.String("pages"))
 	if err != nil {
@@ -205,7 +203,21 @@ func runAsk(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
+	eng, err := pickEngine(c)
+	if err != nil {
+		return err
+	}
+	trace, closeTrace, err := tracer(c)
+	if err != nil {
+		return err
+	}
+	defer closeTrace()
 	a, err := answer.Ask(ctx, idx, answer.Request{
+		Model:      eng.model,
+		ModelName:  eng.name,
+		Prompts:    eng.prompts,
+		OnToken:    tokenPrinter(c),
+		Trace:      trace,
 		Question:   question,
 		Filter:     search.Filter{Docs: scope, Pages: pages},
 		K:          c.Int("k"),

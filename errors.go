@@ -3,10 +3,12 @@ package main
 import (
 	"errors"
 	"io/fs"
+	"strings"
 
 	"docqa/answer"
 	"docqa/eval"
 	"docqa/ingest"
+	"docqa/prompts"
 	"docqa/search"
 )
 
@@ -58,6 +60,18 @@ func describe(err error) (string, []string) {
 		hints = append(hints, "docqa reads files ending in .pdf; point it at a PDF or a folder that holds some")
 	case errors.Is(err, fs.ErrNotExist):
 		hints = append(hints, "check the path; folders are searched recursively for .pdf files")
+	case errors.Is(err, answer.ErrOllamaDown):
+		hints = append(hints, "is Ollama running? start it with: ollama serve (or point --ollama-host at it), or use --engine extractive")
+	case errors.Is(err, answer.ErrModelMissing):
+		hints = append(hints, "pull the model first: ollama pull MODEL, or name another with --model")
+	case errors.Is(err, answer.ErrTimeout):
+		hints = append(hints, "give the model more time with --timeout 5m, or use a smaller model")
+	case errors.Is(err, answer.ErrContextOverflow):
+		hints = append(hints, "lower --max-context, or use a model with a larger context window")
+	case errors.Is(err, answer.ErrGeneration):
+		hints = append(hints, "try again; if it keeps failing, answer without the model: --engine extractive")
+	case errors.Is(err, prompts.ErrUnknownSheet):
+		hints = append(hints, "name prompt files after the built-in sheets: "+strings.Join(prompts.Names(), ", "))
 	case errors.Is(err, answer.ErrEmptyQuestion):
 		hints = append(hints, `put the question in quotes: docqa ask "what is the maximum oil temperature?"`)
 	}

@@ -77,7 +77,8 @@ EXIT STATUS:
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "index", Usage: "index folder", EnvVars: []string{"DOCQA_INDEX"}, Value: defaultIndexDir(), DefaultText: "$XDG_DATA_HOME/docqa"},
 			&cli.StringFlag{Name: "engine", Usage: "answer engine: auto, ollama or extractive", EnvVars: []string{"DOCQA_ENGINE"}, Value: "auto"},
-			&cli.StringFlag{Name: "model", Usage: "Ollama model for the ollama engine", EnvVars: []string{"DOCQA_MODEL"}},
+			&cli.StringFlag{Name: "model", Usage: "Ollama model for the ollama engine", EnvVars: []string{"DOCQA_MODEL"}, Value: defaultModel},
+			&cli.StringFlag{Name: "prompts", Usage: "folder of prompt sheets (answer.tmpl, system.tmpl, ...) that replace the built-in ones", EnvVars: []string{"DOCQA_PROMPTS"}},
 			&cli.StringFlag{Name: "ollama-host", Usage: "Ollama server, as host:port or URL", EnvVars: []string{"OLLAMA_HOST"}, Value: "127.0.0.1:11434"},
 			&cli.BoolFlag{Name: "json", Usage: "print results as JSON"},
 			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print no progress or notices"},

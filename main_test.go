@@ -28,6 +28,8 @@ func TestScripts(t *testing.T) {
 			env.Setenv("SAMPLES", samples)
 			env.Setenv("QUESTIONS", filepath.Join(filepath.Dir(samples), "questions"))
 			env.Setenv("XDG_CACHE_HOME", filepath.Join(os.TempDir(), "docqa-test-cache"))
+			// No Ollama: a closed port, so a developer's own server is never used.
+			env.Setenv("OLLAMA_HOST", "127.0.0.1:1")
 			return nil
 		},
 	})

@@ -1,0 +1,97 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"sync"
+
+	"github.com/urfave/cli/v2"
+
+	"docqa/answer"
+	"docqa/prompts"
+)
+
+// defaultModel is the Ollama model used when --model is not given.
+const defaultModel = "llama3.2"
+
+// engine is the answer engine a command uses: a model and its prompts,
+// or neither for the extractive engine.
+type engine struct {
+	model   answer.Generator
+	name    string
+	prompts *prompts.Set
+}
+
+// pickEngine resolves --engine. "auto" uses Ollama when the server answers
+// and has the model, else the extractive engine, with one notice line
+// saying why; "ollama" fails with the reason instead.
+func pickEngine(c *cli.Context) (engine, error) {
+	kind := c.String("engine")
+	switch kind {
+	case "extractive":
+		return engine{name: answer.ExtractiveEngine}, nil
+	case "auto", "", "ollama":
+	default:
+		return engine{}, &usageError{msg: fmt.Sprintf("unknown engine %q", kind), hint: "use --engine auto, ollama or extractive"}
+	}
+	ps, err := prompts.Load(c.String("prompts"))
+	if err != nil {
+		return engine{}, err
+	}
+	model := c.String("model")
+	if model == "" {
+		model = defaultModel
+	}
+	o, err := answer.NewOllama(answer.OllamaConfig{Host: c.String("ollama-host"), Model: model, Timeout: c.Duration("timeout")}, nil)
+	if err != nil {
+		return engine{}, &usageError{msg: err.Error(), hint: "give --ollama-host as host:port or http://host:port"}
+	}
+	if err := o.Check(c.Context); err != nil {
+		if kind == "ollama" {
+			return engine{}, err
+		}
+		if !c.Bool("quiet") {
+			fmt.Fprintf(c.App.ErrWriter, "docqa: notice: %v; answering with the extractive engine (--engine extractive hides this)\n", err)
+		}
+		return engine{name: answer.ExtractiveEngine}, nil
+	}
+	return engine{model: o, name: o.Name(), prompts: ps}, nil
+}
+
+// tokenPrinter streams a model's reply to stderr when it is a terminal,
+// so the user sees it being written; stdout gets only the verified answer.
+func tokenPrinter(c *cli.Context) func(string) {
+	w := c.App.ErrWriter
+	if !isTerminal(w) || c.Bool("quiet") || c.Bool("json") {
+		return nil
+	}
+	return func(s string) { io.WriteString(w, s) }
+}
+
+// tracer writes each event as a JSON line to --trace FILE; the returned
+// func closes it.
+func tracer(c *cli.Context) (func(answer.Event), func() error, error) {
+	path := c.String("trace")
+	if path == "" {
+		return nil, func() error { return nil }, nil
+	}
+	f, err := os.OpenFile(path, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o600)
+	if err != nil {
+		return nil, nil, fmt.Errorf("open trace file: %w", err)
+	}
+	var mu sync.Mutex
+	enc := json.NewEncoder(f)
+	var werr error
+	return func(e answer.Event) {
+			mu.Lock()
+			defer mu.Unlock()
+			if err := enc.Encode(e); err != nil && werr == nil {
+				werr = err
+			}
+		}, func() error {
+			return errors.Join(werr, f.Close())
+		}, nil
+}
