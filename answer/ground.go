@@ -129,6 +129,11 @@ func (l *loop) extractive(ctx context.Context) (*Answer, error) {
 	}
 	l.trace("retry_called", nil)
 	b := Extractive(l.question, append(slices.Clone(l.kept), enriched...))
+	if b.Status != StatusAnswered {
+		// Nothing better: report the context the search chose.
+		l.trace("retry_fallback", map[string]any{"reason": ReasonLowConfidence})
+		return a, nil
+	}
 	l.trace("retry_resolved", map[string]any{"status": b.Status})
 	return b, nil
 }

@@ -153,9 +153,8 @@ func KeyWords(s string) string {
 
 // functionWords carry no subject: question words, pronouns, articles,
 // auxiliaries, prepositions and conjunctions.
-var functionWords = map[string]bool{}
-
-func init() {
+var functionWords = func() map[string]bool {
+	m := map[string]bool{}
 	for _, w := range strings.Fields(`what which who whom whose when where why how
 		i me my we our you your he him his she her it its they them their this that these those there here
 		a an the some any each every all both either neither no not
@@ -164,6 +163,7 @@ func init() {
 		of in on at to from by for with about into onto over under between among through during before after above below
 		and or but nor so if then than as also too very just only
 		tell show give explain describe please say said`) {
-		functionWords[w] = true
+		m[w] = true
 	}
-}
+	return m
+}()
