@@ -199,7 +199,7 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 		return nil, err
 	}
 	a.SubQuestions = subs
-	remember(req.Session, q, kept, sources, a, req.MaxContext)
+	remember(req.Session, q, kept, sources, a)
 	a.TimingsMS = map[string]int64{
 		"search":   searched.Sub(start).Milliseconds(),
 		"generate": time.Since(searched).Milliseconds(),

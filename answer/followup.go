@@ -1,6 +1,8 @@
 package answer
 
 import (
+	"math"
+
 	"docqa/cache"
 )
 
@@ -78,34 +80,34 @@ func size(sources []Source) int {
 }
 
 // FollowUpContext assembles a follow-up's context: the retained pages
-// after [cache.Retained], the new ones after [cache.NewContext]. Without
-// retained pages it is the new context alone. Spans map every page as in
-// [Assemble].
+// after [cache.Retained], the new ones after [cache.NewContext], in the
+// layout of [cache.FollowUp]. Without retained pages it is the new context
+// alone. Spans map every page as in [Assemble].
 func FollowUpContext(kept, fresh []Source) Context {
 	if len(kept) == 0 {
 		return Assemble(fresh)
 	}
 	old, cur := Assemble(kept), Assemble(fresh)
-	head := cache.Retained + "\n"
-	sep := "\n" + cache.NewContext + "\n"
-	c := Context{Text: head + old.Text + sep + cur.Text}
-	for _, sp := range old.Spans {
-		sp.Start += len(head)
-		sp.End += len(head)
-		c.Spans = append(c.Spans, sp)
-	}
-	off := len(head) + len(old.Text) + len(sep)
-	for _, sp := range cur.Spans {
-		sp.Start += off
-		sp.End += off
-		c.Spans = append(c.Spans, sp)
-	}
+	// The budget was spent choosing the pages: nothing is cut here.
+	c := Context{Text: cache.FollowUp(old.Text, cur.Text, math.MaxInt)}
+	c.Spans = append(shift(old.Spans, len(cache.Retained)+1), shift(cur.Spans, len(c.Text)-len(cur.Text))...)
 	return c
 }
 
+// shift returns spans moved off bytes later.
+func shift(spans []Span, off int) []Span {
+	out := make([]Span, len(spans))
+	for i, sp := range spans {
+		sp.Start += off
+		sp.End += off
+		out[i] = sp
+	}
+	return out
+}
+
 // remember stores the answer's context in the session for the next
-// follow-up: its pages, new ones first, within the budget.
-func remember(s *cache.Session, q string, kept, fresh []Source, a *Answer, budget int) {
+// follow-up: its pages, new ones first.
+func remember(s *cache.Session, q string, kept, fresh []Source, a *Answer) {
 	if s == nil {
 		return
 	}

@@ -104,7 +104,7 @@ func BenchmarkFollowUpRetained(b *testing.B) {
 	for p := range 6 {
 		pages = append(pages, Source{Doc: "handbook.pdf", Page: p + 1, Text: strings.Repeat("The maximum oil temperature is 110 degrees Celsius.\n", 19)})
 	}
-	remember(s, "What is the maximum oil temperature?", nil, pages, &Answer{Answer: "110 degrees Celsius."}, 6000)
+	remember(s, "What is the maximum oil temperature?", nil, pages, &Answer{Answer: "110 degrees Celsius."})
 	req := Request{Question: "And the pressure?", Session: s, History: []Turn{{"What is the maximum oil temperature?", "110 degrees Celsius."}}}
 	b.ReportAllocs()
 	for b.Loop() {

@@ -49,6 +49,12 @@ type loop struct {
 	budget   int // characters of page text the context may hold
 }
 
+// with returns the whole context's sources: the retained pages, then
+// fresh.
+func (l *loop) with(fresh []Source) []Source {
+	return append(slices.Clone(l.kept), fresh...)
+}
+
 // fingerprint identifies a set of evidence: equal sets, in any order,
 // give equal fingerprints.
 func fingerprint(sources []Source) string {
@@ -94,7 +100,7 @@ func fit(sources []Source, nMore, budget int) []Source {
 // evidence and reports the sources to retry with, or the fallback reason
 // when there is nothing new.
 func (l *loop) enrich(ctx context.Context, types []string) ([]Source, string, error) {
-	have := append(slices.Clone(l.kept), l.fresh...)
+	have := l.with(l.fresh)
 	l.trace("request_context", map[string]any{"evidence_types": types})
 	more, err := l.fetch(ctx, types, have)
 	if err != nil {
@@ -105,7 +111,7 @@ func (l *loop) enrich(ctx context.Context, types []string) ([]Source, string, er
 		return nil, ReasonUnavailable, nil
 	}
 	enriched := fit(merge(l.fresh, more), len(more), l.budget-size(l.kept))
-	before, after := fingerprint(have), fingerprint(append(slices.Clone(l.kept), enriched...))
+	before, after := fingerprint(have), fingerprint(l.with(enriched))
 	l.trace("evidence", map[string]any{"fingerprint_before": before, "fingerprint_after": after, "pages_added": len(more)})
 	if before == after {
 		l.trace("retry_fallback", map[string]any{"reason": ReasonNoNewEvidence})
@@ -119,7 +125,7 @@ func (l *loop) enrich(ctx context.Context, types []string) ([]Source, string, er
 // for the next search results, and tries again if they are new.
 func (l *loop) extractive(ctx context.Context) (*Answer, error) {
 	l.trace("loop_started", map[string]any{"engine": ExtractiveEngine, "pages": len(l.kept) + len(l.fresh)})
-	a := Extractive(l.question, append(slices.Clone(l.kept), l.fresh...))
+	a := Extractive(l.question, l.with(l.fresh))
 	if a.Status == StatusAnswered || l.fetch == nil {
 		return a, nil
 	}
@@ -128,7 +134,7 @@ func (l *loop) extractive(ctx context.Context) (*Answer, error) {
 		return a, err
 	}
 	l.trace("retry_called", nil)
-	b := Extractive(l.question, append(slices.Clone(l.kept), enriched...))
+	b := Extractive(l.question, l.with(enriched))
 	if b.Status != StatusAnswered {
 		// Nothing better: report the context the search chose.
 		l.trace("retry_fallback", map[string]any{"reason": ReasonLowConfidence})
