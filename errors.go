@@ -34,6 +34,28 @@ type hintError struct {
 func (e *hintError) Error() string { return e.err.Error() }
 func (e *hintError) Unwrap() error { return e.err }
 
+// hintFor gives the hint for each error a user can act on, first match
+// first.
+var hintFor = []struct {
+	err  error
+	hint string
+}{
+	{search.ErrLocked, "wait for the other docqa (ingest, remove or ask --docs) to finish, then run this again"},
+	{search.ErrNoIndex, `index some PDFs first: docqa ingest FOLDER, or ask with --docs FOLDER "question"`},
+	{search.ErrOldFormat, "run docqa ingest FOLDER once to rebuild it (the documents are read again)"},
+	{eval.ErrBadQuestion, `each line of a question file is one JSON object: {"id": "q1", "question": "...", "answer": "...", "doc": "file.pdf", "pages": [3]}`},
+	{eval.ErrRunVersion, "give a file written by docqa eval --out"},
+	{ingest.ErrNoPDFs, "docqa reads files ending in .pdf; point it at a PDF or a folder that holds some"},
+	{fs.ErrNotExist, "check the path; folders are searched recursively for .pdf files"},
+	{answer.ErrOllamaDown, "is Ollama running? start it with: ollama serve (or point --ollama-host at it), or use --engine extractive"},
+	{answer.ErrModelMissing, "pull the model first: ollama pull MODEL, or name another with --model"},
+	{answer.ErrTimeout, "give the model more time with --timeout 5m, or use a smaller model"},
+	{answer.ErrContextOverflow, "lower --max-context, or use a model with a larger context window"},
+	{answer.ErrGeneration, "try again; if it keeps failing, answer without the model: --engine extractive"},
+	{prompts.ErrUnknownSheet, "name prompt files after the built-in sheets: " + strings.Join(prompts.Names(), ", ")},
+	{answer.ErrEmptyQuestion, `put the question in quotes: docqa ask "what is the maximum oil temperature?"`},
+}
+
 // describe returns the message and hints shown for err.
 func describe(err error) (string, []string) {
 	var hints []string
@@ -46,34 +68,13 @@ func describe(err error) (string, []string) {
 		}
 	case errors.As(err, &he):
 		hints = append(hints, he.hint)
-	case errors.Is(err, search.ErrLocked):
-		hints = append(hints, "wait for the other docqa (ingest, remove or ask --docs) to finish, then run this again")
-	case errors.Is(err, search.ErrNoIndex):
-		hints = append(hints, `index some PDFs first: docqa ingest FOLDER, or ask with --docs FOLDER "question"`)
-	case errors.Is(err, search.ErrOldFormat):
-		hints = append(hints, "run docqa ingest FOLDER once to rebuild it (the documents are read again)")
-	case errors.Is(err, eval.ErrBadQuestion):
-		hints = append(hints, `each line of a question file is one JSON object: {"id": "q1", "question": "...", "answer": "...", "doc": "file.pdf", "pages": [3]}`)
-	case errors.Is(err, eval.ErrRunVersion):
-		hints = append(hints, "give a file written by docqa eval --out")
-	case errors.Is(err, ingest.ErrNoPDFs):
-		hints = append(hints, "docqa reads files ending in .pdf; point it at a PDF or a folder that holds some")
-	case errors.Is(err, fs.ErrNotExist):
-		hints = append(hints, "check the path; folders are searched recursively for .pdf files")
-	case errors.Is(err, answer.ErrOllamaDown):
-		hints = append(hints, "is Ollama running? start it with: ollama serve (or point --ollama-host at it), or use --engine extractive")
-	case errors.Is(err, answer.ErrModelMissing):
-		hints = append(hints, "pull the model first: ollama pull MODEL, or name another with --model")
-	case errors.Is(err, answer.ErrTimeout):
-		hints = append(hints, "give the model more time with --timeout 5m, or use a smaller model")
-	case errors.Is(err, answer.ErrContextOverflow):
-		hints = append(hints, "lower --max-context, or use a model with a larger context window")
-	case errors.Is(err, answer.ErrGeneration):
-		hints = append(hints, "try again; if it keeps failing, answer without the model: --engine extractive")
-	case errors.Is(err, prompts.ErrUnknownSheet):
-		hints = append(hints, "name prompt files after the built-in sheets: "+strings.Join(prompts.Names(), ", "))
-	case errors.Is(err, answer.ErrEmptyQuestion):
-		hints = append(hints, `put the question in quotes: docqa ask "what is the maximum oil temperature?"`)
+	default:
+		for _, h := range hintFor {
+			if errors.Is(err, h.err) {
+				hints = append(hints, h.hint)
+				break
+			}
+		}
 	}
 	return err.Error(), hints
 }
