@@ -493,13 +493,19 @@ func expand(c *cli.Context) int {
 	return -1
 }
 
+// liveOutput reports whether an answer's progress (search steps, the
+// model's streamed reply) is shown: stderr is a terminal and neither
+// --quiet nor --json is set.
+func liveOutput(c *cli.Context) bool {
+	return isTerminal(c.App.ErrWriter) && !c.Bool("quiet") && !c.Bool("json")
+}
+
 // stepPrinter shows search steps on stderr when it is a terminal.
 func stepPrinter(c *cli.Context) func(search.Step) {
-	w := c.App.ErrWriter
-	if !isTerminal(w) || c.Bool("quiet") || c.Bool("json") {
+	if !liveOutput(c) {
 		return nil
 	}
-	return printSteps(w)
+	return printSteps(c.App.ErrWriter)
 }
 
 // printSteps writes each step over the line of the one before: a step

@@ -64,10 +64,10 @@ func pickEngine(c *cli.Context) (engine, error) {
 // tokenPrinter streams a model's reply to stderr when it is a terminal,
 // so the user sees it being written; stdout gets only the verified answer.
 func tokenPrinter(c *cli.Context) func(string) {
-	w := c.App.ErrWriter
-	if !isTerminal(w) || c.Bool("quiet") || c.Bool("json") {
+	if !liveOutput(c) {
 		return nil
 	}
+	w := c.App.ErrWriter
 	return func(s string) { io.WriteString(w, s) }
 }
 
