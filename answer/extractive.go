@@ -19,6 +19,15 @@ const ExtractiveEngine = "extractive"
 // sentence must contain for the extractive engine to answer.
 const minCoverage = 0.4
 
+// A sentence that holds the kind of thing the question asks for (a number
+// for "how many", an address for "what is the e-mail") scores kindBonus
+// more, and answers with minKindCoverage of the terms.
+const (
+	kindBonus       = 0.3
+	minKindCoverage = 0.2
+	nearWeight      = 0.3
+)
+
 // Extractive answers from the sources without a model: it scores every
 // sentence of every source by the IDF-weighted share of the question's
 // terms it contains (with a small bonus for earlier, better-ranked pages and
@@ -42,6 +51,7 @@ func Extractive(question string, sources []Source) *Answer {
 		terms    map[string]bool
 		score    float64
 		coverage float64
+		fits     bool // holds a thing of the kind the question asks for
 	}
 	var cands []cand
 	df := map[string]int{}
@@ -71,18 +81,38 @@ func Extractive(question string, sources []Source) *Answer {
 		weight[t] = w
 		total += w
 	}
-	for i := range cands {
-		c := &cands[i]
+	want := questionKind(question)
+	cover := func(i int) float64 {
 		got := 0.0
 		for t, w := range weight {
-			if c.terms[t] {
+			if cands[i].terms[t] {
 				got += w
 			}
 		}
-		c.coverage = got / total
+		return got / total
+	}
+	// same reports whether candidate j exists and is on i's page.
+	same := func(i, j int) bool { return j >= 0 && j < len(cands) && cands[j].src == cands[i].src }
+	for i := range cands {
+		c := &cands[i]
+		src := sources[c.src]
+		c.fits = want != kindAny && holdsKind(want, src.Text[c.span.Start:c.span.End], question)
+		c.coverage = cover(i)
+		// Terms in the sentences either side count half: a table row or
+		// a line of an address rarely repeats the words around it.
+		near := 0.0
+		for t, w := range weight {
+			if !c.terms[t] && (same(i, i-1) && cands[i-1].terms[t] || same(i, i+1) && cands[i+1].terms[t]) {
+				near += w
+			}
+		}
+		c.coverage += nearWeight * near / total
 		length := c.span.End - c.span.Start
 		c.score = c.coverage - 0.02*float64(c.src)
-		if length < 25 {
+		if c.fits {
+			c.score += kindBonus
+		}
+		if length < 25 && !c.fits {
 			c.score -= 0.15 // headings and fragments say little
 		}
 		if length > 600 {
@@ -96,7 +126,7 @@ func Extractive(question string, sources []Source) *Answer {
 		}
 	}
 	c := cands[best]
-	if c.coverage < minCoverage {
+	if c.coverage < minCoverage && !(c.fits && c.coverage >= minKindCoverage) {
 		return notFound(a, fmt.Sprintf("No sentence in the %d retrieved page(s) covers enough of the question's terms (best %.0f%%).", len(sources), 100*c.coverage))
 	}
 	src := sources[c.src]
@@ -114,6 +144,11 @@ func Extractive(question string, sources []Source) *Answer {
 	a.Citations = append(a.Citations, cit)
 	a.Status = StatusAnswered
 	a.Answer = quote
+	if want == kindAcronym {
+		if ex := expansion(quote, acronym(question)); ex != "" {
+			a.Answer = ex
+		}
+	}
 	var matched []string
 	for t := range weight {
 		if c.terms[t] {

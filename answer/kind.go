@@ -1,0 +1,171 @@
+package answer
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+)
+
+// kind is the sort of thing a question asks for, told from its wording:
+// the extractive engine prefers sentences that hold such a thing that the
+// question does not already contain.
+type kind int
+
+const (
+	kindAny     kind = iota
+	kindNumber       // how many, what percentage, which year ...
+	kindEmail        // an e-mail address
+	kindPhone        // a telephone or fax number
+	kindWeb          // a web address
+	kindName         // who, which person or organisation
+	kindAcronym      // what an abbreviation stands for
+)
+
+var (
+	reNumberQ  = regexp.MustCompile(`(?i)\b(how (many|much|long|old|far|often)|what (percent(age)?|share|proportion|score|number|year|rate|amount|size|value|total|age)|which year|in what year|when (is|was|did|does|do|were|are|will|should|must|can))\b`)
+	reEmailQ   = regexp.MustCompile(`(?i)\be-?mail\b`)
+	rePhoneQ   = regexp.MustCompile(`(?i)\b(tele?phone|phone|tel|fax|contact number)\b`)
+	reWebQ     = regexp.MustCompile(`(?i)\b(website|web site|url|web address|homepage)\b`)
+	reNameQ    = regexp.MustCompile(`(?i)(^|[^a-z])(who|whom|whose|which (individual|person|company|organi[sz]ation|judge|author))\b|\bname of\b`)
+	reAcronymQ = regexp.MustCompile(`\b([A-Z][A-Z0-9&]{1,9})\b[^?]*\b(stand for|stands for|abbreviat|mean)|(?i)\b(full form|acronym|abbreviation)\b`)
+
+	reEmail = regexp.MustCompile(`[\w.+-]+@[\w-]+(\.[\w-]+)+`)
+	rePhone = regexp.MustCompile(`\+?\(?\d[\d ()./-]{6,}\d`)
+	reWeb   = regexp.MustCompile(`(?i)\b(https?://|www\.)\S+|\b[\w-]+\.(com|org|net|edu|gov)\b`)
+	reName  = regexp.MustCompile(`\b[A-Z][a-z]+(?:[ .]+[A-Z][a-z.]*)+\b|\b[A-Z]{2,}(?: [A-Z]{2,})+\b`)
+)
+
+// questionKind tells what q asks for; the more specific wordings win.
+func questionKind(q string) kind {
+	switch {
+	case reEmailQ.MatchString(q):
+		return kindEmail
+	case rePhoneQ.MatchString(q):
+		return kindPhone
+	case reWebQ.MatchString(q):
+		return kindWeb
+	case reAcronymQ.MatchString(q):
+		return kindAcronym
+	case reNumberQ.MatchString(q):
+		return kindNumber
+	case reNameQ.MatchString(q):
+		return kindName
+	}
+	return kindAny
+}
+
+// holdsKind reports whether sentence s holds a thing of kind k that is
+// not already in the question q: a number the question does not name, an
+// e-mail address, the expansion of the question's acronym.
+func holdsKind(k kind, s, q string) bool {
+	switch k {
+	case kindNumber:
+		asked := numberSet(q)
+		for _, n := range numberSet(s) {
+			if !contains(asked, n) {
+				return true
+			}
+		}
+	case kindEmail:
+		return reEmail.MatchString(s)
+	case kindPhone:
+		for _, m := range rePhone.FindAllString(s, -1) {
+			if digits(m) >= 7 {
+				return true
+			}
+		}
+	case kindWeb:
+		return reWeb.MatchString(s)
+	case kindName:
+		lq := strings.ToLower(q)
+		for _, m := range reName.FindAllString(s, -1) {
+			if !strings.Contains(lq, strings.ToLower(m)) {
+				return true
+			}
+		}
+	case kindAcronym:
+		return expansion(s, acronym(q)) != ""
+	}
+	return false
+}
+
+// numberSet lists the numbers written in s, commas dropped.
+func numberSet(s string) []string {
+	var out []string
+	for _, f := range strings.FieldsFunc(s, func(r rune) bool { return !unicode.IsDigit(r) && r != '.' && r != ',' }) {
+		f = strings.Trim(strings.ReplaceAll(f, ",", ""), ".")
+		if f != "" && strings.ContainsAny(f, "0123456789") {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+func digits(s string) int {
+	n := 0
+	for _, r := range s {
+		if unicode.IsDigit(r) {
+			n++
+		}
+	}
+	return n
+}
+
+// acronym is the abbreviation a question asks about: its first word of
+// two or more capitals, or "" when it has none.
+func acronym(q string) string {
+	for _, w := range strings.FieldsFunc(q, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '&' }) {
+		if len(w) >= 2 && strings.ToUpper(w) == w && unicode.IsUpper(rune(w[0])) {
+			return w
+		}
+	}
+	return ""
+}
+
+// expansion finds in s the words that acronym ac abbreviates, written as
+// "Words Of The Name (AC)": the capitalised words before the bracket whose
+// initials spell ac, small words such as "of" and "and" allowed between
+// them. It returns "" when s has no such phrase.
+func expansion(s, ac string) string {
+	if ac == "" {
+		return ""
+	}
+	i := strings.Index(s, "("+ac+")")
+	if i < 0 {
+		return ""
+	}
+	words := strings.Fields(s[:i])
+	want := []rune(strings.ToUpper(ac))
+	j := len(want) - 1
+	start := len(words)
+	for k := len(words) - 1; k >= 0 && j >= 0; k-- {
+		w := strings.Trim(words[k], ",;:")
+		if w == "" {
+			return ""
+		}
+		r := []rune(w)[0]
+		switch {
+		case unicode.ToUpper(r) == want[j]:
+			j--
+			start = k
+		case smallWords[strings.ToLower(w)]:
+		default:
+			return ""
+		}
+	}
+	if j >= 0 {
+		return ""
+	}
+	return strings.Join(words[start:], " ")
+}
+
+var smallWords = map[string]bool{"of": true, "and": true, "for": true, "the": true, "in": true, "on": true, "&": true, "de": true}

@@ -1,0 +1,102 @@
+package answer
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestQuestionKind(t *testing.T) {
+	tests := []struct {
+		q    string
+		want kind
+	}{
+		{"How many data centers does Alibaba Cloud have?", kindNumber},
+		{"What percentage of voters were independents?", kindNumber},
+		{"When was the plan revised?", kindNumber},
+		{"What is the Email address on the cover?", kindEmail},
+		{"What is the telephone no for The Limes?", kindPhone},
+		{"What is INF LLP FAX No on page fourteen?", kindPhone},
+		{"Which website hosts the data?", kindWeb},
+		{"What does NARL stand for in this document?", kindAcronym},
+		{"What is the full form of ISRO?", kindAcronym},
+		{"Which individual lead this program?", kindName},
+		{"Who produced the document?", kindName},
+		{"What will happen when you press the button?", kindAny},
+	}
+	for _, tt := range tests {
+		if got := questionKind(tt.q); got != tt.want {
+			t.Errorf("questionKind(%q) = %d, want %d", tt.q, got, tt.want)
+		}
+	}
+}
+
+func TestHoldsKind(t *testing.T) {
+	tests := []struct {
+		k    kind
+		s, q string
+		want bool
+	}{
+		{kindNumber, "Alibaba Cloud has 18 data centers.", "How many data centers?", true},
+		{kindNumber, "In 2018 the share rose.", "What share in 2018?", false},
+		{kindNumber, "It grew to 1,711,263 people in 2018.", "How many people in 2018?", true},
+		{kindEmail, "Kearney (308) 236-5137 combshj@unk.edu", "What is the email?", true},
+		{kindEmail, "Write to the registrar.", "What is the email?", false},
+		{kindPhone, "Tel: 01983 873655", "telephone?", true},
+		{kindPhone, "Page 12 of 40", "telephone?", false},
+		{kindWeb, "See www.example.org for more.", "which website?", true},
+		{kindName, "Allison Crimmins, U.S. EPA", "Which individual lead this program?", true},
+		{kindName, "the program lead", "Which individual lead this program?", false},
+		{kindAcronym, "through ISRO and the National Atmospheric Research Laboratory (NARL).", "What does NARL stand for?", true},
+		{kindAcronym, "NARL is in Gadanki.", "What does NARL stand for?", false},
+		{kindAny, "anything", "anything?", false},
+	}
+	for _, tt := range tests {
+		if got := holdsKind(tt.k, tt.s, tt.q); got != tt.want {
+			t.Errorf("holdsKind(%d, %q, %q) = %v, want %v", tt.k, tt.s, tt.q, got, tt.want)
+		}
+	}
+}
+
+func TestExpansion(t *testing.T) {
+	tests := []struct{ s, ac, want string }{
+		{"ISRO, Physical Research Laboratory (PRL), National Atmospheric Research Laboratory (NARL), and", "NARL", "National Atmospheric Research Laboratory"},
+		{"the Department of Health and Human Services (DHHS) said", "DHHS", "Department of Health and Human Services"},
+		{"the Indian Space Research Organisation (ISRO)", "ISRO", "Indian Space Research Organisation"},
+		{"random words here (NARL)", "NARL", ""},
+		{"(NARL) at the start", "NARL", ""},
+		{"no acronym at all", "NARL", ""},
+		{"Anything (X)", "", ""},
+	}
+	for _, tt := range tests {
+		if got := expansion(tt.s, tt.ac); got != tt.want {
+			t.Errorf("expansion(%q, %q) = %q, want %q", tt.s, tt.ac, got, tt.want)
+		}
+	}
+}
+
+func TestExtractiveKinds(t *testing.T) {
+	sources := []Source{{Doc: "r.pdf", Page: 3, Text: "Contact us. The Limes Residential Home\nTel: 01983 873655\nOur gardens are open to visitors every day of the week. DOS works through the National Atmospheric Research Laboratory (NARL) in Gadanki."}}
+	a := Extractive("What is the telephone number of The Limes Residential Home?", sources)
+	if a.Status != StatusAnswered || !strings.Contains(a.Answer, "01983 873655") {
+		t.Errorf("phone: %s %q, want the Tel line", a.Status, a.Answer)
+	}
+	a = Extractive("What does NARL stand for?", sources)
+	if a.Answer != "National Atmospheric Research Laboratory" || len(a.Citations) != 1 || !a.Citations[0].Verified {
+		t.Errorf("acronym: answer %q citations %+v", a.Answer, a.Citations)
+	}
+}
+
+// FuzzExpansion: whatever the text, an expansion is a run of its words
+// and never panics.
+func FuzzExpansion(f *testing.F) {
+	f.Add("the National Atmospheric Research Laboratory (NARL)", "What does NARL stand for?")
+	f.Add("(A) (AB)", "AB")
+	f.Fuzz(func(t *testing.T, s, q string) {
+		ac := acronym(q)
+		ex := expansion(s, ac)
+		if ex != "" && !strings.Contains(strings.Join(strings.Fields(s), " "), ex) {
+			t.Errorf("expansion %q is not in %q", ex, s)
+		}
+		holdsKind(questionKind(q), s, q)
+	})
+}
