@@ -55,6 +55,7 @@ type Answer struct {
 	Answer       string           `json:"answer"`
 	Explanation  string           `json:"explanation"`
 	Citations    []Citation       `json:"citations"`
+	Option       *Choice          `json:"option,omitempty"`
 	Engine       string           `json:"engine"`
 	SubQuestions []string         `json:"sub_questions"`
 	ContextPages []PageRef        `json:"context_pages"`

@@ -30,135 +30,161 @@ const (
 
 // Extractive answers from the sources without a model: it scores every
 // sentence of every source by the IDF-weighted share of the question's
-// terms it contains (with a small bonus for earlier, better-ranked pages and
-// for neighbouring sentences that share terms), quotes the best sentence
-// word for word, and says [NotFound] when no sentence covers enough of the
-// question.
-func Extractive(question string, sources []Source) *Answer {
+// terms it contains (with a small bonus for earlier, better-ranked pages,
+// for neighbouring sentences that share terms and for holding the kind of
+// thing the question asks for), quotes the best sentence word for word,
+// and says [NotFound] when no sentence covers enough of the question. With
+// options it picks the option the sources support best ([extractChoice]).
+func Extractive(question string, options []string, sources []Source) *Answer {
 	a := &Answer{Question: question, Engine: ExtractiveEngine, Citations: []Citation{}}
 	for _, s := range sources {
 		a.ContextPages = append(a.ContextPages, PageRef{s.Doc, s.Page})
 		a.ContextChars += len(s.Text)
 	}
-	qterms := terms(question)
-	if len(qterms) == 0 || len(sources) == 0 {
+	p := newPool(sources)
+	w, total := p.weights(terms(question), nil)
+	if total == 0 || len(sources) == 0 {
 		return notFound(a, "The question has no searchable terms or nothing was retrieved.")
 	}
-
-	type cand struct {
-		src      int
-		span     ingest.Span
-		terms    map[string]bool
-		score    float64
-		coverage float64
-		fits     bool // holds a thing of the kind the question asks for
+	if len(p.sents) == 0 {
+		return notFound(a, "The retrieved pages have no text.")
 	}
-	var cands []cand
-	df := map[string]int{}
+	if len(options) > 0 {
+		return extractChoice(a, p, w, total, options)
+	}
+	want := questionKind(question)
+	best, bestScore, coverage, fits := 0, math.Inf(-1), 0.0, false
+	for i, c := range p.sents {
+		text := sources[c.src].Text[c.span.Start:c.span.End]
+		f := want != kindAny && holdsKind(want, text, question)
+		cov := p.cover(i, w, total)
+		score := cov - 0.02*float64(c.src)
+		if f {
+			score += kindBonus
+		}
+		length := c.span.End - c.span.Start
+		if length < 25 && !f {
+			score -= 0.15 // headings and fragments say little
+		}
+		if length > 600 {
+			score -= 0.05
+		}
+		if score > bestScore {
+			best, bestScore, coverage, fits = i, score, cov, f
+		}
+	}
+	if coverage < minCoverage && !(fits && coverage >= minKindCoverage) {
+		return notFound(a, fmt.Sprintf("No sentence in the %d retrieved page(s) covers enough of the question's terms (best %.0f%%).", len(sources), 100*coverage))
+	}
+	cit := p.cite(best)
+	a.Citations = append(a.Citations, cit)
+	a.Status = StatusAnswered
+	a.Answer = cit.Quote
+	if want == kindAcronym {
+		if ex := expansion(cit.Quote, acronym(question)); ex != "" {
+			a.Answer = ex
+		}
+	}
+	a.Explanation = fmt.Sprintf("Extractive answer (no language model): the sentence on p. %d of %s that best matches the question, covering %.0f%% of its weighted terms (%s).",
+		cit.Page, cit.Doc, 100*coverage, strings.Join(p.matched(best, w), ", "))
+	return a
+}
+
+// sentence is one sentence of a source and its stemmed terms.
+type sentence struct {
+	src   int
+	span  ingest.Span
+	terms map[string]bool
+}
+
+// pool is the sentences of the sources with their document frequencies,
+// which weight the question's terms.
+type pool struct {
+	sources []Source
+	sents   []sentence
+	df      map[string]int
+}
+
+func newPool(sources []Source) *pool {
+	p := &pool{sources: sources, df: map[string]int{}}
 	for i, s := range sources {
 		for _, sp := range ingest.Sentences(s.Text) {
-			c := cand{src: i, span: sp, terms: map[string]bool{}}
+			c := sentence{src: i, span: sp, terms: map[string]bool{}}
 			for _, t := range terms(s.Text[sp.Start:sp.End]) {
 				c.terms[t] = true
 			}
 			for t := range c.terms {
-				df[t]++
+				p.df[t]++
 			}
-			cands = append(cands, c)
+			p.sents = append(p.sents, c)
 		}
 	}
-	if len(cands) == 0 {
-		return notFound(a, "The retrieved pages have no text.")
-	}
-	n := float64(len(cands))
-	weight := map[string]float64{}
+	return p
+}
+
+// weights gives each term (but those in skip) its inverse sentence
+// frequency, and returns their sum.
+func (p *pool) weights(ts []string, skip map[string]float64) (map[string]float64, float64) {
+	n := float64(len(p.sents))
+	w := map[string]float64{}
 	total := 0.0
-	for _, t := range qterms {
-		if _, ok := weight[t]; ok {
+	for _, t := range ts {
+		if _, ok := w[t]; ok {
 			continue
 		}
-		w := math.Log(1 + n/float64(1+df[t]))
-		weight[t] = w
-		total += w
+		if _, ok := skip[t]; ok {
+			continue
+		}
+		w[t] = math.Log(1 + n/float64(1+p.df[t]))
+		total += w[t]
 	}
-	want := questionKind(question)
-	cover := func(i int) float64 {
-		got := 0.0
-		for t, w := range weight {
-			if cands[i].terms[t] {
-				got += w
-			}
-		}
-		return got / total
-	}
-	// same reports whether candidate j exists and is on i's page.
-	same := func(i, j int) bool { return j >= 0 && j < len(cands) && cands[j].src == cands[i].src }
-	for i := range cands {
-		c := &cands[i]
-		src := sources[c.src]
-		c.fits = want != kindAny && holdsKind(want, src.Text[c.span.Start:c.span.End], question)
-		c.coverage = cover(i)
-		// Terms in the sentences either side count half: a table row or
-		// a line of an address rarely repeats the words around it.
-		near := 0.0
-		for t, w := range weight {
-			if !c.terms[t] && (same(i, i-1) && cands[i-1].terms[t] || same(i, i+1) && cands[i+1].terms[t]) {
-				near += w
-			}
-		}
-		c.coverage += nearWeight * near / total
-		length := c.span.End - c.span.Start
-		c.score = c.coverage - 0.02*float64(c.src)
-		if c.fits {
-			c.score += kindBonus
-		}
-		if length < 25 && !c.fits {
-			c.score -= 0.15 // headings and fragments say little
-		}
-		if length > 600 {
-			c.score -= 0.05
+	return w, total
+}
+
+// cover is the weighted share of the terms w that sentence i holds, the
+// terms only its neighbours on the same page hold counting nearWeight: a
+// table row or a line of an address rarely repeats the words around it.
+func (p *pool) cover(i int, w map[string]float64, total float64) float64 {
+	same := func(j int) bool { return j >= 0 && j < len(p.sents) && p.sents[j].src == p.sents[i].src }
+	got := 0.0
+	for t, x := range w {
+		switch {
+		case p.sents[i].terms[t]:
+			got += x
+		case same(i-1) && p.sents[i-1].terms[t], same(i+1) && p.sents[i+1].terms[t]:
+			got += nearWeight * x
 		}
 	}
-	best := 0
-	for i := range cands {
-		if cands[i].score > cands[best].score {
-			best = i
-		}
+	return got / total
+}
+
+// cite quotes sentence i word for word, with the next one on the same
+// page when it is short, and verifies the quote.
+func (p *pool) cite(i int) Citation {
+	c := p.sents[i]
+	src := p.sources[c.src]
+	end := c.span.End
+	if c.span.End-c.span.Start < 40 && i+1 < len(p.sents) && p.sents[i+1].src == c.src {
+		end = p.sents[i+1].span.End
 	}
-	c := cands[best]
-	if c.coverage < minCoverage && !(c.fits && c.coverage >= minKindCoverage) {
-		return notFound(a, fmt.Sprintf("No sentence in the %d retrieved page(s) covers enough of the question's terms (best %.0f%%).", len(sources), 100*c.coverage))
-	}
-	src := sources[c.src]
-	quote := src.Text[c.span.Start:c.span.End]
-	// A short quote gets the sentence after it, when that is on the same page.
-	if len(quote) < 40 && best+1 < len(cands) && cands[best+1].src == c.src {
-		next := cands[best+1].span
-		quote = src.Text[c.span.Start:next.End]
-	}
-	quote = oneLine(quote)
+	quote := oneLine(src.Text[c.span.Start:end])
 	cit := Citation{Quote: quote, Doc: src.Doc, Page: src.Page}
-	if s, ok := Verify(quote, sources); ok {
+	if s, ok := Verify(quote, p.sources); ok {
 		cit.Doc, cit.Page, cit.Verified = s.Doc, s.Page, true
 	}
-	a.Citations = append(a.Citations, cit)
-	a.Status = StatusAnswered
-	a.Answer = quote
-	if want == kindAcronym {
-		if ex := expansion(quote, acronym(question)); ex != "" {
-			a.Answer = ex
+	return cit
+}
+
+// matched lists the terms of w that sentence i holds, sorted.
+func (p *pool) matched(i int, w map[string]float64) []string {
+	var out []string
+	for t := range w {
+		if p.sents[i].terms[t] {
+			out = append(out, t)
 		}
 	}
-	var matched []string
-	for t := range weight {
-		if c.terms[t] {
-			matched = append(matched, t)
-		}
-	}
-	sort.Strings(matched)
-	a.Explanation = fmt.Sprintf("Extractive answer (no language model): the sentence on p. %d of %s that best matches the question, covering %.0f%% of its weighted terms (%s).",
-		src.Page, src.Doc, 100*c.coverage, strings.Join(matched, ", "))
-	return a
+	sort.Strings(out)
+	return out
 }
 
 func notFound(a *Answer, why string) *Answer {

@@ -125,7 +125,7 @@ func (l *loop) enrich(ctx context.Context, types []string) ([]Source, string, er
 // for the next search results, and tries again if they are new.
 func (l *loop) extractive(ctx context.Context) (*Answer, error) {
 	l.trace("loop_started", map[string]any{"engine": ExtractiveEngine, "pages": len(l.kept) + len(l.fresh)})
-	a := Extractive(l.question, l.with(l.fresh))
+	a := Extractive(l.question, l.options, l.with(l.fresh))
 	if a.Status == StatusAnswered || l.fetch == nil {
 		return a, nil
 	}
@@ -134,7 +134,7 @@ func (l *loop) extractive(ctx context.Context) (*Answer, error) {
 		return a, err
 	}
 	l.trace("retry_called", nil)
-	b := Extractive(l.question, l.with(enriched))
+	b := Extractive(l.question, l.options, l.with(enriched))
 	if b.Status != StatusAnswered {
 		// Nothing better: report the context the search chose.
 		l.trace("retry_fallback", map[string]any{"reason": ReasonLowConfidence})
@@ -316,6 +316,7 @@ func (l *loop) answered(a *Answer, o outcome, c Context) *Answer {
 	a.Answer = strings.TrimSpace(o.reply.Answer)
 	a.Explanation = strings.TrimSpace(o.reply.Explanation)
 	a.Citations = o.citations
+	a.Option = ReadChoice(a.Answer, l.options)
 	l.pages(a, c)
 	l.trace("answered", map[string]any{"citations": len(o.citations)})
 	return a

@@ -76,11 +76,11 @@ func TestExpansion(t *testing.T) {
 
 func TestExtractiveKinds(t *testing.T) {
 	sources := []Source{{Doc: "r.pdf", Page: 3, Text: "Contact us. The Limes Residential Home\nTel: 01983 873655\nOur gardens are open to visitors every day of the week. DOS works through the National Atmospheric Research Laboratory (NARL) in Gadanki."}}
-	a := Extractive("What is the telephone number of The Limes Residential Home?", sources)
+	a := Extractive("What is the telephone number of The Limes Residential Home?", nil, sources)
 	if a.Status != StatusAnswered || !strings.Contains(a.Answer, "01983 873655") {
 		t.Errorf("phone: %s %q, want the Tel line", a.Status, a.Answer)
 	}
-	a = Extractive("What does NARL stand for?", sources)
+	a = Extractive("What does NARL stand for?", nil, sources)
 	if a.Answer != "National Atmospheric Research Laboratory" || len(a.Citations) != 1 || !a.Citations[0].Verified {
 		t.Errorf("acronym: answer %q citations %+v", a.Answer, a.Citations)
 	}

@@ -10,6 +10,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/google/go-cmp/cmp"
+
 	"docqa/prompts"
 	"docqa/search"
 )
@@ -73,19 +75,23 @@ func newFake(t *testing.T, f *fakeOllama, timeout time.Duration) *Ollama {
 }
 
 // askModel asks the sample index's handbook question through the fake.
-func askModel(t *testing.T, f *fakeOllama) (*Answer, []Event, error) {
+func askModel(t *testing.T, f *fakeOllama, edit ...func(*Request)) (*Answer, []Event, error) {
 	t.Helper()
 	ps, err := prompts.Load("")
 	if err != nil {
 		t.Fatal(err)
 	}
 	var events []Event
-	a, err := Ask(t.Context(), openSample(t), Request{
+	req := Request{
 		Question: "What is the maximum oil temperature?",
 		Filter:   search.Filter{Docs: []string{"ae300-handbook.pdf"}},
 		Model:    newFake(t, f, 5*time.Second), ModelName: "ollama:tiny", Prompts: ps,
 		Trace: func(e Event) { events = append(events, e) },
-	})
+	}
+	for _, e := range edit {
+		e(&req)
+	}
+	a, err := Ask(t.Context(), openSample(t), req)
 	return a, events, err
 }
 
@@ -99,6 +105,18 @@ func fallbackReason(events []Event) string {
 }
 
 const goodReply = "[CITATION]: \"The maximum oil temperature is 110 degrees Celsius in all phases of flight.\"\n[ANSWER]: 110 °C.\n[EXPLANATION]: The limits page says so."
+
+// TestModelOption: the model's "[ANSWER]: 2. ..." names the option.
+func TestModelOption(t *testing.T) {
+	f := &fakeOllama{replies: []string{strings.Replace(goodReply, "[ANSWER]: 110 °C.", "[ANSWER]: 2. 110 °C", 1)}}
+	a, _, err := askModel(t, f, func(r *Request) { r.Options = []string{"90 °C", "110 °C"} })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Status != StatusAnswered || !cmp.Equal(a.Option, &Choice{2, "110 °C"}) {
+		t.Errorf("status %s option %+v, want answered, option 2", a.Status, a.Option)
+	}
+}
 
 func TestModelLoop(t *testing.T) {
 	decision := func(types ...string) string {

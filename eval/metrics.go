@@ -60,6 +60,9 @@ func ScoreAnswer(q Question, a *answer.Answer) Score {
 	}
 	if len(q.Options) > 0 {
 		chosen := chooseOption(a.Answer, q.Options)
+		if a.Option != nil && a.Option.Index >= 1 && a.Option.Index <= len(q.Options) {
+			chosen = a.Option.Index - 1
+		}
 		ok := chosen >= 0 && optionIs(q, chosen)
 		s.Option, s.OptionCorrect = &chosen, &ok
 	}
