@@ -151,6 +151,7 @@ func askCommand() *cli.Command {
 			&cli.StringSliceFlag{Name: "doc", Usage: "search only this document (repeatable)"},
 			&cli.StringFlag{Name: "pages", Usage: "search only these pages, e.g. 10-20 or 7 or 10-20,31"},
 			&cli.StringSliceFlag{Name: "option", Usage: "a choice of a multiple-choice question (repeatable); each is searched too"},
+			&cli.StringSliceFlag{Name: "attach", Usage: "answer from this PDF or text `FILE` too, without indexing it (repeatable, up to 20 MiB each)"},
 			&cli.BoolFlag{Name: "json", Usage: "print the answer as JSON"},
 		}, answerFlags()...),
 		Action: runAsk,
@@ -191,13 +192,26 @@ func runAsk(c *cli.Context) error {
 		}
 	}
 	ctx := c.Context
-	idx, m, err := openIndex(c, true)
+	atts, err := loadAttachments(c)
 	if err != nil {
 		return err
 	}
-	defer idx.Close()
+	var r answer.Retriever
+	idx, m, err := openIndex(c, true)
+	switch {
+	case errNoIndexYet(err, atts):
+		m = &ingest.Manifest{}
+	case err != nil:
+		return err
+	default:
+		defer idx.Close()
+		r = idx
+	}
 	if len(m.Docs) == 0 {
-		return search.ErrNoIndex
+		if len(atts) == 0 {
+			return search.ErrNoIndex
+		}
+		r = nil
 	}
 	scope, err := resolveDocs(m, c.StringSlice("doc"))
 	if err != nil {
@@ -212,20 +226,22 @@ func runAsk(c *cli.Context) error {
 		return err
 	}
 	defer closeTrace()
-	a, err := answer.Ask(ctx, idx, answer.Request{
-		Model:      eng.model,
-		ModelName:  eng.name,
-		Prompts:    eng.prompts,
-		OnToken:    tokenPrinter(c),
-		Trace:      trace,
-		Question:   question,
-		Filter:     search.Filter{Docs: scope, Pages: pages},
-		K:          c.Int("k"),
-		MaxContext: c.Int("max-context"),
-		Options:    c.StringSlice("option"),
-		Mode:       mode,
-		Expand:     expand(c),
-		OnStep:     stepPrinter(c),
+	a, err := answer.Ask(ctx, r, answer.Request{
+		Attachments: atts,
+		Known:       knownDoc(m),
+		Model:       eng.model,
+		ModelName:   eng.name,
+		Prompts:     eng.prompts,
+		OnToken:     tokenPrinter(c),
+		Trace:       trace,
+		Question:    question,
+		Filter:      search.Filter{Docs: scope, Pages: pages},
+		K:           c.Int("k"),
+		MaxContext:  c.Int("max-context"),
+		Options:     c.StringSlice("option"),
+		Mode:        mode,
+		Expand:      expand(c),
+		OnStep:      stepPrinter(c),
 	})
 	if err != nil {
 		return err

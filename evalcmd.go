@@ -128,6 +128,7 @@ func runEval(c *cli.Context) error {
 		return answer.Ask(ctx, idx, answer.Request{
 			Question: q.Question, Options: q.Options, Filter: f,
 			K: c.Int("k"), MaxContext: c.Int("max-context"), Mode: mode, Expand: expand(c),
+			Known: knownDoc(m),
 		})
 	}
 

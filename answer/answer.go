@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"docqa/cache"
+	"docqa/ingest"
 	"docqa/prompts"
 	"docqa/search"
 )
@@ -56,11 +57,14 @@ type Answer struct {
 	Explanation  string           `json:"explanation"`
 	Citations    []Citation       `json:"citations"`
 	Option       *Choice          `json:"option,omitempty"`
+	Need         *Need            `json:"need,omitempty"`
 	Engine       string           `json:"engine"`
 	SubQuestions []string         `json:"sub_questions"`
 	ContextPages []PageRef        `json:"context_pages"`
 	TimingsMS    map[string]int64 `json:"timings_ms"`
 	ContextChars int              `json:"context_chars"`
+	// Attachments are the files given with the question, with provenance.
+	Attachments []*ingest.Attachment `json:"attachments,omitempty"`
 }
 
 // A Retriever finds pages and reads them; *search.Index is one.
@@ -113,6 +117,14 @@ type Request struct {
 	OnToken func(string)
 	// Trace, when set, receives telemetry of every stage.
 	Trace func(Event)
+	// Attachments are files given with the question: their pages best
+	// matching it take up to half the context (all of it when there is no
+	// index to search).
+	Attachments []*ingest.Attachment
+	// Known reports whether the index holds a document of the name; a
+	// question naming a file it does not hold, and that is not attached,
+	// is answered context_required.
+	Known func(name string) bool
 }
 
 // Turn is one earlier question of a conversation and its answer.
@@ -122,11 +134,23 @@ type Turn struct {
 }
 
 // Ask retrieves pages for the question, gathers their text and answers
-// with the extractive engine.
+// with the request's model, or the extractive engine. r may be nil when
+// the request has attachments: they are then the whole context.
 func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 	q := strings.TrimSpace(req.Question)
 	if q == "" {
 		return nil, ErrEmptyQuestion
+	}
+	if need := missingContext(q, req.Known, req.Attachments); need != nil {
+		engine := ExtractiveEngine
+		if req.Model != nil {
+			engine = req.ModelName
+		}
+		a := &Answer{Question: q, Engine: engine, Citations: []Citation{}, SubQuestions: []string{}, Attachments: req.Attachments}
+		if req.Trace != nil {
+			req.Trace(Event{Stage: "context_required", At: time.Now(), Fields: map[string]any{"documents": need.Documents}})
+		}
+		return contextRequired(a, need), nil
 	}
 	if req.K <= 0 {
 		req.K = 40
@@ -160,9 +184,13 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 			subs = p
 		}
 	}
-	ranked, err := r.MultiSearch(ctx, subs, search.MultiOptions{K: req.K, Filter: req.Filter, OnStep: req.OnStep})
-	if err != nil && !errors.Is(err, search.ErrEmptyQuery) {
-		return nil, err
+	var ranked []search.PageHit
+	var err error
+	if r != nil {
+		ranked, err = r.MultiSearch(ctx, subs, search.MultiOptions{K: req.K, Filter: req.Filter, OnStep: req.OnStep})
+		if err != nil && !errors.Is(err, search.ErrEmptyQuery) {
+			return nil, err
+		}
 	}
 	expand := req.Expand
 	if req.Mode == ModePlain {
@@ -172,9 +200,17 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 	}
 	step(req.OnStep, search.Step{Label: "Reading pages"})
 	budget := req.MaxContext - keptShare(kept, req.MaxContext)
-	sources, err := contextPages(ctx, r, ranked, budget, expand, req.Filter)
-	if err != nil {
-		return nil, err
+	attBudget := budget
+	if r != nil {
+		attBudget = budget / 2
+	}
+	sources := attached(q, req.Attachments, attBudget)
+	if r != nil {
+		found, err := contextPages(ctx, r, ranked, budget-size(sources), expand, req.Filter)
+		if err != nil {
+			return nil, err
+		}
+		sources = append(sources, found...)
 	}
 	kept = fitKept(kept, sources, req.MaxContext-size(sources))
 	step(req.OnStep, search.Step{Label: "Reading pages", Done: true, Detail: fmt.Sprintf("%d page(s)", len(sources))})
@@ -185,7 +221,10 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 		}
 	}
 	tr("search", map[string]any{"sub_questions": len(subs), "candidates": len(ranked), "pages": len(sources), "retained": len(kept), "scope": req.Filter.Docs})
-	l := &loop{question: q, options: req.Options, history: req.History, kept: kept, fresh: sources, fetch: fetcher(r, ranked, req.Filter), trace: tr, budget: req.MaxContext}
+	l := &loop{question: q, options: req.Options, history: req.History, kept: kept, fresh: sources, trace: tr, budget: req.MaxContext}
+	if r != nil {
+		l.fetch = fetcher(r, ranked, req.Filter)
+	}
 	var a *Answer
 	if req.Model != nil {
 		if req.Prompts == nil {
@@ -200,6 +239,7 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 		return nil, err
 	}
 	a.SubQuestions = subs
+	a.Attachments = req.Attachments
 	remember(req.Session, q, kept, sources, a)
 	a.TimingsMS = map[string]int64{
 		"search":   searched.Sub(start).Milliseconds(),

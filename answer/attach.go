@@ -1,0 +1,121 @@
+package answer
+
+import (
+	"fmt"
+	"regexp"
+	"sort"
+	"strings"
+
+	"docqa/ingest"
+)
+
+// StatusContextRequired means the question needs material the index does
+// not hold: a document it names, or a file it refers to as attached.
+const StatusContextRequired = "context_required"
+
+// EvidenceAttachment is the evidence type a context_required answer asks
+// the user for: a file given with the question.
+const EvidenceAttachment = "attachment"
+
+// Need says what a context_required answer needs.
+type Need struct {
+	EvidenceTypes []string `json:"evidence_types"`
+	Reason        string   `json:"reason"`
+	Documents     []string `json:"documents,omitempty"`
+}
+
+var (
+	reFileName  = regexp.MustCompile(`(?i)[\p{L}\p{N}_][\p{L}\p{N}_.+-]*\.(pdf|txt|md)\b`)
+	reAttachRef = regexp.MustCompile(`(?i)\b(attached|attachment|the (file|document|pdf) i (sent|gave|attached|uploaded|shared))\b`)
+)
+
+// missingContext tells what the question needs that neither the index
+// (known; nil when the caller cannot tell, and names are not checked)
+// nor the attachments hold: the files it names by name, or an attachment
+// it refers to when there is none. It returns nil when nothing is missing.
+func missingContext(q string, known func(string) bool, atts []*ingest.Attachment) *Need {
+	have := func(name string) bool {
+		for _, a := range atts {
+			if strings.EqualFold(a.Name, name) {
+				return true
+			}
+		}
+		return known(name)
+	}
+	var missing []string
+	for _, name := range reFileName.FindAllString(q, -1) {
+		if known != nil && !have(name) && !contains(missing, name) {
+			missing = append(missing, name)
+		}
+	}
+	switch {
+	case len(missing) > 0:
+		return &Need{EvidenceTypes: []string{EvidenceAttachment}, Documents: missing,
+			Reason: fmt.Sprintf("the question names %s, which is not in the index", strings.Join(missing, ", "))}
+	case len(atts) == 0 && reAttachRef.MatchString(q):
+		return &Need{EvidenceTypes: []string{EvidenceAttachment}, Reason: "the question refers to an attached file, and none was attached"}
+	}
+	return nil
+}
+
+func contextRequired(a *Answer, need *Need) *Answer {
+	a.Status = StatusContextRequired
+	a.Need = need
+	a.Answer = "Context required: " + need.Reason + "."
+	a.Explanation = "Attach the file (--attach FILE, or /attach FILE in chat) or index it (docqa ingest FILE), then ask again."
+	return a
+}
+
+// attached picks the attachments' pages for the context, those whose
+// best sentence shares most of the question's terms first, each cut to a
+// window around that sentence, until maxChars are gathered.
+func attached(q string, atts []*ingest.Attachment, maxChars int) []Source {
+	var all []Source
+	for _, a := range atts {
+		for i, text := range a.Pages {
+			if strings.TrimSpace(text) != "" {
+				all = append(all, Source{Doc: a.Name, Page: i + 1, Text: text})
+			}
+		}
+	}
+	if len(all) == 0 {
+		return nil
+	}
+	p := newPool(all)
+	w, total := p.weights(terms(q), nil)
+	type ranked struct {
+		src   int
+		score float64
+		best  string
+	}
+	rs := make([]ranked, len(all))
+	for i := range rs {
+		rs[i] = ranked{src: i, score: -1}
+	}
+	for i, s := range p.sents {
+		cov := 0.0
+		if total > 0 {
+			cov = p.cover(i, w, total)
+		}
+		if r := &rs[s.src]; cov > r.score {
+			r.score, r.best = cov, all[s.src].Text[s.span.Start:s.span.End]
+		}
+	}
+	sort.SliceStable(rs, func(i, j int) bool { return rs[i].score > rs[j].score })
+	var out []Source
+	used := 0
+	perPage := max(maxChars/3, 1)
+	for _, r := range rs {
+		left := min(maxChars-used, perPage)
+		if left < 200 {
+			break
+		}
+		s := all[r.src]
+		if len(s.Text) > left {
+			s.Text = window(s.Text, r.best, left)
+		}
+		used += len(s.Text)
+		out = append(out, s)
+	}
+	return out
+}

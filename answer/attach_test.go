@@ -1,0 +1,99 @@
+package answer
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"docqa/ingest"
+)
+
+func TestMissingContext(t *testing.T) {
+	known := func(n string) bool { return strings.EqualFold(n, "handbook.pdf") }
+	notes := []*ingest.Attachment{{Name: "notes.txt"}}
+	tests := []struct {
+		q     string
+		atts  []*ingest.Attachment
+		docs  []string // nil: nothing missing
+		vague bool     // missing an unnamed attachment
+	}{
+		{"What is the oil limit in handbook.pdf?", nil, nil, false},
+		{"What does Budget-2027.PDF say about fuel?", nil, []string{"Budget-2027.PDF"}, false},
+		{"Compare handbook.pdf with q3_report.pdf and q3_report.pdf", nil, []string{"q3_report.pdf"}, false},
+		{"What do notes.txt say?", notes, nil, false},
+		{"What do notes.txt say?", nil, []string{"notes.txt"}, false},
+		{"Summarise the attached file", nil, nil, true},
+		{"Summarise the attached file", notes, nil, false},
+		{"What does the document I sent say about fuel?", nil, nil, true},
+		{"What is the maximum oil temperature?", nil, nil, false},
+		{"Version 1.2 of the manual", nil, nil, false},
+	}
+	for _, tt := range tests {
+		need := missingContext(tt.q, known, tt.atts)
+		switch {
+		case tt.docs == nil && !tt.vague:
+			if need != nil {
+				t.Errorf("%q: need %+v, want none", tt.q, need)
+			}
+		case need == nil:
+			t.Errorf("%q: nothing missing, want %v", tt.q, tt.docs)
+		default:
+			if diff := cmp.Diff(tt.docs, need.Documents); diff != "" || !cmp.Equal(need.EvidenceTypes, []string{EvidenceAttachment}) {
+				t.Errorf("%q: need %+v (-want +got docs):\n%s", tt.q, need, diff)
+			}
+		}
+	}
+}
+
+func TestAskAttachments(t *testing.T) {
+	notes := &ingest.Attachment{Name: "notes.txt", Kind: "text", Pages: []string{
+		"Hangar rules. The hangar door must be closed by 18:00 every day.",
+		"Fire extinguishers are checked monthly by Jane Doe.",
+	}}
+	// No index: the attachment is the whole context.
+	a, err := Ask(t.Context(), nil, Request{Question: "Who checks the fire extinguishers?", Attachments: []*ingest.Attachment{notes}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []Citation{{Quote: "Fire extinguishers are checked monthly by Jane Doe.", Doc: "notes.txt", Page: 2, Verified: true}}
+	if diff := cmp.Diff(want, a.Citations); diff != "" || a.Status != StatusAnswered || len(a.Attachments) != 1 {
+		t.Errorf("status %s, %d attachments, citations (-want +got):\n%s", a.Status, len(a.Attachments), diff)
+	}
+	// With the index: both the attachment and the handbook are read.
+	a, err = Ask(t.Context(), openSample(t), Request{Question: "When must the hangar door be closed, and what is the maximum oil temperature?", Attachments: []*ingest.Attachment{notes}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	docs := map[string]bool{}
+	for _, p := range a.ContextPages {
+		docs[p.Doc] = true
+	}
+	if !docs["notes.txt"] || !docs["ae300-handbook.pdf"] || a.ContextChars > 6000 {
+		t.Errorf("context pages %v (%d chars), want notes.txt and the handbook within 6000", a.ContextPages, a.ContextChars)
+	}
+	if a.ContextPages[0] != (PageRef{"notes.txt", 1}) {
+		t.Errorf("first context page %v, want the attachment's best page", a.ContextPages[0])
+	}
+	// A named file that is neither indexed nor attached.
+	var events []Event
+	a, err = Ask(t.Context(), openSample(t), Request{Question: "What does budget-2027.pdf say about fuel?", Known: func(string) bool { return false }, Trace: func(e Event) { events = append(events, e) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Status != StatusContextRequired || a.Need == nil || !cmp.Equal(a.Need.Documents, []string{"budget-2027.pdf"}) || len(a.Citations) != 0 {
+		t.Errorf("status %s need %+v citations %v, want context_required for budget-2027.pdf", a.Status, a.Need, a.Citations)
+	}
+	if len(events) != 1 || events[0].Stage != "context_required" {
+		t.Errorf("trace %+v, want one context_required event and no search", events)
+	}
+}
+
+func TestAttachedBudget(t *testing.T) {
+	long := strings.Repeat("Filler words that say nothing much at all. ", 100)
+	att := &ingest.Attachment{Name: "a.txt", Pages: []string{long, long + "The fuel limit is 40 gallons. " + long, long}}
+	got := attached("What is the fuel limit?", []*ingest.Attachment{att}, 3000)
+	if size(got) > 3000 || len(got) == 0 || got[0].Page != 2 || !strings.Contains(got[0].Text, "The fuel limit is 40 gallons.") {
+		t.Errorf("attached: %d sources, %d chars, first p. %d", len(got), size(got), got[0].Page)
+	}
+}
