@@ -163,6 +163,9 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 	}
 	start := time.Now()
 	kept := retained(req)
+	if req.Session != nil && len(req.History) > 0 && req.Trace != nil {
+		req.Trace(Event{Stage: "cache", At: time.Now(), Fields: map[string]any{"hit": len(kept) > 0, "pages": len(kept)}})
+	}
 	if len(kept) > 0 {
 		step(req.OnStep, search.Step{Label: "Using the previous context", Done: true, Detail: fmt.Sprintf("%d page(s)", len(kept))})
 	}

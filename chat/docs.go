@@ -1,0 +1,224 @@
+package chat
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"regexp"
+	"sort"
+	"strings"
+	"unicode/utf8"
+
+	"docqa/answer"
+	"docqa/search"
+)
+
+// ambiguity: a question matches several documents "about equally" when
+// the next document's best page scores at least this share of the best
+// one's.
+const ambiguity = 0.85
+
+// maxOptions caps the documents offered for one question.
+const maxOptions = 4
+
+// Hint is shown with the first options of a session.
+const Hint = "You can reply 'first', 'second' or 'last'."
+
+var reFollowUp = regexp.MustCompile(`(?i)^(and|but|also|so|then|what about|how about)\b|\b(it|its|they|them|their|these|those|this|that|he|she|his|her)\b`)
+
+// document answers a question from the documents. docs, when given, is
+// the scope for this question only (an option the user picked).
+func (s *Session) document(ctx context.Context, q string, docs []string) *Reply {
+	req := s.cfg.Request
+	req.Question = q
+	req.Attachments = s.attachments
+	req.Session = s.cache
+	req.Trace = s.cfg.Trace
+	req.Filter.Docs = s.scope
+	if docs != nil {
+		req.Filter.Docs = docs
+	}
+	prev, followUp := s.previousQuestion(q)
+	if followUp {
+		req.History = []answer.Turn{{Question: prev.User, Answer: prev.Reply}}
+		s.trace("rewrite", map[string]any{"standalone": q + " " + search.KeyWords(prev.User)})
+	} else if len(req.Filter.Docs) == 0 && len(s.attachments) == 0 {
+		if opts := s.ambiguous(ctx, q); len(opts) > 1 {
+			return s.offer(q, opts)
+		}
+	}
+	a, err := s.cfg.Ask(ctx, req)
+	if err != nil {
+		return &Reply{Kind: KindError, Err: err}
+	}
+	var b strings.Builder
+	answer.Render(&b, a)
+	return &Reply{Kind: KindAnswer, Text: strings.TrimRight(b.String(), "\n"), Answer: a}
+}
+
+// previousQuestion returns the last document turn when q follows up on
+// it: the session cache still holds its context (five minutes), and q
+// leans on it ("and the minimum?", "how do pilots detect these?").
+func (s *Session) previousQuestion(q string) (Turn, bool) {
+	if _, ok := s.cache.Get(); !ok || !reFollowUp.MatchString(q) {
+		return Turn{}, false
+	}
+	for i := len(s.turns) - 1; i >= 0; i-- {
+		if s.turns[i].Kind == KindAnswer {
+			return s.turns[i], true
+		}
+	}
+	return Turn{}, false
+}
+
+// ambiguous ranks the whole index for q and returns the documents whose
+// best pages score about as well as the best one's, best first.
+func (s *Session) ambiguous(ctx context.Context, q string) []Option {
+	if s.cfg.Rank == nil {
+		return nil
+	}
+	hits, err := s.cfg.Rank(ctx, q)
+	if err != nil {
+		return nil // the answer's own search will report it
+	}
+	best := map[string]search.PageHit{}
+	for _, h := range hits {
+		if b, ok := best[h.Doc]; !ok || h.Score > b.Score {
+			best[h.Doc] = h
+		}
+	}
+	ranked := make([]search.PageHit, 0, len(best))
+	for _, h := range best {
+		ranked = append(ranked, h)
+	}
+	sort.Slice(ranked, func(i, j int) bool {
+		if ranked[i].Score != ranked[j].Score {
+			return ranked[i].Score > ranked[j].Score
+		}
+		return ranked[i].Doc < ranked[j].Doc
+	})
+	var out []Option
+	for _, h := range ranked {
+		if len(out) == maxOptions || h.Score < ambiguity*ranked[0].Score {
+			break
+		}
+		out = append(out, Option{Index: len(out) + 1, Label: h.Doc, Sublabel: fmt.Sprintf("p. %d: %s", h.Page, snippet(h.Best.Text, 60)), Type: "document"})
+	}
+	s.trace("ambiguity", map[string]any{"documents": len(ranked), "close": len(out)})
+	return out
+}
+
+// offer shows options for q and waits for the pick.
+func (s *Session) offer(q string, opts []Option) *Reply {
+	s.pending = &pending{Question: q, Options: opts}
+	s.lastOptions = opts
+	var b strings.Builder
+	b.WriteString("Several documents match; which one do you mean?")
+	for _, o := range opts {
+		fmt.Fprintf(&b, "\n  %d. %s", o.Index, o.Label)
+		if o.Sublabel != "" {
+			fmt.Fprintf(&b, " (%s)", o.Sublabel)
+		}
+	}
+	if !s.hinted {
+		s.hinted = true
+		b.WriteString("\n" + Hint)
+	}
+	return &Reply{Kind: KindOptions, Text: b.String(), Options: opts}
+}
+
+var reSelectish = regexp.MustCompile(`(?i)^(the|that|this)\s+(one|document|doc|file|pdf)\b|^(the one|one)\s`)
+
+// selection handles a reply to pending options: an ordinal picks
+// locally, with no model; a reply naming an option's label or sublabel
+// picks it; a reply that reads as a pick ("the one from 2022") but
+// matches none gets a clarification. Anything else is not a selection.
+func (s *Session) selection(ctx context.Context, line string) (*Reply, bool) {
+	opts := s.pending.Options
+	if n, ok := ParseOrdinal(line); ok {
+		if n == Last {
+			n = len(opts)
+		}
+		if n < 1 || n > len(opts) {
+			return &Reply{Kind: KindClarify, Text: "Please pick one of the options shown."}, true
+		}
+		return s.pick(ctx, opts[n-1], "ordinal"), true
+	}
+	if o, ok := matchOption(line, opts); ok {
+		return s.pick(ctx, o, "label"), true
+	}
+	if reSelectish.MatchString(strings.TrimSpace(line)) {
+		return &Reply{Kind: KindClarify, Text: "I couldn't tell which one you meant. " + Hint}, true
+	}
+	return nil, false
+}
+
+// pick answers the pending question in the chosen document.
+func (s *Session) pick(ctx context.Context, o Option, by string) *Reply {
+	q := s.pending.Question
+	s.pending = nil
+	s.trace("select_option", map[string]any{"index": o.Index, "label": o.Label, "by": by, "model_calls": 0})
+	return s.document(ctx, q, []string{o.Label})
+}
+
+// matchOption finds the one option whose label or sublabel the reply
+// names (all the reply's words in it, or the label's name in the reply).
+func matchOption(line string, opts []Option) (Option, bool) {
+	words := contentWords(line)
+	if len(words) == 0 {
+		return Option{}, false
+	}
+	var found []Option
+	for _, o := range opts {
+		hay := " " + strings.Join(contentWords(o.Label+" "+o.Sublabel), " ") + " "
+		label := strings.Join(contentWords(strings.TrimSuffix(strings.ToLower(o.Label), ".pdf")), " ")
+		all := true
+		for _, w := range words {
+			if !strings.Contains(hay, " "+w+" ") {
+				all = false
+				break
+			}
+		}
+		if all || (label != "" && strings.Contains(" "+strings.Join(words, " ")+" ", " "+label+" ")) {
+			found = append(found, o)
+		}
+	}
+	if len(found) != 1 {
+		return Option{}, false
+	}
+	return found[0], true
+}
+
+// contentWords lowercases s and drops punctuation and the words a pick
+// is phrased with.
+func contentWords(s string) []string {
+	var out []string
+	for _, w := range strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r > 127)
+	}) {
+		if !pickWords[w] {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+var pickWords = map[string]bool{"the": true, "one": true, "from": true, "about": true, "with": true, "in": true, "of": true, "that": true, "this": true, "document": true, "doc": true, "file": true, "pdf": true, "i": true, "mean": true, "want": true, "please": true, "a": true, "p": true, "page": true}
+
+// snippet shortens s to about n bytes on a word boundary.
+func snippet(s string, n int) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	if i := strings.LastIndexByte(s[:n], ' '); i > n/2 {
+		return s[:i] + "…"
+	}
+	return s[:n] + "…"
+}
+
+// ErrNoSession means --resume found no saved session.
+var ErrNoSession = errors.New("no saved session")
