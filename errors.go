@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"docqa/answer"
+	"docqa/chat"
 	"docqa/eval"
 	"docqa/ingest"
 	"docqa/prompts"
@@ -56,6 +57,8 @@ var hintFor = []struct {
 	{answer.ErrContextOverflow, "lower --max-context, or use a model with a larger context window"},
 	{answer.ErrGeneration, "try again; if it keeps failing, answer without the model: --engine extractive"},
 	{prompts.ErrUnknownSheet, "name prompt files after the built-in sheets: " + strings.Join(prompts.Names(), ", ")},
+	{chat.ErrNoSession, "list the saved sessions with: docqa chat --list"},
+	{chat.ErrRecordVersion, "start a new session: docqa chat"},
 	{answer.ErrEmptyQuestion, `put the question in quotes: docqa ask "what is the maximum oil temperature?"`},
 }
 

@@ -86,6 +86,7 @@ EXIT STATUS:
 		Commands: []*cli.Command{
 			ingestCommand(),
 			askCommand(),
+			chatCommand(),
 			docsCommand(),
 			removeCommand(),
 			evalCommand(),
@@ -100,7 +101,7 @@ EXIT STATUS:
 // onUsageError turns urfave/cli's flag errors into usage errors (exit 2).
 func onUsageError(c *cli.Context, err error, _ bool) error {
 	cmd := "docqa"
-	if c.Command != nil && c.Command.Name != "" {
+	if c.Command != nil && c.Command.Name != "" && c.Command.Name != c.App.Name {
 		cmd += " " + c.Command.Name
 	}
 	return &usageError{msg: err.Error(), hint: "run '" + cmd + " --help' for usage"}

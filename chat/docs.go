@@ -110,7 +110,7 @@ func (s *Session) ambiguous(ctx context.Context, q string) []Option {
 
 // offer shows options for q and waits for the pick.
 func (s *Session) offer(q string, opts []Option) *Reply {
-	s.pending = &pending{Question: q, Options: opts}
+	s.pending = &PendingQuestion{Question: q, Options: opts}
 	s.lastOptions = opts
 	var b strings.Builder
 	b.WriteString("Several documents match; which one do you mean?")

@@ -4,9 +4,9 @@ import "testing"
 
 func TestParseOrdinal(t *testing.T) {
 	tests := []struct {
-		in   string
-		n    int
-		ok   bool
+		in string
+		n  int
+		ok bool
 	}{
 		{"first", 1, true},
 		{"First!", 1, true},

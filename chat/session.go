@@ -91,7 +91,7 @@ type Config struct {
 type Session struct {
 	cfg         Config
 	turns       []Turn
-	pending     *pending
+	pending     *PendingQuestion
 	lastOptions []Option
 	hinted      bool
 	scope       []string
@@ -99,8 +99,8 @@ type Session struct {
 	cache       *cache.Session
 }
 
-// pending is a question waiting for the user to pick one of its options.
-type pending struct {
+// PendingQuestion is a question waiting for the user to pick one of its options.
+type PendingQuestion struct {
 	Question string   `json:"question"`
 	Options  []Option `json:"options"`
 }
@@ -151,6 +151,8 @@ func (s *Session) route(ctx context.Context, line string) (*Reply, string) {
 		if r, ok := s.selection(ctx, line); ok {
 			return r, "select_option"
 		}
+	} else if _, ok := ParseOrdinal(line); ok {
+		return &Reply{Kind: KindClarify, Text: "There are no options to pick from right now; ask a question about your documents."}, "select_option"
 	}
 	// A question about the conversation ("is X in the list?") keeps the
 	// options; any other request clears them.

@@ -1,0 +1,351 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/urfave/cli/v2"
+	"golang.org/x/term"
+
+	"docqa/answer"
+	"docqa/chat"
+	"docqa/ingest"
+	"docqa/search"
+)
+
+func chatCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "chat",
+		Usage:     "a conversation about your documents, with follow-ups",
+		ArgsUsage: "[ID]",
+		Description: `Reads questions line by line (with line editing and history on a terminal,
+plain lines when piped) and answers each. Follow-ups reuse the last answer's
+pages for five minutes. When a question matches several documents about
+equally, docqa shows them as numbered options: reply "first", "2" or "the
+last one". Time, date and arithmetic ("128 * 64") are answered locally;
+requests for live web information are declined.
+
+Type /help for the commands. Ctrl-C cancels the answer being written, not
+the session; Ctrl-D or /exit ends it. Every session is saved (mode 0600)
+under $XDG_STATE_HOME/docqa/sessions: --list shows them, --resume [ID]
+continues one (the most recent without ID).`,
+		Flags: append([]cli.Flag{
+			&cli.StringSliceFlag{Name: "docs", Usage: "ingest this file or folder first (incremental)"},
+			&cli.StringSliceFlag{Name: "doc", Usage: "start scoped to this document (repeatable); /scope changes it"},
+			&cli.StringSliceFlag{Name: "attach", Usage: "answer from this PDF or text `FILE` too, without indexing it (repeatable)"},
+			&cli.BoolFlag{Name: "resume", Usage: "continue a saved session: the one named ID, or the most recent"},
+			&cli.BoolFlag{Name: "list", Usage: "list the saved sessions and exit"},
+		}, answerFlags()...),
+		Action: runChat,
+	}
+}
+
+// sessionsDir is $XDG_STATE_HOME/docqa/sessions, or
+// ~/.local/state/docqa/sessions.
+func sessionsDir() string {
+	if d := os.Getenv("XDG_STATE_HOME"); d != "" {
+		return filepath.Join(d, "docqa", "sessions")
+	}
+	if h, err := os.UserHomeDir(); err == nil {
+		return filepath.Join(h, ".local", "state", "docqa", "sessions")
+	}
+	return filepath.Join(".docqa", "sessions")
+}
+
+func runChat(c *cli.Context) error {
+	dir := sessionsDir()
+	if c.Bool("list") {
+		return listSessions(c, dir)
+	}
+	if docs := c.StringSlice("docs"); len(docs) > 0 {
+		if err := runIngest(c, docs, false, true); err != nil {
+			return err
+		}
+	}
+	mode, err := searchMode(c)
+	if err != nil {
+		return err
+	}
+	var r answer.Retriever
+	idx, m, err := openIndex(c, true)
+	switch {
+	case errors.Is(err, search.ErrNoIndex):
+		m = &ingest.Manifest{}
+	case err != nil:
+		return err
+	default:
+		defer idx.Close()
+		if len(m.Docs) > 0 {
+			r = idx
+		}
+	}
+	scope, err := resolveDocs(m, c.StringSlice("doc"))
+	if err != nil {
+		return err
+	}
+	atts, err := loadAttachments(c)
+	if err != nil {
+		return err
+	}
+	eng, err := pickEngine(c)
+	if err != nil {
+		return err
+	}
+	trace, closeTrace, err := tracer(c)
+	if err != nil {
+		return err
+	}
+	defer closeTrace()
+
+	cfg := chat.Config{
+		Ask: func(ctx context.Context, req answer.Request) (*answer.Answer, error) { return answer.Ask(ctx, r, req) },
+		Docs: func() []string {
+			var out []string
+			for _, e := range m.Sorted() {
+				out = append(out, e.Name)
+			}
+			return out
+		},
+		Resolve: func(name string) (string, error) { return findDoc(m, name, true) },
+		Attach:  func(ctx context.Context, path string) (*ingest.Attachment, error) { return attachOne(c, path) },
+		Request: answer.Request{
+			Model: eng.model, ModelName: eng.name, Prompts: eng.prompts,
+			K: c.Int("k"), MaxContext: c.Int("max-context"), Mode: mode, Expand: expand(c),
+			Known: knownDoc(m), OnStep: stepPrinter(c), OnToken: tokenPrinter(c),
+		},
+		Trace: trace,
+		Now:   clock(),
+	}
+	if r != nil {
+		cfg.Rank = func(ctx context.Context, q string) ([]search.PageHit, error) {
+			return idx.MultiSearch(ctx, []string{q}, search.MultiOptions{K: 20})
+		}
+	}
+	sess := chat.New(cfg)
+	stderr := c.App.ErrWriter
+	id, started := chat.NewID(time.Now()), time.Now().UTC()
+	if c.Bool("resume") {
+		rec, err := chat.Load(dir, c.Args().First())
+		if err != nil {
+			return err
+		}
+		id, started = rec.ID, rec.Started
+		sess.Restore(rec, append(reattach(c, rec.Attachments), atts...))
+		if !c.Bool("quiet") {
+			fmt.Fprintf(stderr, "docqa: resumed session %s (%d turn(s))\n", id, len(rec.Turns))
+		}
+	} else {
+		sess.Restore(chat.Record{Scope: scope}, atts)
+	}
+	if r == nil && len(atts) == 0 && !c.Bool("quiet") {
+		fmt.Fprintln(stderr, "docqa: notice: no documents are indexed; index some with docqa ingest FOLDER, or /attach FILE")
+	}
+	return chatLoop(c, sess, dir, id, started)
+}
+
+// clock is the chat's clock: time.Now, or the fixed time in DOCQA_NOW
+// (RFC 3339), which scripted tests use to check "what time is it?".
+func clock() func() time.Time {
+	if t, err := time.Parse(time.RFC3339, os.Getenv("DOCQA_NOW")); err == nil {
+		return func() time.Time { return t }
+	}
+	return time.Now
+}
+
+// chatLoop reads lines until Ctrl-D or /exit, answering each and saving
+// the session after every turn. Ctrl-C cancels the turn in progress.
+func chatLoop(c *cli.Context, sess *chat.Session, dir, id string, started time.Time) error {
+	stdout, stderr := c.App.Writer, c.App.ErrWriter
+	read, closeReader := lineReader(c)
+	defer closeReader()
+	// Ctrl-C cancels an answer, not the session: this loop takes SIGINT
+	// over from main's handler for as long as it runs.
+	signal.Reset(os.Interrupt)
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, os.Interrupt)
+	defer signal.Stop(sigs)
+	if !c.Bool("quiet") && isTerminal(stdout) {
+		fmt.Fprintln(stdout, "docqa chat: ask about your documents; /help for commands, Ctrl-D to end.")
+	}
+	saveErr := false
+	for {
+		line, err := read()
+		if errors.Is(err, errLineInterrupted) {
+			fmt.Fprintln(stderr, "(Ctrl-D or /exit ends the session)")
+			continue
+		}
+		if err != nil {
+			break // io.EOF: Ctrl-D or the end of piped input
+		}
+		if strings.TrimSpace(line) == "" {
+			continue
+		}
+		reply := turn(c.Context, sess, line, sigs)
+		if err := chat.Save(dir, sess.Record(id, started)); err != nil && !saveErr {
+			saveErr = true
+			fmt.Fprintf(stderr, "docqa: notice: cannot save the session: %v\n", err)
+		}
+		switch {
+		case reply.Err != nil && errors.Is(reply.Err, context.Canceled):
+			fmt.Fprintln(stderr, "docqa: answer cancelled")
+		case reply.Err != nil:
+			msg, hints := describe(reply.Err)
+			fmt.Fprintf(stderr, "docqa: error: %s\n", msg)
+			for _, h := range hints {
+				fmt.Fprintf(stderr, "docqa: hint: %s\n", h)
+			}
+		case reply.Save:
+			fmt.Fprintf(stdout, "Saved session %s to %s\n\n", id, filepath.Join(dir, id+".json"))
+		default:
+			fmt.Fprintf(stdout, "%s\n\n", reply.Text)
+		}
+		if reply.Kind == chat.KindExit {
+			break
+		}
+	}
+	if len(sess.Turns()) > 0 && !c.Bool("quiet") {
+		fmt.Fprintf(stderr, "docqa: session saved; continue it with: docqa chat --resume %s\n", id)
+	}
+	return nil
+}
+
+// turn handles one line under a context that SIGINT cancels.
+func turn(ctx context.Context, sess *chat.Session, line string, sigs <-chan os.Signal) *chat.Reply {
+	for len(sigs) > 0 {
+		<-sigs // a Ctrl-C pressed while idle does not cancel the next answer
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		select {
+		case <-sigs:
+			cancel()
+		case <-ctx.Done():
+		}
+	}()
+	r := sess.Handle(ctx, line)
+	cancel()
+	<-done
+	return r
+}
+
+// errLineInterrupted is Ctrl-C at the prompt.
+var errLineInterrupted = errors.New("line interrupted")
+
+// lineReader returns a function that reads one line: with line editing
+// and history when stdin is a terminal, plain lines otherwise.
+func lineReader(c *cli.Context) (func() (string, error), func()) {
+	in := c.App.Reader
+	if f, ok := in.(*os.File); ok && term.IsTerminal(int(f.Fd())) && isTerminal(c.App.Writer) {
+		fd := int(f.Fd())
+		w := &ctrlCWatch{r: f}
+		t := term.NewTerminal(struct {
+			io.Reader
+			io.Writer
+		}{w, c.App.Writer}, "> ")
+		return func() (string, error) {
+			old, err := term.MakeRaw(fd)
+			if err != nil {
+				return "", err
+			}
+			defer term.Restore(fd, old)
+			w.hit = false
+			line, err := t.ReadLine()
+			if errors.Is(err, io.EOF) && w.hit {
+				return "", errLineInterrupted
+			}
+			return line, err
+		}, func() {}
+	}
+	sc := bufio.NewScanner(in)
+	sc.Buffer(make([]byte, 0, 64<<10), 1<<20)
+	return func() (string, error) {
+		if sc.Scan() {
+			return sc.Text(), nil
+		}
+		if err := sc.Err(); err != nil {
+			return "", err
+		}
+		return "", io.EOF
+	}, func() {}
+}
+
+// ctrlCWatch notes a Ctrl-C byte in what the terminal reads, which
+// x/term reports as the end of input.
+type ctrlCWatch struct {
+	r   io.Reader
+	hit bool
+}
+
+func (w *ctrlCWatch) Read(p []byte) (int, error) {
+	n, err := w.r.Read(p)
+	if bytes.IndexByte(p[:n], 3) >= 0 {
+		w.hit = true
+	}
+	return n, err
+}
+
+// attachOne reads one /attach file.
+func attachOne(c *cli.Context, path string) (*ingest.Attachment, error) {
+	if err := checkExtractor(c.String("extractor")); err != nil {
+		return nil, err
+	}
+	ex, err := ingestOptions(c).Open(c.Context)
+	if err != nil {
+		return nil, err
+	}
+	defer ingest.CloseExtractor(ex)
+	return ingest.LoadAttachment(c.Context, path, ex, 0)
+}
+
+// reattach reads a resumed session's attachments again from their
+// paths, with a notice for each that is gone or changed.
+func reattach(c *cli.Context, saved []*ingest.Attachment) []*ingest.Attachment {
+	var out []*ingest.Attachment
+	for _, s := range saved {
+		a, err := attachOne(c, s.Path)
+		switch {
+		case err != nil:
+			fmt.Fprintf(c.App.ErrWriter, "docqa: notice: attachment %s is not available any more: %v\n", s.Name, err)
+		case a.SHA256 != s.SHA256:
+			fmt.Fprintf(c.App.ErrWriter, "docqa: notice: attachment %s changed since it was attached; using the new version\n", s.Name)
+			out = append(out, a)
+		default:
+			a.Added = s.Added
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+func listSessions(c *cli.Context, dir string) error {
+	all, err := chat.List(dir)
+	if err != nil {
+		return err
+	}
+	if len(all) == 0 {
+		fmt.Fprintf(c.App.ErrWriter, "docqa: no saved sessions in %s\n", dir)
+		return nil
+	}
+	for _, r := range all {
+		first := ""
+		if len(r.Turns) > 0 {
+			first = r.Turns[0].User
+		}
+		if rs := []rune(first); len(rs) > 50 {
+			first = string(rs[:47]) + "..."
+		}
+		fmt.Fprintf(c.App.Writer, "%s  %s  %3d turn(s)  %s\n", r.ID, r.Updated.Local().Format("2006-01-02 15:04"), len(r.Turns), first)
+	}
+	return nil
+}
