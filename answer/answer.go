@@ -168,6 +168,9 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 	}
 	if len(kept) > 0 {
 		step(req.OnStep, search.Step{Label: "Using the previous context", Done: true, Detail: fmt.Sprintf("%d page(s)", len(kept))})
+		if a := fromKept(q, req, kept, start); a != nil {
+			return a, nil
+		}
 	}
 	subs := []string{q}
 	if req.Mode != ModePlain {

@@ -3,8 +3,10 @@ package answer
 import (
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strings"
+	"sync"
 	"unicode"
 
 	porterstemmer "github.com/blevesearch/go-porterstemmer"
@@ -36,6 +38,13 @@ const (
 // and says [NotFound] when no sentence covers enough of the question. With
 // options it picks the option the sources support best ([extractChoice]).
 func Extractive(question string, options []string, sources []Source) *Answer {
+	a, _ := extract(question, options, sources)
+	return a
+}
+
+// extract is [Extractive], also returning the weighted share of the
+// question's (or the chosen option's) terms the quoted sentence covers.
+func extract(question string, options []string, sources []Source) (*Answer, float64) {
 	a := &Answer{Question: question, Engine: ExtractiveEngine, Citations: []Citation{}}
 	for _, s := range sources {
 		a.ContextPages = append(a.ContextPages, PageRef{s.Doc, s.Page})
@@ -44,10 +53,10 @@ func Extractive(question string, options []string, sources []Source) *Answer {
 	p := newPool(sources)
 	w, total := p.weights(terms(question), nil)
 	if total == 0 || len(sources) == 0 {
-		return notFound(a, "The question has no searchable terms or nothing was retrieved.")
+		return notFound(a, "The question has no searchable terms or nothing was retrieved."), 0
 	}
 	if len(p.sents) == 0 {
-		return notFound(a, "The retrieved pages have no text.")
+		return notFound(a, "The retrieved pages have no text."), 0
 	}
 	if len(options) > 0 {
 		return extractChoice(a, p, w, total, options)
@@ -74,7 +83,7 @@ func Extractive(question string, options []string, sources []Source) *Answer {
 		}
 	}
 	if coverage < minCoverage && !(fits && coverage >= minKindCoverage) {
-		return notFound(a, fmt.Sprintf("No sentence in the %d retrieved page(s) covers enough of the question's terms (best %.0f%%).", len(sources), 100*coverage))
+		return notFound(a, fmt.Sprintf("No sentence in the %d retrieved page(s) covers enough of the question's terms (best %.0f%%).", len(sources), 100*coverage)), coverage
 	}
 	cit := p.cite(best)
 	a.Citations = append(a.Citations, cit)
@@ -87,14 +96,23 @@ func Extractive(question string, options []string, sources []Source) *Answer {
 	}
 	a.Explanation = fmt.Sprintf("Extractive answer (no language model): the sentence on p. %d of %s that best matches the question, covering %.0f%% of its weighted terms (%s).",
 		cit.Page, cit.Doc, 100*coverage, strings.Join(p.matched(best, w), ", "))
-	return a
+	return a, coverage
 }
 
 // sentence is one sentence of a source and its stemmed terms.
 type sentence struct {
 	src   int
 	span  ingest.Span
-	terms map[string]bool
+	terms termSet
+}
+
+// termSet is a sentence's distinct terms, sorted: a few dozen at most,
+// so a binary search beats a map's allocations.
+type termSet []string
+
+func (ts termSet) has(t string) bool {
+	_, ok := slices.BinarySearch(ts, t)
+	return ok
 }
 
 // pool is the sentences of the sources with their document frequencies,
@@ -108,18 +126,64 @@ type pool struct {
 func newPool(sources []Source) *pool {
 	p := &pool{sources: sources, df: map[string]int{}}
 	for i, s := range sources {
-		for _, sp := range ingest.Sentences(s.Text) {
-			c := sentence{src: i, span: sp, terms: map[string]bool{}}
-			for _, t := range terms(s.Text[sp.Start:sp.End]) {
-				c.terms[t] = true
-			}
-			for t := range c.terms {
+		for _, c := range sentencesOf(s.Text) {
+			c.src = i
+			for _, t := range c.terms {
 				p.df[t]++
 			}
 			p.sents = append(p.sents, c)
 		}
 	}
 	return p
+}
+
+// sentencesOf splits text into sentences with their terms. The last
+// pages split are remembered: a follow-up, a retry and the engine loop
+// score the same pages again.
+func sentencesOf(text string) []sentence {
+	memo.Lock()
+	got, ok := memo.m[text]
+	memo.Unlock()
+	if ok {
+		return got
+	}
+	var out []sentence
+	for _, sp := range ingest.Sentences(text) {
+		ts := terms(text[sp.Start:sp.End])
+		slices.Sort(ts)
+		out = append(out, sentence{span: sp, terms: slices.Compact(ts)})
+	}
+	memo.Lock()
+	defer memo.Unlock()
+	if memo.m == nil {
+		memo.m = map[string][]sentence{}
+	}
+	if _, ok := memo.m[text]; !ok {
+		if len(memo.order) == memoPages {
+			delete(memo.m, memo.order[0])
+			memo.order = memo.order[1:]
+		}
+		memo.m[text] = out
+		memo.order = append(memo.order, text)
+	}
+	return out
+}
+
+// ForgetPages empties the memo of split pages, so that a benchmark can
+// time a question as a fresh process would answer it.
+func ForgetPages() {
+	memo.Lock()
+	memo.m, memo.order = nil, nil
+	memo.Unlock()
+}
+
+// memoPages is how many split pages [sentencesOf] remembers.
+const memoPages = 256
+
+var memo struct {
+	sync.Mutex
+	m     map[string][]sentence
+	order []string
 }
 
 // weights gives each term (but those in skip) its inverse sentence
@@ -149,9 +213,9 @@ func (p *pool) cover(i int, w map[string]float64, total float64) float64 {
 	got := 0.0
 	for t, x := range w {
 		switch {
-		case p.sents[i].terms[t]:
+		case p.sents[i].terms.has(t):
 			got += x
-		case same(i-1) && p.sents[i-1].terms[t], same(i+1) && p.sents[i+1].terms[t]:
+		case same(i-1) && p.sents[i-1].terms.has(t), same(i+1) && p.sents[i+1].terms.has(t):
 			got += nearWeight * x
 		}
 	}
@@ -179,7 +243,7 @@ func (p *pool) cite(i int) Citation {
 func (p *pool) matched(i int, w map[string]float64) []string {
 	var out []string
 	for t := range w {
-		if p.sents[i].terms[t] {
+		if p.sents[i].terms.has(t) {
 			out = append(out, t)
 		}
 	}
@@ -208,9 +272,25 @@ func terms(s string) []string {
 		if stopWords[w] || (len(w) < 2 && !unicode.IsDigit(rune(w[0]))) {
 			continue
 		}
-		out = append(out, porterstemmer.StemString(w))
+		out = append(out, stem(w))
 	}
 	return out
+}
+
+// stems memoises the Porter stemmer, the bulk of scoring a page's
+// sentences; words longer than 24 bytes are stemmed each time, so the
+// memo stays the size of a vocabulary.
+var stems sync.Map
+
+func stem(w string) string {
+	if v, ok := stems.Load(w); ok {
+		return v.(string)
+	}
+	s := porterstemmer.StemString(w)
+	if len(w) <= 24 {
+		stems.Store(strings.Clone(w), s)
+	}
+	return s
 }
 
 var stopWords = func() map[string]bool {

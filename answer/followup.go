@@ -2,6 +2,7 @@ package answer
 
 import (
 	"math"
+	"time"
 
 	"docqa/cache"
 )
@@ -36,6 +37,33 @@ func retained(req Request) []Source {
 		out = append(out, Source{Doc: p.Doc, Page: p.Page, Text: p.Text})
 	}
 	return out
+}
+
+// keptCoverage is how much of a follow-up's terms one sentence of the
+// retained pages must cover for the extractive engine to answer from
+// them at once, without a new search.
+const keptCoverage = 0.75
+
+// fromKept answers a follow-up from the retained pages alone when the
+// extractive engine finds a sentence there that covers keptCoverage of
+// it; nil means search as usual. A model always gets a new search: its
+// time dwarfs the search's.
+func fromKept(q string, req Request, kept []Source, start time.Time) *Answer {
+	if req.Model != nil {
+		return nil
+	}
+	a, cov := extract(q, req.Options, kept)
+	if a.Status != StatusAnswered || cov < keptCoverage {
+		return nil
+	}
+	if req.Trace != nil {
+		req.Trace(Event{Stage: "cache_answer", At: time.Now(), Fields: map[string]any{"pages": len(kept), "coverage": cov}})
+	}
+	a.SubQuestions = []string{q}
+	remember(req.Session, q, nil, kept, a)
+	total := time.Since(start).Milliseconds()
+	a.TimingsMS = map[string]int64{"search": 0, "generate": total, "total": total}
+	return a
 }
 
 // keptShare is the part of the budget held back for the retained pages.

@@ -23,7 +23,7 @@ func TestFollowUpUsesSessionCache(t *testing.T) {
 	follow := func() (*Answer, []string, []search.Step) {
 		r := &recorder{Index: idx}
 		var steps []search.Step
-		a, err := Ask(t.Context(), r, Request{Question: "And how often is it changed?", MaxContext: budget, Session: s, History: history,
+		a, err := Ask(t.Context(), r, Request{Question: "And what does the service bulletin replace?", MaxContext: budget, Session: s, History: history,
 			OnStep: func(st search.Step) { steps = append(steps, st) }})
 		if err != nil {
 			t.Fatal(err)
@@ -45,7 +45,7 @@ func TestFollowUpUsesSessionCache(t *testing.T) {
 	if !slices.Contains(a.ContextPages, first.ContextPages[0]) {
 		t.Errorf("follow-up context pages %v lack the first answer's best page %v", a.ContextPages, first.ContextPages[0])
 	}
-	if want := "And how often is it changed? maximum oil temperature"; !slices.Contains(subs, want) {
+	if want := "And what does the service bulletin replace? maximum oil temperature"; !slices.Contains(subs, want) {
 		t.Errorf("follow-up searched %q, want %q among them", subs, want)
 	}
 
@@ -53,6 +53,39 @@ func TestFollowUpUsesSessionCache(t *testing.T) {
 	_, _, steps = follow()
 	if usedCache(steps) {
 		t.Errorf("follow-up used a context more than 5 minutes old; steps %v", steps)
+	}
+}
+
+// TestFollowUpFromKept: a follow-up the retained pages answer well is
+// answered from them at once, with no search; one they do not answer
+// searches.
+func TestFollowUpFromKept(t *testing.T) {
+	idx := openSample(t)
+	s := cache.New(nil)
+	first, err := Ask(t.Context(), idx, Request{Question: "What is the maximum oil temperature?", Session: s})
+	if err != nil {
+		t.Fatal(err)
+	}
+	history := []Turn{{first.Question, first.Answer}}
+	for _, tt := range []struct {
+		q        string
+		searched bool
+	}{
+		{"And what oil pressure is acceptable?", false},
+		{"And what does the service bulletin replace?", true},
+	} {
+		r := &recorder{Index: idx}
+		var stages []string
+		a, err := Ask(t.Context(), r, Request{Question: tt.q, Session: s, History: history, Trace: func(e Event) { stages = append(stages, e.Stage) }})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if searched := len(r.subs) > 0; searched != tt.searched || a.Status != StatusAnswered {
+			t.Errorf("%q: searched %v (%v), status %s; want searched %v, answered", tt.q, searched, stages, a.Status, tt.searched)
+		}
+		if !tt.searched && (!slices.Contains(stages, "cache_answer") || !a.Citations[0].Verified) {
+			t.Errorf("%q: stages %v, citations %+v; want cache_answer and a verified quote", tt.q, stages, a.Citations)
+		}
 	}
 }
 

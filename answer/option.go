@@ -22,7 +22,7 @@ const minChoiceMargin = 0.05
 // the question's in one sentence (or its neighbours), and quotes that
 // sentence. When no option is supported, or two are about equally, it
 // says not found rather than guess.
-func extractChoice(a *Answer, p *pool, qw map[string]float64, qtotal float64, options []string) *Answer {
+func extractChoice(a *Answer, p *pool, qw map[string]float64, qtotal float64, options []string) (*Answer, float64) {
 	type support struct {
 		score, cov float64
 		sent       int
@@ -55,10 +55,10 @@ func extractChoice(a *Answer, p *pool, qw map[string]float64, qtotal float64, op
 		}
 	}
 	if first < 0 {
-		return notFound(a, fmt.Sprintf("None of the %d options is mentioned in the retrieved pages.", len(options)))
+		return notFound(a, fmt.Sprintf("None of the %d options is mentioned in the retrieved pages.", len(options))), 0
 	}
 	if second >= 0 && best[first].score-best[second].score < minChoiceMargin {
-		return notFound(a, fmt.Sprintf("The retrieved pages support options %d and %d about equally; ask about one of them.", first+1, second+1))
+		return notFound(a, fmt.Sprintf("The retrieved pages support options %d and %d about equally; ask about one of them.", first+1, second+1)), best[first].cov
 	}
 	cit := p.cite(best[first].sent)
 	a.Citations = append(a.Citations, cit)
@@ -67,7 +67,7 @@ func extractChoice(a *Answer, p *pool, qw map[string]float64, qtotal float64, op
 	a.Answer = fmt.Sprintf("%d. %s", first+1, options[first])
 	a.Explanation = fmt.Sprintf("Extractive answer (no language model): option %d is the one the sentence on p. %d of %s supports best, covering %.0f%% of the option's terms.",
 		first+1, cit.Page, cit.Doc, 100*best[first].cov)
-	return a
+	return a, best[first].cov
 }
 
 var reChoice = regexp.MustCompile(`(?i)^\W*(?:option\s*)?(?:\(([1-9][0-9]?|[a-z])\)|([1-9][0-9]?|[a-z])(?:[.):]|\s*$|\s+[-–—]))`)
