@@ -261,7 +261,7 @@ func lineReader(c *cli.Context) (func() (string, error), func()) {
 			defer term.Restore(fd, old)
 			w.hit = false
 			line, err := t.ReadLine()
-			if errors.Is(err, io.EOF) && w.hit {
+			if err == nil && w.hit {
 				return "", errLineInterrupted
 			}
 			return line, err
@@ -280,8 +280,9 @@ func lineReader(c *cli.Context) (func() (string, error), func()) {
 	}, func() {}
 }
 
-// ctrlCWatch notes a Ctrl-C byte in what the terminal reads, which
-// x/term reports as the end of input.
+// ctrlCWatch turns a Ctrl-C typed at the prompt into Enter, noting it:
+// x/term would report it as the end of input (and report it again on
+// every later read), where docqa drops the line and goes on.
 type ctrlCWatch struct {
 	r   io.Reader
 	hit bool
@@ -289,8 +290,10 @@ type ctrlCWatch struct {
 
 func (w *ctrlCWatch) Read(p []byte) (int, error) {
 	n, err := w.r.Read(p)
-	if bytes.IndexByte(p[:n], 3) >= 0 {
+	if i := bytes.IndexByte(p[:n], 3); i >= 0 {
 		w.hit = true
+		p[i] = '\r'
+		n = i + 1 // what was typed after it is dropped with the line
 	}
 	return n, err
 }
