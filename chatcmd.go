@@ -75,19 +75,11 @@ func runChat(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	var r answer.Retriever
-	idx, m, err := openIndex(c, true)
-	switch {
-	case errors.Is(err, search.ErrNoIndex):
-		m = &ingest.Manifest{}
-	case err != nil:
+	r, idx, m, closeIndex, err := openRetriever(c)
+	if err != nil {
 		return err
-	default:
-		defer idx.Close()
-		if len(m.Docs) > 0 {
-			r = idx
-		}
 	}
+	defer closeIndex()
 	scope, err := resolveDocs(m, c.StringSlice("doc"))
 	if err != nil {
 		return err
@@ -296,19 +288,6 @@ func (w *ctrlCWatch) Read(p []byte) (int, error) {
 		n = i + 1 // what was typed after it is dropped with the line
 	}
 	return n, err
-}
-
-// attachOne reads one /attach file.
-func attachOne(c *cli.Context, path string) (*ingest.Attachment, error) {
-	if err := checkExtractor(c.String("extractor")); err != nil {
-		return nil, err
-	}
-	ex, err := ingestOptions(c).Open(c.Context)
-	if err != nil {
-		return nil, err
-	}
-	defer ingest.CloseExtractor(ex)
-	return ingest.LoadAttachment(c.Context, path, ex, 0)
 }
 
 // reattach reads a resumed session's attachments again from their

@@ -196,22 +196,13 @@ func runAsk(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	var r answer.Retriever
-	idx, m, err := openIndex(c, true)
-	switch {
-	case errNoIndexYet(err, atts):
-		m = &ingest.Manifest{}
-	case err != nil:
+	r, _, m, closeIndex, err := openRetriever(c)
+	if err != nil {
 		return err
-	default:
-		defer idx.Close()
-		r = idx
 	}
-	if len(m.Docs) == 0 {
-		if len(atts) == 0 {
-			return search.ErrNoIndex
-		}
-		r = nil
+	defer closeIndex()
+	if r == nil && len(atts) == 0 {
+		return search.ErrNoIndex
 	}
 	scope, err := resolveDocs(m, c.StringSlice("doc"))
 	if err != nil {
