@@ -35,20 +35,18 @@ func (s *Session) command(ctx context.Context, line string) *Reply {
 		}
 		return say("Indexed documents:\n  " + strings.Join(s.cfg.Docs(), "\n  "))
 	case "sources":
-		for _, t := range s.substantive() {
-			if t.Kind != KindAnswer {
-				continue
-			}
-			if len(t.Citations) == 0 {
-				return say("The last answer cited nothing.")
-			}
-			var b strings.Builder
-			for i, c := range t.Citations {
-				fmt.Fprintf(&b, "%d. %q (%s, p. %d)\n", i+1, c.Quote, c.Doc, c.Page)
-			}
-			return say(strings.TrimRight(b.String(), "\n"))
+		t, ok := s.lastAnswer()
+		switch {
+		case !ok:
+			return say("No answer yet, so no sources.")
+		case len(t.Citations) == 0:
+			return say("The last answer cited nothing.")
 		}
-		return say("No answer yet, so no sources.")
+		var b strings.Builder
+		for i, c := range t.Citations {
+			fmt.Fprintf(&b, "%d. %q (%s, p. %d)\n", i+1, c.Quote, c.Doc, c.Page)
+		}
+		return say(strings.TrimRight(b.String(), "\n"))
 	case "scope":
 		return s.setScope(arg)
 	case "reset":

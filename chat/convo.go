@@ -41,20 +41,18 @@ func (s *Session) fromConversation(line string) (*Reply, bool) {
 		return say("I said:\n" + subs[0].Reply)
 	}
 	if reWhichPage.MatchString(line) {
-		for _, t := range s.substantive() {
-			if t.Kind != KindAnswer {
-				continue
-			}
-			if len(t.Citations) == 0 {
-				return say("My last answer cited no page.")
-			}
-			var parts []string
-			for _, c := range t.Citations {
-				parts = append(parts, fmt.Sprintf("p. %d of %s", c.Page, c.Doc))
-			}
-			return say("That was from " + strings.Join(unique(parts), " and ") + ".")
+		t, ok := s.lastAnswer()
+		switch {
+		case !ok:
+			return say("I haven't answered from a document yet in this conversation.")
+		case len(t.Citations) == 0:
+			return say("My last answer cited no page.")
 		}
-		return say("I haven't answered from a document yet in this conversation.")
+		var parts []string
+		for _, c := range t.Citations {
+			parts = append(parts, fmt.Sprintf("p. %d of %s", c.Page, c.Doc))
+		}
+		return say("That was from " + strings.Join(unique(parts), " and ") + ".")
 	}
 	return nil, false
 }
@@ -64,13 +62,9 @@ func (s *Session) fromConversation(line string) (*Reply, bool) {
 func (s *Session) inList(x, list string) string {
 	var shown []string
 	if list == "sources" {
-		for _, t := range s.substantive() {
-			if t.Kind == KindAnswer {
-				for _, c := range t.Citations {
-					shown = append(shown, fmt.Sprintf("%s p. %d", c.Doc, c.Page))
-				}
-				break
-			}
+		t, _ := s.lastAnswer()
+		for _, c := range t.Citations {
+			shown = append(shown, fmt.Sprintf("%s p. %d", c.Doc, c.Page))
 		}
 	} else {
 		for _, o := range s.lastOptions {

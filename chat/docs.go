@@ -63,12 +63,7 @@ func (s *Session) previousQuestion(q string) (Turn, bool) {
 	if _, ok := s.cache.Get(); !ok || !reFollowUp.MatchString(q) {
 		return Turn{}, false
 	}
-	for i := len(s.turns) - 1; i >= 0; i-- {
-		if s.turns[i].Kind == KindAnswer {
-			return s.turns[i], true
-		}
-	}
-	return Turn{}, false
+	return s.lastAnswer()
 }
 
 // ambiguous ranks the whole index for q and returns the documents whose

@@ -183,6 +183,16 @@ func (s *Session) Pending() []Option {
 	return s.pending.Options
 }
 
+// lastAnswer returns the most recent answer from the documents.
+func (s *Session) lastAnswer() (Turn, bool) {
+	for i := len(s.turns) - 1; i >= 0; i-- {
+		if s.turns[i].Kind == KindAnswer {
+			return s.turns[i], true
+		}
+	}
+	return Turn{}, false
+}
+
 // substantive returns the replies that said something, newest first: not
 // the ones about the conversation itself, nor commands.
 func (s *Session) substantive() []Turn {
