@@ -66,40 +66,16 @@ func runChat(c *cli.Context) error {
 	if c.Bool("list") {
 		return listSessions(c, dir)
 	}
-	if docs := c.StringSlice("docs"); len(docs) > 0 {
-		if err := runIngest(c, docs, false, true); err != nil {
-			return err
-		}
-	}
-	mode, err := searchMode(c)
+	ans, err := openAnswering(c, false)
 	if err != nil {
 		return err
 	}
-	r, idx, m, closeIndex, err := openRetriever(c)
-	if err != nil {
-		return err
-	}
-	defer closeIndex()
-	scope, err := resolveDocs(m, c.StringSlice("doc"))
-	if err != nil {
-		return err
-	}
-	atts, err := loadAttachments(c)
-	if err != nil {
-		return err
-	}
-	eng, err := pickEngine(c)
-	if err != nil {
-		return err
-	}
-	trace, closeTrace, err := tracer(c)
-	if err != nil {
-		return err
-	}
-	defer closeTrace()
-
+	defer ans.close()
+	m, atts := ans.m, ans.atts
 	cfg := chat.Config{
-		Ask: func(ctx context.Context, req answer.Request) (*answer.Answer, error) { return answer.Ask(ctx, r, req) },
+		Ask: func(ctx context.Context, req answer.Request) (*answer.Answer, error) {
+			return answer.Ask(ctx, ans.r, req)
+		},
 		Docs: func() []string {
 			var out []string
 			for _, e := range m.Sorted() {
@@ -109,17 +85,13 @@ func runChat(c *cli.Context) error {
 		},
 		Resolve: func(name string) (string, error) { return findDoc(m, name, true) },
 		Attach:  func(ctx context.Context, path string) (*ingest.Attachment, error) { return attachOne(c, path) },
-		Request: answer.Request{
-			Model: eng.model, ModelName: eng.name, Prompts: eng.prompts,
-			K: c.Int("k"), MaxContext: c.Int("max-context"), Mode: mode, Expand: expand(c),
-			Known: knownDoc(m), OnStep: stepPrinter(c), OnToken: tokenPrinter(c),
-		},
-		Trace: trace,
-		Now:   clock(),
+		Request: ans.base,
+		Trace:   ans.base.Trace,
+		Now:     clock(),
 	}
-	if r != nil {
+	if ans.r != nil {
 		cfg.Rank = func(ctx context.Context, q string) ([]search.PageHit, error) {
-			return idx.MultiSearch(ctx, []string{q}, search.MultiOptions{K: 20})
+			return ans.idx.MultiSearch(ctx, []string{q}, search.MultiOptions{K: 20})
 		}
 	}
 	sess := chat.New(cfg)
@@ -136,9 +108,9 @@ func runChat(c *cli.Context) error {
 			fmt.Fprintf(stderr, "docqa: resumed session %s (%d turn(s))\n", id, len(rec.Turns))
 		}
 	} else {
-		sess.Restore(chat.Record{Scope: scope}, atts)
+		sess.Restore(chat.Record{Scope: ans.scope}, atts)
 	}
-	if r == nil && len(atts) == 0 && !c.Bool("quiet") {
+	if ans.r == nil && len(atts) == 0 && !c.Bool("quiet") {
 		fmt.Fprintln(stderr, "docqa: notice: no documents are indexed; index some with docqa ingest FOLDER, or /attach FILE")
 	}
 	return chatLoop(c, sess, dir, id, started)

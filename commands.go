@@ -182,58 +182,16 @@ func runAsk(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	mode, err := searchMode(c)
+	ans, err := openAnswering(c, true)
 	if err != nil {
 		return err
 	}
-	if docs := c.StringSlice("docs"); len(docs) > 0 {
-		if err := runIngest(c, docs, false, true); err != nil {
-			return err
-		}
-	}
-	ctx := c.Context
-	atts, err := loadAttachments(c)
-	if err != nil {
-		return err
-	}
-	r, _, m, closeIndex, err := openRetriever(c)
-	if err != nil {
-		return err
-	}
-	defer closeIndex()
-	if r == nil && len(atts) == 0 {
-		return search.ErrNoIndex
-	}
-	scope, err := resolveDocs(m, c.StringSlice("doc"))
-	if err != nil {
-		return err
-	}
-	eng, err := pickEngine(c)
-	if err != nil {
-		return err
-	}
-	trace, closeTrace, err := tracer(c)
-	if err != nil {
-		return err
-	}
-	defer closeTrace()
-	a, err := answer.Ask(ctx, r, answer.Request{
-		Attachments: atts,
-		Known:       knownDoc(m),
-		Model:       eng.model,
-		ModelName:   eng.name,
-		Prompts:     eng.prompts,
-		OnToken:     tokenPrinter(c),
-		Trace:       trace,
-		Question:    question,
-		Filter:      search.Filter{Docs: scope, Pages: pages},
-		K:           c.Int("k"),
-		MaxContext:  c.Int("max-context"),
-		Options:     c.StringSlice("option"),
-		Mode:        mode,
-		Expand:      expand(c),
-		OnStep:      stepPrinter(c),
-	})
+	defer ans.close()
+	req := ans.base
+	req.Question = question
+	req.Filter = search.Filter{Docs: ans.scope, Pages: pages}
+	req.Options = c.StringSlice("option")
+	a, err := answer.Ask(c.Context, ans.r, req)
 	if err != nil {
 		return err
 	}

@@ -1,0 +1,103 @@
+package main
+
+import (
+	"errors"
+
+	"github.com/urfave/cli/v2"
+
+	"docqa/answer"
+	"docqa/ingest"
+	"docqa/search"
+)
+
+// answering is what ask and chat answer with: the index (a nil retriever
+// when nothing is indexed), its manifest, the --attach files, the --doc
+// scope, and the request every question starts from (engine, trace,
+// search flags, step and token printers).
+type answering struct {
+	r     answer.Retriever
+	idx   *search.Index
+	m     *ingest.Manifest
+	atts  []*ingest.Attachment
+	scope []string
+	base  answer.Request
+	close func()
+}
+
+// openAnswering sets ask and chat up from their flags: it checks
+// --search, ingests --docs, reads --attach, opens the index, resolves
+// --doc, picks the engine and opens --trace. With needDocs, an empty
+// index and no attachment is [search.ErrNoIndex]. The caller calls close.
+func openAnswering(c *cli.Context, needDocs bool) (*answering, error) {
+	mode, err := searchMode(c)
+	if err != nil {
+		return nil, err
+	}
+	if docs := c.StringSlice("docs"); len(docs) > 0 {
+		if err := runIngest(c, docs, false, true); err != nil {
+			return nil, err
+		}
+	}
+	atts, err := loadAttachments(c)
+	if err != nil {
+		return nil, err
+	}
+	r, idx, m, closeIndex, err := openRetriever(c)
+	if err != nil {
+		return nil, err
+	}
+	a := &answering{r: r, idx: idx, m: m, atts: atts, close: closeIndex}
+	fail := func(err error) (*answering, error) {
+		a.close()
+		return nil, err
+	}
+	if needDocs && r == nil && len(atts) == 0 {
+		return fail(search.ErrNoIndex)
+	}
+	if a.scope, err = resolveDocs(m, c.StringSlice("doc")); err != nil {
+		return fail(err)
+	}
+	eng, err := pickEngine(c)
+	if err != nil {
+		return fail(err)
+	}
+	trace, closeTrace, err := tracer(c)
+	if err != nil {
+		return fail(err)
+	}
+	a.close = func() {
+		closeTrace()
+		closeIndex()
+	}
+	a.base = answer.Request{
+		Model: eng.model, ModelName: eng.name, Prompts: eng.prompts, Trace: trace,
+		K: c.Int("k"), MaxContext: c.Int("max-context"), Mode: mode, Expand: expand(c),
+		Attachments: atts, Known: knownDoc(m), OnStep: stepPrinter(c), OnToken: tokenPrinter(c),
+	}
+	return a, nil
+}
+
+// knownDoc reports whether the manifest holds a document of the name.
+func knownDoc(m *ingest.Manifest) func(string) bool {
+	return func(name string) bool {
+		_, err := findDoc(m, name, false)
+		return err == nil
+	}
+}
+
+// openRetriever opens the index for answering, read-only. With no index,
+// or an empty one, the retriever is nil and the manifest empty: chat and
+// ask --attach work without one. close releases what was opened.
+func openRetriever(c *cli.Context) (r answer.Retriever, idx *search.Index, m *ingest.Manifest, close func(), err error) {
+	idx, m, err = openIndex(c, true)
+	switch {
+	case errors.Is(err, search.ErrNoIndex):
+		return nil, nil, &ingest.Manifest{}, func() {}, nil
+	case err != nil:
+		return nil, nil, nil, nil, err
+	}
+	if len(m.Docs) > 0 {
+		r = idx
+	}
+	return r, idx, m, func() { idx.Close() }, nil
+}
