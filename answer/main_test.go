@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"docqa/ingest"
+	"docqa/internal/testindex"
 	"docqa/search"
 )
 
@@ -22,13 +23,12 @@ func buildIndex(paths []string, open func(context.Context) (ingest.Extractor, er
 		return nil, err
 	}
 	tempDirs = append(tempDirs, dir)
-	idx, err := search.Open(context.Background(), dir, search.Options{})
+	idx, err := testindex.Build(context.Background(), dir, paths, open)
 	if err != nil {
 		return nil, err
 	}
 	indexes = append(indexes, idx)
-	_, err = ingest.Run(context.Background(), dir, paths, idx, ingest.Options{Open: open})
-	return idx, err
+	return idx, nil
 }
 
 func TestMain(m *testing.M) {

@@ -7,15 +7,14 @@ import (
 	"sync"
 	"testing"
 
-	"docqa/ingest"
+	"docqa/internal/testindex"
 	"docqa/search"
 )
 
 // sampleIndex builds a real on-disk (scorch, BM25) index over the
 // generated sample PDFs, once for the package's tests.
 var sampleIndex = sync.OnceValues(func() (*search.Index, error) {
-	return buildIndex([]string{filepath.Join("..", "testdata", "pdfs")},
-		func(context.Context) (ingest.Extractor, error) { return ingest.Glyphs{}, nil })
+	return buildIndex([]string{filepath.Join("..", "testdata", "pdfs")}, testindex.Glyphs)
 })
 
 func openSample(t *testing.T) *search.Index {

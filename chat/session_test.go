@@ -2,7 +2,6 @@ package chat
 
 import (
 	"context"
-	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
@@ -12,26 +11,9 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"docqa/answer"
-	"docqa/ingest"
+	"docqa/internal/testindex"
 	"docqa/search"
 )
-
-// sampleIndex builds a real on-disk (scorch, BM25) index over the
-// generated sample PDFs.
-func sampleIndex(t testing.TB) *search.Index {
-	t.Helper()
-	dir := t.TempDir()
-	idx, err := search.Open(context.Background(), dir, search.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { idx.Close() })
-	open := func(context.Context) (ingest.Extractor, error) { return ingest.Glyphs{}, nil }
-	if _, err := ingest.Run(context.Background(), dir, []string{filepath.Join("..", "testdata", "pdfs")}, idx, ingest.Options{Open: open}); err != nil {
-		t.Fatal(err)
-	}
-	return idx
-}
 
 // harness is a session over the sample index with a settable clock and a
 // record of the trace and of the questions that reached the engine.
@@ -44,7 +26,7 @@ type harness struct {
 }
 
 func newHarness(t testing.TB) *harness {
-	idx := sampleIndex(t)
+	idx := testindex.Samples(t)
 	h := &harness{now: time.Date(2026, 11, 22, 14, 5, 0, 0, time.UTC)}
 	h.Session = New(Config{
 		Ask: func(ctx context.Context, req answer.Request) (*answer.Answer, error) {

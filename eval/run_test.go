@@ -12,7 +12,7 @@ import (
 	"github.com/google/go-cmp/cmp/cmpopts"
 
 	"docqa/answer"
-	"docqa/ingest"
+	"docqa/internal/testindex"
 	"docqa/search"
 )
 
@@ -20,18 +20,7 @@ import (
 // with the extractive engine, each question scoped to its document.
 func testAsker(t *testing.T) AskFunc {
 	t.Helper()
-	dir := t.TempDir()
-	idx, err := search.Open(t.Context(), dir, search.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { idx.Close() })
-	_, err = ingest.Run(t.Context(), dir, []string{filepath.Join("..", "testdata", "pdfs")}, idx, ingest.Options{
-		Open: func(context.Context) (ingest.Extractor, error) { return ingest.Glyphs{}, nil },
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	idx := testindex.Samples(t)
 	return func(ctx context.Context, q Question) (*answer.Answer, error) {
 		f := search.Filter{}
 		if q.Doc != "" {
