@@ -190,13 +190,13 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 			subs = p
 		}
 	}
-	var ranked []search.PageHit
-	var err error
-	if r != nil {
-		ranked, err = r.MultiSearch(ctx, subs, search.MultiOptions{K: req.K, Filter: req.Filter, OnStep: req.OnStep})
-		if err != nil && !errors.Is(err, search.ErrEmptyQuery) {
-			return nil, err
-		}
+	indexed := r != nil
+	if !indexed {
+		r = noIndex{}
+	}
+	ranked, err := r.MultiSearch(ctx, subs, search.MultiOptions{K: req.K, Filter: req.Filter, OnStep: req.OnStep})
+	if err != nil && !errors.Is(err, search.ErrEmptyQuery) {
+		return nil, err
 	}
 	expand := req.Expand
 	if req.Mode == ModePlain {
@@ -207,17 +207,15 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 	step(req.OnStep, search.Step{Label: "Reading pages"})
 	budget := req.MaxContext - keptShare(kept, req.MaxContext)
 	attBudget := budget
-	if r != nil {
+	if indexed {
 		attBudget = budget / 2
 	}
 	sources := attached(q, req.Attachments, attBudget)
-	if r != nil {
-		found, err := contextPages(ctx, r, ranked, budget-size(sources), expand, req.Filter)
-		if err != nil {
-			return nil, err
-		}
-		sources = append(sources, found...)
+	found, err := contextPages(ctx, r, ranked, budget-size(sources), expand, req.Filter)
+	if err != nil {
+		return nil, err
 	}
+	sources = append(sources, found...)
 	kept = fitKept(kept, sources, req.MaxContext-size(sources))
 	step(req.OnStep, search.Step{Label: "Reading pages", Done: true, Detail: fmt.Sprintf("%d page(s)", len(sources))})
 	searched := time.Now()
@@ -227,10 +225,7 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 		}
 	}
 	tr("search", map[string]any{"sub_questions": len(subs), "candidates": len(ranked), "pages": len(sources), "retained": len(kept), "scope": req.Filter.Docs})
-	l := &loop{question: q, options: req.Options, history: req.History, kept: kept, fresh: sources, trace: tr, budget: req.MaxContext}
-	if r != nil {
-		l.fetch = fetcher(r, ranked, req.Filter)
-	}
+	l := &loop{question: q, options: req.Options, history: req.History, kept: kept, fresh: sources, fetch: fetcher(r, ranked, req.Filter), trace: tr, budget: req.MaxContext}
 	var a *Answer
 	if req.Model != nil {
 		if req.Prompts == nil {
@@ -254,6 +249,16 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 	}
 	return a, nil
 }
+
+// noIndex is the Retriever of a request with no index to search, only
+// attachments: it finds nothing and has no pages.
+type noIndex struct{}
+
+func (noIndex) MultiSearch(context.Context, []string, search.MultiOptions) ([]search.PageHit, error) {
+	return nil, nil
+}
+
+func (noIndex) Page(context.Context, string, int) (string, bool, error) { return "", false, nil }
 
 // withPageRefs puts the pages a question names by position ("the second
 // page") first, in the document searched (or the best-ranked one when

@@ -102,10 +102,6 @@ func fit(sources []Source, nMore, budget int) []Source {
 func (l *loop) enrich(ctx context.Context, types []string) ([]Source, string, error) {
 	have := l.with(l.fresh)
 	l.trace("request_context", map[string]any{"evidence_types": types})
-	if l.fetch == nil {
-		l.trace("retry_fallback", map[string]any{"reason": ReasonUnavailable})
-		return nil, ReasonUnavailable, nil
-	}
 	more, err := l.fetch(ctx, types, have)
 	if err != nil {
 		return nil, "", err
