@@ -2,7 +2,6 @@ package chat
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"regexp"
 	"sort"
@@ -214,6 +213,3 @@ func snippet(s string, n int) string {
 	}
 	return s[:n] + "…"
 }
-
-// ErrNoSession means --resume found no saved session.
-var ErrNoSession = errors.New("no saved session")

@@ -19,8 +19,11 @@ import (
 // RecordVersion is the version of the saved-session format.
 const RecordVersion = 1
 
-// ErrRecordVersion means a saved session was written by another docqa.
-var ErrRecordVersion = errors.New("saved session of an unknown version")
+// Errors of [Load].
+var (
+	ErrNoSession     = errors.New("no saved session")
+	ErrRecordVersion = errors.New("saved session of an unknown version")
+)
 
 // Record is a session as saved to disk: the conversation, the options
 // waiting for a pick, the scope, and the attachments with provenance
