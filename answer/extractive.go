@@ -62,10 +62,11 @@ func extract(question string, options []string, sources []Source) (*Answer, floa
 		return extractChoice(a, p, w, total, options)
 	}
 	want := questionKind(question)
+	holds := kindTest(want, question)
 	best, bestScore, coverage, fits := 0, math.Inf(-1), 0.0, false
 	for i, c := range p.sents {
 		text := sources[c.src].Text[c.span.Start:c.span.End]
-		f := want != kindAny && holdsKind(want, text, question)
+		f := holds(text)
 		cov := p.cover(i, w, total)
 		score := cov - 0.02*float64(c.src)
 		if f {

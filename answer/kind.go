@@ -54,39 +54,51 @@ func questionKind(q string) kind {
 	return kindAny
 }
 
-// holdsKind reports whether sentence s holds a thing of kind k that is
-// not already in the question q: a number the question does not name, an
-// e-mail address, the expansion of the question's acronym.
-func holdsKind(k kind, s, q string) bool {
+// kindTest returns a test of whether a sentence holds a thing of kind k
+// that is not already in the question q: a number the question does not
+// name, an e-mail address, the expansion of the question's acronym. What
+// it needs of q is worked out once, not for every sentence; kindAny holds
+// nothing.
+func kindTest(k kind, q string) func(s string) bool {
 	switch k {
 	case kindNumber:
 		asked := numberSet(q)
-		for _, n := range numberSet(s) {
-			if !contains(asked, n) {
-				return true
+		return func(s string) bool {
+			for _, n := range numberSet(s) {
+				if !contains(asked, n) {
+					return true
+				}
 			}
+			return false
 		}
 	case kindEmail:
-		return reEmail.MatchString(s)
+		return reEmail.MatchString
 	case kindPhone:
-		for _, m := range rePhone.FindAllString(s, -1) {
-			if digits(m) >= 7 {
-				return true
+		return func(s string) bool {
+			for _, m := range rePhone.FindAllString(s, -1) {
+				if digits(m) >= 7 {
+					return true
+				}
 			}
+			return false
 		}
 	case kindWeb:
-		return reWeb.MatchString(s)
+		return reWeb.MatchString
 	case kindName:
 		lq := strings.ToLower(q)
-		for _, m := range reName.FindAllString(s, -1) {
-			if !strings.Contains(lq, strings.ToLower(m)) {
-				return true
+		return func(s string) bool {
+			for _, m := range reName.FindAllString(s, -1) {
+				if !strings.Contains(lq, strings.ToLower(m)) {
+					return true
+				}
 			}
+			return false
 		}
 	case kindAcronym:
-		return expansion(s, acronym(q)) != ""
+		ac := acronym(q)
+		return func(s string) bool { return expansion(s, ac) != "" }
 	}
-	return false
+	return func(string) bool { return false }
 }
 
 // numberSet lists the numbers written in s, commas dropped.

@@ -51,8 +51,8 @@ func TestHoldsKind(t *testing.T) {
 		{kindAny, "anything", "anything?", false},
 	}
 	for _, tt := range tests {
-		if got := holdsKind(tt.k, tt.s, tt.q); got != tt.want {
-			t.Errorf("holdsKind(%d, %q, %q) = %v, want %v", tt.k, tt.s, tt.q, got, tt.want)
+		if got := kindTest(tt.k, tt.q)(tt.s); got != tt.want {
+			t.Errorf("kindTest(%d, %q)(%q) = %v, want %v", tt.k, tt.q, tt.s, got, tt.want)
 		}
 	}
 }
@@ -97,6 +97,6 @@ func FuzzExpansion(f *testing.F) {
 		if ex != "" && !strings.Contains(strings.Join(strings.Fields(s), " "), ex) {
 			t.Errorf("expansion %q is not in %q", ex, s)
 		}
-		holdsKind(questionKind(q), s, q)
+		kindTest(questionKind(q), q)(s)
 	})
 }
