@@ -13,7 +13,7 @@ import (
 // answering is what ask and chat answer with: the index (a nil retriever
 // when nothing is indexed), its manifest, the --attach files, the --doc
 // scope, and the request every question starts from (engine, trace,
-// search flags, step and token printers).
+// search flags, and the live view of steps and the streamed reply).
 type answering struct {
 	r     answer.Retriever
 	idx   *search.Index
@@ -21,6 +21,7 @@ type answering struct {
 	atts  []*ingest.Attachment
 	scope []string
 	base  answer.Request
+	live  *liveView // progress on a terminal; nil when not shown
 	close func()
 }
 
@@ -69,10 +70,12 @@ func openAnswering(c *cli.Context, needDocs bool) (*answering, error) {
 		closeTrace()
 		closeIndex()
 	}
+	live := newLiveView(c)
+	a.live = live
 	a.base = answer.Request{
 		Model: eng.model, ModelName: eng.name, Prompts: eng.prompts, Trace: trace,
 		K: c.Int("k"), MaxContext: c.Int("max-context"), Mode: mode, Expand: expand(c),
-		Attachments: atts, Known: knownDoc(m), OnStep: stepPrinter(c), OnToken: tokenPrinter(c),
+		Attachments: atts, Known: knownDoc(m), OnStep: live.onStep(), OnToken: live.onToken(),
 	}
 	return a, nil
 }

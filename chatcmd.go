@@ -74,6 +74,7 @@ func runChat(c *cli.Context) error {
 	m, atts := ans.m, ans.atts
 	cfg := chat.Config{
 		Ask: func(ctx context.Context, req answer.Request) (*answer.Answer, error) {
+			defer ans.live.end()
 			return answer.Ask(ctx, ans.r, req)
 		},
 		Docs: func() []string {

@@ -192,6 +192,7 @@ func runAsk(c *cli.Context) error {
 	req.Filter = search.Filter{Docs: ans.scope, Pages: pages}
 	req.Options = c.StringSlice("option")
 	a, err := answer.Ask(c.Context, ans.r, req)
+	ans.live.end()
 	if err != nil {
 		return err
 	}
@@ -456,31 +457,4 @@ func expand(c *cli.Context) int {
 		return n
 	}
 	return -1
-}
-
-// liveOutput reports whether an answer's progress (search steps, the
-// model's streamed reply) is shown: stderr is a terminal and neither
-// --quiet nor --json is set.
-func liveOutput(c *cli.Context) bool {
-	return isTerminal(c.App.ErrWriter) && !c.Bool("quiet") && !c.Bool("json")
-}
-
-// stepPrinter shows search steps on stderr when it is a terminal.
-func stepPrinter(c *cli.Context) func(search.Step) {
-	if !liveOutput(c) {
-		return nil
-	}
-	return printSteps(c.App.ErrWriter)
-}
-
-// printSteps writes each step over the line of the one before: a step
-// under way ends in "…", a finished one gets its detail and a new line.
-func printSteps(w io.Writer) func(search.Step) {
-	return func(s search.Step) {
-		if s.Done {
-			fmt.Fprintf(w, "\r\033[K%s: %s\n", s.Label, s.Detail)
-			return
-		}
-		fmt.Fprintf(w, "\r\033[K%s…", s.Label)
-	}
 }

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"sync"
 
@@ -61,15 +60,6 @@ func pickEngine(c *cli.Context) (engine, error) {
 	return engine{model: o, name: o.Name(), prompts: ps}, nil
 }
 
-// tokenPrinter streams a model's reply to stderr when it is a terminal,
-// so the user sees it being written; stdout gets only the verified answer.
-func tokenPrinter(c *cli.Context) func(string) {
-	if !liveOutput(c) {
-		return nil
-	}
-	w := c.App.ErrWriter
-	return func(s string) { io.WriteString(w, s) }
-}
 
 // tracer writes each event as a JSON line to --trace FILE; the returned
 // func closes it.

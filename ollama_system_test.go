@@ -12,6 +12,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"docqa/internal/tinyllama"
 )
 
 // TestRealOllama runs docqa against a real `ollama serve` (v0.17.4, built
@@ -61,7 +63,7 @@ func TestRealOllama(t *testing.T) {
 		time.Sleep(100 * time.Millisecond)
 	}
 	gguf := filepath.Join(dir, "tiny.gguf")
-	if err := writeTinyLlama(gguf); err != nil {
+	if err := tinyllama.Write(gguf); err != nil {
 		t.Fatal(err)
 	}
 	os.WriteFile(filepath.Join(dir, "Modelfile"), []byte("FROM "+gguf+"\n"), 0o644)

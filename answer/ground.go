@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"docqa/prompts"
+	"docqa/search"
 )
 
 // Event is one line of telemetry (--trace): a stage of the answer loop
@@ -46,6 +47,7 @@ type loop struct {
 	fresh    []Source // found by this question's search
 	fetch    fetchFunc
 	trace    func(stage string, fields map[string]any)
+	step     func(search.Step) // progress for the user; may be nil
 	budget   int // characters of page text the context may hold
 }
 
@@ -177,7 +179,7 @@ func (l *loop) llm(ctx context.Context, gen Generator, ps *prompts.Set, name str
 		return l.answered(a, o, c), nil
 	}
 	if len(o.rejected) > 0 {
-		return l.fallback(a, c, ReasonUnverified, fmt.Sprintf("The model's quotes were not found in the documents after a corrective retry: %q.", o.rejected)), nil
+		return l.fallback(a, c, ReasonUnverified, fmt.Sprintf("The model's quotes were not found in the documents after a corrective retry: %s.", shortQuotes(o.rejected))), nil
 	}
 	d, derr := o.decision, o.decErr
 	if d == nil && derr == nil {
@@ -204,6 +206,7 @@ func (l *loop) llm(ctx context.Context, gen Generator, ps *prompts.Set, name str
 		return l.fallback(a, c, reason, "More evidence was requested ("+strings.Join(d.EvidenceTypes, ", ")+") but none was new."), nil
 	}
 	l.trace("retry_called", map[string]any{"evidence_types": d.EvidenceTypes})
+	step(l.step, search.Step{Label: "Reading more evidence", Done: true, Detail: strings.Join(d.EvidenceTypes, ", ")})
 	c2 := FollowUpContext(l.kept, enriched)
 	o2, err := l.exchange(ctx, gen, ps, system, c2, false, onToken)
 	if err != nil {
@@ -216,7 +219,7 @@ func (l *loop) llm(ctx context.Context, gen Generator, ps *prompts.Set, name str
 	case o2.decision != nil && o2.decision.Decision == DecideRequestContext:
 		return l.fallback(a, c2, ReasonBudgetExhausted, "The model asked for more evidence a second time; the loop allows one request."), nil
 	case len(o2.rejected) > 0:
-		return l.fallback(a, c2, ReasonUnverified, fmt.Sprintf("The model's quotes were not found in the documents: %q.", o2.rejected)), nil
+		return l.fallback(a, c2, ReasonUnverified, fmt.Sprintf("The model's quotes were not found in the documents: %s.", shortQuotes(o2.rejected))), nil
 	}
 	return l.fallback(a, c2, ReasonLowConfidence, "The model found no answer in the enriched context."), nil
 }
@@ -246,6 +249,7 @@ func (l *loop) exchange(ctx context.Context, gen Generator, ps *prompts.Set, sys
 			return outcome{}, err
 		}
 		l.trace("corrective_retry", map[string]any{"rejected": len(o.rejected)})
+		step(l.step, search.Step{Label: "Checking quotes", Done: true, Detail: "not found in the documents; asking once more"})
 		msgs = append(msgs, Message{Role: "assistant", Content: reply}, Message{Role: "user", Content: retry})
 	}
 }
@@ -350,6 +354,20 @@ func errText(err error) string {
 		return ""
 	}
 	return err.Error()
+}
+
+// shortQuotes lists rejected quotes for an explanation, each on one line
+// and cut to 80 bytes: a model's rambling has no place in it.
+func shortQuotes(qs []string) string {
+	short := make([]string, len(qs))
+	for i, q := range qs {
+		q = oneLine(q)
+		if t := truncate(q, 80); t != q {
+			q = t + "…"
+		}
+		short[i] = q
+	}
+	return fmt.Sprintf("%q", short)
 }
 
 func truncate(s string, n int) string {

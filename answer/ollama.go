@@ -162,6 +162,10 @@ func (o *Ollama) Generate(ctx context.Context, g Generation) (string, error) {
 		}
 		return nil
 	})
+	if err == nil && ctx.Err() != nil {
+		// The client ends a stream cut by the context without an error.
+		err = ctx.Err()
+	}
 	if err != nil {
 		return "", o.classify(ctx, err)
 	}

@@ -1,6 +1,7 @@
 package answer
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"net/http"
@@ -25,6 +26,7 @@ type fakeOllama struct {
 	requests []map[string]any
 	notDone  bool          // end the stream without done: true
 	delay    time.Duration // before answering
+	stall    bool          // after the reply's tokens, wait for the client to go
 }
 
 func (f *fakeOllama) ServeHTTP(w http.ResponseWriter, r *http.Request) {
@@ -51,6 +53,11 @@ func (f *fakeOllama) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	enc := json.NewEncoder(w)
 	for _, tok := range strings.SplitAfter(reply, " ") {
 		enc.Encode(map[string]any{"model": "tiny", "message": map[string]string{"role": "assistant", "content": tok}, "done": false})
+	}
+	if f.stall {
+		w.(http.Flusher).Flush()
+		<-r.Context().Done()
+		return
 	}
 	if !f.notDone {
 		enc.Encode(map[string]any{"model": "tiny", "message": map[string]string{"role": "assistant", "content": ""}, "done": true, "done_reason": "stop", "prompt_eval_count": 100, "eval_count": 20})
@@ -202,6 +209,23 @@ func TestOllamaErrors(t *testing.T) {
 	})
 	t.Run("timeout", func(t *testing.T) {
 		_, err := newFake(t, &fakeOllama{delay: 2 * time.Second}, 100*time.Millisecond).Generate(t.Context(), gen)
+		if !errors.Is(err, ErrTimeout) {
+			t.Errorf("error %v, want ErrTimeout", err)
+		}
+	})
+	// A stream cut short by the caller or by --timeout is that, not a
+	// failed generation: Ctrl-C in chat says "answer cancelled".
+	t.Run("cancelled mid-stream", func(t *testing.T) {
+		ctx, cancel := context.WithCancel(t.Context())
+		g := gen
+		g.OnToken = func(string) { cancel() }
+		_, err := newFake(t, &fakeOllama{replies: []string{"a draft"}, stall: true}, 5*time.Second).Generate(ctx, g)
+		if !errors.Is(err, context.Canceled) || errors.Is(err, ErrGeneration) {
+			t.Errorf("error %v, want context.Canceled", err)
+		}
+	})
+	t.Run("timeout mid-stream", func(t *testing.T) {
+		_, err := newFake(t, &fakeOllama{replies: []string{"a draft"}, stall: true}, 200*time.Millisecond).Generate(t.Context(), gen)
 		if !errors.Is(err, ErrTimeout) {
 			t.Errorf("error %v, want ErrTimeout", err)
 		}

@@ -1,4 +1,6 @@
-package main
+// Package tinyllama writes a tiny random-weight llama GGUF for tests and
+// demos of the Ollama engine without downloading a model.
+package tinyllama
 
 import (
 	"bytes"
@@ -10,11 +12,11 @@ import (
 	"github.com/ollama/ollama/fs/ggml"
 )
 
-// writeTinyLlama writes a llama GGUF with random weights and a byte-level
+// Write writes a llama GGUF with random weights and a byte-level
 // SentencePiece vocabulary: a real model file a real Ollama server loads in
 // well under a second and that generates gibberish, which is what the
 // failure paths of the Ollama engine need.
-func writeTinyLlama(path string) error {
+func Write(path string) error {
 	const (
 		embd   = 64
 		heads  = 4

@@ -1,0 +1,125 @@
+package main
+
+import (
+	"io"
+	"strings"
+	"sync"
+	"unicode"
+
+	"github.com/urfave/cli/v2"
+
+	"docqa/search"
+)
+
+// liveView shows an answer's progress on stderr when it is a terminal:
+// each search step on one line, a step under way drawn over by the next,
+// and the model's reply as it streams, which is only a draft until its
+// quotes are checked (stdout gets the checked answer). A nil view shows
+// nothing.
+type liveView struct {
+	w io.Writer
+
+	mu      sync.Mutex
+	pending bool // the line holds a step under way, ending in "…"
+	mid     bool // the line holds streamed text
+}
+
+// newLiveView returns the view for ask and chat, or nil when progress is
+// not shown: stderr is not a terminal, or --quiet or --json is set.
+func newLiveView(c *cli.Context) *liveView {
+	if !liveOutput(c) {
+		return nil
+	}
+	return &liveView{w: c.App.ErrWriter}
+}
+
+// liveOutput reports whether an answer's progress (search steps, the
+// model's streamed reply) is shown: stderr is a terminal and neither
+// --quiet nor --json is set.
+func liveOutput(c *cli.Context) bool {
+	return isTerminal(c.App.ErrWriter) && !c.Bool("quiet") && !c.Bool("json")
+}
+
+// step writes a step over the line of the one before: a step under way
+// ends in "…", a finished one gets its detail and a new line.
+func (v *liveView) step(s search.Step) {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	v.endStream()
+	line := s.Label
+	if s.Done && s.Detail != "" {
+		line += ": " + s.Detail
+	}
+	if s.Done {
+		io.WriteString(v.w, "\r\033[K"+line+"\n")
+		v.pending = false
+		return
+	}
+	io.WriteString(v.w, "\r\033[K"+line+"…")
+	v.pending = true
+}
+
+// token writes streamed text without its control characters: a model's
+// reply is outside data, and an escape sequence in it would drive the
+// terminal.
+func (v *liveView) token(s string) {
+	s = strings.Map(printable, s)
+	if s == "" {
+		return
+	}
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	if v.pending {
+		io.WriteString(v.w, "\n") // the draft starts under "Asking …"
+		v.pending = false
+	}
+	io.WriteString(v.w, s)
+	v.mid = !strings.HasSuffix(s, "\n")
+}
+
+// end finishes the line that streamed text or a step under way left
+// open, so what is printed next starts on a line of its own.
+func (v *liveView) end() {
+	if v == nil {
+		return
+	}
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	v.endStream()
+	if v.pending {
+		io.WriteString(v.w, "\n")
+		v.pending = false
+	}
+}
+
+func (v *liveView) endStream() {
+	if v.mid {
+		io.WriteString(v.w, "\n")
+		v.mid = false
+	}
+}
+
+// printable keeps newlines, tabs and printing characters and drops the
+// rest (-1).
+func printable(r rune) rune {
+	if r == '\n' || r == '\t' || !unicode.IsControl(r) && r != unicode.ReplacementChar && !unicode.Is(unicode.Bidi_Control, r) {
+		return r
+	}
+	return -1
+}
+
+// onStep and onToken are the view's callbacks for an answer request, nil
+// for a nil view.
+func (v *liveView) onStep() func(search.Step) {
+	if v == nil {
+		return nil
+	}
+	return v.step
+}
+
+func (v *liveView) onToken() func(string) {
+	if v == nil {
+		return nil
+	}
+	return v.token
+}
