@@ -60,7 +60,6 @@ func pickEngine(c *cli.Context) (engine, error) {
 	return engine{model: o, name: o.Name(), prompts: ps}, nil
 }
 
-
 // tracer writes each event as a JSON line to --trace FILE; the returned
 // func closes it.
 func tracer(c *cli.Context) (func(answer.Event), func() error, error) {

@@ -48,7 +48,7 @@ type loop struct {
 	fetch    fetchFunc
 	trace    func(stage string, fields map[string]any)
 	step     func(search.Step) // progress for the user; may be nil
-	budget   int // characters of page text the context may hold
+	budget   int               // characters of page text the context may hold
 }
 
 // with returns the whole context's sources: the retained pages, then
