@@ -70,10 +70,14 @@ func openAnswering(c *cli.Context, needDocs bool) (*answering, error) {
 		closeTrace()
 		closeIndex()
 	}
+	planner, err := eng.planner(c, trace)
+	if err != nil {
+		return fail(err)
+	}
 	live := newLiveView(c)
 	a.live = live
 	a.base = answer.Request{
-		Model: eng.model, ModelName: eng.name, Prompts: eng.prompts, Trace: trace,
+		Model: eng.model, ModelName: eng.name, Prompts: eng.prompts, Trace: trace, Planner: planner,
 		K: c.Int("k"), MaxContext: c.Int("max-context"), Mode: mode, Expand: expand(c),
 		Attachments: atts, Known: knownDoc(m), OnStep: live.onStep(), OnToken: live.onToken(),
 	}

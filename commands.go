@@ -165,6 +165,7 @@ func answerFlags() []cli.Flag {
 		&cli.IntFlag{Name: "max-context", Usage: "characters of page text to answer from", Value: 6000},
 		&cli.StringFlag{Name: "search", Usage: "search mode: multi (sub-questions, fused, pages expanded) or plain (one query, the baseline)", Value: "multi"},
 		&cli.IntFlag{Name: "expand", Usage: "also read this many pages either side of each hit page (0: none)", Value: 1},
+		&cli.StringFlag{Name: "planner", Usage: "sub-question planner: auto (the model's plan added to the rules' when a model answers) or rules", Value: "auto"},
 		&cli.StringFlag{Name: "extractor", Usage: "PDF text engine for --docs", Value: "auto"},
 		&cli.IntFlag{Name: "workers", Usage: "documents extracted at once for --docs", Value: runtime.NumCPU()},
 		&cli.DurationFlag{Name: "file-timeout", Usage: "time limit for one file for --docs", Value: time.Minute},

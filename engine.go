@@ -11,6 +11,7 @@ import (
 
 	"docqa/answer"
 	"docqa/prompts"
+	"docqa/search"
 )
 
 // defaultModel is the Ollama model used when --model is not given.
@@ -58,6 +59,22 @@ func pickEngine(c *cli.Context) (engine, error) {
 		return engine{name: answer.ExtractiveEngine}, nil
 	}
 	return engine{model: o, name: o.Name(), prompts: ps}, nil
+}
+
+// planner picks how sub-questions are planned: by the model when the
+// engine has one and --planner is auto, else by the rules.
+func (e engine) planner(c *cli.Context, trace func(answer.Event)) (search.Planner, error) {
+	switch p := c.String("planner"); p {
+	case "", "auto":
+		if e.model != nil {
+			return answer.ModelPlanner{Model: e.model, Prompts: e.prompts, Trace: trace}, nil
+		}
+		return search.RulePlanner{}, nil
+	case "rules":
+		return search.RulePlanner{}, nil
+	default:
+		return nil, &usageError{msg: fmt.Sprintf("unknown planner %q", p), hint: "use --planner auto or --planner rules"}
+	}
 }
 
 // tracer writes each event as a JSON line to --trace FILE; the returned

@@ -105,8 +105,16 @@ func runEval(c *cli.Context) error {
 		return search.ErrNoIndex
 	}
 
+	eng, err := pickEngine(c)
+	if err != nil {
+		return err
+	}
+	planner, err := eng.planner(c, nil)
+	if err != nil {
+		return err
+	}
 	res := &eval.Result{
-		Version: eval.RunVersion, File: file, Engine: "extractive", Search: mode,
+		Version: eval.RunVersion, File: file, Engine: eng.name, Search: mode,
 		Scoped: !c.Bool("unscoped"), Started: time.Now().UTC(),
 	}
 	skip := map[string]bool{}
@@ -128,7 +136,7 @@ func runEval(c *cli.Context) error {
 		return answer.Ask(ctx, idx, answer.Request{
 			Question: q.Question, Options: q.Options, Filter: f,
 			K: c.Int("k"), MaxContext: c.Int("max-context"), Mode: mode, Expand: expand(c),
-			Known: knownDoc(m),
+			Known: knownDoc(m), Model: eng.model, ModelName: eng.name, Prompts: eng.prompts, Planner: planner,
 		})
 	}
 

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"io"
 	"net"
 	"net/http"
 	"os"
@@ -74,10 +75,11 @@ func TestRealOllama(t *testing.T) {
 	}
 
 	index := filepath.Join(dir, "index")
+	var stdin io.Reader
 	docqa := func(args ...string) (int, string, string) {
 		var out, errOut bytes.Buffer
 		all := append([]string{"docqa", "--index", index, "--ollama-host", host}, args...)
-		code := run(context.Background(), all, nil, &out, &errOut)
+		code := run(context.Background(), all, stdin, &out, &errOut)
 		return code, out.String(), errOut.String()
 	}
 	if code, _, e := docqa("-q", "ingest", "testdata/pdfs"); code != 0 {
@@ -107,6 +109,35 @@ func TestRealOllama(t *testing.T) {
 	if n := strings.Count(string(lines), `"stage":"generation"`); n == 0 || strings.Contains(string(lines), `"error":"the model`) {
 		t.Errorf("trace shows %d generations or a failed one:\n%s", n, lines)
 	}
+
+	// The model's plan: its gibberish queries share no word with the
+	// question and are dropped, so the rule plan is searched.
+	if !strings.Contains(string(lines), `"stage":"plan"`) || !strings.Contains(string(lines), `"by":"model"`) {
+		t.Errorf("trace shows no model plan:\n%s", lines)
+	}
+
+	// chat: a free-form pick goes to the model (select_option, JSON
+	// constrained by the schema) and can only pick an option shown; a
+	// question the documents do not answer gets either "not found" or the
+	// model's text labelled as general knowledge, never as the documents'.
+	t.Setenv("XDG_STATE_HOME", filepath.Join(dir, "state"))
+	chatTrace := filepath.Join(dir, "chat.jsonl")
+	stdin = strings.NewReader("Who is Aurora Propulsion Works?\nthe one that came out later\nWhat is the capital of France?\n")
+	code, out, errOut = docqa("--engine", "ollama", "--model", "docqa-tiny", "chat", "--trace", chatTrace)
+	stdin = nil
+	if code != 0 || !strings.Contains(out, "Several documents match") {
+		t.Fatalf("chat: exit %d\n%s\n%s", code, out, errOut)
+	}
+	lines, _ = os.ReadFile(chatTrace)
+	for _, stage := range []string{`"stage":"select_model"`, `"stage":"general_knowledge"`} {
+		if !strings.Contains(string(lines), stage) {
+			t.Errorf("chat trace lacks %s:\n%s", stage, lines)
+		}
+	}
+	if strings.Contains(out, "verified") && !strings.Contains(out, "Not found in provided context.") {
+		t.Errorf("chat shows a model answer as the documents':\n%s", out)
+	}
+	t.Logf("chat with the tiny model:\n%s", out)
 
 	code, _, errOut = docqa("--engine", "ollama", "--model", "docqa-tiny", "ask", "--timeout", "1s", "What is the maximum oil temperature?")
 	if code != 1 || !strings.Contains(errOut, "did not finish in time") || !strings.Contains(errOut, "hint: give the model more time with --timeout") {

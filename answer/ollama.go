@@ -29,6 +29,9 @@ type Generation struct {
 	Format json.RawMessage
 	// OnToken, when set, receives the reply as it is generated.
 	OnToken func(string)
+	// MaxTokens caps this reply below the engine's own cap; zero means
+	// the engine's.
+	MaxTokens int
 }
 
 // A Generator produces a model's reply; [*Ollama] is one.
@@ -135,6 +138,10 @@ func (o *Ollama) Generate(ctx context.Context, g Generation) (string, error) {
 		msgs = append(msgs, api.Message{Role: m.Role, Content: m.Content})
 		size += len(m.Content) + 16
 	}
+	predict := o.cfg.NumPredict
+	if g.MaxTokens > 0 && g.MaxTokens < predict {
+		predict = g.MaxTokens
+	}
 	off, stream := false, true
 	req := &api.ChatRequest{
 		Model:    o.cfg.Model,
@@ -146,8 +153,8 @@ func (o *Ollama) Generate(ctx context.Context, g Generation) (string, error) {
 		Options: map[string]any{
 			"temperature": 0,
 			"seed":        0,
-			"num_ctx":     numCtx(size, o.cfg.NumPredict),
-			"num_predict": o.cfg.NumPredict,
+			"num_ctx":     numCtx(size, predict),
+			"num_predict": predict,
 		},
 	}
 	var b strings.Builder

@@ -52,7 +52,18 @@ func (s *Session) document(ctx context.Context, q string, docs []string) *Reply 
 	}
 	var b strings.Builder
 	answer.Render(&b, a)
-	return &Reply{Kind: KindAnswer, Text: strings.TrimRight(b.String(), "\n"), Answer: a}
+	text := strings.TrimRight(b.String(), "\n")
+	if a.Status == answer.StatusNotFound {
+		// Static knowledge, only from a model and labelled as such.
+		general, err := s.generalKnowledge(ctx, q)
+		if err != nil {
+			return &Reply{Kind: KindError, Err: err}
+		}
+		if general != "" {
+			return &Reply{Kind: KindGeneral, Text: text + "\n\n" + GeneralLabel + " " + general, Answer: a}
+		}
+	}
+	return &Reply{Kind: KindAnswer, Text: text, Answer: a}
 }
 
 // previousQuestion returns the last document turn when q follows up on
@@ -125,8 +136,10 @@ var reSelectish = regexp.MustCompile(`(?i)^(the|that|this)\s+(one|document|doc|f
 
 // selection handles a reply to pending options: an ordinal picks
 // locally, with no model; a reply naming an option's label or sublabel
-// picks it; a reply that reads as a pick ("the one from 2022") but
-// matches none gets a clarification. Anything else is not a selection.
+// picks it; otherwise the model, when one answers, is asked which option
+// the reply means (select_option). A reply that reads as a pick ("the one
+// from 2022") but matches none gets a clarification. Anything else is not
+// a selection.
 func (s *Session) selection(ctx context.Context, line string) (*Reply, bool) {
 	opts := s.pending.Options
 	if n, ok := ParseOrdinal(line); ok {
@@ -136,10 +149,19 @@ func (s *Session) selection(ctx context.Context, line string) (*Reply, bool) {
 		if n < 1 || n > len(opts) {
 			return &Reply{Kind: KindClarify, Text: "Please pick one of the options shown."}, true
 		}
-		return s.pick(ctx, opts[n-1], "ordinal"), true
+		return s.pick(ctx, opts[n-1], "ordinal", 0), true
 	}
 	if o, ok := matchOption(line, opts); ok {
-		return s.pick(ctx, o, "label"), true
+		return s.pick(ctx, o, "label", 0), true
+	}
+	if m, _ := s.model(); m != nil {
+		o, ok, err := s.selectByModel(ctx, line, opts)
+		if err != nil {
+			return &Reply{Kind: KindError, Err: err}, true
+		}
+		if ok {
+			return s.pick(ctx, o, "model", 1), true
+		}
 	}
 	if reSelectish.MatchString(strings.TrimSpace(line)) {
 		return &Reply{Kind: KindClarify, Text: "I couldn't tell which one you meant. " + Hint}, true
@@ -148,10 +170,10 @@ func (s *Session) selection(ctx context.Context, line string) (*Reply, bool) {
 }
 
 // pick answers the pending question in the chosen document.
-func (s *Session) pick(ctx context.Context, o Option, by string) *Reply {
+func (s *Session) pick(ctx context.Context, o Option, by string, modelCalls int) *Reply {
 	q := s.pending.Question
 	s.pending = nil
-	s.trace("select_option", map[string]any{"index": o.Index, "label": o.Label, "by": by, "model_calls": 0})
+	s.trace("select_option", map[string]any{"index": o.Index, "label": o.Label, "by": by, "model_calls": modelCalls})
 	return s.document(ctx, q, []string{o.Label})
 }
 

@@ -10,6 +10,8 @@
 //	retry.tmpl     the corrective retry after unverifiable quotes -> [RetryData]
 //	decision.tmpl  the JSON decision of the bounded context loop -> [DecisionData]
 //	plan.tmpl      sub-questions for the multi-stage search -> [PlanData]
+//	select.tmpl    which pending option a free-form reply picks -> [SelectData]
+//	general.tmpl   static general knowledge the documents lack -> [GeneralData]
 package prompts
 
 import (
@@ -34,7 +36,7 @@ var ErrUnknownSheet = errors.New("unknown prompt sheet")
 
 // Names lists the sheets, as file names.
 func Names() []string {
-	return []string{"answer.tmpl", "decision.tmpl", "plan.tmpl", "retry.tmpl", "system.tmpl"}
+	return []string{"answer.tmpl", "decision.tmpl", "general.tmpl", "plan.tmpl", "retry.tmpl", "select.tmpl", "system.tmpl"}
 }
 
 // Set is a parsed set of sheets. It is safe for concurrent use.
@@ -140,6 +142,24 @@ type PlanData struct {
 	Max      int
 }
 
+// SelectOption is one numbered option shown to the user.
+type SelectOption struct {
+	Index    int
+	Label    string
+	Sublabel string
+}
+
+// SelectData fills select.tmpl.
+type SelectData struct {
+	Options []SelectOption
+	Reply   string
+}
+
+// GeneralData fills general.tmpl.
+type GeneralData struct {
+	Question string
+}
+
 // System renders system.tmpl.
 func (s *Set) System() (string, error) { return s.render("system.tmpl", nil) }
 
@@ -154,3 +174,9 @@ func (s *Set) Decision(d DecisionData) (string, error) { return s.render("decisi
 
 // Plan renders plan.tmpl.
 func (s *Set) Plan(d PlanData) (string, error) { return s.render("plan.tmpl", d) }
+
+// Select renders select.tmpl.
+func (s *Set) Select(d SelectData) (string, error) { return s.render("select.tmpl", d) }
+
+// General renders general.tmpl.
+func (s *Set) General(d GeneralData) (string, error) { return s.render("general.tmpl", d) }

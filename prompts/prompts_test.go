@@ -41,6 +41,11 @@ func TestGolden(t *testing.T) {
 		{"plan", func() (string, error) {
 			return s.Plan(PlanData{Question: "Compare the TBO of the AE300 and the AE330", History: []string{"What is the TBO?"}, Max: 4})
 		}},
+		{"select", func() (string, error) {
+			return s.Select(SelectData{Reply: "the one about the engine", Options: []SelectOption{
+				{1, "ae300-handbook.pdf", "p. 4: The maximum oil temperature is 110 °C."}, {2, "ae330-handbook.pdf", ""}}})
+		}},
+		{"general", func() (string, error) { return s.General(GeneralData{Question: "What is the capital of France?"}) }},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

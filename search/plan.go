@@ -31,8 +31,8 @@ type Planner interface {
 // question marks).
 type RulePlanner struct{}
 
-// maxSubQuestions bounds a plan: more would dilute the fused ranking.
-const maxSubQuestions = 8
+// MaxSubQuestions bounds a plan: more would dilute the fused ranking.
+const MaxSubQuestions = 8
 
 // Plan implements [Planner].
 func (RulePlanner) Plan(_ context.Context, q Question) ([]string, error) {
@@ -48,7 +48,7 @@ func Plan(question Question) []string {
 	seen := map[string]bool{strings.ToLower(q): true}
 	add := func(s string) {
 		s = strings.TrimSpace(s)
-		if len(out) >= maxSubQuestions || len(strings.Fields(s)) < 2 || seen[strings.ToLower(s)] {
+		if len(out) >= MaxSubQuestions || len(strings.Fields(s)) < 2 || seen[strings.ToLower(s)] {
 			return
 		}
 		seen[strings.ToLower(s)] = true

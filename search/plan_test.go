@@ -47,7 +47,7 @@ func FuzzPlan(f *testing.F) {
 			return
 		}
 		p := Plan(Question{Text: q, Options: []string{opt}, History: []string{prev}})
-		if len(p) == 0 || len(p) > maxSubQuestions {
+		if len(p) == 0 || len(p) > MaxSubQuestions {
 			t.Fatalf("plan of %d sub-questions", len(p))
 		}
 		seen := map[string]bool{}
