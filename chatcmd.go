@@ -31,8 +31,11 @@ func chatCommand() *cli.Command {
 plain lines when piped) and answers each. Follow-ups reuse the last answer's
 pages for five minutes. When a question matches several documents about
 equally, docqa shows them as numbered options: reply "first", "2" or "the
-last one". Time, date and arithmetic ("128 * 64") are answered locally;
-requests for live web information are declined.
+last one"; with a model on, a free-form reply ("the one from 2022") is
+matched by the model. Time, date and arithmetic ("128 * 64") are answered
+locally; requests for live web information are declined. With a model on,
+a question the documents do not answer may get static general knowledge,
+labelled as not from your documents.
 
 Type /help for the commands. Ctrl-C cancels the answer being written, not
 the session; Ctrl-D or /exit ends it. Every session is saved (mode 0600)
