@@ -79,16 +79,17 @@ func openAnswering(c *cli.Context, needDocs bool) (*answering, error) {
 	a.base = answer.Request{
 		Model: eng.model, ModelName: eng.name, Prompts: eng.prompts, Trace: trace, Planner: planner,
 		K: c.Int("k"), MaxContext: c.Int("max-context"), Mode: mode, Expand: expand(c),
-		Attachments: atts, Known: knownDoc(m), OnStep: live.onStep(), OnToken: live.onToken(),
+		Attachments: atts, Lookup: lookupDoc(m), OnStep: live.onStep(), OnToken: live.onToken(),
 	}
 	return a, nil
 }
 
-// knownDoc reports whether the manifest holds a document of the name.
-func knownDoc(m *ingest.Manifest) func(string) bool {
-	return func(name string) bool {
-		_, err := findDoc(m, name, false)
-		return err == nil
+// lookupDoc maps a file name to the manifest's document of that name
+// (case and ".pdf" aside).
+func lookupDoc(m *ingest.Manifest) func(string) (string, bool) {
+	return func(name string) (string, bool) {
+		d, err := findDoc(m, name, false)
+		return d, err == nil
 	}
 }
 

@@ -136,7 +136,7 @@ func runEval(c *cli.Context) error {
 		return answer.Ask(ctx, idx, answer.Request{
 			Question: q.Question, Options: q.Options, Filter: f,
 			K: c.Int("k"), MaxContext: c.Int("max-context"), Mode: mode, Expand: expand(c),
-			Known: knownDoc(m), Model: eng.model, ModelName: eng.name, Prompts: eng.prompts, Planner: planner,
+			Lookup: lookupDoc(m), Model: eng.model, ModelName: eng.name, Prompts: eng.prompts, Planner: planner,
 		})
 	}
 

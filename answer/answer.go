@@ -12,6 +12,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"time"
 
@@ -121,10 +122,12 @@ type Request struct {
 	// matching it take up to half the context (all of it when there is no
 	// index to search).
 	Attachments []*ingest.Attachment
-	// Known reports whether the index holds a document of the name; a
-	// question naming a file it does not hold, and that is not attached,
-	// is answered context_required.
-	Known func(name string) bool
+	// Lookup maps a file name to the index's document of that name,
+	// reporting whether there is one. A question naming a file that is
+	// neither indexed nor attached is answered context_required; one
+	// naming indexed documents, when no documents are in scope, is
+	// searched in those only (a scope cue, design.md section 7).
+	Lookup func(name string) (string, bool)
 }
 
 // Turn is one earlier question of a conversation and its answer.
@@ -141,7 +144,7 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 	if q == "" {
 		return nil, ErrEmptyQuestion
 	}
-	if need := missingContext(q, req.Known, req.Attachments); need != nil {
+	if need := missingContext(q, req.Lookup, req.Attachments); need != nil {
 		engine := ExtractiveEngine
 		if req.Model != nil {
 			engine = req.ModelName
@@ -151,6 +154,9 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 			req.Trace(Event{Stage: "context_required", At: time.Now(), Fields: map[string]any{"documents": need.Documents}})
 		}
 		return contextRequired(a, need), nil
+	}
+	if cue := bindCues(q, &req); cue != nil && req.Trace != nil {
+		req.Trace(Event{Stage: "scope", At: time.Now(), Fields: cue})
 	}
 	if req.K <= 0 {
 		req.K = 40
@@ -307,6 +313,38 @@ func withPageRefs(q string, ranked []search.PageHit, f search.Filter) []search.P
 		}
 	}
 	return append(found, rest...)
+}
+
+// bindCues narrows a search to the documents and page ranges the
+// question names ("in ae300-handbook.pdf", "pages 10-20"), where the
+// request has none in scope: the scope binds before the search, so the
+// candidates never mix it with pages outside it. It returns what it
+// bound, for the trace, or nil.
+func bindCues(q string, req *Request) map[string]any {
+	bound := map[string]any{}
+	if len(req.Filter.Docs) == 0 && req.Lookup != nil {
+		var docs []string
+		for _, name := range NamedFiles(q) {
+			if d, ok := req.Lookup(name); ok && !slices.Contains(docs, d) {
+				docs = append(docs, d)
+			}
+		}
+		if len(docs) > 0 {
+			req.Filter.Docs = docs
+			bound["docs"] = docs
+		}
+	}
+	if len(req.Filter.Pages) == 0 {
+		if pages := search.PageCues(q); len(pages) > 0 {
+			req.Filter.Pages = pages
+			bound["pages"] = pages
+		}
+	}
+	if len(bound) == 0 {
+		return nil
+	}
+	bound["from"] = "question"
+	return bound
 }
 
 func step(f func(search.Step), s search.Step) {

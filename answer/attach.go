@@ -30,21 +30,22 @@ var (
 )
 
 // missingContext tells what the question needs that neither the index
-// (known; nil when the caller cannot tell, and names are not checked)
+// (lookup; nil when the caller cannot tell, and names are not checked)
 // nor the attachments hold: the files it names by name, or an attachment
 // it refers to when there is none. It returns nil when nothing is missing.
-func missingContext(q string, known func(string) bool, atts []*ingest.Attachment) *Need {
+func missingContext(q string, lookup func(string) (string, bool), atts []*ingest.Attachment) *Need {
 	have := func(name string) bool {
 		for _, a := range atts {
 			if strings.EqualFold(a.Name, name) {
 				return true
 			}
 		}
-		return known(name)
+		_, ok := lookup(name)
+		return ok
 	}
 	var missing []string
-	for _, name := range reFileName.FindAllString(q, -1) {
-		if known != nil && !have(name) && !contains(missing, name) {
+	for _, name := range NamedFiles(q) {
+		if lookup != nil && !have(name) && !contains(missing, name) {
 			missing = append(missing, name)
 		}
 	}
@@ -56,6 +57,12 @@ func missingContext(q string, known func(string) bool, atts []*ingest.Attachment
 		return &Need{EvidenceTypes: []string{EvidenceAttachment}, Reason: "the question refers to an attached file, and none was attached"}
 	}
 	return nil
+}
+
+// NamedFiles returns the file names a question mentions ("in
+// ae300-handbook.pdf"), in order.
+func NamedFiles(q string) []string {
+	return reFileName.FindAllString(q, -1)
 }
 
 func contextRequired(a *Answer, need *Need) *Answer {

@@ -10,7 +10,7 @@ import (
 )
 
 func TestMissingContext(t *testing.T) {
-	known := func(n string) bool { return strings.EqualFold(n, "handbook.pdf") }
+	lookup := func(n string) (string, bool) { return "handbook.pdf", strings.EqualFold(n, "handbook.pdf") }
 	notes := []*ingest.Attachment{{Name: "notes.txt"}}
 	tests := []struct {
 		q     string
@@ -30,7 +30,7 @@ func TestMissingContext(t *testing.T) {
 		{"Version 1.2 of the manual", nil, nil, false},
 	}
 	for _, tt := range tests {
-		need := missingContext(tt.q, known, tt.atts)
+		need := missingContext(tt.q, lookup, tt.atts)
 		switch {
 		case tt.docs == nil && !tt.vague:
 			if need != nil {
@@ -77,7 +77,7 @@ func TestAskAttachments(t *testing.T) {
 	}
 	// A named file that is neither indexed nor attached.
 	var events []Event
-	a, err = Ask(t.Context(), openSample(t), Request{Question: "What does budget-2027.pdf say about fuel?", Known: func(string) bool { return false }, Trace: func(e Event) { events = append(events, e) }})
+	a, err = Ask(t.Context(), openSample(t), Request{Question: "What does budget-2027.pdf say about fuel?", Lookup: func(string) (string, bool) { return "", false }, Trace: func(e Event) { events = append(events, e) }})
 	if err != nil {
 		t.Fatal(err)
 	}

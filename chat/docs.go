@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"unicode/utf8"
@@ -34,6 +35,9 @@ func (s *Session) document(ctx context.Context, q string, docs []string) *Reply 
 	req.Session = s.cache
 	req.Trace = s.cfg.Trace
 	req.Filter.Docs = s.scope
+	if docs == nil {
+		docs = s.namedDocs(q)
+	}
 	if docs != nil {
 		req.Filter.Docs = docs
 	}
@@ -64,6 +68,25 @@ func (s *Session) document(ctx context.Context, q string, docs []string) *Reply 
 		}
 	}
 	return &Reply{Kind: KindAnswer, Text: text, Answer: a}
+}
+
+// namedDocs returns the indexed documents q names ("what does
+// ae300-handbook.pdf say about…"): a scope cue that binds this question
+// to them, in place of the session's scope. Nil when it names none.
+func (s *Session) namedDocs(q string) []string {
+	if s.cfg.Resolve == nil {
+		return nil
+	}
+	var out []string
+	for _, name := range answer.NamedFiles(q) {
+		if d, err := s.cfg.Resolve(name); err == nil && !slices.Contains(out, d) {
+			out = append(out, d)
+		}
+	}
+	if out != nil {
+		s.trace("scope", map[string]any{"docs": out, "from": "question"})
+	}
+	return out
 }
 
 // previousQuestion returns the last document turn when q follows up on

@@ -2,6 +2,7 @@ package chat
 
 import (
 	"context"
+	"errors"
 	"slices"
 	"strings"
 	"sync"
@@ -38,7 +39,15 @@ func newHarness(t testing.TB) *harness {
 		Rank: func(ctx context.Context, q string) ([]search.PageHit, error) {
 			return idx.MultiSearch(ctx, []string{q}, search.MultiOptions{K: 20})
 		},
-		Docs:  func() []string { return []string{"ae300-handbook.pdf", "ae300-service-bulletin.pdf"} },
+		Docs: func() []string { return []string{"ae300-handbook.pdf", "ae300-service-bulletin.pdf"} },
+		Resolve: func(name string) (string, error) {
+			for _, d := range []string{"ae300-handbook.pdf", "ae300-service-bulletin.pdf"} {
+				if strings.EqualFold(name, d) {
+					return d, nil
+				}
+			}
+			return "", errors.New("no such document")
+		},
 		Now:   func() time.Time { h.mu.Lock(); defer h.mu.Unlock(); return h.now },
 		Trace: func(e answer.Event) { h.mu.Lock(); h.events = append(h.events, e); h.mu.Unlock() },
 	})
@@ -224,5 +233,26 @@ func TestCommands(t *testing.T) {
 	}
 	if n := len(h.Turns()); n != 1 || h.Turns()[0].User != "/reset" {
 		t.Errorf("turns after /reset and /exit: %+v, want only /reset's", h.Turns())
+	}
+}
+
+// TestScopeCue: a question naming a document is answered from it alone,
+// instead of offering options or using the session's scope.
+func TestScopeCue(t *testing.T) {
+	ctx := t.Context()
+	h := newHarness(t)
+	if r := h.Handle(ctx, "Who is Aurora Propulsion Works in ae300-handbook.pdf?"); r.Kind != KindAnswer {
+		t.Fatalf("reply %s, want an answer from the named document: %s", r.Kind, r.Text)
+	}
+	h.Handle(ctx, "/scope ae300-handbook.pdf")
+	h.asked = nil
+	h.Handle(ctx, "What does AE300-Service-Bulletin.pdf say about compliance?")
+	if len(h.asked) != 1 || !cmp.Equal(h.asked[0].Filter.Docs, []string{"ae300-service-bulletin.pdf"}) {
+		t.Errorf("asked %+v, want the named document only", h.asked)
+	}
+	h.asked = nil
+	h.Handle(ctx, "What is the maximum oil temperature?")
+	if len(h.asked) != 1 || !cmp.Equal(h.asked[0].Filter.Docs, []string{"ae300-handbook.pdf"}) {
+		t.Errorf("asked %+v, want the session's scope back", h.asked)
 	}
 }
