@@ -8,6 +8,7 @@ import (
 
 // Help is the text of /help.
 const Help = `Ask a question about your documents; follow-ups ("and the minimum?") reuse the last answer's pages for five minutes.
+Name a document ("in ae300-handbook.pdf") or pages ("pages 4-9") to search only there; "from our chat, ..." answers from this conversation.
 When docqa shows numbered options, reply "first", "2" or "the last one".
 Commands:
   /help           this text

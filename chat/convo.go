@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+
+	"docqa/search"
 )
 
 var (
@@ -11,19 +13,24 @@ var (
 	reBeforeThat = regexp.MustCompile(`(?i)\bwhat did you say (before|earlier than) (that|this)\b|^and before that\b`)
 	reJustSaid   = regexp.MustCompile(`(?i)\bwhat did you (just )?say\b|\bwhat was (your|the) last answer\b|^(say that again|repeat that|come again)\b`)
 	reWhichPage  = regexp.MustCompile(`(?i)\b(which|what) (page|pages|document|doc|file|source)s?\b.*\b(that|it|this)\b|\bwhere (was|is|did) (that|it|this)\b.*\bfrom\b`)
+	reFromChat   = regexp.MustCompile(`(?i)\b(?:from|in) (?:the|this|our) (?:chat|conversation)\b|\b(?:from|in) chat\b|\b(?:earlier|before) in (?:the|this|our) (?:chat|conversation)\b`)
 	reTime       = regexp.MustCompile(`(?i)\bwhat(\s+is|'s)?\s+(the\s+)?(current\s+)?time\b|\btime is it\b`)
 	reDate       = regexp.MustCompile(`(?i)\bwhat(\s+is|'s)\s+(the\s+|today's\s+)?date\b|\bwhat day is (it|today)\b|\btoday's date\b`)
 	reWeb        = regexp.MustCompile(`(?i)\b(weather|forecast|news|headlines?|stock (price|market)|share price|exchange rate|bitcoin|crypto|live score|traffic)\b|\bscore of (the|last|tonight)\b|\bwho won (the|last|tonight)\b`)
 )
 
 // fromConversation answers questions about the conversation itself
-// (answer_from_context): what is in the list shown, what was just said,
-// which page that was from, what was said before that (the need_context
-// path: older turns fetched once).
+// (answer_from_context): what is in the list shown, a question scoped to
+// the conversation ("from our chat, …"), what was just said, which page
+// that was from, what was said before that (the need_context path: older
+// turns fetched once).
 func (s *Session) fromConversation(line string) (*Reply, bool) {
 	say := func(text string) (*Reply, bool) { return &Reply{Kind: KindContext, Text: text}, true }
 	if m := reInList.FindStringSubmatch(line); m != nil {
 		return say(s.inList(m[1], strings.ToLower(m[2])))
+	}
+	if reFromChat.MatchString(line) {
+		return say(s.fromChat(reFromChat.ReplaceAllString(line, " ")))
 	}
 	if reBeforeThat.MatchString(line) {
 		s.trace("need_context", map[string]any{"request": "older turns", "fetched": min(len(s.turns), s.cfg.MaxTurns)})
@@ -55,6 +62,31 @@ func (s *Session) fromConversation(line string) (*Reply, bool) {
 		return say("That was from " + strings.Join(unique(parts), " and ") + ".")
 	}
 	return nil, false
+}
+
+// fromChat answers a question scoped to the conversation ("from our
+// chat, what was the oil limit?"): the newest reply that, with its
+// question, shares the most words with q. The documents are not searched.
+func (s *Session) fromChat(q string) string {
+	words := strings.Fields(strings.ToLower(search.KeyWords(q)))
+	s.trace("need_context", map[string]any{"request": "conversation", "fetched": len(s.turns)})
+	best, bestN := Turn{}, 0
+	for _, t := range s.substantive() { // newest first: ties keep the newest
+		have := " " + strings.Join(contentWords(t.User+" "+t.Reply), " ") + " "
+		n := 0
+		for _, w := range words {
+			if strings.Contains(have, " "+w+" ") {
+				n++
+			}
+		}
+		if n > bestN {
+			best, bestN = t, n
+		}
+	}
+	if bestN == 0 {
+		return "I don't find that in this conversation."
+	}
+	return fmt.Sprintf("Earlier in this conversation you asked %q, and I said:\n%s", best.User, best.Reply)
 }
 
 // inList answers "is X in the list?" from the options last shown (or the

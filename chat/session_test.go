@@ -256,3 +256,23 @@ func TestScopeCue(t *testing.T) {
 		t.Errorf("asked %+v, want the session's scope back", h.asked)
 	}
 }
+
+// TestFromChat: a question scoped to the conversation is answered from
+// its earlier replies, without a search.
+func TestFromChat(t *testing.T) {
+	ctx := t.Context()
+	h := newHarness(t)
+	h.Handle(ctx, "What is the maximum oil temperature?")
+	h.Handle(ctx, "128 * 64")
+	h.asked = nil
+	r := h.Handle(ctx, "From our chat, what was the oil temperature?")
+	if r.Kind != KindContext || !strings.Contains(r.Text, `you asked "What is the maximum oil temperature?"`) || strings.Contains(r.Text, "8192") {
+		t.Errorf("reply %s: %q", r.Kind, r.Text)
+	}
+	if r := h.Handle(ctx, "in this conversation, what did we say about propellers?"); r.Text != "I don't find that in this conversation." {
+		t.Errorf("reply %s: %q", r.Kind, r.Text)
+	}
+	if len(h.asked) != 0 {
+		t.Errorf("searched the documents: %+v", h.asked)
+	}
+}
