@@ -188,6 +188,7 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 		for _, t := range req.History {
 			history = append(history, t.Question)
 		}
+		step(req.OnStep, search.Step{Label: "Planning the search"}) // drawn over by the next step
 		p, err := planner.Plan(ctx, search.Question{Text: q, Options: req.Options, History: history})
 		if err != nil {
 			return nil, err
