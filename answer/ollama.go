@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"net"
 	"net/http"
 	"net/url"
@@ -204,7 +205,10 @@ func (o *Ollama) classify(ctx context.Context, err error) error {
 		return fmt.Errorf("%w (%s)", ErrTimeout, o.cfg.Timeout)
 	case errors.Is(err, context.Canceled):
 		return err
-	case errors.Is(err, syscall.ECONNREFUSED), isDial(err):
+	case errors.Is(err, syscall.ECONNREFUSED), isDial(err),
+		// A server that went away after an earlier request: the kept-alive
+		// connection ends without a reply.
+		errors.Is(err, io.EOF), errors.Is(err, io.ErrUnexpectedEOF), errors.Is(err, syscall.ECONNRESET):
 		return fmt.Errorf("%w at %s: %v", ErrOllamaDown, o.cfg.Host, err)
 	case errors.As(err, &se) && se.StatusCode == http.StatusNotFound:
 		return fmt.Errorf("%w: %s", ErrModelMissing, o.cfg.Model)

@@ -244,6 +244,19 @@ func TestOllamaErrors(t *testing.T) {
 			t.Errorf("Check: %v, want ErrModelMissing", err)
 		}
 	})
+	t.Run("server closes the connection", func(t *testing.T) {
+		srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			conn, _, err := w.(http.Hijacker).Hijack()
+			if err == nil {
+				conn.Close()
+			}
+		}))
+		defer srv.Close()
+		o, _ := NewOllama(OllamaConfig{Host: srv.URL, Model: "tiny"}, srv.Client())
+		if err := o.Check(t.Context()); !errors.Is(err, ErrOllamaDown) {
+			t.Errorf("Check: %v, want ErrOllamaDown", err)
+		}
+	})
 	t.Run("server down", func(t *testing.T) {
 		srv := httptest.NewServer(http.NotFoundHandler())
 		url := srv.URL
