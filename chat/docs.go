@@ -64,7 +64,9 @@ func (s *Session) document(ctx context.Context, q string, docs []string) *Reply 
 			return &Reply{Kind: KindError, Err: err}
 		}
 		if general != "" {
-			return &Reply{Kind: KindGeneral, Text: text + "\n\n" + GeneralLabel + " " + general, Answer: a}
+			// Still an answer turn: "which page was that from?" and
+			// /sources speak of its (absent) citations.
+			return &Reply{Kind: KindAnswer, Text: text + "\n\n" + GeneralLabel + " " + general, Answer: a}
 		}
 	}
 	return &Reply{Kind: KindAnswer, Text: text, Answer: a}

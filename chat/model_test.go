@@ -184,11 +184,14 @@ func TestGeneralKnowledge(t *testing.T) {
 		m := &fakeModel{general: "Paris is the capital of France."}
 		withModel(t, h, m)
 		r := h.Handle(ctx, q)
-		if r.Kind != KindGeneral || !strings.Contains(r.Text, "Not found in provided context.") || !strings.Contains(r.Text, GeneralLabel+" Paris is the capital of France.") {
+		if r.Kind != KindAnswer || !strings.Contains(r.Text, "Not found in provided context.") || !strings.Contains(r.Text, GeneralLabel+" Paris is the capital of France.") {
 			t.Errorf("reply %s: %q", r.Kind, r.Text)
 		}
 		if m.calls["general"] != 1 {
 			t.Errorf("general calls %d, want 1", m.calls["general"])
+		}
+		if r := h.Handle(ctx, "which page was that from?"); r.Text != "My last answer cited no page." {
+			t.Errorf("which page: %q", r.Text)
 		}
 	})
 	t.Run("model declines", func(t *testing.T) {

@@ -24,7 +24,7 @@ const (
 	KindOptions    = "options"      // numbered options to pick from
 	KindClarify    = "clarify"      // docqa needs the user to say more
 	KindContext    = "context"      // answered from the conversation itself
-	KindGeneral    = "general"      // time, date, arithmetic, or labelled general knowledge
+	KindGeneral    = "general"      // time, date or arithmetic
 	KindOutOfScope = "out_of_scope" // live web information
 	KindCommand    = "command"      // the result of a slash command
 	KindError      = "error"        // the turn failed; Err says why
