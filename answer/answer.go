@@ -12,7 +12,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"slices"
 	"strings"
 	"time"
 
@@ -323,14 +322,8 @@ func withPageRefs(q string, ranked []search.PageHit, f search.Filter) []search.P
 // bound, for the trace, or nil.
 func bindCues(q string, req *Request) map[string]any {
 	bound := map[string]any{}
-	if len(req.Filter.Docs) == 0 && req.Lookup != nil {
-		var docs []string
-		for _, name := range NamedFiles(q) {
-			if d, ok := req.Lookup(name); ok && !slices.Contains(docs, d) {
-				docs = append(docs, d)
-			}
-		}
-		if len(docs) > 0 {
+	if len(req.Filter.Docs) == 0 {
+		if docs := NamedDocs(q, req.Lookup); len(docs) > 0 {
 			req.Filter.Docs = docs
 			bound["docs"] = docs
 		}

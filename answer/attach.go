@@ -3,6 +3,7 @@ package answer
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 
@@ -63,6 +64,22 @@ func missingContext(q string, lookup func(string) (string, bool), atts []*ingest
 // ae300-handbook.pdf"), in order.
 func NamedFiles(q string) []string {
 	return reFileName.FindAllString(q, -1)
+}
+
+// NamedDocs returns the indexed documents a question names, as lookup
+// spells them, in order and without repeats: its scope cue. Nil when it
+// names none, or lookup is nil.
+func NamedDocs(q string, lookup func(string) (string, bool)) []string {
+	if lookup == nil {
+		return nil
+	}
+	var docs []string
+	for _, name := range NamedFiles(q) {
+		if d, ok := lookup(name); ok && !slices.Contains(docs, d) {
+			docs = append(docs, d)
+		}
+	}
+	return docs
 }
 
 func contextRequired(a *Answer, need *Need) *Answer {

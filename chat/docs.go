@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"regexp"
-	"slices"
 	"sort"
 	"strings"
 	"unicode/utf8"
@@ -76,19 +75,11 @@ func (s *Session) document(ctx context.Context, q string, docs []string) *Reply 
 // ae300-handbook.pdf say about…"): a scope cue that binds this question
 // to them, in place of the session's scope. Nil when it names none.
 func (s *Session) namedDocs(q string) []string {
-	if s.cfg.Resolve == nil {
-		return nil
+	docs := answer.NamedDocs(q, s.cfg.Request.Lookup)
+	if docs != nil {
+		s.trace("scope", map[string]any{"docs": docs, "from": "question"})
 	}
-	var out []string
-	for _, name := range answer.NamedFiles(q) {
-		if d, err := s.cfg.Resolve(name); err == nil && !slices.Contains(out, d) {
-			out = append(out, d)
-		}
-	}
-	if out != nil {
-		s.trace("scope", map[string]any{"docs": out, "from": "question"})
-	}
-	return out
+	return docs
 }
 
 // previousQuestion returns the last document turn when q follows up on

@@ -2,7 +2,6 @@ package chat
 
 import (
 	"context"
-	"errors"
 	"slices"
 	"strings"
 	"sync"
@@ -40,14 +39,14 @@ func newHarness(t testing.TB) *harness {
 			return idx.MultiSearch(ctx, []string{q}, search.MultiOptions{K: 20})
 		},
 		Docs: func() []string { return []string{"ae300-handbook.pdf", "ae300-service-bulletin.pdf"} },
-		Resolve: func(name string) (string, error) {
+		Request: answer.Request{Lookup: func(name string) (string, bool) {
 			for _, d := range []string{"ae300-handbook.pdf", "ae300-service-bulletin.pdf"} {
 				if strings.EqualFold(name, d) {
-					return d, nil
+					return d, true
 				}
 			}
-			return "", errors.New("no such document")
-		},
+			return "", false
+		}},
 		Now:   func() time.Time { h.mu.Lock(); defer h.mu.Unlock(); return h.now },
 		Trace: func(e answer.Event) { h.mu.Lock(); h.events = append(h.events, e); h.mu.Unlock() },
 	})
