@@ -4,10 +4,10 @@ import (
 	"io"
 	"strings"
 	"sync"
-	"unicode"
 
 	"github.com/urfave/cli/v2"
 
+	"docqa/answer"
 	"docqa/search"
 )
 
@@ -63,7 +63,7 @@ func (v *liveView) step(s search.Step) {
 // reply is outside data, and an escape sequence in it would drive the
 // terminal.
 func (v *liveView) token(s string) {
-	s = strings.Map(printable, s)
+	s = strings.Map(answer.Printable, s)
 	if s == "" {
 		return
 	}
@@ -97,15 +97,6 @@ func (v *liveView) endStream() {
 		io.WriteString(v.w, "\n")
 		v.mid = false
 	}
-}
-
-// printable keeps newlines, tabs and printing characters and drops the
-// rest (-1).
-func printable(r rune) rune {
-	if r == '\n' || r == '\t' || !unicode.IsControl(r) && r != unicode.ReplacementChar && !unicode.Is(unicode.Bidi_Control, r) {
-		return r
-	}
-	return -1
 }
 
 // onStep and onToken are the view's callbacks for an answer request, nil

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"regexp"
 	"strings"
+	"unicode"
 )
 
 // ErrNoSections means a model's reply has none of the sections
@@ -94,4 +95,16 @@ func quotes(body string) []string {
 		}
 	}
 	return out
+}
+
+// Printable is a strings.Map function for a model's text on its way to
+// the user: it keeps newlines, tabs and printing characters and drops
+// (-1) the rest, control, bidi-control and replacement characters
+// included, so that an escape sequence in a reply cannot drive the
+// terminal.
+func Printable(r rune) rune {
+	if r == '\n' || r == '\t' || !unicode.IsControl(r) && r != unicode.ReplacementChar && !unicode.Is(unicode.Bidi_Control, r) {
+		return r
+	}
+	return -1
 }

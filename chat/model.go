@@ -5,8 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"docqa/answer"
 	"docqa/prompts"
@@ -131,15 +129,10 @@ func (s *Session) generalKnowledge(ctx context.Context, q string) (string, error
 const maxGeneral = 600
 
 // ParseGeneral reads general.tmpl's reply: the answer on one line,
-// without control characters, cut to about 600 bytes on a word; "" when the model
+// with only printable characters ([answer.Printable]), cut to about 600 bytes on a word; "" when the model
 // declined (a reply starting NONE) or said nothing.
 func ParseGeneral(reply string) string {
-	text := strings.Join(strings.Fields(strings.Map(func(r rune) rune {
-		if unicode.IsControl(r) && r != '\n' && r != '\t' || r == utf8.RuneError {
-			return -1
-		}
-		return r
-	}, reply)), " ")
+	text := strings.Join(strings.Fields(strings.Map(answer.Printable, reply)), " ")
 	head := strings.ToUpper(strings.TrimLeft(text, "*_`\"' "))
 	if text == "" || strings.HasPrefix(head, "NONE") {
 		return ""
