@@ -70,18 +70,28 @@ func openAnswering(c *cli.Context, needDocs bool) (*answering, error) {
 		closeTrace()
 		closeIndex()
 	}
-	planner, err := eng.planner(c, trace)
-	if err != nil {
+	if a.base, err = baseRequest(c, eng, mode, m, trace); err != nil {
 		return fail(err)
 	}
-	live := newLiveView(c)
-	a.live = live
-	a.base = answer.Request{
-		Model: eng.model, ModelName: eng.name, Prompts: eng.prompts, Trace: trace, Planner: planner,
-		K: c.Int("k"), MaxContext: c.Int("max-context"), Mode: mode, Expand: expand(c),
-		Attachments: atts, Lookup: lookupDoc(m), OnStep: live.onStep(), OnToken: live.onToken(),
-	}
+	a.live = newLiveView(c)
+	a.base.Attachments = atts
+	a.base.OnStep, a.base.OnToken = a.live.onStep(), a.live.onToken()
 	return a, nil
+}
+
+// baseRequest is the request every question of ask, chat and eval
+// starts from: the engine and its planner, the search flags, the trace,
+// and the index's document names.
+func baseRequest(c *cli.Context, eng engine, mode string, m *ingest.Manifest, trace func(answer.Event)) (answer.Request, error) {
+	planner, err := eng.planner(c, trace)
+	if err != nil {
+		return answer.Request{}, err
+	}
+	return answer.Request{
+		Model: eng.model, ModelName: eng.name, Prompts: eng.prompts, Planner: planner, Trace: trace,
+		K: c.Int("k"), MaxContext: c.Int("max-context"), Mode: mode, Expand: expand(c),
+		Lookup: lookupDoc(m),
+	}, nil
 }
 
 // lookupDoc maps a file name to the manifest's document of that name

@@ -109,7 +109,7 @@ func runEval(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	planner, err := eng.planner(c, nil)
+	base, err := baseRequest(c, eng, mode, m, nil)
 	if err != nil {
 		return err
 	}
@@ -133,11 +133,9 @@ func runEval(c *cli.Context) error {
 			}
 			f.Docs = scope
 		}
-		return answer.Ask(ctx, idx, answer.Request{
-			Question: q.Question, Options: q.Options, Filter: f,
-			K: c.Int("k"), MaxContext: c.Int("max-context"), Mode: mode, Expand: expand(c),
-			Lookup: lookupDoc(m), Model: eng.model, ModelName: eng.name, Prompts: eng.prompts, Planner: planner,
-		})
+		req := base
+		req.Question, req.Options, req.Filter = q.Question, q.Options, f
+		return answer.Ask(ctx, idx, req)
 	}
 
 	stderr := c.App.ErrWriter

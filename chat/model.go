@@ -128,9 +128,10 @@ func (s *Session) generalKnowledge(ctx context.Context, q string) (string, error
 // maxGeneral caps a general-knowledge answer, in bytes.
 const maxGeneral = 600
 
-// ParseGeneral reads general.tmpl's reply: the answer on one line,
-// with only printable characters ([answer.Printable]), cut to about 600 bytes on a word; "" when the model
-// declined (a reply starting NONE) or said nothing.
+// ParseGeneral reads general.tmpl's reply: the answer on one line, with
+// only printable characters ([answer.Printable]), cut to about 600 bytes
+// on a word; "" when the model declined (a reply starting NONE) or said
+// nothing.
 func ParseGeneral(reply string) string {
 	text := strings.Join(strings.Fields(strings.Map(answer.Printable, reply)), " ")
 	head := strings.ToUpper(strings.TrimLeft(text, "*_`\"' "))
