@@ -46,7 +46,7 @@ func missingContext(q string, lookup func(string) (string, bool), atts []*ingest
 	}
 	var missing []string
 	for _, name := range NamedFiles(q) {
-		if lookup != nil && !have(name) && !contains(missing, name) {
+		if lookup != nil && !have(name) && !slices.Contains(missing, name) {
 			missing = append(missing, name)
 		}
 	}

@@ -2,6 +2,7 @@ package answer
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -65,7 +66,7 @@ func kindTest(k kind, q string) func(s string) bool {
 		asked := numberSet(q)
 		return func(s string) bool {
 			for _, n := range numberSet(s) {
-				if !contains(asked, n) {
+				if !slices.Contains(asked, n) {
 					return true
 				}
 			}
@@ -111,15 +112,6 @@ func numberSet(s string) []string {
 		}
 	}
 	return out
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 func digits(s string) int {
