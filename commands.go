@@ -161,7 +161,7 @@ func askCommand() *cli.Command {
 // answerFlags are the search and --docs ingest flags that ask and eval share.
 func answerFlags() []cli.Flag {
 	return []cli.Flag{
-		&cli.IntFlag{Name: "k", Aliases: []string{"K"}, Usage: "passages to retrieve (ranked into pages)", Value: 40},
+		&cli.IntFlag{Name: "k", Aliases: []string{"K"}, Usage: "passages to retrieve for each sub-question (ranked into pages)", Value: search.DefaultK},
 		&cli.IntFlag{Name: "max-context", Usage: "characters of page text to answer from", Value: 6000},
 		&cli.StringFlag{Name: "search", Usage: "search mode: multi (sub-questions, fused, pages expanded) or plain (one query, the baseline)", Value: "multi"},
 		&cli.IntFlag{Name: "expand", Usage: "also read this many pages either side of each hit page (0: none)", Value: 1},

@@ -158,7 +158,7 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 		req.Trace(Event{Stage: "scope", At: time.Now(), Fields: cue})
 	}
 	if req.K <= 0 {
-		req.K = 40
+		req.K = search.DefaultK
 	}
 	if req.MaxContext <= 0 {
 		req.MaxContext = 6000

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"docqa/ingest"
+	textterms "docqa/internal/terms"
 )
 
 // StatusContextRequired means the question needs material the index does
@@ -106,7 +107,7 @@ func attached(q string, atts []*ingest.Attachment, maxChars int) []Source {
 		return nil
 	}
 	p := newPool(all)
-	w, total := p.weights(terms(q), nil)
+	w, total := p.weights(textterms.Of(q), nil)
 	type ranked struct {
 		src   int
 		score float64

@@ -7,11 +7,9 @@ import (
 	"sort"
 	"strings"
 	"sync"
-	"unicode"
-
-	porterstemmer "github.com/blevesearch/go-porterstemmer"
 
 	"docqa/ingest"
+	textterms "docqa/internal/terms"
 )
 
 // ExtractiveEngine is the engine name the extractive answers carry.
@@ -51,7 +49,7 @@ func extract(question string, options []string, sources []Source) (*Answer, floa
 		a.ContextChars += len(s.Text)
 	}
 	p := newPool(sources)
-	w, total := p.weights(terms(question), nil)
+	w, total := p.weights(textterms.Of(question), nil)
 	if total == 0 || len(sources) == 0 {
 		return notFound(a, "The question has no searchable terms or nothing was retrieved."), 0
 	}
@@ -150,7 +148,7 @@ func sentencesOf(text string) []sentence {
 	}
 	var out []sentence
 	for _, sp := range ingest.Sentences(text) {
-		ts := terms(text[sp.Start:sp.End])
+		ts := textterms.Of(text[sp.Start:sp.End])
 		slices.Sort(ts)
 		out = append(out, sentence{span: sp, terms: slices.Compact(ts)})
 	}
@@ -263,47 +261,3 @@ func notFound(a *Answer, why string) *Answer {
 func oneLine(s string) string {
 	return strings.Join(strings.Fields(s), " ")
 }
-
-// terms returns the stemmed content words of s, stop words removed.
-func terms(s string) []string {
-	var out []string
-	for _, w := range strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
-		return !unicode.IsLetter(r) && !unicode.IsDigit(r)
-	}) {
-		if stopWords[w] || (len(w) < 2 && !unicode.IsDigit(rune(w[0]))) {
-			continue
-		}
-		out = append(out, stem(w))
-	}
-	return out
-}
-
-// stems memoises the Porter stemmer, the bulk of scoring a page's
-// sentences; words longer than 24 bytes are stemmed each time, so the
-// memo stays the size of a vocabulary.
-var stems sync.Map
-
-func stem(w string) string {
-	if v, ok := stems.Load(w); ok {
-		return v.(string)
-	}
-	s := porterstemmer.StemString(w)
-	if len(w) <= 24 {
-		stems.Store(strings.Clone(w), s)
-	}
-	return s
-}
-
-var stopWords = func() map[string]bool {
-	m := map[string]bool{}
-	for _, w := range strings.Fields(`a about above after again against all am an and any are as at be because been
-		before being below between both but by can could did do does doing down during each few for from further had has
-		have having he her here hers herself him himself his how i if in into is it its itself just me more most my myself
-		no nor not now of off on once only or other our ours ourselves out over own same she should so some such than that
-		the their theirs them themselves then there these they this those through to too under until up very was we were
-		what when where which while who whom why will with would you your yours yourself yourselves tell please give list
-		describe explain according document page pdf often much many long`) {
-		m[w] = true
-	}
-	return m
-}()

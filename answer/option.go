@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+
+	textterms "docqa/internal/terms"
 )
 
 // Choice is the option a multiple-choice answer picked.
@@ -29,7 +31,7 @@ func extractChoice(a *Answer, p *pool, qw map[string]float64, qtotal float64, op
 	}
 	best := make([]support, len(options))
 	for o, opt := range options {
-		ow, ototal := p.weights(terms(opt), qw)
+		ow, ototal := p.weights(textterms.Of(opt), qw)
 		best[o] = support{sent: -1}
 		if ototal == 0 {
 			continue

@@ -17,7 +17,8 @@ type Step struct {
 
 // MultiOptions configures [Index.MultiSearch].
 type MultiOptions struct {
-	// K is the number of passages retrieved per sub-question; zero means 40.
+	// K is the number of passages retrieved per sub-question; zero means
+	// DefaultK.
 	K      int
 	Filter Filter
 	// Parallel bounds the sub-questions searched at once; zero means 4.
@@ -25,6 +26,12 @@ type MultiOptions struct {
 	// OnStep, when set, is told when each stage starts and ends.
 	OnStep func(Step)
 }
+
+// DefaultK is how many passages a search retrieves for each sub-question
+// unless told otherwise: enough for [rescore] to lift a passage that
+// BM25 alone ranks low (k = 40 gave scoped page MRR 0.762, 80 gave 0.773,
+// 150 no more).
+const DefaultK = 80
 
 // rrfK is reciprocal rank fusion's constant: a page ranked r in one list
 // adds 1/(rrfK + r).
@@ -41,7 +48,7 @@ func (x *Index) MultiSearch(ctx context.Context, subs []string, opt MultiOptions
 		return nil, ErrEmptyQuery
 	}
 	if opt.K <= 0 {
-		opt.K = 40
+		opt.K = DefaultK
 	}
 	if opt.Parallel <= 0 {
 		opt.Parallel = 4

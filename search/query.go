@@ -95,6 +95,7 @@ func (x *Index) Search(ctx context.Context, text string, k int, f Filter) ([]Hit
 			Score: h.Score,
 		})
 	}
+	rescore(text, hits)
 	return hits, nil
 }
 

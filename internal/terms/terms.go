@@ -1,0 +1,69 @@
+// Package terms splits text into the stemmed content words that search
+// and the extractive engine compare: lower case, split at anything but
+// letters and digits, English stop words dropped, Porter-stemmed.
+package terms
+
+import (
+	"strings"
+	"sync"
+	"unicode"
+
+	porterstemmer "github.com/blevesearch/go-porterstemmer"
+)
+
+// Of returns the stemmed content words of s, stop words and single
+// letters removed, in order.
+func Of(s string) []string {
+	var out []string
+	for _, w := range Words(s) {
+		if !Content(w) {
+			continue
+		}
+		out = append(out, Stem(w))
+	}
+	return out
+}
+
+// Words returns the lower-case words of s: its runs of letters and digits.
+func Words(s string) []string {
+	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r)
+	})
+}
+
+// Content reports whether the lower-case word w carries meaning: it is
+// no stop word and, unless a digit, longer than one byte.
+func Content(w string) bool {
+	return w != "" && !stopWords[w] && (len(w) > 1 || unicode.IsDigit(rune(w[0])))
+}
+
+// stems memoises the Porter stemmer, the bulk of splitting a page; words
+// longer than 24 bytes are stemmed each time, so the memo stays the size
+// of a vocabulary.
+var stems sync.Map
+
+// Stem returns the Porter stem of the lower-case word w.
+func Stem(w string) string {
+	if v, ok := stems.Load(w); ok {
+		return v.(string)
+	}
+	s := porterstemmer.StemString(w)
+	if len(w) <= 24 {
+		stems.Store(strings.Clone(w), s)
+	}
+	return s
+}
+
+var stopWords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`a about above after again against all am an and any are as at be because been
+		before being below between both but by can could did do does doing down during each few for from further had has
+		have having he her here hers herself him himself his how i if in into is it its itself just me more most my myself
+		no nor not now of off on once only or other our ours ourselves out over own same she should so some such than that
+		the their theirs them themselves then there these they this those through to too under until up very was we were
+		what when where which while who whom why will with would you your yours yourself yourselves tell please give list
+		describe explain according document page pdf often much many long`) {
+		m[w] = true
+	}
+	return m
+}()

@@ -1,0 +1,98 @@
+package search
+
+import (
+	"cmp"
+	"slices"
+	"strings"
+	"unicode"
+
+	"docqa/internal/terms"
+)
+
+// BM25 scores each word of a question on its own. Two signals it misses
+// re-score the passages it found:
+//
+//   - pairs: a passage that holds the question's adjacent words side by
+//     side ("press and hold the down button": "down button") most likely
+//     speaks of the same thing, not of both words apart;
+//   - numbers: a question's numbers and codes ("2018", "AR01", "Table 2")
+//     name exactly what it asks about.
+//
+// A passage's score is multiplied by 1 + pairWeight × (share of the
+// question's pairs it holds) + numberWeight × (share of its numbers).
+// Measured on the MMLongBench dev questions (docqa eval, k = 80), page
+// hit@1 / hit@5 / MRR scoped went from 0.622 / 0.915 / 0.747 to
+// 0.665 / 0.915 / 0.776, and unscoped from 0.482 / 0.671 / 0.563 to
+// 0.524 / 0.689 / 0.602; pairWeight 1, 2, 5 and 10 and numberWeight 1
+// and 3 did less well.
+const (
+	pairWeight   = 3.0
+	numberWeight = 0.5
+)
+
+// rescore re-scores hits for question q as described above and sorts
+// them again, best first, equal scores keeping their order.
+func rescore(q string, hits []Hit) {
+	qp, qn := features(q)
+	if len(qp) == 0 && len(qn) == 0 {
+		return
+	}
+	for i := range hits {
+		hp, hn := features(hits[i].Text)
+		f := 1.0
+		if len(qp) > 0 {
+			f += pairWeight * share(qp, hp)
+		}
+		if len(qn) > 0 {
+			f += numberWeight * share(qn, hn)
+		}
+		hits[i].Score *= f
+	}
+	slices.SortStableFunc(hits, func(a, b Hit) int { return cmp.Compare(b.Score, a.Score) })
+}
+
+// features returns the pairs of text, two words (stemmed) that follow
+// each other with at most one function word between them, and its words
+// that hold a digit.
+func features(text string) (pairs, numbers map[string]bool) {
+	pairs, numbers = map[string]bool{}, map[string]bool{}
+	prev, gap := "", 0
+	for _, w := range terms.Words(text) {
+		if pairStop[w] {
+			gap++
+			continue
+		}
+		if strings.IndexFunc(w, unicode.IsDigit) >= 0 {
+			numbers[w] = true
+		}
+		s := terms.Stem(w)
+		if prev != "" && gap <= 1 {
+			pairs[prev+" "+s] = true
+		}
+		prev, gap = s, 0
+	}
+	return pairs, numbers
+}
+
+// share is the fraction of want's keys that got holds.
+func share(want, got map[string]bool) float64 {
+	n := 0
+	for k := range want {
+		if got[k] {
+			n++
+		}
+	}
+	return float64(n) / float64(len(want))
+}
+
+// pairStop holds the function words that may fall between the words of
+// a pair. It is shorter than the extractive engine's stop list: words
+// such as "down", "first" or "between" belong to the phrases a pair
+// stands for ("down button", "first page").
+var pairStop = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`a an and are as at be but by for if in into is it no not of on or such that the their then there these they this to was will with what which who how when where does do did many much i me my we our you your he she his her its`) {
+		m[w] = true
+	}
+	return m
+}()
