@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"sync"
 	"time"
 
 	"docqa/cache"
@@ -208,7 +209,9 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 	if req.Mode == ModePlain {
 		expand = -1
 	} else {
-		ranked = withPageRefs(q, ranked, req.Filter)
+		if ranked, err = withPageRefs(ctx, r, q, ranked, req.Filter); err != nil {
+			return nil, err
+		}
 	}
 	step(req.OnStep, search.Step{Label: "Reading pages"})
 	budget := req.MaxContext - keptShare(kept, req.MaxContext)
@@ -266,13 +269,16 @@ func (noIndex) MultiSearch(context.Context, []string, search.MultiOptions) ([]se
 
 func (noIndex) Page(context.Context, string, int) (string, bool, error) { return "", false, nil }
 
-// withPageRefs puts the pages a question names by position ("the second
-// page") first, in the document searched (or the best-ranked one when
-// several are), followed by the ranking.
-func withPageRefs(q string, ranked []search.PageHit, f search.Filter) []search.PageHit {
+// withPageRefs puts the pages a question names ("the second page",
+// "page 9") first, in the document searched (or the best-ranked one when
+// several are), followed by the ranking. A page named by its number
+// where the document prints numbers that run behind the file's (a cover
+// and a contents page before page 1) is first the page printed so, then
+// the file's page of that number.
+func withPageRefs(ctx context.Context, r Retriever, q string, ranked []search.PageHit, f search.Filter) ([]search.PageHit, error) {
 	refs := search.PageRefs(q)
 	if len(refs) == 0 {
-		return ranked
+		return ranked, nil
 	}
 	doc := ""
 	switch {
@@ -281,18 +287,30 @@ func withPageRefs(q string, ranked []search.PageHit, f search.Filter) []search.P
 	case len(ranked) > 0:
 		doc = ranked[0].Doc
 	default:
-		return ranked
+		return ranked, nil
+	}
+	var pages []int
+	offset := sync.OnceValues(func() (int, error) { return printedOffset(ctx, r, doc) })
+	for _, ref := range refs {
+		if ref.Number {
+			d, err := offset()
+			if err != nil {
+				return nil, err
+			}
+			if d != 0 {
+				pages = append(pages, ref.Page+d, ref.Page+d+1)
+			}
+		}
+		// The page after too: a cover or a blank page often shifts the
+		// numbering a reader uses by one.
+		pages = append(pages, ref.Page, ref.Page+1)
 	}
 	var out []search.PageHit
 	named := map[int]bool{}
-	for _, r := range refs {
-		// The page after too: a cover or a blank page often shifts the
-		// numbering a reader uses by one.
-		for _, n := range []int{r, r + 1} {
-			if f.Allows(n) && !named[n] {
-				named[n] = true
-				out = append(out, search.PageHit{Doc: doc, Page: n})
-			}
+	for _, n := range pages {
+		if f.Allows(n) && !named[n] {
+			named[n] = true
+			out = append(out, search.PageHit{Doc: doc, Page: n})
 		}
 	}
 	// Named pages the ranking found come first, in its order, keeping
@@ -312,7 +330,29 @@ func withPageRefs(q string, ranked []search.PageHit, f search.Filter) []search.P
 			found = append(found, p)
 		}
 	}
-	return append(found, rest...)
+	return append(found, rest...), nil
+}
+
+// maxPrintedPages bounds the pages read to find a document's printed
+// page numbers.
+const maxPrintedPages = 5000
+
+// printedOffset is [search.PrintedOffset] of doc's pages, 0 when they
+// show none.
+func printedOffset(ctx context.Context, r Retriever, doc string) (int, error) {
+	var pages []string
+	for n := 1; n <= maxPrintedPages; n++ {
+		text, ok, err := r.Page(ctx, doc, n)
+		if err != nil {
+			return 0, err
+		}
+		if !ok {
+			break
+		}
+		pages = append(pages, text)
+	}
+	d, _ := search.PrintedOffset(pages)
+	return d, nil
 }
 
 // bindCues narrows a search to the documents and page ranges the

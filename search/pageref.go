@@ -11,38 +11,57 @@ var (
 	pageOrdinal = regexp.MustCompile(`(?i)\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+(?:cover\s+)?page\b`)
 	pageWord    = regexp.MustCompile(`(?i)\bpage\s+(one|two|three|four|five|six|seven|eight|nine|ten)\b`)
 	coverPage   = regexp.MustCompile(`(?i)\b(?:front\s+)?cover(?:\s+page)?\b|\btitle page\b`)
+	// coverFacts are what a filing or a letter states on its first page:
+	// the parties, the case number, the date.
+	coverFacts = regexp.MustCompile(`(?i)\b(?:defendants?|plaintiffs?|appellants?|appellees?|petitioners?|(?:case|docket)\s+(?:number|no\b)|date\s+of\s+(?:the|this)\s+(?:document|letter|filing|opinion|order|memo))`)
 )
+
+// NamedPage is a page a question names.
+type NamedPage struct {
+	Page int
+	// Number is set when the question names the page by its number
+	// ("page 9", "page nine"), which may be the number printed on it
+	// rather than its place in the file (see [PrintedOffset]).
+	Number bool
+}
 
 var ordinals = map[string]int{
 	"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10,
 	"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
 }
 
-// PageRefs returns the pages a question names by position ("page 5",
-// "page(1)", "the second page", "page two", "the cover"), in the order
-// named, without repeats.
-func PageRefs(question string) []int {
-	var out []int
+// PageRefs returns the pages a question names ("page 5", "page(1)",
+// "the second page", "page two", "the cover"), in the order named,
+// without repeats. A question about what a first page states ("who is
+// the defendant?", "the case number") names page 1.
+func PageRefs(question string) []NamedPage {
+	var out []NamedPage
 	seen := map[int]bool{}
-	add := func(n int) {
-		if n >= 1 && !seen[n] {
-			seen[n] = true
+	add := func(n NamedPage) {
+		if n.Page >= 1 && !seen[n.Page] {
+			seen[n.Page] = true
 			out = append(out, n)
 		}
 	}
-	type hit struct{ at, page int }
+	type hit struct {
+		at int
+		NamedPage
+	}
 	var hits []hit
 	for _, m := range pageNumber.FindAllStringSubmatchIndex(question, -1) {
 		n, _ := strconv.Atoi(question[m[2]:m[3]])
-		hits = append(hits, hit{m[0], n})
+		hits = append(hits, hit{m[0], NamedPage{n, true}})
 	}
 	for _, re := range []*regexp.Regexp{pageOrdinal, pageWord} {
 		for _, m := range re.FindAllStringSubmatchIndex(question, -1) {
-			hits = append(hits, hit{m[0], ordinals[strings.ToLower(question[m[2]:m[3]])]})
+			n := ordinals[strings.ToLower(question[m[2]:m[3]])]
+			hits = append(hits, hit{m[0], NamedPage{n, re == pageWord}})
 		}
 	}
-	if m := coverPage.FindStringIndex(question); m != nil {
-		hits = append(hits, hit{m[0], 1})
+	for _, re := range []*regexp.Regexp{coverPage, coverFacts} {
+		if m := re.FindStringIndex(question); m != nil {
+			hits = append(hits, hit{m[0], NamedPage{Page: 1}})
+		}
 	}
 	for i := 1; i < len(hits); i++ { // by position in the question
 		for j := i; j > 0 && hits[j].at < hits[j-1].at; j-- {
@@ -50,7 +69,69 @@ func PageRefs(question string) []int {
 		}
 	}
 	for _, h := range hits {
-		add(h.page)
+		add(h.NamedPage)
 	}
 	return out
+}
+
+// printedLine is a line that holds nothing but a page number: "9",
+// "- 9 -", "Page 9", "Page 9 of 17".
+var printedLine = regexp.MustCompile(`(?i)^(?:page\s+)?[-–—]?\s*(\d{1,4})\s*[-–—]?(?:\s+of\s+\d{1,4})?$`)
+
+// printedNumbers returns the numbers that a page's first or last two
+// lines hold alone: where a page number is printed.
+func printedNumbers(text string) []int {
+	lines := strings.Split(strings.TrimSpace(text), "\n")
+	var ends []string
+	for i, l := range lines {
+		if i < 2 || i >= len(lines)-2 {
+			ends = append(ends, strings.TrimSpace(l))
+		}
+	}
+	var out []int
+	for _, l := range ends {
+		if m := printedLine.FindStringSubmatch(l); m != nil {
+			n, _ := strconv.Atoi(m[1])
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// printedQuorum is how many pages must agree on an offset between the
+// numbers printed on them and their place in the file.
+const printedQuorum = 3
+
+// PrintedOffset returns how far a document's pages (index 0 is page 1)
+// run ahead of the numbers printed on them, so that the page printed n
+// is file page n + offset, and whether the document shows one: at least
+// printedQuorum pages, and half of those that show a number, agree on
+// it. A report whose numbering starts after a cover and a table of
+// contents has an offset of 4 or so; most documents have 0.
+func PrintedOffset(pages []string) (int, bool) {
+	count := map[int]int{}
+	numbered := 0
+	for i, text := range pages {
+		ns := printedNumbers(text)
+		if len(ns) > 0 {
+			numbered++
+		}
+		seen := map[int]bool{}
+		for _, n := range ns {
+			if d := i + 1 - n; !seen[d] {
+				seen[d] = true
+				count[d]++
+			}
+		}
+	}
+	best, most := 0, 0
+	for d, c := range count {
+		if c > most || (c == most && d < best) {
+			best, most = d, c
+		}
+	}
+	if most < printedQuorum || 2*most < numbered {
+		return 0, false
+	}
+	return best, true
 }

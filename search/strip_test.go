@@ -34,29 +34,3 @@ func TestStripInstructionsKeepsQuestions(t *testing.T) {
 		}
 	}
 }
-
-func TestPageRefs(t *testing.T) {
-	tests := []struct {
-		q    string
-		want []int
-	}{
-		{"What date is mentioned at the beginning of page(1)?", []int{1}},
-		{"What is the Email address on the second cover page?", []int{2, 1}},
-		{"What are the words in the first rectangle on the top of the page two?", []int{2}},
-		{"Compare page 12 and p. 14", []int{12, 14}},
-		{"What is on the front cover?", []int{1}},
-		{"What is the maximum oil temperature?", nil},
-	}
-	for _, tt := range tests {
-		got := PageRefs(tt.q)
-		if len(got) != len(tt.want) {
-			t.Errorf("PageRefs(%q) = %v, want %v", tt.q, got, tt.want)
-			continue
-		}
-		for i := range got {
-			if got[i] != tt.want[i] {
-				t.Errorf("PageRefs(%q) = %v, want %v", tt.q, got, tt.want)
-			}
-		}
-	}
-}
