@@ -270,14 +270,16 @@ func (noIndex) MultiSearch(context.Context, []string, search.MultiOptions) ([]se
 func (noIndex) Page(context.Context, string, int) (string, bool, error) { return "", false, nil }
 
 // withPageRefs puts the pages a question names ("the second page",
-// "page 9") first, in the document searched (or the best-ranked one when
+// "page 9", the table of contents when it asks how many chapters there
+// are) first, in the document searched (or the best-ranked one when
 // several are), followed by the ranking. A page named by its number
 // where the document prints numbers that run behind the file's (a cover
 // and a contents page before page 1) is first the page printed so, then
 // the file's page of that number.
 func withPageRefs(ctx context.Context, r Retriever, q string, ranked []search.PageHit, f search.Filter) ([]search.PageHit, error) {
 	refs := search.PageRefs(q)
-	if len(refs) == 0 {
+	contents := search.AsksContents(q)
+	if len(refs) == 0 && !contents {
 		return ranked, nil
 	}
 	doc := ""
@@ -290,14 +292,21 @@ func withPageRefs(ctx context.Context, r Retriever, q string, ranked []search.Pa
 		return ranked, nil
 	}
 	var pages []int
-	offset := sync.OnceValues(func() (int, error) { return printedOffset(ctx, r, doc) })
+	texts := sync.OnceValues(func() ([]string, error) { return docPages(ctx, r, doc) })
+	if contents {
+		t, err := texts()
+		if err != nil {
+			return nil, err
+		}
+		pages = append(pages, search.ContentsPages(t)...)
+	}
 	for _, ref := range refs {
 		if ref.Number {
-			d, err := offset()
+			t, err := texts()
 			if err != nil {
 				return nil, err
 			}
-			if d != 0 {
+			if d, _ := search.PrintedOffset(t); d != 0 {
 				pages = append(pages, ref.Page+d, ref.Page+d+1)
 			}
 		}
@@ -333,26 +342,24 @@ func withPageRefs(ctx context.Context, r Retriever, q string, ranked []search.Pa
 	return append(found, rest...), nil
 }
 
-// maxPrintedPages bounds the pages read to find a document's printed
-// page numbers.
-const maxPrintedPages = 5000
+// maxDocPages bounds the pages read to find a document's printed page
+// numbers or its table of contents.
+const maxDocPages = 5000
 
-// printedOffset is [search.PrintedOffset] of doc's pages, 0 when they
-// show none.
-func printedOffset(ctx context.Context, r Retriever, doc string) (int, error) {
+// docPages returns the text of doc's pages, index 0 being page 1.
+func docPages(ctx context.Context, r Retriever, doc string) ([]string, error) {
 	var pages []string
-	for n := 1; n <= maxPrintedPages; n++ {
+	for n := 1; n <= maxDocPages; n++ {
 		text, ok, err := r.Page(ctx, doc, n)
 		if err != nil {
-			return 0, err
+			return nil, err
 		}
 		if !ok {
 			break
 		}
 		pages = append(pages, text)
 	}
-	d, _ := search.PrintedOffset(pages)
-	return d, nil
+	return pages, nil
 }
 
 // bindCues narrows a search to the documents and page ranges the

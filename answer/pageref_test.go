@@ -25,6 +25,12 @@ func TestWithPageRefs(t *testing.T) {
 	for n := 1; n <= 6; n++ {
 		flat = append(flat, Source{Doc: "f.pdf", Page: n, Text: "Body\nmore\nand more"})
 	}
+	// m.pdf has its table of contents on page 2.
+	manual := pages{
+		{Doc: "m.pdf", Page: 1, Text: "Owner's manual"},
+		{Doc: "m.pdf", Page: 2, Text: "Contents\n1 Safety .... 3\n2 Setup .... 5\n3 Use .... 7\n4 Care .... 9\n5 Help .... 11"},
+		{Doc: "m.pdf", Page: 3, Text: "Safety first."},
+	}
 	ranked := []search.PageHit{{Doc: "r.pdf", Page: 7}, {Doc: "r.pdf", Page: 2}, {Doc: "r.pdf", Page: 11}}
 	tests := []struct {
 		name   string
@@ -46,6 +52,8 @@ func TestWithPageRefs(t *testing.T) {
 			[]int{1, 2, 5}},
 		{"page filter", report, "What is on page 3?", ranked, search.Filter{Docs: []string{"r.pdf"}, Pages: []search.PageRange{{From: 1, To: 7}}},
 			[]int{7, 3, 4, 2, 11}},
+		{"the table of contents", manual, "How many chapters are in this manual?", []search.PageHit{{Doc: "m.pdf", Page: 3}}, search.Filter{},
+			[]int{2, 3}},
 		{"nothing named", report, "What is the oil limit?", ranked, search.Filter{}, []int{7, 2, 11}},
 	}
 	for _, tt := range tests {

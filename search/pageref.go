@@ -135,3 +135,52 @@ func PrintedOffset(pages []string) (int, bool) {
 	}
 	return best, true
 }
+
+// contentsCue matches a question about a document's table of contents:
+// its chapters or sections, how many there are, which come first or last.
+var contentsCue = regexp.MustCompile(`(?i)\btable\s+of\s+contents\b|\bhow\s+many\s+(?:chapters|sections|parts|appendi(?:ces|xes))\b|\b(?:chapters|sections)\s+(?:are\s+)?(?:listed|in\s+(?:this|the)\s+(?:report|book|document|manual|guide|handbook))\b`)
+
+// AsksContents reports whether a question asks about a document's table
+// of contents ("How many chapters are in this report?").
+func AsksContents(question string) bool {
+	return contentsCue.MatchString(question)
+}
+
+// contentsLine is an entry of a table of contents: a title ending in a
+// page number, after dot leaders or a space ("3.2 Safety ........ 14",
+// "Preface ii").
+var contentsLine = regexp.MustCompile(`(?i)^.*\pL.*?(?:\s|\.{2,}|…)(?:\d{1,4}|[ivxlc]{1,6})$`)
+
+// Contents pages are found among a document's first pages, where a table
+// of contents stands: the index at its end looks much the same.
+const (
+	contentsLines = 5 // entries a page of contents has at least
+	contentsMax   = 3 // pages of contents returned
+)
+
+// ContentsPages returns the pages (1-based) of a document's table of
+// contents: pages in its first quarter (or first ten) whose lines are
+// mostly entries ending in a page number, at most contentsMax of them.
+func ContentsPages(pages []string) []int {
+	var out []int
+	for i, text := range pages[:min(len(pages), max(10, len(pages)/4))] {
+		n, entries := 0, 0
+		for _, l := range strings.Split(text, "\n") {
+			l = strings.TrimSpace(l)
+			if l == "" {
+				continue
+			}
+			n++
+			if contentsLine.MatchString(l) {
+				entries++
+			}
+		}
+		if entries >= contentsLines && 5*entries >= 2*n {
+			out = append(out, i+1)
+			if len(out) == contentsMax {
+				break
+			}
+		}
+	}
+	return out
+}

@@ -108,3 +108,54 @@ func FuzzPageRefs(f *testing.F) {
 		}
 	})
 }
+
+func TestAsksContents(t *testing.T) {
+	for q, want := range map[string]bool{
+		"How many chapters are in this report?":                         true,
+		"What are the last 4 chapters listed in the table of contents?": true,
+		"How many appendices does the manual have?":                     true,
+		"Which sections are in the handbook?":                           true,
+		"What does chapter 3 say about oil?":                            false,
+		"How many parts per million of lead?":                           true, // a false alarm: the contents come first, the ranking follows
+		"What is the maximum oil temperature?":                          false,
+	} {
+		if got := AsksContents(q); got != want {
+			t.Errorf("AsksContents(%q) = %v, want %v", q, got, want)
+		}
+	}
+}
+
+func TestContentsPages(t *testing.T) {
+	contents := "Contents\nPreface ii\n1 Safety ........ 3\n2 Installation ........ 7\n2.1 Mounting 9\n3 Operation … 14\nIndex 40"
+	prose := "The unit must be installed by a qualified person.\nRead the safety notes first.\nSee page 3."
+	index := "Index\nair filter 12\nbattery 7\ncable 9\ncover 3\nfuse 22\noil 14"
+	doc := []string{"Cover", contents, contents, prose, prose, prose, prose, prose, prose, prose, prose}
+	doc = append(doc, make([]string, 30)...)
+	doc = append(doc, index)
+	if diff := cmp.Diff([]int{2, 3}, ContentsPages(doc)); diff != "" {
+		t.Errorf("ContentsPages (-want +got):\n%s", diff)
+	}
+	if got := ContentsPages([]string{prose, index}); len(got) != 1 || got[0] != 2 {
+		t.Errorf("ContentsPages of a short document = %v, want [2]", got)
+	}
+	if got := ContentsPages(nil); got != nil {
+		t.Errorf("ContentsPages(nil) = %v", got)
+	}
+}
+
+func FuzzContentsPages(f *testing.F) {
+	f.Add("Contents\n1 Safety .... 3\n2 Setup .... 5", "How many chapters are in this report?")
+	f.Fuzz(func(t *testing.T, page, q string) {
+		AsksContents(q)
+		doc := []string{page, page, page}
+		got := ContentsPages(doc)
+		if len(got) > contentsMax {
+			t.Fatalf("ContentsPages gave %v", got)
+		}
+		for _, n := range got {
+			if n < 1 || n > len(doc) {
+				t.Fatalf("ContentsPages gave page %d of %d", n, len(doc))
+			}
+		}
+	})
+}
