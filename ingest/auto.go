@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"unicode"
 )
 
 // Auto tries its engines in order and keeps the first that reads the
@@ -42,10 +43,11 @@ func (a *Auto) ExtractWith(ctx context.Context, data []byte) ([]string, string, 
 	var others []string
 	var fallback []string
 	fallbackEngine := ""
-	for _, e := range a.Engines {
+	for i, e := range a.Engines {
 		pages, err := e.Extract(ctx, data)
 		if err == nil {
 			if hasText(pages) {
+				a.mend(ctx, data, pages, a.Engines[i+1:])
 				return pages, e.Name(), nil
 			}
 			// No text at all: another engine may see what this one missed
@@ -76,6 +78,56 @@ func (a *Auto) ExtractWith(ctx context.Context, data []byte) ([]string, string, 
 		return nil, "", fmt.Errorf("%w (also tried %s)", first, strings.Join(others, "; "))
 	}
 	return nil, "", first
+}
+
+// mend replaces the pages that came out unreadable (a font without a
+// usable mapping to Unicode gives runs of symbols and control characters)
+// with the same pages read by the other engines, where one reads them
+// better. An engine that fails or counts pages differently is passed over.
+func (a *Auto) mend(ctx context.Context, data []byte, pages []string, others []Extractor) {
+	for _, e := range others {
+		bad := 0
+		for _, p := range pages {
+			if unreadable(p) {
+				bad++
+			}
+		}
+		if bad == 0 || ctx.Err() != nil {
+			return
+		}
+		alt, err := e.Extract(ctx, data)
+		if err != nil || len(alt) != len(pages) {
+			continue
+		}
+		for i, p := range pages {
+			if unreadable(p) && !unreadable(alt[i]) && strings.TrimSpace(alt[i]) != "" {
+				pages[i] = alt[i]
+			}
+		}
+	}
+}
+
+// A page is unreadable when fewer than half of its visible characters
+// (dot leaders and colons aside) are letters or digits, judged on pages
+// of readableMin such characters or more. Measured on the dev PDFs'
+// 2,796 pages with text, this picks out the 7 pages of symbol soup of one
+// annual report and nothing else; prose runs above 0.8, tables of
+// contents with dot leaders above 0.55.
+const readableMin = 40
+
+func unreadable(text string) bool {
+	n, alnum := 0, 0
+	for _, r := range text {
+		switch {
+		case unicode.IsSpace(r), r == '.', r == ':', r == '·', r == '…':
+		case unicode.IsLetter(r), unicode.IsDigit(r):
+			n++
+			alnum++
+		default:
+			n++
+		}
+	}
+	return n >= readableMin && 2*alnum < n
 }
 
 func hasText(pages []string) bool {

@@ -1,0 +1,79 @@
+package ingest
+
+import (
+	"context"
+	"errors"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// fixed is an Extractor that returns the same pages, or an error.
+type fixed struct {
+	name  string
+	pages []string
+	err   error
+}
+
+func (f fixed) Name() string { return f.name }
+
+func (f fixed) Extract(context.Context, []byte) ([]string, error) {
+	return append([]string(nil), f.pages...), f.err
+}
+
+func TestUnreadable(t *testing.T) {
+	tests := []struct {
+		text string
+		want bool
+	}{
+		{"", false},
+		{`! " #$%& '` + "\n" + `! " (% '` + "\n" + `*% *% + " ) (,% - . / " *$%& " #% + /`, false}, // too short to judge
+		{`! " #$%& ' ! " (% ' " ) " " *% *% + " " ) + ) (,% - . " ) % ' / " *$%& " #% + / " " #% ,% ' 0 " 1 23 ' & ' " . 33 & " " 4 $% '5`, true},
+		{"\x01\x02\x03\x04 \x05\x06\x04\a\b\t\x02\x04 \v\f\r\a \x0e\x0f\a\f \x03\x04\a \x06\x10 \x03\x11\x12\x06\t\t\x06\x10\x13 \t\v\a\x06\x04 \x14\x10\x10\x03\f\x0f" + " \x01\x02\x03\x04 \x05\x06\x04\a\b\t\x02\x04 \x0e\x0f\a\f \x03\x04\a \x06\x10", true},
+		{"Against a forecast GDP growth of 6.7%, India achieved a GDP growth of 4.3%. In the first two quarters the growth was 5.3% and 5.2%.", false},
+		{"Contents\nWelcome to San Francisco ........................ 4\nTop Itineraries ........................ 16\nNeighbourhoods ........................ 40", false},
+		{"東京都の人口は約1400万人です。日本の首都であり、政治と経済の中心地です。多くの観光客が訪れます。", false},
+	}
+	for _, tt := range tests {
+		if got := unreadable(tt.text); got != tt.want {
+			t.Errorf("unreadable(%q) = %v, want %v", tt.text, got, tt.want)
+		}
+	}
+}
+
+func TestAutoMendsUnreadablePages(t *testing.T) {
+	soup := `! " #$%& ' ! " (% ' " ) " " *% *% + " " ) + ) (,% - . " ) % ' / " *$%& " #% + / " " #% ,% ' 0 " 1 23 ' & ' " . 33 & " " 4 $% '5`
+	good := "Against a forecast GDP growth of 6.7%, India achieved a GDP growth of 4.3%."
+	tests := []struct {
+		name    string
+		engines []Extractor
+		want    []string
+	}{
+		{"the next engine reads it", []Extractor{
+			fixed{name: "a", pages: []string{soup, "page two"}},
+			fixed{name: "b", pages: []string{good, "page two, b"}},
+		}, []string{good, "page two"}},
+		{"a failing engine is passed over", []Extractor{
+			fixed{name: "a", pages: []string{soup, "page two"}},
+			fixed{name: "b", err: errors.New("broken")},
+			fixed{name: "c", pages: []string{good, "page two, c"}},
+		}, []string{good, "page two"}},
+		{"other page counts are passed over", []Extractor{
+			fixed{name: "a", pages: []string{soup, "page two"}},
+			fixed{name: "b", pages: []string{good}},
+		}, []string{soup, "page two"}},
+		{"no engine reads it better", []Extractor{
+			fixed{name: "a", pages: []string{soup, "page two"}},
+			fixed{name: "b", pages: []string{soup + "!", "page two, b"}},
+		}, []string{soup, "page two"}},
+	}
+	for _, tt := range tests {
+		got, name, err := (&Auto{Engines: tt.engines}).ExtractWith(context.Background(), []byte("%PDF"))
+		if err != nil || name != "a" {
+			t.Fatalf("%s: ExtractWith = %v, %q", tt.name, err, name)
+		}
+		if diff := cmp.Diff(tt.want, got); diff != "" {
+			t.Errorf("%s: pages (-want +got):\n%s", tt.name, diff)
+		}
+	}
+}
