@@ -78,8 +78,13 @@ func PageRefs(question string) []NamedPage {
 // "- 9 -", "Page 9", "Page 9 of 17".
 var printedLine = regexp.MustCompile(`(?i)^(?:page\s+)?[-–—]?\s*(\d{1,4})\s*[-–—]?(?:\s+of\s+\d{1,4})?$`)
 
+// runningLine is a running head or foot that ends in the page number:
+// "Version 1.3 2", "Annual Report 2003 14".
+var runningLine = regexp.MustCompile(`^\S.{0,40}\s(\d{1,4})$`)
+
 // printedNumbers returns the numbers that a page's first or last two
-// lines hold alone: where a page number is printed.
+// lines hold alone or end a short line with: where a page number is
+// printed.
 func printedNumbers(text string) []int {
 	lines := strings.Split(strings.TrimSpace(text), "\n")
 	var ends []string
@@ -90,7 +95,11 @@ func printedNumbers(text string) []int {
 	}
 	var out []int
 	for _, l := range ends {
-		if m := printedLine.FindStringSubmatch(l); m != nil {
+		m := printedLine.FindStringSubmatch(l)
+		if m == nil {
+			m = runningLine.FindStringSubmatch(l)
+		}
+		if m != nil {
 			n, _ := strconv.Atoi(m[1])
 			out = append(out, n)
 		}

@@ -39,8 +39,13 @@ func TestPrintedNumbers(t *testing.T) {
 		{"9\nto American farms and ranches\nbody\nmore\nH:\\DOCS\\90141.SF", []int{9}},
 		{"Report title\nbody\nmore\n- 12 -\n", []int{12}},
 		{"Page 3 of 17\nbody\nmore\nend", []int{3}},
+		{"Version 1.3 2\nNOTE: Priority 1 is not applicable.\nmore\nend", []int{2}},
+		{"This line is far too long to be a running head of a page 12\nbody\nmore\nend", nil},
 		{"Header\nbody\nTable 4 shows 12 rows\n2019", []int{2019}},
-		{"body only, 7 in the text\nand 8\nand more\nand more", nil},
+		{"body only, 7 in the text\nand 8 more\nand more\nand more", nil},
+		// A short line ending in a number may be a running head; the
+		// quorum of PrintedOffset weeds out those that are not.
+		{"Chapter one\nwith a total of 8\nand more\nand more", []int{8}},
 		{"", nil},
 	}
 	for _, tt := range tests {
