@@ -208,10 +208,8 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 	expand := req.Expand
 	if req.Mode == ModePlain {
 		expand = -1
-	} else {
-		if ranked, err = withPageRefs(ctx, r, q, ranked, req.Filter); err != nil {
-			return nil, err
-		}
+	} else if ranked, err = withPageRefs(ctx, r, q, ranked, req.Filter); err != nil {
+		return nil, err
 	}
 	step(req.OnStep, search.Step{Label: "Reading pages"})
 	budget := req.MaxContext - keptShare(kept, req.MaxContext)
