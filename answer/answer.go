@@ -298,13 +298,18 @@ func withPageRefs(ctx context.Context, r Retriever, q string, ranked []search.Pa
 		}
 		pages = append(pages, search.ContentsPages(t)...)
 	}
+	offset := sync.OnceValues(func() (int, error) {
+		t, err := texts()
+		d, _ := search.PrintedOffset(t)
+		return d, err
+	})
 	for _, ref := range refs {
 		if ref.Number {
-			t, err := texts()
+			d, err := offset()
 			if err != nil {
 				return nil, err
 			}
-			if d, _ := search.PrintedOffset(t); d != 0 {
+			if d != 0 {
 				pages = append(pages, ref.Page+d, ref.Page+d+1)
 			}
 		}

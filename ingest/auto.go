@@ -47,7 +47,7 @@ func (a *Auto) ExtractWith(ctx context.Context, data []byte) ([]string, string, 
 		pages, err := e.Extract(ctx, data)
 		if err == nil {
 			if hasText(pages) {
-				a.mend(ctx, data, pages, a.Engines[i+1:])
+				mend(ctx, data, pages, a.Engines[i+1:])
 				return pages, e.Name(), nil
 			}
 			// No text at all: another engine may see what this one missed
@@ -84,26 +84,30 @@ func (a *Auto) ExtractWith(ctx context.Context, data []byte) ([]string, string, 
 // usable mapping to Unicode gives runs of symbols and control characters)
 // with the same pages read by the other engines, where one reads them
 // better. An engine that fails or counts pages differently is passed over.
-func (a *Auto) mend(ctx context.Context, data []byte, pages []string, others []Extractor) {
-	for _, e := range others {
-		bad := 0
-		for _, p := range pages {
-			if unreadable(p) {
-				bad++
-			}
+func mend(ctx context.Context, data []byte, pages []string, others []Extractor) {
+	var bad []int
+	for i, p := range pages {
+		if unreadable(p) {
+			bad = append(bad, i)
 		}
-		if bad == 0 || ctx.Err() != nil {
+	}
+	for _, e := range others {
+		if len(bad) == 0 || ctx.Err() != nil {
 			return
 		}
 		alt, err := e.Extract(ctx, data)
 		if err != nil || len(alt) != len(pages) {
 			continue
 		}
-		for i, p := range pages {
-			if unreadable(p) && !unreadable(alt[i]) && strings.TrimSpace(alt[i]) != "" {
+		still := bad[:0]
+		for _, i := range bad {
+			if !unreadable(alt[i]) && strings.TrimSpace(alt[i]) != "" {
 				pages[i] = alt[i]
+			} else {
+				still = append(still, i)
 			}
 		}
+		bad = still
 	}
 }
 

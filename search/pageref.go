@@ -2,6 +2,7 @@ package search
 
 import (
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -86,15 +87,9 @@ var runningLine = regexp.MustCompile(`^\S.{0,40}\s(\d{1,4})$`)
 // lines hold alone or end a short line with: where a page number is
 // printed.
 func printedNumbers(text string) []int {
-	lines := strings.Split(strings.TrimSpace(text), "\n")
-	var ends []string
-	for i, l := range lines {
-		if i < 2 || i >= len(lines)-2 {
-			ends = append(ends, strings.TrimSpace(l))
-		}
-	}
 	var out []int
-	for _, l := range ends {
+	for _, l := range endLines(strings.TrimSpace(text)) {
+		l = strings.TrimSpace(l)
 		m := printedLine.FindStringSubmatch(l)
 		if m == nil {
 			m = runningLine.FindStringSubmatch(l)
@@ -105,6 +100,33 @@ func printedNumbers(text string) []int {
 		}
 	}
 	return out
+}
+
+// endLines returns the first two and the last two lines of text, in
+// order (all of them when it has four or fewer), without splitting the
+// lines between: [PrintedOffset] reads every page of a document.
+func endLines(text string) []string {
+	var head []string
+	rest := text
+	for len(head) < 2 {
+		line, after, found := strings.Cut(rest, "\n")
+		head = append(head, line)
+		if !found {
+			return head
+		}
+		rest = after
+	}
+	var tail []string
+	for len(tail) < 2 {
+		i := strings.LastIndexByte(rest, '\n')
+		tail = append(tail, rest[i+1:])
+		if i < 0 {
+			break
+		}
+		rest = rest[:i]
+	}
+	slices.Reverse(tail)
+	return append(head, tail...)
 }
 
 // printedQuorum is how many pages must agree on an offset between the

@@ -164,3 +164,18 @@ func FuzzContentsPages(f *testing.F) {
 		}
 	})
 }
+
+func TestEndLines(t *testing.T) {
+	for _, text := range []string{"", "a", "a\nb", "a\nb\nc", "a\nb\nc\nd", "a\nb\nc\nd\ne", "a\n\nc\nd\ne\nf\n", "1\n2\n3\n4\n5\n6\n7"} {
+		lines := strings.Split(text, "\n")
+		var want []string
+		for i, l := range lines {
+			if i < 2 || i >= len(lines)-2 {
+				want = append(want, l)
+			}
+		}
+		if diff := cmp.Diff(want, endLines(text)); diff != "" {
+			t.Errorf("endLines(%q) (-want +got):\n%s", text, diff)
+		}
+	}
+}
