@@ -150,13 +150,11 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 			engine = req.ModelName
 		}
 		a := &Answer{Question: q, Engine: engine, Citations: []Citation{}, SubQuestions: []string{}, Attachments: req.Attachments}
-		if req.Trace != nil {
-			req.Trace(Event{Stage: "context_required", At: time.Now(), Fields: map[string]any{"documents": need.Documents}})
-		}
+		emit(req.Trace, "context_required", map[string]any{"documents": need.Documents})
 		return contextRequired(a, need), nil
 	}
-	if cue := bindCues(q, &req); cue != nil && req.Trace != nil {
-		req.Trace(Event{Stage: "scope", At: time.Now(), Fields: cue})
+	if cue := bindCues(q, &req); cue != nil {
+		emit(req.Trace, "scope", cue)
 	}
 	if req.K <= 0 {
 		req.K = search.DefaultK
@@ -169,8 +167,8 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 	}
 	start := time.Now()
 	kept := retained(req)
-	if req.Session != nil && len(req.History) > 0 && req.Trace != nil {
-		req.Trace(Event{Stage: "cache", At: time.Now(), Fields: map[string]any{"hit": len(kept) > 0, "pages": len(kept)}})
+	if req.Session != nil && len(req.History) > 0 {
+		emit(req.Trace, "cache", map[string]any{"hit": len(kept) > 0, "pages": len(kept)})
 	}
 	if len(kept) > 0 {
 		step(req.OnStep, search.Step{Label: "Using the previous context", Done: true, Detail: fmt.Sprintf("%d page(s)", len(kept))})
@@ -226,11 +224,7 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 	kept = fitKept(kept, sources, req.MaxContext-size(sources))
 	step(req.OnStep, search.Step{Label: "Reading pages", Done: true, Detail: fmt.Sprintf("%d page(s)", len(sources))})
 	searched := time.Now()
-	tr := func(stage string, fields map[string]any) {
-		if req.Trace != nil {
-			req.Trace(Event{Stage: stage, At: time.Now(), Fields: fields})
-		}
-	}
+	tr := func(stage string, fields map[string]any) { emit(req.Trace, stage, fields) }
 	tr("search", map[string]any{"sub_questions": len(subs), "candidates": len(ranked), "pages": len(sources), "retained": len(kept), "scope": req.Filter.Docs})
 	l := &loop{question: q, options: req.Options, history: req.History, kept: kept, fresh: sources, fetch: fetcher(r, ranked, req.Filter), trace: tr, step: req.OnStep, budget: req.MaxContext}
 	var a *Answer

@@ -56,9 +56,7 @@ func fromKept(q string, req Request, kept []Source, start time.Time) *Answer {
 	if a.Status != StatusAnswered || cov < keptCoverage {
 		return nil
 	}
-	if req.Trace != nil {
-		req.Trace(Event{Stage: "cache_answer", At: time.Now(), Fields: map[string]any{"pages": len(kept), "coverage": cov}})
-	}
+	emit(req.Trace, "cache_answer", map[string]any{"pages": len(kept), "coverage": cov})
 	a.SubQuestions = []string{q}
 	remember(req.Session, q, nil, kept, a)
 	total := time.Since(start).Milliseconds()

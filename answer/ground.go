@@ -22,6 +22,14 @@ type Event struct {
 	Fields map[string]any `json:"fields,omitempty"`
 }
 
+// emit sends trace, when set, an event of the stage with its fields,
+// stamped now.
+func emit(trace func(Event), stage string, fields map[string]any) {
+	if trace != nil {
+		trace(Event{Stage: stage, At: time.Now(), Fields: fields})
+	}
+}
+
 // Fallback reasons of the bounded context loop (seed 001).
 const (
 	ReasonNoNewEvidence   = "no_new_evidence"

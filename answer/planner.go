@@ -60,10 +60,8 @@ func (p ModelPlanner) Plan(ctx context.Context, q search.Question) ([]string, er
 			out = append(out, s)
 		}
 	}
-	if p.Trace != nil {
-		p.Trace(Event{Stage: "plan", At: time.Now(), Fields: map[string]any{
-			"by": "model", "model_queries": len(added), "sub_questions": len(out), "error": errText(err), "ms": time.Since(start).Milliseconds()}})
-	}
+	emit(p.Trace, "plan", map[string]any{
+		"by": "model", "model_queries": len(added), "sub_questions": len(out), "error": errText(err), "ms": time.Since(start).Milliseconds()})
 	return out, nil
 }
 
