@@ -251,6 +251,16 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 	return a, nil
 }
 
+// readFrom records sources as the answer's context: their pages, in
+// order, and the characters they hold.
+func (a *Answer) readFrom(sources []Source) {
+	a.ContextPages, a.ContextChars = nil, 0
+	for _, s := range sources {
+		a.ContextPages = append(a.ContextPages, PageRef{s.Doc, s.Page})
+		a.ContextChars += len(s.Text)
+	}
+}
+
 // noIndex is the Retriever of a request with no index to search, only
 // attachments: it finds nothing and has no pages.
 type noIndex struct{}

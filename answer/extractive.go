@@ -44,10 +44,7 @@ func Extractive(question string, options []string, sources []Source) *Answer {
 // question's (or the chosen option's) terms the quoted sentence covers.
 func extract(question string, options []string, sources []Source) (*Answer, float64) {
 	a := &Answer{Question: question, Engine: ExtractiveEngine, Citations: []Citation{}}
-	for _, s := range sources {
-		a.ContextPages = append(a.ContextPages, PageRef{s.Doc, s.Page})
-		a.ContextChars += len(s.Text)
-	}
+	a.readFrom(sources)
 	p := newPool(sources)
 	w, total := p.weights(textterms.Of(question), nil)
 	if total == 0 || len(sources) == 0 {

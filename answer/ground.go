@@ -329,7 +329,7 @@ func (l *loop) answered(a *Answer, o outcome, c Context) *Answer {
 	a.Explanation = strings.TrimSpace(o.reply.Explanation)
 	a.Citations = o.citations
 	a.Option = ReadChoice(a.Answer, l.options)
-	l.pages(a, c)
+	a.readFrom(c.Sources())
 	l.trace("answered", map[string]any{"citations": len(o.citations)})
 	return a
 }
@@ -337,17 +337,10 @@ func (l *loop) answered(a *Answer, o outcome, c Context) *Answer {
 func (l *loop) fallback(a *Answer, c Context, reason, why string) *Answer {
 	l.trace("fallback", map[string]any{"reason": reason})
 	notFound(a, why)
-	l.pages(a, c)
+	a.readFrom(c.Sources())
 	return a
 }
 
-func (l *loop) pages(a *Answer, c Context) {
-	a.ContextPages, a.ContextChars = nil, 0
-	for _, s := range c.Sources() {
-		a.ContextPages = append(a.ContextPages, PageRef{s.Doc, s.Page})
-		a.ContextChars += len(s.Text)
-	}
-}
 
 func promptTurns(h []Turn) []prompts.Turn {
 	out := make([]prompts.Turn, 0, len(h))
