@@ -97,10 +97,10 @@ func ReadChoice(answer string, options []string) *Choice {
 			return &Choice{Index: i, Label: options[i-1]}
 		}
 	}
-	got := " " + strings.Join(wordsOf(answer), " ") + " "
+	got := " " + strings.Join(textterms.Words(answer), " ") + " "
 	best, bestLen := -1, 0
 	for i, o := range options {
-		w := strings.Join(wordsOf(o), " ")
+		w := strings.Join(textterms.Words(o), " ")
 		if w != "" && strings.Contains(got, " "+w+" ") && len(w) > bestLen {
 			best, bestLen = i, len(w)
 		}
@@ -109,8 +109,4 @@ func ReadChoice(answer string, options []string) *Choice {
 		return nil
 	}
 	return &Choice{Index: best + 1, Label: options[best]}
-}
-
-func wordsOf(s string) []string {
-	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
 }

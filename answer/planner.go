@@ -7,6 +7,7 @@ import (
 	"time"
 	"unicode"
 
+	textterms "docqa/internal/terms"
 	"docqa/prompts"
 	"docqa/search"
 )
@@ -110,7 +111,7 @@ func ParsePlan(reply, topic string) []string {
 // or digits, the ones that can tie a query to its question.
 func planWords(s string) []string {
 	var out []string
-	for _, w := range strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
+	for _, w := range textterms.Words(s) {
 		if len([]rune(w)) >= 3 {
 			out = append(out, w)
 		}
