@@ -341,7 +341,6 @@ func (l *loop) fallback(a *Answer, c Context, reason, why string) *Answer {
 	return a
 }
 
-
 func promptTurns(h []Turn) []prompts.Turn {
 	out := make([]prompts.Turn, 0, len(h))
 	for _, t := range h {
