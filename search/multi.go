@@ -70,6 +70,9 @@ func (x *Index) MultiSearch(ctx context.Context, subs []string, opt MultiOptions
 				return err
 			}
 			lists[i] = RankPages(hits)
+			if i == 0 && len(opt.Filter.Docs) != 1 {
+				docPrior(s, hits, lists[i])
+			}
 			return nil
 		})
 	}
