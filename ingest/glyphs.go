@@ -6,9 +6,13 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/ledongthuc/pdf"
+	"golang.org/x/text/encoding/charmap"
 )
 
 // Glyphs extracts text with github.com/ledongthuc/pdf, rebuilding lines and
@@ -74,7 +78,23 @@ func glyphPage(r *pdf.Reader, num int) (text string, err error) {
 	if p.V.IsNull() {
 		return "", fmt.Errorf("%w: page %d missing", ErrCorrupt, num)
 	}
-	return LayoutGlyphs(p.Content().Text, terminators(p)), nil
+	names := hexNames(p)
+	glyphs := p.Content().Text
+	for i, g := range glyphs {
+		m := names[g.Font]
+		if m == nil {
+			continue
+		}
+		// ledongthuc shows code 10 after every TJ (see [terminators]); in
+		// a font that names a glyph for code 10, that glyph ends every line
+		// a TJ writes, one too many.
+		if _, ok := m['\n']; ok && g.S == "\n" && (i+1 == len(glyphs) || math.Abs(glyphs[i+1].Y-g.Y) > math.Abs(g.FontSize)*0.5) {
+			glyphs[i].S = ""
+			continue
+		}
+		glyphs[i].S = remap(g.S, m)
+	}
+	return LayoutGlyphs(glyphs, terminators(p)), nil
 }
 
 // terminators returns, per font, the text ledongthuc emits after every TJ:
@@ -86,16 +106,109 @@ func terminators(p pdf.Page) map[string]string {
 	out := map[string]string{}
 	for _, name := range p.Fonts() {
 		f := p.Font(name)
-		base := f.BaseFont()
-		if i := strings.Index(base, "+"); i >= 0 {
-			base = base[i+1:]
-		}
 		func() {
 			defer func() { recover() }() // a broken font loses only this
-			out[base] = f.Encoder().Decode("\n")
+			out[baseName(f)] = f.Encoder().Decode("\n")
 		}()
 	}
 	return out
+}
+
+func baseName(f pdf.Font) string {
+	base := f.BaseFont()
+	if i := strings.Index(base, "+"); i >= 0 {
+		base = base[i+1:]
+	}
+	return base
+}
+
+// hexNames maps, per font, the codes whose glyph names in the font's
+// /Differences ledongthuc does not know but that spell a character: "G59"
+// for "Y", as the MSTT fonts of Windows PostScript drivers name their
+// glyphs (a Windows-1252 code in hex), or "uni00E9" and "u00E9" (Unicode).
+// ledongthuc passes such codes through as they are, control characters
+// and symbols, so a page set in those fonts came out as symbol soup.
+func hexNames(p pdf.Page) map[string]map[rune]rune {
+	out := map[string]map[rune]rune{}
+	for _, name := range p.Fonts() {
+		func() {
+			defer func() { recover() }() // a broken font loses only this
+			f := p.Font(name)
+			diffs := f.V.Key("Encoding").Key("Differences")
+			if diffs.Kind() != pdf.Array {
+				return
+			}
+			enc := f.Encoder()
+			m := map[rune]rune{}
+			code := -1
+			for i := 0; i < diffs.Len(); i++ {
+				x := diffs.Index(i)
+				switch x.Kind() {
+				case pdf.Integer:
+					code = int(x.Int64())
+					continue
+				case pdf.Name:
+				default:
+					continue
+				}
+				c := code
+				code++
+				if c < 0 || c > 255 {
+					continue
+				}
+				r, ok := glyphRune(x.Name())
+				if ok && enc.Decode(string([]byte{byte(c)})) == string(rune(c)) {
+					m[rune(c)] = r
+				}
+			}
+			if len(m) > 0 {
+				out[baseName(f)] = m
+			}
+		}()
+	}
+	return out
+}
+
+// glyphRune reads the character a glyph name spells in hex: "G59" or
+// "g59" (a Windows-1252 code), "uni00E9" or "u1F600" (Unicode), less any
+// suffix after a period.
+func glyphRune(name string) (rune, bool) {
+	if i := strings.IndexByte(name, '.'); i > 0 {
+		name = name[:i] // a variant: "G46.alt" is "G46" drawn otherwise
+	}
+	var hex string
+	cp1252 := false
+	switch {
+	case len(name) == 3 && (name[0] == 'G' || name[0] == 'g'):
+		hex, cp1252 = name[1:], true
+	case len(name) == 7 && strings.HasPrefix(name, "uni"):
+		hex = name[3:]
+	case len(name) >= 5 && len(name) <= 7 && name[0] == 'u':
+		hex = name[1:]
+	default:
+		return 0, false
+	}
+	v, err := strconv.ParseUint(hex, 16, 32)
+	if err != nil || v < 0x20 || v == 0x7f || v > unicode.MaxRune || (v >= 0xd800 && v < 0xe000) {
+		return 0, false
+	}
+	if cp1252 {
+		r := charmap.Windows1252.DecodeByte(byte(v))
+		return r, r != utf8.RuneError
+	}
+	return rune(v), true
+}
+
+func remap(s string, m map[rune]rune) string {
+	if len(m) == 0 {
+		return s
+	}
+	return strings.Map(func(r rune) rune {
+		if x, ok := m[r]; ok {
+			return x
+		}
+		return r
+	}, s)
 }
 
 // LayoutGlyphs joins positioned glyphs into lines of words. Glyphs are taken

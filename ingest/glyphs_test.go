@@ -1,7 +1,9 @@
 package ingest
 
 import (
+	"bytes"
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
@@ -81,6 +83,7 @@ func FuzzGlyphs(f *testing.F) {
 		f.Add(data)
 		f.Add(data[:len(data)/2])
 	}
+	f.Add(onePagePDF(hexFont, hexStream))
 	f.Add([]byte("%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\ntrailer<</Root 1 0 R>>"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		ctx, cancel := context.WithTimeout(t.Context(), 5*time.Second)
@@ -96,4 +99,78 @@ func FuzzGlyphs(f *testing.F) {
 			t.Fatal("Extract still running 5 s past its deadline")
 		}
 	})
+}
+
+func TestGlyphRune(t *testing.T) {
+	tests := []struct {
+		name string
+		want rune
+		ok   bool
+	}{
+		{"G59", 'Y', true},
+		{"g6f", 'o', true},
+		{"G93", '“', true}, // Windows-1252, not Unicode
+		{"G46._", 'F', true},
+		{"uni00E9", 'é', true},
+		{"u1F600", '😀', true},
+		{"G0A", 0, false}, // a control character
+		{"G5", 0, false},
+		{"Gxx", 0, false},
+		{"uniD800", 0, false},
+		{"a", 0, false},
+		{"space", 0, false},
+	}
+	for _, tt := range tests {
+		got, ok := glyphRune(tt.name)
+		if got != tt.want || ok != tt.ok {
+			t.Errorf("glyphRune(%q) = %q, %v; want %q, %v", tt.name, got, ok, tt.want, tt.ok)
+		}
+	}
+}
+
+// TestHexGlyphNames reads a page set in a font whose /Differences name
+// glyphs by their Windows-1252 code in hex, as Windows PostScript drivers
+// write them, with no ToUnicode map; code 10, which ledongthuc shows after
+// every TJ, is a real letter in it.
+func TestHexGlyphNames(t *testing.T) {
+	pages, err := Glyphs{}.Extract(t.Context(), onePagePDF(hexFont, hexStream))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(pages) != 1 || pages[0] != "Your years\nFa" {
+		t.Errorf("pages = %q, want [\"Your years\\nFa\"]", pages)
+	}
+}
+
+const (
+	hexFont = "<< /Type /Font /Subtype /Type1 /BaseFont /ABCDEF+MSTT31c20b /FirstChar 1 /LastChar 11" +
+		" /Widths [500 500 500 500 250 500 500 500 500 500 500]" +
+		" /Encoding << /Type /Encoding /Differences [1 /G59 /G6F /G75 /G72 /G20 /G79 /G65 /G61 10 /G73 /G46._] >> >>"
+	// "Your years" and "Fa" on the next line, each one TJ.
+	hexStream = "BT /F1 12 Tf 72 700 Td [(\\001\\002\\003\\004\\005\\006\\007\\010\\004\\012)] TJ 0 -14 Td [(\\013\\010)] TJ ET"
+)
+
+// onePagePDF writes a PDF of one page with font F1 and the content stream.
+func onePagePDF(font, stream string) []byte {
+	objs := []string{
+		"<< /Type /Catalog /Pages 2 0 R >>",
+		"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+		"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
+		fmt.Sprintf("<< /Length %d >>\nstream\n%s\nendstream", len(stream), stream),
+		font,
+	}
+	var b bytes.Buffer
+	b.WriteString("%PDF-1.4\n")
+	var offsets []int
+	for i, o := range objs {
+		offsets = append(offsets, b.Len())
+		fmt.Fprintf(&b, "%d 0 obj\n%s\nendobj\n", i+1, o)
+	}
+	xref := b.Len()
+	fmt.Fprintf(&b, "xref\n0 %d\n0000000000 65535 f \n", len(objs)+1)
+	for _, off := range offsets {
+		fmt.Fprintf(&b, "%010d 00000 n \n", off)
+	}
+	fmt.Fprintf(&b, "trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n", len(objs)+1, xref)
+	return b.Bytes()
 }
