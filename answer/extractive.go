@@ -21,9 +21,11 @@ const minCoverage = 0.4
 
 // A sentence that holds the kind of thing the question asks for (a number
 // for "how many", an address for "what is the e-mail") scores kindBonus
-// more, and answers with minKindCoverage of the terms.
+// more, and answers with minKindCoverage of the terms; a new number next
+// to one of the question's words ("18 data centers") nearBonus more.
 const (
 	kindBonus       = 0.3
+	nearBonus       = 0.3
 	minKindCoverage = 0.2
 	nearWeight      = 0.3
 )
@@ -58,14 +60,28 @@ func extract(question string, options []string, sources []Source) (*Answer, floa
 	}
 	want := questionKind(question)
 	holds := kindTest(want, question)
+	near := func(string) bool { return false }
+	if want == kindNumber {
+		near = nearNumber(question)
+	}
+	asked := map[string]bool{}
+	for _, t := range textterms.Of(question) {
+		asked[t] = true
+	}
 	best, bestScore, coverage, fits := 0, math.Inf(-1), 0.0, false
 	for i, c := range p.sents {
+		if !p.adds(i, asked) {
+			continue // it only says the question again ("Revised May 2016")
+		}
 		text := sources[c.src].Text[c.span.Start:c.span.End]
 		f := holds(text)
 		cov := p.cover(i, w, total)
 		score := cov - 0.02*float64(c.src)
 		if f {
 			score += kindBonus
+			if near(text) {
+				score += nearBonus
+			}
 		}
 		length := c.span.End - c.span.Start
 		if length < 25 && !f {
@@ -218,15 +234,36 @@ func (p *pool) cover(i int, w map[string]float64, total float64) float64 {
 	return got / total
 }
 
+// quoted is the index of the last sentence a quote of sentence i holds:
+// the next one on the same page too when sentence i is short (a label
+// and its value: "The Limes Residential Home" / "Tel: 01983 873655").
+func (p *pool) quoted(i int) int {
+	c := p.sents[i]
+	if c.span.End-c.span.Start < 40 && i+1 < len(p.sents) && p.sents[i+1].src == c.src {
+		return i + 1
+	}
+	return i
+}
+
+// adds reports whether the quote of sentence i holds a term the
+// question's terms (asked) do not.
+func (p *pool) adds(i int, asked map[string]bool) bool {
+	for j := i; j <= p.quoted(i); j++ {
+		for _, t := range p.sents[j].terms {
+			if !asked[t] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // cite quotes sentence i word for word, with the next one on the same
 // page when it is short, and verifies the quote.
 func (p *pool) cite(i int) Citation {
 	c := p.sents[i]
 	src := p.sources[c.src]
-	end := c.span.End
-	if c.span.End-c.span.Start < 40 && i+1 < len(p.sents) && p.sents[i+1].src == c.src {
-		end = p.sents[i+1].span.End
-	}
+	end := p.sents[p.quoted(i)].span.End
 	quote := oneLine(src.Text[c.span.Start:end])
 	cit := Citation{Quote: quote, Doc: src.Doc, Page: src.Page}
 	if s, ok := Verify(quote, p.sources); ok {

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+
+	textterms "docqa/internal/terms"
 )
 
 // kind is the sort of thing a question asks for, told from its wording:
@@ -23,7 +25,7 @@ const (
 )
 
 var (
-	reNumberQ  = regexp.MustCompile(`(?i)\b(how (many|much|long|old|far|often)|what (percent(age)?|share|proportion|score|number|year|rate|amount|size|value|total|age)|which year|in what year|when (is|was|did|does|do|were|are|will|should|must|can))\b`)
+	reNumberQ  = regexp.MustCompile(`(?i)\b(how (many|much|long|old|far|often)|what (percent(age)?|share|proportion|score|number|year|rate|amount|size|value|total|age)|which year|in what year|when (is|was|did|does|do|were|are|will|should|must|can)|numbers?)\b`)
 	reEmailQ   = regexp.MustCompile(`(?i)\be-?mail\b`)
 	rePhoneQ   = regexp.MustCompile(`(?i)\b(tele?phone|phone|tel|fax|contact number)\b`)
 	reWebQ     = regexp.MustCompile(`(?i)\b(website|web site|url|web address|homepage)\b`)
@@ -102,13 +104,40 @@ func kindTest(k kind, q string) func(s string) bool {
 	return func(string) bool { return false }
 }
 
-// numberSet lists the numbers written in s, commas dropped.
+// numberSet lists the numbers written in s, commas dropped: runs of
+// digits, points and commas that no letter runs into ("provider3" is a
+// footnote mark, "PaLM-2L" a name).
 func numberSet(s string) []string {
 	var out []string
-	for _, f := range strings.FieldsFunc(s, func(r rune) bool { return !unicode.IsDigit(r) && r != '.' && r != ',' }) {
-		f = strings.Trim(strings.ReplaceAll(f, ",", ""), ".")
-		if f != "" && strings.ContainsAny(f, "0123456789") {
-			out = append(out, f)
+	for _, w := range numberWords(s) {
+		out = append(out, w.n)
+	}
+	return out
+}
+
+// numberWord is a number of a text and the index of the word it is in.
+type numberWord struct {
+	n    string
+	word int
+}
+
+// numberFields splits s into the words that [numberWords] counts.
+func numberFields(s string) []string {
+	return strings.FieldsFunc(s, func(r rune) bool { return unicode.IsSpace(r) || r == '/' || r == '(' || r == ')' })
+}
+
+func numberWords(s string) []numberWord {
+	var out []numberWord
+	for i, f := range numberFields(s) {
+		for _, part := range strings.FieldsFunc(f, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '.' && r != ',' }) {
+			// part is a word, a number, or a number a letter runs into
+			if strings.IndexFunc(part, unicode.IsLetter) >= 0 {
+				continue
+			}
+			n := strings.Trim(strings.ReplaceAll(part, ",", ""), ".")
+			if n != "" && strings.ContainsAny(n, "0123456789") {
+				out = append(out, numberWord{n, i})
+			}
 		}
 	}
 	return out
@@ -173,3 +202,38 @@ func expansion(s, ac string) string {
 }
 
 var smallWords = map[string]bool{"of": true, "and": true, "for": true, "the": true, "in": true, "on": true, "&": true, "de": true}
+
+// nearNumber returns a test of whether a sentence holds, within
+// nearWords words of one of the question's terms, a number the question
+// does not name: "18 data centers" for "How many data centers ...?",
+// "Case: 21-13199" for "What is the case number?".
+func nearNumber(q string) func(s string) bool {
+	asked := numberSet(q)
+	want := map[string]bool{}
+	for _, t := range textterms.Of(q) {
+		if strings.IndexFunc(t, unicode.IsDigit) < 0 {
+			want[t] = true
+		}
+	}
+	return func(s string) bool {
+		fields := numberFields(s)
+		for _, n := range numberWords(s) {
+			if slices.Contains(asked, n.n) {
+				continue
+			}
+			for j := max(n.word-nearWords, 0); j <= min(n.word+nearWords, len(fields)-1); j++ {
+				if j == n.word {
+					continue
+				}
+				for _, t := range textterms.Of(fields[j]) {
+					if want[t] {
+						return true
+					}
+				}
+			}
+		}
+		return false
+	}
+}
+
+const nearWords = 2

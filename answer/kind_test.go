@@ -21,6 +21,7 @@ func TestQuestionKind(t *testing.T) {
 		{"What is the full form of ISRO?", kindAcronym},
 		{"Which individual lead this program?", kindName},
 		{"Who produced the document?", kindName},
+		{"WHAT IS USCA CASE NUMBER?", kindNumber},
 		{"What will happen when you press the button?", kindAny},
 	}
 	for _, tt := range tests {
@@ -39,6 +40,9 @@ func TestHoldsKind(t *testing.T) {
 		{kindNumber, "Alibaba Cloud has 18 data centers.", "How many data centers?", true},
 		{kindNumber, "In 2018 the share rose.", "What share in 2018?", false},
 		{kindNumber, "It grew to 1,711,263 people in 2018.", "How many people in 2018?", true},
+		// Footnote marks and names are no numbers.
+		{kindNumber, "China's largest provider3, says Gartner.4 PaLM-2L", "How many data centers?", false},
+		{kindNumber, "USCA11 Case: 21-13199", "What is the case number?", true},
 		{kindEmail, "Kearney (308) 236-5137 combshj@unk.edu", "What is the email?", true},
 		{kindEmail, "Write to the registrar.", "What is the email?", false},
 		{kindPhone, "Tel: 01983 873655", "telephone?", true},
@@ -53,6 +57,25 @@ func TestHoldsKind(t *testing.T) {
 	for _, tt := range tests {
 		if got := kindTest(tt.k, tt.q)(tt.s); got != tt.want {
 			t.Errorf("kindTest(%d, %q)(%q) = %v, want %v", tt.k, tt.q, tt.s, got, tt.want)
+		}
+	}
+}
+
+func TestNearNumber(t *testing.T) {
+	tests := []struct {
+		q, s string
+		want bool
+	}{
+		{"How many data centers does Alibaba Cloud have?", "Alibaba Cloud has a network of 18 data centers.", true},
+		{"How many data centers does Alibaba Cloud have?", "Alibaba Cloud data centers opened across Asia after it was founded in 2009.", false},
+		{"What is the USCA case number?", "USCA11 Case: 21-13199 Date Filed: 01/05/2022", true},
+		// The question's own number is no answer.
+		{"How many staff in 2018?", "In 2018 the staff grew.", false},
+		{"How many staff?", "", false},
+	}
+	for _, tt := range tests {
+		if got := nearNumber(tt.q)(tt.s); got != tt.want {
+			t.Errorf("nearNumber(%q)(%q) = %v, want %v", tt.q, tt.s, got, tt.want)
 		}
 	}
 }
@@ -79,6 +102,12 @@ func TestExtractiveKinds(t *testing.T) {
 	a := Extractive("What is the telephone number of The Limes Residential Home?", nil, sources)
 	if a.Status != StatusAnswered || !strings.Contains(a.Answer, "01983 873655") {
 		t.Errorf("phone: %s %q, want the Tel line", a.Status, a.Answer)
+	}
+	// A sentence that only says the question again answers nothing.
+	faq := []Source{{Doc: "w.pdf", Page: 9, Text: "What happens when you press and hold the Down button? Pressing and holding the Down button wakes up the voice assistant."}}
+	a = Extractive("What happens when you press and hold the Down button?", nil, faq)
+	if !strings.Contains(a.Answer, "voice assistant") {
+		t.Errorf("restated question: %s %q, want the sentence that answers", a.Status, a.Answer)
 	}
 	a = Extractive("What does NARL stand for?", nil, sources)
 	if a.Answer != "National Atmospheric Research Laboratory" || len(a.Citations) != 1 || !a.Citations[0].Verified {
