@@ -143,12 +143,11 @@ func hexNames(p pdf.Page) map[string]map[rune]rune {
 			code := -1
 			for i := 0; i < diffs.Len(); i++ {
 				x := diffs.Index(i)
-				switch x.Kind() {
-				case pdf.Integer:
+				if x.Kind() == pdf.Integer {
 					code = int(x.Int64())
 					continue
-				case pdf.Name:
-				default:
+				}
+				if x.Kind() != pdf.Name {
 					continue
 				}
 				c := code
