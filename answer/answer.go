@@ -199,12 +199,13 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 	if !indexed {
 		r = noIndex{}
 	}
-	ranked, err := r.MultiSearch(ctx, subs, search.MultiOptions{K: req.K, Filter: req.Filter, OnStep: req.OnStep})
+	plain := req.Mode == ModePlain
+	ranked, err := r.MultiSearch(ctx, subs, search.MultiOptions{K: req.K, Filter: req.Filter, OnStep: req.OnStep, Plain: plain, Focus: !plain})
 	if err != nil && !errors.Is(err, search.ErrEmptyQuery) {
 		return nil, err
 	}
 	expand := req.Expand
-	if req.Mode == ModePlain {
+	if plain {
 		expand = -1
 	} else if ranked, err = withPageRefs(ctx, r, q, ranked, req.Filter); err != nil {
 		return nil, err
@@ -289,7 +290,7 @@ func withPageRefs(ctx context.Context, r Retriever, q string, ranked []search.Pa
 	case len(f.Docs) == 1:
 		doc = f.Docs[0]
 	case len(ranked) > 0:
-		doc = ranked[0].Doc
+		doc = namedDoc(ranked, refs)
 	default:
 		return ranked, nil
 	}
@@ -347,6 +348,21 @@ func withPageRefs(ctx context.Context, r Retriever, q string, ranked []search.Pa
 		}
 	}
 	return append(found, rest...), nil
+}
+
+// namedDoc is the document a question that names pages but no document
+// asks about: the one whose named page the search ranks best ("the name
+// of the governor on the first page": the first page that speaks of a
+// governor), or the best-ranked document when no named page was found.
+func namedDoc(ranked []search.PageHit, refs []search.NamedPage) string {
+	for _, p := range ranked {
+		for _, ref := range refs {
+			if p.Page == ref.Page {
+				return p.Doc
+			}
+		}
+	}
+	return ranked[0].Doc
 }
 
 // maxDocPages bounds the pages read to find a document's printed page

@@ -70,3 +70,21 @@ func TestWithPageRefs(t *testing.T) {
 		}
 	}
 }
+
+func TestNamedDoc(t *testing.T) {
+	ranked := []search.PageHit{{Doc: "a.pdf", Page: 3}, {Doc: "b.pdf", Page: 1}, {Doc: "a.pdf", Page: 1}, {Doc: "c.pdf", Page: 2}}
+	tests := []struct {
+		name string
+		refs []search.NamedPage
+		want string
+	}{
+		{"the best-ranked named page's document", []search.NamedPage{{Page: 1}}, "b.pdf"},
+		{"any of the named pages", []search.NamedPage{{Page: 9}, {Page: 2, Number: true}}, "c.pdf"},
+		{"no named page ranked: the best document", []search.NamedPage{{Page: 9}}, "a.pdf"},
+	}
+	for _, tt := range tests {
+		if got := namedDoc(ranked, tt.refs); got != tt.want {
+			t.Errorf("%s: namedDoc = %q, want %q", tt.name, got, tt.want)
+		}
+	}
+}

@@ -25,6 +25,12 @@ type MultiOptions struct {
 	Parallel int
 	// OnStep, when set, is told when each stage starts and ends.
 	OnStep func(Step)
+	// Plain ranks pages by their passages alone, not weighing their
+	// documents ([docPrior]): the baseline.
+	Plain bool
+	// Focus searches again, on its own, a document that holds most of the
+	// best pages' score when the search spans several ([Index.focus]).
+	Focus bool
 }
 
 // DefaultK is how many passages a search retrieves for each sub-question
@@ -70,7 +76,7 @@ func (x *Index) MultiSearch(ctx context.Context, subs []string, opt MultiOptions
 				return err
 			}
 			lists[i] = RankPages(hits)
-			if i == 0 && len(opt.Filter.Docs) != 1 {
+			if i == 0 && len(opt.Filter.Docs) != 1 && !opt.Plain {
 				docPrior(s, hits, lists[i])
 			}
 			return nil
@@ -84,7 +90,64 @@ func (x *Index) MultiSearch(ctx context.Context, subs []string, opt MultiOptions
 	}
 	fused := Fuse(lists)
 	step(Step{Label: label, Done: true, Detail: fmt.Sprintf("%d page(s) found", len(fused))})
+	if opt.Focus && len(opt.Filter.Docs) != 1 {
+		return x.focus(ctx, subs, fused, opt)
+	}
 	return fused, nil
+}
+
+// A document holds the search when its pages hold focusShare or more of
+// the score of the best focusPages pages. Measured on the MMLongBench dev
+// questions, unscoped (docqa eval --unscoped, with the named-page rule of
+// answer.withPageRefs), page hit@5 / MRR went from 0.738 / 0.627 to
+// 0.750 / 0.634 at 0.7; 0.6 gave 0.744 / 0.637, 0.75 0.744 / 0.630, and
+// 0.5 0.713 / 0.622.
+const (
+	focusShare = 0.7
+	focusPages = 10
+)
+
+// focus is the second stage of a search over several documents: when one
+// document holds the search (see focusShare) its passages are searched
+// again on their own, as a question scoped to it would be, since the best
+// passages of a whole index hold only a few of any one document's. Its
+// pages come first in that ranking, then the other documents' pages in
+// theirs.
+func (x *Index) focus(ctx context.Context, subs []string, ranked []PageHit, opt MultiOptions) ([]PageHit, error) {
+	if len(ranked) == 0 {
+		return ranked, nil
+	}
+	top := ranked[0].Doc
+	mass, total := 0.0, 0.0
+	for _, p := range ranked[:min(len(ranked), focusPages)] {
+		total += p.Score
+		if p.Doc == top {
+			mass += p.Score
+		}
+	}
+	if total <= 0 || mass < focusShare*total {
+		return ranked, nil
+	}
+	label := "Searching " + top
+	onStep := opt.OnStep
+	if onStep != nil {
+		onStep(Step{Label: label})
+	}
+	opt.Filter.Docs = []string{top}
+	opt.Focus, opt.OnStep = false, nil
+	out, err := x.MultiSearch(ctx, subs, opt)
+	if err != nil || len(out) == 0 {
+		return ranked, err
+	}
+	if onStep != nil {
+		onStep(Step{Label: label, Done: true, Detail: fmt.Sprintf("%d page(s) found", len(out))})
+	}
+	for _, p := range ranked {
+		if p.Doc != top {
+			out = append(out, p)
+		}
+	}
+	return out, nil
 }
 
 // Fuse merges page rankings by reciprocal rank fusion. The first list
