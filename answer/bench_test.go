@@ -45,7 +45,8 @@ func devQuestions(b *testing.B) []Request {
 
 // BenchmarkMultiStage times multi-stage search and context assembly (no
 // answer engine) per question on a warm index of all the dev PDFs, with
-// no options and with four, and sequential against parallel sub-questions.
+// no options and with four, sequential against parallel sub-questions,
+// and unscoped (the whole index, with the focus stage).
 // It reports p50 and p95 in milliseconds.
 //
 //	go test ./answer -run '^$' -bench MultiStage -benchtime 1x
@@ -60,10 +61,12 @@ func BenchmarkMultiStage(b *testing.B) {
 		name     string
 		options  []string
 		parallel int
+		unscoped bool
 	}{
-		{"options=0", nil, 4},
-		{"options=4/parallel", options, 4},
-		{"options=4/sequential", options, 1},
+		{"options=0", nil, 4, false},
+		{"options=4/parallel", options, 4, false},
+		{"options=4/sequential", options, 1, false},
+		{"options=0/unscoped", nil, 4, true},
 	}
 	for _, c := range cases {
 		b.Run(c.name, func(b *testing.B) {
@@ -71,12 +74,16 @@ func BenchmarkMultiStage(b *testing.B) {
 			for b.Loop() {
 				for _, r := range reqs {
 					start := time.Now()
+					f := r.Filter
+					if c.unscoped {
+						f = search.Filter{}
+					}
 					subs := search.Plan(search.Question{Text: r.Question, Options: c.options})
-					ranked, err := idx.MultiSearch(b.Context(), subs, search.MultiOptions{Filter: r.Filter, Parallel: c.parallel})
+					ranked, err := idx.MultiSearch(b.Context(), subs, search.MultiOptions{Filter: f, Parallel: c.parallel, Focus: true})
 					if err != nil {
 						b.Fatal(err)
 					}
-					if _, err := contextPages(b.Context(), idx, ranked, 6000, 1, r.Filter); err != nil {
+					if _, err := contextPages(b.Context(), idx, ranked, 6000, 1, f); err != nil {
 						b.Fatal(err)
 					}
 					times = append(times, time.Since(start))
