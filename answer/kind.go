@@ -109,13 +109,13 @@ func kindTest(k kind, q string) func(s string) bool {
 // footnote mark, "PaLM-2L" a name).
 func numberSet(s string) []string {
 	var out []string
-	for _, w := range numberWords(s) {
+	for _, w := range numberWords(numberFields(s)) {
 		out = append(out, w.n)
 	}
 	return out
 }
 
-// numberWord is a number of a text and the index of the word it is in.
+// numberWord is a number of a text and the index of the field it is in.
 type numberWord struct {
 	n    string
 	word int
@@ -126,9 +126,10 @@ func numberFields(s string) []string {
 	return strings.FieldsFunc(s, func(r rune) bool { return unicode.IsSpace(r) || r == '/' || r == '(' || r == ')' })
 }
 
-func numberWords(s string) []numberWord {
+// numberWords lists the numbers of a text's fields ([numberFields]).
+func numberWords(fields []string) []numberWord {
 	var out []numberWord
-	for i, f := range numberFields(s) {
+	for i, f := range fields {
 		for _, part := range strings.FieldsFunc(f, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '.' && r != ',' }) {
 			// part is a word, a number, or a number a letter runs into
 			if strings.IndexFunc(part, unicode.IsLetter) >= 0 {
@@ -217,18 +218,20 @@ func nearNumber(q string) func(s string) bool {
 	}
 	return func(s string) bool {
 		fields := numberFields(s)
-		for _, n := range numberWords(s) {
+		var asks []bool // whether each field holds a question term, found once
+		for _, n := range numberWords(fields) {
 			if slices.Contains(asked, n.n) {
 				continue
 			}
-			for j := max(n.word-nearWords, 0); j <= min(n.word+nearWords, len(fields)-1); j++ {
-				if j == n.word {
-					continue
+			if asks == nil {
+				asks = make([]bool, len(fields))
+				for j, f := range fields {
+					asks[j] = slices.ContainsFunc(textterms.Of(f), func(t string) bool { return want[t] })
 				}
-				for _, t := range textterms.Of(fields[j]) {
-					if want[t] {
-						return true
-					}
+			}
+			for j := max(n.word-nearWords, 0); j <= min(n.word+nearWords, len(fields)-1); j++ {
+				if j != n.word && asks[j] {
+					return true
 				}
 			}
 		}
