@@ -64,13 +64,9 @@ func extract(question string, options []string, sources []Source) (*Answer, floa
 	if want == kindNumber {
 		near = nearNumber(question)
 	}
-	asked := map[string]bool{}
-	for _, t := range textterms.Of(question) {
-		asked[t] = true
-	}
 	best, bestScore, coverage, fits := 0, math.Inf(-1), 0.0, false
 	for i, c := range p.sents {
-		if !p.adds(i, asked) {
+		if !p.adds(i, w) {
 			continue // it only says the question again ("Revised May 2016")
 		}
 		text := sources[c.src].Text[c.span.Start:c.span.End]
@@ -245,12 +241,12 @@ func (p *pool) quoted(i int) int {
 	return i
 }
 
-// adds reports whether the quote of sentence i holds a term the
-// question's terms (asked) do not.
-func (p *pool) adds(i int, asked map[string]bool) bool {
+// adds reports whether the quote of sentence i holds a term that the
+// question's weighted terms w do not.
+func (p *pool) adds(i int, w map[string]float64) bool {
 	for j := i; j <= p.quoted(i); j++ {
 		for _, t := range p.sents[j].terms {
-			if !asked[t] {
+			if _, ok := w[t]; !ok {
 				return true
 			}
 		}
