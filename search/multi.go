@@ -59,13 +59,8 @@ func (x *Index) MultiSearch(ctx context.Context, subs []string, opt MultiOptions
 	if opt.Parallel <= 0 {
 		opt.Parallel = 4
 	}
-	step := func(s Step) {
-		if opt.OnStep != nil {
-			opt.OnStep(s)
-		}
-	}
 	label := fmt.Sprintf("Searching %d sub-question(s)", len(subs))
-	step(Step{Label: label})
+	step(opt.OnStep, Step{Label: label})
 	lists := make([][]PageHit, len(subs))
 	g, gctx := errgroup.WithContext(ctx)
 	g.SetLimit(opt.Parallel)
@@ -89,7 +84,7 @@ func (x *Index) MultiSearch(ctx context.Context, subs []string, opt MultiOptions
 		keepDocs(lists, subDocs)
 	}
 	fused := Fuse(lists)
-	step(Step{Label: label, Done: true, Detail: fmt.Sprintf("%d page(s) found", len(fused))})
+	step(opt.OnStep, Step{Label: label, Done: true, Detail: fmt.Sprintf("%d page(s) found", len(fused))})
 	if opt.Focus && len(opt.Filter.Docs) != 1 {
 		return x.focus(ctx, subs, fused, opt)
 	}
@@ -130,24 +125,27 @@ func (x *Index) focus(ctx context.Context, subs []string, ranked []PageHit, opt 
 	}
 	label := "Searching " + top
 	onStep := opt.OnStep
-	if onStep != nil {
-		onStep(Step{Label: label})
-	}
+	step(onStep, Step{Label: label})
 	opt.Filter.Docs = []string{top}
 	opt.Focus, opt.OnStep = false, nil
 	out, err := x.MultiSearch(ctx, subs, opt)
 	if err != nil || len(out) == 0 {
 		return ranked, err
 	}
-	if onStep != nil {
-		onStep(Step{Label: label, Done: true, Detail: fmt.Sprintf("%d page(s) found", len(out))})
-	}
+	step(onStep, Step{Label: label, Done: true, Detail: fmt.Sprintf("%d page(s) found", len(out))})
 	for _, p := range ranked {
 		if p.Doc != top {
 			out = append(out, p)
 		}
 	}
 	return out, nil
+}
+
+// step tells f, when set, of s.
+func step(f func(Step), s Step) {
+	if f != nil {
+		f(s)
+	}
 }
 
 // Fuse merges page rankings by reciprocal rank fusion. The first list
