@@ -2,14 +2,17 @@ package answer
 
 import (
 	"fmt"
+	"maps"
 	"math"
 	"slices"
 	"sort"
 	"strings"
 	"sync"
+	"unicode"
 
 	"docqa/ingest"
 	textterms "docqa/internal/terms"
+	"docqa/search"
 )
 
 // ExtractiveEngine is the engine name the extractive answers carry.
@@ -48,7 +51,7 @@ func extract(question string, options []string, sources []Source) (*Answer, floa
 	a := &Answer{Question: question, Engine: ExtractiveEngine, Citations: []Citation{}}
 	a.readFrom(sources)
 	p := newPool(sources)
-	w, total := p.weights(textterms.Of(question), nil)
+	w, total := p.weights(askedTerms(question), nil)
 	if total == 0 || len(sources) == 0 {
 		return notFound(a, "The question has no searchable terms or nothing was retrieved."), 0
 	}
@@ -58,35 +61,11 @@ func extract(question string, options []string, sources []Source) (*Answer, floa
 	if len(options) > 0 {
 		return extractChoice(a, p, w, total, options)
 	}
-	want := questionKind(question)
-	holds := kindTest(want, question)
-	near := func(string) bool { return false }
-	if want == kindNumber {
-		near = nearNumber(question)
-	}
+	sc := newScorer(p, question, w, total)
 	best, bestScore, coverage, fits := 0, math.Inf(-1), 0.0, false
-	for i, c := range p.sents {
-		if !p.adds(i, w) {
-			continue // it only says the question again ("Revised May 2016")
-		}
-		text := sources[c.src].Text[c.span.Start:c.span.End]
-		f := holds(text)
-		cov := p.cover(i, w, total)
-		score := cov - 0.02*float64(c.src)
-		if f {
-			score += kindBonus
-			if near(text) {
-				score += nearBonus
-			}
-		}
-		length := c.span.End - c.span.Start
-		if length < 25 && !f {
-			score -= 0.15 // headings and fragments say little
-		}
-		if length > 600 {
-			score -= 0.05
-		}
-		if score > bestScore {
+	for i := range p.sents {
+		score, cov, f, ok := sc.score(i)
+		if ok && score > bestScore {
 			best, bestScore, coverage, fits = i, score, cov, f
 		}
 	}
@@ -97,7 +76,7 @@ func extract(question string, options []string, sources []Source) (*Answer, floa
 	a.Citations = append(a.Citations, cit)
 	a.Status = StatusAnswered
 	a.Answer = cit.Quote
-	if want == kindAcronym {
+	if sc.want == kindAcronym {
 		if ex := expansion(cit.Quote, acronym(question)); ex != "" {
 			a.Answer = ex
 		}
@@ -107,11 +86,93 @@ func extract(question string, options []string, sources []Source) (*Answer, floa
 	return a, coverage
 }
 
+// scorer scores the sentences of a pool as answers to one question.
+type scorer struct {
+	p     *pool
+	w     map[string]float64
+	total float64
+	want  kind
+	holds func(string) bool // the sentence holds the kind of thing asked for
+	near  func(string) bool // a new number sits next to a question term
+	// rest is w without the terms of the question's form cue ([formCue]),
+	// which a sentence holding the kind counts as held, cue their share.
+	rest map[string]float64
+	cue  float64
+}
+
+func newScorer(p *pool, question string, w map[string]float64, total float64) scorer {
+	s := scorer{p: p, w: w, total: total, want: questionKind(question), near: func(string) bool { return false }}
+	s.holds = kindTest(s.want, question)
+	if s.want == kindNumber {
+		s.near = nearNumber(question)
+	}
+	s.rest = w
+	if cue := textterms.Of(formCue(s.want, question)); len(cue) > 0 {
+		s.rest = maps.Clone(w)
+		for _, t := range cue {
+			s.cue += s.rest[t] / total
+			delete(s.rest, t)
+		}
+	}
+	return s
+}
+
+// score rates sentence i: the weighted share of the question's terms it
+// covers, less a little for later sources, with the kind and nearness
+// bonuses, less for fragments and very long sentences. ok is false for a
+// sentence whose quote adds nothing to the question ("Revised May 2016").
+func (s scorer) score(i int) (score, cov float64, fits, ok bool) {
+	p := s.p
+	if p.sents[i].running || !p.adds(i, s.w) {
+		return 0, 0, false, false
+	}
+	c := p.sents[i]
+	text := p.sources[c.src].Text[c.span.Start:c.span.End]
+	fits = s.holds(text)
+	cov = p.cover(i, s.w, s.total)
+	if fits && s.cue > 0 {
+		cov = p.cover(i, s.rest, s.total) + s.cue
+	}
+	score = cov - 0.02*float64(c.src)
+	if fits {
+		score += kindBonus
+		if s.near(text) {
+			score += nearBonus
+		}
+	}
+	length := c.span.End - c.span.Start
+	if length < 25 && !fits {
+		score -= 0.15 // headings and fragments say little
+	}
+	if length > 600 {
+		score -= 0.05
+	}
+	return score, cov, fits, true
+}
+
+// askedTerms are the terms of what the question asks to find: without
+// the pages it names ("on the first page"), which the search has already
+// used, and the words that only say how it asks; all its terms when
+// nothing would be left. (Leaving out answer-format instructions as well
+// answered 4 more "Not answerable" dev questions wrongly.)
+func askedTerms(question string) []string {
+	ts := slices.DeleteFunc(textterms.Of(search.WithoutPageRefs(question)), func(t string) bool { return asking[t] })
+	if len(ts) > 0 {
+		return ts
+	}
+	return textterms.Of(question)
+}
+
+// asking are the stemmed words that say how a question asks, not what
+// about: "the name of", "as mentioned in".
+var asking = map[string]bool{"name": true, "mention": true}
+
 // sentence is one sentence of a source and its stemmed terms.
 type sentence struct {
-	src   int
-	span  ingest.Span
-	terms termSet
+	src     int
+	span    ingest.Span
+	terms   termSet
+	running bool // a running head or foot
 }
 
 // termSet is a sentence's distinct terms, sorted: a few dozen at most,
@@ -133,16 +194,45 @@ type pool struct {
 
 func newPool(sources []Source) *pool {
 	p := &pool{sources: sources, df: map[string]int{}}
+	var keys []string
+	pages := map[string][]int{} // the sources a sentence's words occur in
 	for i, s := range sources {
 		for _, c := range sentencesOf(s.Text) {
 			c.src = i
 			for _, t := range c.terms {
 				p.df[t]++
 			}
+			k := c.words()
+			if k != "" && !slices.Contains(pages[k], i) {
+				pages[k] = append(pages[k], i)
+			}
+			keys = append(keys, k)
 			p.sents = append(p.sents, c)
 		}
 	}
+	for i, k := range keys {
+		p.sents[i].running = k != "" && len(pages[k]) >= runningPages
+	}
 	return p
+}
+
+// runningPages: a sentence whose words occur on this many of the pages
+// is a running head or foot ("12 The Limes Residential Home Inspection
+// report 05/10/2015"), never an answer.
+const runningPages = 3
+
+// words is the sentence's terms without numbers, which running heads
+// and feet vary (the page number, a date).
+func (c sentence) words() string {
+	var b strings.Builder
+	for _, t := range c.terms {
+		if strings.IndexFunc(t, unicode.IsLetter) < 0 {
+			continue
+		}
+		b.WriteString(t)
+		b.WriteByte(' ')
+	}
+	return b.String()
 }
 
 // sentencesOf splits text into sentences with their terms. The last

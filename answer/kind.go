@@ -27,16 +27,33 @@ const (
 var (
 	reNumberQ  = regexp.MustCompile(`(?i)\b(how (many|much|long|old|far|often)|what (percent(age)?|share|proportion|score|number|year|rate|amount|size|value|total|age)|which year|in what year|when (is|was|did|does|do|were|are|will|should|must|can)|numbers?)\b`)
 	reEmailQ   = regexp.MustCompile(`(?i)\be-?mail\b`)
-	rePhoneQ   = regexp.MustCompile(`(?i)\b(tele?phone|phone|tel|fax|contact number)\b`)
+	rePhoneQ   = regexp.MustCompile(`(?i)\b(tele?phone|phone|tel|fax)\.?\s*(no\b|number|#)|\bcontact number\b|\b(tele?phone|fax)\s+(of|for)\b`)
 	reWebQ     = regexp.MustCompile(`(?i)\b(website|web site|url|web address|homepage)\b`)
 	reNameQ    = regexp.MustCompile(`(?i)(^|[^a-z])(who|whom|whose|which (individual|person|company|organi[sz]ation|judge|author))\b|\bname of\b`)
 	reAcronymQ = regexp.MustCompile(`\b([A-Z][A-Z0-9&]{1,9})\b[^?]*\b(stand for|stands for|abbreviat|mean)|(?i)\b(full form|acronym|abbreviation)\b`)
 
 	reEmail = regexp.MustCompile(`[\w.+-]+@[\w-]+(\.[\w-]+)+`)
 	rePhone = regexp.MustCompile(`\+?\(?\d[\d ()./-]{6,}\d`)
-	reWeb   = regexp.MustCompile(`(?i)\b(https?://|www\.)\S+|\b[\w-]+\.(com|org|net|edu|gov)\b`)
-	reName  = regexp.MustCompile(`\b[A-Z][a-z]+(?:[ .]+[A-Z][a-z.]*)+\b|\b[A-Z]{2,}(?: [A-Z]{2,})+\b`)
+	// reDate is a date written in digits, which rePhone also matches.
+	reDate = regexp.MustCompile(`^(\d{1,2}[/.-]\d{1,2}[/.-](\d{2}|\d{4})|\d{4}[/.-]\d{1,2}[/.-]\d{1,2})$`)
+	reWeb  = regexp.MustCompile(`(?i)\b(https?://|www\.)\S+|\b[\w-]+\.(com|org|net|edu|gov)\b`)
+	reName = regexp.MustCompile(`\b[A-Z][a-z]+(?:[ .]+[A-Z][a-z.]*)+\b|\b[A-Z]{2,}(?: [A-Z]{2,})+\b`)
 )
+
+// formCue returns the words of q that ask for a thing told by its form
+// alone ("telephone", "e-mail address", "website"): a sentence that holds
+// such a thing answers those words whatever its label ("Tel:", "@").
+func formCue(k kind, q string) string {
+	switch k {
+	case kindEmail:
+		return reEmailQ.FindString(q)
+	case kindPhone:
+		return rePhoneQ.FindString(q)
+	case kindWeb:
+		return reWebQ.FindString(q)
+	}
+	return ""
+}
 
 // questionKind tells what q asks for; the more specific wordings win.
 func questionKind(q string) kind {
@@ -79,7 +96,7 @@ func kindTest(k kind, q string) func(s string) bool {
 	case kindPhone:
 		return func(s string) bool {
 			for _, m := range rePhone.FindAllString(s, -1) {
-				if digits(m) >= 7 {
+				if digits(m) >= 7 && !reDate.MatchString(m) {
 					return true
 				}
 			}

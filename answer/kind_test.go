@@ -1,8 +1,11 @@
 package answer
 
 import (
+	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
 )
 
 func TestQuestionKind(t *testing.T) {
@@ -16,6 +19,9 @@ func TestQuestionKind(t *testing.T) {
 		{"What is the Email address on the cover?", kindEmail},
 		{"What is the telephone no for The Limes?", kindPhone},
 		{"What is INF LLP FAX No on page fourteen?", kindPhone},
+		{"What is the phone number of the office?", kindPhone},
+		{"What share of seniors own a cell phone?", kindNumber},
+		{"Do they have a smartphone phone or a tablet?", kindAny},
 		{"Which website hosts the data?", kindWeb},
 		{"What does NARL stand for in this document?", kindAcronym},
 		{"What is the full form of ISRO?", kindAcronym},
@@ -47,6 +53,8 @@ func TestHoldsKind(t *testing.T) {
 		{kindEmail, "Write to the registrar.", "What is the email?", false},
 		{kindPhone, "Tel: 01983 873655", "telephone?", true},
 		{kindPhone, "Page 12 of 40", "telephone?", false},
+		{kindPhone, "Inspection report 05/10/2015", "telephone?", false},
+		{kindPhone, "Updated 2015-10-05", "telephone?", false},
 		{kindWeb, "See www.example.org for more.", "which website?", true},
 		{kindName, "Allison Crimmins, U.S. EPA", "Which individual lead this program?", true},
 		{kindName, "the program lead", "Which individual lead this program?", false},
@@ -112,6 +120,47 @@ func TestExtractiveKinds(t *testing.T) {
 	a = Extractive("What does NARL stand for?", nil, sources)
 	if a.Answer != "National Atmospheric Research Laboratory" || len(a.Citations) != 1 || !a.Citations[0].Verified {
 		t.Errorf("acronym: answer %q citations %+v", a.Answer, a.Citations)
+	}
+}
+
+// A running foot repeats the question's words on every page but answers
+// nothing; a "Tel:" line answers the question's "telephone".
+func TestExtractiveSkipsRunningLines(t *testing.T) {
+	var sources []Source
+	for n := 1; n <= 3; n++ {
+		text := "Residents told us staff were kind and the rooms were clean.\n"
+		if n == 2 {
+			text += "The Limes provides personal care for up to 32 people.\n"
+		}
+		if n == 1 {
+			text = "43 Foreland Road\nBembridge\nTel: 01983 873655\n" + text
+		}
+		text += fmt.Sprintf("%d The Limes Residential Home Inspection report 05/10/2015", n)
+		sources = append(sources, Source{Doc: "r.pdf", Page: n, Text: text})
+	}
+	a := Extractive("What is the telephone number of The Limes Residential Home?", nil, sources)
+	if !strings.Contains(a.Answer, "01983 873655") {
+		t.Errorf("phone: %s %q, want the Tel line, not the running foot", a.Status, a.Answer)
+	}
+	a = Extractive("What does The Limes Residential Home provide?", nil, sources)
+	if !strings.Contains(a.Answer, "personal care") {
+		t.Errorf("provide: %s %q, want the sentence that says, not the running foot", a.Status, a.Answer)
+	}
+}
+
+func TestAskedTerms(t *testing.T) {
+	tests := []struct {
+		q    string
+		want []string
+	}{
+		{"What is the name of the governor as mentioned on the first page?", []string{"governor"}},
+		{"What is on page 3?", []string{"3"}}, // nothing else to ask
+		{"How many steps install the grille?", []string{"step", "instal", "grill"}},
+	}
+	for _, tt := range tests {
+		if diff := cmp.Diff(tt.want, askedTerms(tt.q)); diff != "" {
+			t.Errorf("askedTerms(%q) (-want +got):\n%s", tt.q, diff)
+		}
 	}
 }
 
