@@ -76,9 +76,14 @@ func extract(question string, options []string, sources []Source) (*Answer, floa
 	a.Citations = append(a.Citations, cit)
 	a.Status = StatusAnswered
 	a.Answer = cit.Quote
-	if sc.want == kindAcronym {
+	switch sc.want {
+	case kindAcronym:
 		if ex := expansion(cit.Quote, acronym(question)); ex != "" {
 			a.Answer = ex
+		}
+	case kindDate:
+		if d := dateAnswer(question, cit.Quote); d != "" {
+			a.Answer = d
 		}
 	}
 	a.Explanation = fmt.Sprintf("Extractive answer (no language model): the sentence on p. %d of %s that best matches the question, covering %.0f%% of its weighted terms (%s).",

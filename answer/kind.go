@@ -7,6 +7,7 @@ import (
 	"unicode"
 
 	textterms "docqa/internal/terms"
+	"docqa/search"
 )
 
 // kind is the sort of thing a question asks for, told from its wording:
@@ -22,6 +23,7 @@ const (
 	kindWeb          // a web address
 	kindName         // who, which person or organisation
 	kindAcronym      // what an abbreviation stands for
+	kindDate         // what date, or a date in a layout such as YYYY-MM-DD
 )
 
 var (
@@ -51,6 +53,9 @@ func formCue(k kind, q string) string {
 		return rePhoneQ.FindString(q)
 	case kindWeb:
 		return reWebQ.FindString(q)
+	case kindDate:
+		// and the instruction that gives the layout
+		return strings.Join(reDateQ.FindAllString(q, -1), " ") + " " + strings.TrimPrefix(q, search.StripInstructions(q))
 	}
 	return ""
 }
@@ -66,6 +71,8 @@ func questionKind(q string) kind {
 		return kindWeb
 	case reAcronymQ.MatchString(q):
 		return kindAcronym
+	case reDateQ.MatchString(q):
+		return kindDate
 	case reNumberQ.MatchString(q):
 		return kindNumber
 	case reNameQ.MatchString(q):
@@ -113,6 +120,11 @@ func kindTest(k kind, q string) func(s string) bool {
 				}
 			}
 			return false
+		}
+	case kindDate:
+		return func(s string) bool {
+			_, ok := findDate(s)
+			return ok
 		}
 	case kindAcronym:
 		ac := acronym(q)

@@ -28,6 +28,8 @@ func TestQuestionKind(t *testing.T) {
 		{"Which individual lead this program?", kindName},
 		{"Who produced the document?", kindName},
 		{"WHAT IS USCA CASE NUMBER?", kindNumber},
+		{"Format the date mentioned on page 14 as YYYY-MM-DD.", kindDate},
+		{"What is the date of the document?", kindDate},
 		{"What will happen when you press the button?", kindAny},
 	}
 	for _, tt := range tests {
