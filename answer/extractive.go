@@ -12,7 +12,6 @@ import (
 
 	"docqa/ingest"
 	textterms "docqa/internal/terms"
-	"docqa/search"
 )
 
 // ExtractiveEngine is the engine name the extractive answers carry.
@@ -51,7 +50,7 @@ func extract(question string, options []string, sources []Source) (*Answer, floa
 	a := &Answer{Question: question, Engine: ExtractiveEngine, Citations: []Citation{}}
 	a.readFrom(sources)
 	p := newPool(sources)
-	w, total := p.weights(askedTerms(question), nil)
+	w, total := p.weights(textterms.Of(question), nil)
 	if total == 0 || len(sources) == 0 {
 		return notFound(a, "The question has no searchable terms or nothing was retrieved."), 0
 	}
@@ -154,23 +153,6 @@ func (s scorer) score(i int) (score, cov float64, fits, ok bool) {
 	}
 	return score, cov, fits, true
 }
-
-// askedTerms are the terms of what the question asks to find: without
-// the pages it names ("on the first page"), which the search has already
-// used, and the words that only say how it asks; all its terms when
-// nothing would be left. (Leaving out answer-format instructions as well
-// answered 4 more "Not answerable" dev questions wrongly.)
-func askedTerms(question string) []string {
-	ts := slices.DeleteFunc(textterms.Of(search.WithoutPageRefs(question)), func(t string) bool { return asking[t] })
-	if len(ts) > 0 {
-		return ts
-	}
-	return textterms.Of(question)
-}
-
-// asking are the stemmed words that say how a question asks, not what
-// about: "the name of", "as mentioned in".
-var asking = map[string]bool{"name": true, "mention": true}
 
 // sentence is one sentence of a source and its stemmed terms.
 type sentence struct {

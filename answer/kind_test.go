@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-
-	"github.com/google/go-cmp/cmp"
 )
 
 func TestQuestionKind(t *testing.T) {
@@ -147,22 +145,6 @@ func TestExtractiveSkipsRunningLines(t *testing.T) {
 	a = Extractive("What does The Limes Residential Home provide?", nil, sources)
 	if !strings.Contains(a.Answer, "personal care") {
 		t.Errorf("provide: %s %q, want the sentence that says, not the running foot", a.Status, a.Answer)
-	}
-}
-
-func TestAskedTerms(t *testing.T) {
-	tests := []struct {
-		q    string
-		want []string
-	}{
-		{"What is the name of the governor as mentioned on the first page?", []string{"governor"}},
-		{"What is on page 3?", []string{"3"}}, // nothing else to ask
-		{"How many steps install the grille?", []string{"step", "instal", "grill"}},
-	}
-	for _, tt := range tests {
-		if diff := cmp.Diff(tt.want, askedTerms(tt.q)); diff != "" {
-			t.Errorf("askedTerms(%q) (-want +got):\n%s", tt.q, diff)
-		}
 	}
 }
 

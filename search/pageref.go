@@ -5,7 +5,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"unicode"
 )
 
 var (
@@ -74,20 +73,6 @@ func PageRefs(question string) []NamedPage {
 		add(h.NamedPage)
 	}
 	return out
-}
-
-// WithoutPageRefs returns question without the pages it names ("on the
-// first page", "page 14", "the cover"): what is left says what to find
-// there. It is the question itself when nothing would be left.
-func WithoutPageRefs(question string) string {
-	q := question
-	for _, re := range []*regexp.Regexp{pageNumber, pageOrdinal, pageWord, coverPage} {
-		q = re.ReplaceAllString(q, " ")
-	}
-	if strings.TrimFunc(q, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) == "" {
-		return question
-	}
-	return q
 }
 
 // printedLine is a line that holds nothing but a page number: "9",

@@ -31,22 +31,6 @@ func TestPageRefs(t *testing.T) {
 	}
 }
 
-func TestWithoutPageRefs(t *testing.T) {
-	tests := []struct{ q, want string }{
-		{"What is the name of the governor on the first page?", "What is the name of the governor on the  ?"},
-		{"Format the date on page 14 as YYYY-MM-DD.", "Format the date on  as YYYY-MM-DD."},
-		{"Who signed the front cover?", "Who signed the  ?"},
-		{"What is on page two", "What is on  "},
-		{"Page 3?", "Page 3?"}, // nothing would be left
-		{"How many cases were filed?", "How many cases were filed?"},
-	}
-	for _, tt := range tests {
-		if got := WithoutPageRefs(tt.q); got != tt.want {
-			t.Errorf("WithoutPageRefs(%q) = %q, want %q", tt.q, got, tt.want)
-		}
-	}
-}
-
 func TestPrintedNumbers(t *testing.T) {
 	tests := []struct {
 		text string
