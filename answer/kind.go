@@ -36,10 +36,8 @@ var (
 
 	reEmail = regexp.MustCompile(`[\w.+-]+@[\w-]+(\.[\w-]+)+`)
 	rePhone = regexp.MustCompile(`\+?\(?\d[\d ()./-]{6,}\d`)
-	// reDate is a date written in digits, which rePhone also matches.
-	reDate = regexp.MustCompile(`^(\d{1,2}[/.-]\d{1,2}[/.-](\d{2}|\d{4})|\d{4}[/.-]\d{1,2}[/.-]\d{1,2})$`)
-	reWeb  = regexp.MustCompile(`(?i)\b(https?://|www\.)\S+|\b[\w-]+\.(com|org|net|edu|gov)\b`)
-	reName = regexp.MustCompile(`\b[A-Z][a-z]+(?:[ .]+[A-Z][a-z.]*)+\b|\b[A-Z]{2,}(?: [A-Z]{2,})+\b`)
+	reWeb   = regexp.MustCompile(`(?i)\b(https?://|www\.)\S+|\b[\w-]+\.(com|org|net|edu|gov)\b`)
+	reName  = regexp.MustCompile(`\b[A-Z][a-z]+(?:[ .]+[A-Z][a-z.]*)+\b|\b[A-Z]{2,}(?: [A-Z]{2,})+\b`)
 )
 
 // formCue returns the words of q that ask for a thing told by its form
@@ -103,7 +101,7 @@ func kindTest(k kind, q string) func(s string) bool {
 	case kindPhone:
 		return func(s string) bool {
 			for _, m := range rePhone.FindAllString(s, -1) {
-				if digits(m) >= 7 && !reDate.MatchString(m) {
+				if _, date := findDate(m); digits(m) >= 7 && !date { // "05/10/2015" is no number to call
 					return true
 				}
 			}
