@@ -171,7 +171,7 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 		emit(req.Trace, "cache", map[string]any{"hit": len(kept) > 0, "pages": len(kept)})
 	}
 	if len(kept) > 0 {
-		step(req.OnStep, search.Step{Label: "Using the previous context", Done: true, Detail: fmt.Sprintf("%d page(s)", len(kept))})
+		search.Tell(req.OnStep, search.Step{Label: "Using the previous context", Done: true, Detail: fmt.Sprintf("%d page(s)", len(kept))})
 		if a := fromKept(q, req, kept, start); a != nil {
 			return a, nil
 		}
@@ -186,7 +186,7 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 		for _, t := range req.History {
 			history = append(history, t.Question)
 		}
-		step(req.OnStep, search.Step{Label: "Planning the search"}) // drawn over by the next step
+		search.Tell(req.OnStep, search.Step{Label: "Planning the search"}) // drawn over by the next step
 		p, err := planner.Plan(ctx, search.Question{Text: q, Options: req.Options, History: history})
 		if err != nil {
 			return nil, err
@@ -210,7 +210,7 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 	} else if ranked, err = withPageRefs(ctx, r, q, ranked, req.Filter); err != nil {
 		return nil, err
 	}
-	step(req.OnStep, search.Step{Label: "Reading pages"})
+	search.Tell(req.OnStep, search.Step{Label: "Reading pages"})
 	budget := req.MaxContext - keptShare(kept, req.MaxContext)
 	attBudget := budget
 	if indexed {
@@ -223,7 +223,7 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 	}
 	sources = append(sources, found...)
 	kept = fitKept(kept, sources, req.MaxContext-size(sources))
-	step(req.OnStep, search.Step{Label: "Reading pages", Done: true, Detail: fmt.Sprintf("%d page(s)", len(sources))})
+	search.Tell(req.OnStep, search.Step{Label: "Reading pages", Done: true, Detail: fmt.Sprintf("%d page(s)", len(sources))})
 	searched := time.Now()
 	tr := func(stage string, fields map[string]any) { emit(req.Trace, stage, fields) }
 	tr("search", map[string]any{"sub_questions": len(subs), "candidates": len(ranked), "pages": len(sources), "retained": len(kept), "scope": req.Filter.Docs})
@@ -233,7 +233,7 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 		if req.Prompts == nil {
 			return nil, errors.New("answer: a model needs prompts")
 		}
-		step(req.OnStep, search.Step{Label: "Asking " + req.ModelName})
+		search.Tell(req.OnStep, search.Step{Label: "Asking " + req.ModelName})
 		a, err = l.llm(ctx, req.Model, req.Prompts, req.ModelName, req.OnToken)
 	} else {
 		a, err = l.extractive(ctx)
@@ -409,12 +409,6 @@ func bindCues(q string, req *Request) map[string]any {
 	}
 	bound["from"] = "question"
 	return bound
-}
-
-func step(f func(search.Step), s search.Step) {
-	if f != nil {
-		f(s)
-	}
 }
 
 // contextPages fetches the ranked pages, best first, until maxChars of

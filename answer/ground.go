@@ -214,7 +214,7 @@ func (l *loop) llm(ctx context.Context, gen Generator, ps *prompts.Set, name str
 		return l.fallback(a, c, reason, "More evidence was requested ("+strings.Join(d.EvidenceTypes, ", ")+") but none was new."), nil
 	}
 	l.trace("retry_called", map[string]any{"evidence_types": d.EvidenceTypes})
-	step(l.step, search.Step{Label: "Reading more evidence", Done: true, Detail: strings.Join(d.EvidenceTypes, ", ")})
+	search.Tell(l.step, search.Step{Label: "Reading more evidence", Done: true, Detail: strings.Join(d.EvidenceTypes, ", ")})
 	c2 := FollowUpContext(l.kept, enriched)
 	o2, err := l.exchange(ctx, gen, ps, system, c2, false, onToken)
 	if err != nil {
@@ -257,7 +257,7 @@ func (l *loop) exchange(ctx context.Context, gen Generator, ps *prompts.Set, sys
 			return outcome{}, err
 		}
 		l.trace("corrective_retry", map[string]any{"rejected": len(o.rejected)})
-		step(l.step, search.Step{Label: "Checking quotes", Done: true, Detail: "not found in the documents; asking once more"})
+		search.Tell(l.step, search.Step{Label: "Checking quotes", Done: true, Detail: "not found in the documents; asking once more"})
 		msgs = append(msgs, Message{Role: "assistant", Content: reply}, Message{Role: "user", Content: retry})
 	}
 }

@@ -60,7 +60,7 @@ func (x *Index) MultiSearch(ctx context.Context, subs []string, opt MultiOptions
 		opt.Parallel = 4
 	}
 	label := fmt.Sprintf("Searching %d sub-question(s)", len(subs))
-	step(opt.OnStep, Step{Label: label})
+	Tell(opt.OnStep, Step{Label: label})
 	lists := make([][]PageHit, len(subs))
 	g, gctx := errgroup.WithContext(ctx)
 	g.SetLimit(opt.Parallel)
@@ -84,7 +84,7 @@ func (x *Index) MultiSearch(ctx context.Context, subs []string, opt MultiOptions
 		keepDocs(lists, subDocs)
 	}
 	fused := Fuse(lists)
-	step(opt.OnStep, Step{Label: label, Done: true, Detail: fmt.Sprintf("%d page(s) found", len(fused))})
+	Tell(opt.OnStep, Step{Label: label, Done: true, Detail: fmt.Sprintf("%d page(s) found", len(fused))})
 	if opt.Focus && len(opt.Filter.Docs) != 1 {
 		return x.focus(ctx, subs, fused, opt)
 	}
@@ -125,14 +125,14 @@ func (x *Index) focus(ctx context.Context, subs []string, ranked []PageHit, opt 
 	}
 	label := "Searching " + top
 	onStep := opt.OnStep
-	step(onStep, Step{Label: label})
+	Tell(onStep, Step{Label: label})
 	opt.Filter.Docs = []string{top}
 	opt.Focus, opt.OnStep = false, nil
 	out, err := x.MultiSearch(ctx, subs, opt)
 	if err != nil || len(out) == 0 {
 		return ranked, err
 	}
-	step(onStep, Step{Label: label, Done: true, Detail: fmt.Sprintf("%d page(s) found", len(out))})
+	Tell(onStep, Step{Label: label, Done: true, Detail: fmt.Sprintf("%d page(s) found", len(out))})
 	for _, p := range ranked {
 		if p.Doc != top {
 			out = append(out, p)
@@ -141,8 +141,8 @@ func (x *Index) focus(ctx context.Context, subs []string, ranked []PageHit, opt 
 	return out, nil
 }
 
-// step tells f, when set, of s.
-func step(f func(Step), s Step) {
+// Tell tells f, when set, of s: the one way a stage reports progress.
+func Tell(f func(Step), s Step) {
 	if f != nil {
 		f(s)
 	}
