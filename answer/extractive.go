@@ -274,7 +274,6 @@ var memo struct {
 // weights gives each term (but those in skip) its inverse sentence
 // frequency, and returns their sum.
 func (p *pool) weights(ts []string, skip map[string]float64) (map[string]float64, float64) {
-	n := float64(len(p.sents))
 	w := map[string]float64{}
 	total := 0.0
 	for _, t := range ts {
@@ -284,7 +283,7 @@ func (p *pool) weights(ts []string, skip map[string]float64) (map[string]float64
 		if _, ok := skip[t]; ok {
 			continue
 		}
-		w[t] = math.Log(1 + n/float64(1+p.df[t]))
+		w[t] = textterms.IDF(len(p.sents), p.df[t])
 		total += w[t]
 	}
 	return w, total

@@ -1,8 +1,6 @@
 package search
 
 import (
-	"math"
-
 	"docqa/internal/terms"
 )
 
@@ -48,12 +46,11 @@ func docPrior(q string, hits []Hit, pages []PageHit) {
 			df[t]++
 		}
 	}
-	n := float64(len(held))
 	cover := map[string]float64{}
 	best := 0.0
 	for doc, m := range held {
 		for t := range m {
-			cover[doc] += math.Log(1 + n/float64(1+df[t]))
+			cover[doc] += terms.IDF(len(held), df[t])
 		}
 		best = max(best, cover[doc])
 	}

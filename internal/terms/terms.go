@@ -4,12 +4,19 @@
 package terms
 
 import (
+	"math"
 	"strings"
 	"sync"
 	"unicode"
 
 	porterstemmer "github.com/blevesearch/go-porterstemmer"
 )
+
+// IDF is the inverse frequency weight of a term found in df of n units
+// (sentences, documents): rare terms weigh most, and it stays positive.
+func IDF(n, df int) float64 {
+	return math.Log(1 + float64(n)/float64(1+df))
+}
 
 // Of returns the stemmed content words of s, stop words and single
 // letters removed, in order.
