@@ -244,7 +244,7 @@ func (l *loop) exchange(ctx context.Context, gen Generator, ps *prompts.Set, sys
 	var o outcome
 	for attempt := 0; ; attempt++ {
 		reply, err := gen.Generate(ctx, Generation{System: system, Messages: msgs, OnToken: onToken})
-		l.trace("generation", map[string]any{"attempt": attempt + 1, "chars": len(reply), "error": errText(err)})
+		l.trace("generation", map[string]any{"attempt": attempt + 1, "chars": len(reply), "error": ErrText(err)})
 		if err != nil {
 			return outcome{}, err
 		}
@@ -304,7 +304,7 @@ func (l *loop) decide(ctx context.Context, gen Generator, ps *prompts.Set, syste
 		return nil, err
 	}
 	reply, err := gen.Generate(ctx, Generation{System: system, Messages: []Message{{Role: "user", Content: prompt}}, Format: DecisionSchema})
-	l.trace("decision", map[string]any{"chars": len(reply), "error": errText(err)})
+	l.trace("decision", map[string]any{"chars": len(reply), "error": ErrText(err)})
 	if err != nil {
 		return nil, err
 	}
@@ -349,7 +349,8 @@ func promptTurns(h []Turn) []prompts.Turn {
 	return out
 }
 
-func errText(err error) string {
+// ErrText is err's message for a trace field, "" for none.
+func ErrText(err error) string {
 	if err == nil {
 		return ""
 	}

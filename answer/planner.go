@@ -62,7 +62,7 @@ func (p ModelPlanner) Plan(ctx context.Context, q search.Question) ([]string, er
 		}
 	}
 	emit(p.Trace, "plan", map[string]any{
-		"by": "model", "model_queries": len(added), "sub_questions": len(out), "error": errText(err), "ms": time.Since(start).Milliseconds()})
+		"by": "model", "model_queries": len(added), "sub_questions": len(out), "error": ErrText(err), "ms": time.Since(start).Milliseconds()})
 	return out, nil
 }
 

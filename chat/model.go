@@ -62,7 +62,7 @@ func (s *Session) selectByModel(ctx context.Context, line string, opts []Option)
 	if err == nil {
 		o, ok = ParseSelect(reply, opts)
 	}
-	s.trace("select_model", map[string]any{"picked": ok, "index": o.Index, "error": errString(err)})
+	s.trace("select_model", map[string]any{"picked": ok, "index": o.Index, "error": answer.ErrText(err)})
 	return o, ok, nil
 }
 
@@ -121,7 +121,7 @@ func (s *Session) generalKnowledge(ctx context.Context, q string) (string, error
 	if err == nil {
 		text = ParseGeneral(reply)
 	}
-	s.trace("general_knowledge", map[string]any{"answered": text != "", "error": errString(err)})
+	s.trace("general_knowledge", map[string]any{"answered": text != "", "error": answer.ErrText(err)})
 	return text, nil
 }
 
@@ -139,11 +139,4 @@ func ParseGeneral(reply string) string {
 		return ""
 	}
 	return snippet(text, maxGeneral)
-}
-
-func errString(err error) string {
-	if err == nil {
-		return ""
-	}
-	return err.Error()
 }
