@@ -72,7 +72,7 @@ func (a *Auto) ExtractWith(ctx context.Context, data []byte) ([]string, string, 
 		return fallback, fallbackEngine, nil
 	}
 	if first == nil {
-		return nil, "", ErrUnavailble
+		return nil, "", ErrUnavailable
 	}
 	if len(others) > 0 {
 		return nil, "", fmt.Errorf("%w (also tried %s)", first, strings.Join(others, "; "))

@@ -26,7 +26,7 @@ var (
 	ErrNoText     = errors.New("no text layer (scanned or image-only)")
 	ErrPanic      = errors.New("parser crashed")
 	ErrNoPDFs     = errors.New("no PDF files found")
-	ErrUnavailble = errors.New("extractor not available")
+	ErrUnavailable = errors.New("extractor not available")
 )
 
 // An Extractor reads the text layer of a PDF. Extract returns one string per

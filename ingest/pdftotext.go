@@ -17,12 +17,12 @@ type Pdftotext struct {
 	timeout time.Duration
 }
 
-// NewPdftotext finds pdftotext on PATH; it fails with [ErrUnavailble]
+// NewPdftotext finds pdftotext on PATH; it fails with [ErrUnavailable]
 // when there is none. A zero timeout means 60 seconds.
 func NewPdftotext(timeout time.Duration) (*Pdftotext, error) {
 	bin, err := exec.LookPath("pdftotext")
 	if err != nil {
-		return nil, fmt.Errorf("pdftotext: %w", ErrUnavailble)
+		return nil, fmt.Errorf("pdftotext: %w", ErrUnavailable)
 	}
 	if timeout <= 0 {
 		timeout = 60 * time.Second
