@@ -64,6 +64,9 @@ type Answer struct {
 	ContextPages []PageRef        `json:"context_pages"`
 	TimingsMS    map[string]int64 `json:"timings_ms"`
 	ContextChars int              `json:"context_chars"`
+	// ContextText is the page text the engine read, in order: what eval's
+	// answer-in-context measure searches for the gold answer.
+	ContextText string `json:"-"`
 	// Attachments are the files given with the question, with provenance.
 	Attachments []*ingest.Attachment `json:"attachments,omitempty"`
 }
@@ -256,10 +259,14 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 // order, and the characters they hold.
 func (a *Answer) readFrom(sources []Source) {
 	a.ContextPages, a.ContextChars = nil, 0
+	var b strings.Builder
 	for _, s := range sources {
 		a.ContextPages = append(a.ContextPages, PageRef{s.Doc, s.Page})
 		a.ContextChars += len(s.Text)
+		b.WriteString(s.Text)
+		b.WriteByte('\n')
 	}
+	a.ContextText = b.String()
 }
 
 // noIndex is the Retriever of a request with no index to search, only

@@ -33,6 +33,9 @@ type Score struct {
 	OptionCorrect *bool `json:"option_correct,omitempty"`
 	Citations     int   `json:"citations"`
 	Verified      int   `json:"verified"`
+	// InContext tells whether the gold answer appears in the context the
+	// engine read ([InContext]); nil for "Not answerable" questions.
+	InContext *bool `json:"in_context,omitempty"`
 }
 
 const f1Correct = 0.6
@@ -66,6 +69,8 @@ func ScoreAnswer(q Question, a *answer.Answer) Score {
 		ok := chosen >= 0 && optionIs(q, chosen)
 		s.Option, s.OptionCorrect = &chosen, &ok
 	}
+	in := InContext(q.Answer, a.ContextText)
+	s.InContext = &in
 	if !s.Answered {
 		return s
 	}

@@ -50,6 +50,7 @@ func rows(res *Result) []row {
 		{"answerable: exact / contains", fmt.Sprintf("%d / %d of %d", t.Exact, t.Contains, t.Answerable)},
 		{"answered: gold numbers matched", fmt.Sprintf("%d/%d", t.NumbersOK, t.NumberQs)},
 		{"answerable: mean token F1", fmt.Sprintf("%.3f", t.MeanTokenF1)},
+		{"answerable: answer in context", fmt.Sprintf("%s (%d/%d)", pct(ratio(t.InContext, t.Answerable)), t.InContext, t.Answerable)},
 		{"evidence pages", pages},
 		{"page hit@1", optPct(t.Hit1)},
 		{"page hit@5", optPct(t.Hit5)},

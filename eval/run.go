@@ -176,6 +176,9 @@ type Totals struct {
 	NumberQs    int     `json:"number_questions"`
 	NumbersOK   int     `json:"numbers_correct"`
 	MeanTokenF1 float64 `json:"mean_token_f1"`
+	// InContext counts answerable questions whose gold answer the context
+	// held: the ceiling of any reader.
+	InContext int `json:"in_context"`
 	// Over "Not answerable" questions.
 	NotAnswerable        int `json:"not_answerable"`
 	NotAnswerableRefused int `json:"not_answerable_refused"`
@@ -253,6 +256,9 @@ func Summarise(recs []Record) Totals {
 				}
 			}
 			f1 += s.TokenF1
+			if s.InContext != nil && *s.InContext {
+				t.InContext++
+			}
 		}
 		if s.Hit1 != nil {
 			t.PageQuestions++

@@ -1,0 +1,26 @@
+package eval
+
+import "testing"
+
+func TestInContext(t *testing.T) {
+	tests := []struct {
+		name, gold, text string
+		want             bool
+	}{
+		{"figure as printed", "$1577.00", "Purchases of property, plant and equipment (PP&E) (1,577) (1,373)", true},
+		{"billions against millions, within 1%", "$8.70", "Property, plant and equipment — net 8,738 8,866", true},
+		{"billions against millions, written", "$8.74 billion", "Property, plant and equipment — net 8,738 8,866", true},
+		{"percent as fraction", "12.4%", "return on assets was 0.124", true},
+		{"number absent", "$1577.00", "Purchases of property, plant and equipment (1,373)", false},
+		{"a year alone is no number", "FY2018: 2.5", "In 2018 the ratio was 3.1", false},
+		{"year-only gold falls back to words", "2018", "the year 2018", true},
+		{"text by content words", "Global Environmental Management", "3M's global environmental management policy", true},
+		{"text missing", "Global Environmental Management", "nothing of the kind", false},
+		{"empty gold", "", "anything", false},
+	}
+	for _, tt := range tests {
+		if got := InContext(tt.gold, tt.text); got != tt.want {
+			t.Errorf("%s: InContext(%q, %q) = %v, want %v", tt.name, tt.gold, tt.text, got, tt.want)
+		}
+	}
+}
