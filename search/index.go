@@ -21,7 +21,6 @@ import (
 
 	"github.com/blevesearch/bleve/v2"
 	"github.com/blevesearch/bleve/v2/analysis/analyzer/keyword"
-	"github.com/blevesearch/bleve/v2/analysis/lang/en"
 	"github.com/blevesearch/bleve/v2/mapping"
 	"github.com/blevesearch/bleve/v2/search/query"
 
@@ -67,8 +66,10 @@ type passageDoc struct {
 }
 
 // format is the layout version written to DIR/format. Version 1 (no
-// file) kept pages in bleve; an index in it is rebuilt on the next ingest.
-const format = "2"
+// file) kept pages in bleve; version 2 analysed text with bleve's plain
+// English analyzer. An index in an older one is rebuilt on the next
+// ingest.
+const format = "3"
 
 // ErrOldFormat means the index was built by an older docqa and must be
 // rebuilt by an ingest.
@@ -77,7 +78,7 @@ var ErrOldFormat = errors.New("index was built by an older docqa")
 func newMapping() mapping.IndexMapping {
 	m := bleve.NewIndexMapping()
 	m.ScoringModel = "bm25"
-	m.DefaultAnalyzer = en.AnalyzerName
+	m.DefaultAnalyzer = analyzerName
 
 	kw := bleve.NewTextFieldMapping()
 	kw.Analyzer = keyword.Name
@@ -93,7 +94,7 @@ func newMapping() mapping.IndexMapping {
 	seq.Index = false
 
 	text := bleve.NewTextFieldMapping()
-	text.Analyzer = en.AnalyzerName
+	text.Analyzer = analyzerName
 	text.IncludeTermVectors = false
 	text.IncludeInAll = false
 	text.DocValues = false // nothing sorts or facets on text

@@ -39,11 +39,13 @@ func (RulePlanner) Plan(_ context.Context, q Question) ([]string, error) {
 	return Plan(q), nil
 }
 
-// Plan is [RulePlanner]'s plan. The first sub-question is the question
-// without answer-format instructions ("Write the answer in float
-// format."), whose words would only match unrelated text.
+// Plan is [RulePlanner]'s plan. The first sub-question is the question's
+// [SearchText]: without its role, request words and answer-format
+// instructions ("Write the answer in float format."), whose words would
+// only match unrelated text, but with the content words of those
+// instructions ("... shown in the cash flow statement").
 func Plan(question Question) []string {
-	q := StripInstructions(strings.TrimSpace(question.Text))
+	q := SearchText(question.Text)
 	out := []string{q}
 	seen := map[string]bool{strings.ToLower(q): true}
 	add := func(s string) {
@@ -55,7 +57,7 @@ func Plan(question Question) []string {
 		out = append(out, s)
 	}
 	if n := len(question.History); n > 0 {
-		if k := KeyWords(StripInstructions(question.History[n-1])); k != "" {
+		if k := KeyWords(SearchText(question.History[n-1])); k != "" {
 			add(q + " " + k)
 		}
 	}

@@ -53,7 +53,7 @@ func rescore(q string, hits []Hit) {
 
 // features returns the pairs of text, two words (stemmed) that follow
 // each other with at most one function word between them, and its words
-// that hold a digit.
+// that hold a digit, folded ("1,577" is "1577") and, for codes, whole.
 func features(text string) (pairs, numbers map[string]bool) {
 	pairs, numbers = map[string]bool{}, map[string]bool{}
 	prev, gap := "", 0
@@ -70,6 +70,13 @@ func features(text string) (pairs, numbers map[string]bool) {
 			pairs[prev+" "+s] = true
 		}
 		prev, gap = s, 0
+	}
+	// A code ("AR01", "M250") is split by terms.Fold; whole, it names
+	// one thing exactly, so it counts too.
+	for _, w := range strings.FieldsFunc(strings.ToLower(text), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
+		if strings.IndexFunc(w, unicode.IsDigit) >= 0 && strings.IndexFunc(w, unicode.IsLetter) >= 0 {
+			numbers[w] = true
+		}
 	}
 	return pairs, numbers
 }

@@ -17,7 +17,8 @@ func TestFeatures(t *testing.T) {
 		{"What happens when you press and hold the Down button?", []string{"down button", "hold down", "press hold"}, nil},
 		// Two function words apart is no pair.
 		{"oil of the engine", nil, nil},
-		{"GDP growth in 2018 for code AR01", []string{"2018 code", "code ar01", "gdp growth", "growth 2018"}, []string{"2018", "ar01"}},
+		{"GDP growth in 2018 for code AR01", []string{"2018 code", "ar 01", "code ar", "gdp growth", "growth 2018"}, []string{"01", "2018", "ar01"}},
+		{"FY2018 capex of $1,577.00", []string{"2018 capex", "capex 1577", "fy 2018"}, []string{"1577", "2018", "fy2018"}},
 		{"Table 2, row 3", []string{"2 row", "row 3", "tabl 2"}, []string{"2", "3"}},
 	}
 	for _, tt := range tests {

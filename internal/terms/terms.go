@@ -31,9 +31,10 @@ func Of(s string) []string {
 	return out
 }
 
-// Words returns the lower-case words of s: its runs of letters and digits.
+// Words returns the lower-case words of s, after [Fold]: its runs of
+// letters and digits.
 func Words(s string) []string {
-	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
+	return strings.FieldsFunc(strings.ToLower(Fold(s)), func(r rune) bool {
 		return !unicode.IsLetter(r) && !unicode.IsDigit(r)
 	})
 }
