@@ -51,8 +51,10 @@ type Index struct {
 	lock  *os.File
 	opt   Options
 
-	mu    sync.Mutex
-	batch *bleve.Batch // staged by Put, written by Flush
+	mu     sync.Mutex
+	batch  *bleve.Batch        // staged by Put, written by Flush
+	stats  map[string]docStats // token counts of what is in bleve (stats.go)
+	staged map[string]docStats // token counts of what batch puts
 }
 
 // passageDoc is what bleve stores. Every document in the index has the
@@ -153,7 +155,13 @@ func Open(ctx context.Context, dir string, opt Options) (*Index, error) {
 			return nil, err
 		}
 	}
-	return &Index{dir: dir, bleve: b, pages: &pageStore{dir: filepath.Join(dir, "pages")}, lock: lock, opt: opt}, nil
+	stats, err := readStats(dir)
+	if err != nil {
+		b.Close()
+		lock.Close()
+		return nil, err
+	}
+	return &Index{dir: dir, bleve: b, pages: &pageStore{dir: filepath.Join(dir, "pages")}, lock: lock, opt: opt, stats: stats, staged: map[string]docStats{}}, nil
 }
 
 // checkFormat reports whether dir's format file names the current
@@ -171,7 +179,7 @@ func checkFormat(dir string, readOnly bool) (current bool, err error) {
 	if readOnly {
 		return false, ErrOldFormat
 	}
-	for _, p := range []string{"bleve", "pages", ingest.ManifestFile} {
+	for _, p := range []string{"bleve", "pages", statsFile, ingest.ManifestFile} {
 		if err := os.RemoveAll(filepath.Join(dir, p)); err != nil {
 			return false, fmt.Errorf("rebuild index %s: %w", dir, err)
 		}
@@ -216,17 +224,19 @@ func (x *Index) Put(ctx context.Context, doc *ingest.Document) (int, error) {
 	for _, id := range old {
 		x.batch.Delete(id)
 	}
-	n := 0
+	var st docStats
 	for _, p := range doc.Pages {
 		for seq, text := range ingest.Passages(p.Text, x.opt.Passages) {
 			if err := x.batch.Index(passageID(doc.Name, p.Number, seq), passageDoc{Doc: doc.Name, Page: p.Number, Seq: seq, Text: text}); err != nil {
-				x.batch = nil
+				x.batch, x.staged = nil, map[string]docStats{}
 				return 0, fmt.Errorf("index %s: %w", doc.Name, err)
 			}
-			n++
+			st.Passages++
+			st.Tokens += x.countTokens(text)
 		}
 	}
-	return n, nil
+	x.staged[doc.Name] = st
+	return st.Passages, nil
 }
 
 // Staged returns the number of passages and deletions waiting for
@@ -252,12 +262,15 @@ func (x *Index) Flush(ctx context.Context) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	b := x.batch
-	x.batch = nil
+	b, staged := x.batch, x.staged
+	x.batch, x.staged = nil, map[string]docStats{}
 	if err := x.bleve.Batch(b); err != nil {
 		return fmt.Errorf("write index: %w", err)
 	}
-	return nil
+	for name, st := range staged {
+		x.stats[name] = st
+	}
+	return writeStats(x.dir, x.stats)
 }
 
 // Delete removes every passage and page of the named document, after
@@ -278,6 +291,13 @@ func (x *Index) Delete(ctx context.Context, name string) error {
 		if err := x.bleve.Batch(batch); err != nil {
 			return fmt.Errorf("remove %s: %w", name, err)
 		}
+	}
+	x.mu.Lock()
+	delete(x.stats, name)
+	err = writeStats(x.dir, x.stats)
+	x.mu.Unlock()
+	if err != nil {
+		return err
 	}
 	return x.pages.remove(name)
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/blevesearch/bleve/v2"
+	bsearch "github.com/blevesearch/bleve/v2/search"
 	"github.com/blevesearch/bleve/v2/search/query"
 )
 
@@ -81,6 +82,9 @@ func (x *Index) Search(ctx context.Context, text string, k int, f Filter) ([]Hit
 	req := bleve.NewSearchRequestOptions(query.NewConjunctionQuery(must), k, 0, false)
 	req.Fields = []string{"doc", "page", "seq", "text"}
 	req.SortBy([]string{"-_score", "_id"})
+	if st := x.bm25Stats(); st != nil {
+		req.PreSearchData = map[string]interface{}{bsearch.BM25PreSearchDataKey: st}
+	}
 	res, err := x.bleve.SearchInContext(ctx, req)
 	if err != nil {
 		return nil, fmt.Errorf("search: %w", err)
