@@ -65,6 +65,9 @@ type passageDoc struct {
 	Page int    `json:"page"`
 	Seq  int    `json:"seq"`
 	Text string `json:"text"`
+	// Head is the head of the passage's page (pageHead): its title and
+	// column headers, searched beside the text.
+	Head string `json:"head"`
 }
 
 // format is the layout version written to DIR/format. Version 1 (no
@@ -106,6 +109,7 @@ func newMapping() mapping.IndexMapping {
 	doc.AddFieldMappingsAt("page", num)
 	doc.AddFieldMappingsAt("seq", seq)
 	doc.AddFieldMappingsAt("text", text)
+	doc.AddFieldMappingsAt("head", text)
 	m.DefaultMapping = doc
 	m.IndexDynamic = false
 	m.StoreDynamic = false
@@ -226,13 +230,16 @@ func (x *Index) Put(ctx context.Context, doc *ingest.Document) (int, error) {
 	}
 	var st docStats
 	for _, p := range doc.Pages {
+		head := pageHead(p.Text)
+		headTokens := x.countTokens(head)
 		for seq, text := range ingest.Passages(p.Text, x.opt.Passages) {
-			if err := x.batch.Index(passageID(doc.Name, p.Number, seq), passageDoc{Doc: doc.Name, Page: p.Number, Seq: seq, Text: text}); err != nil {
+			if err := x.batch.Index(passageID(doc.Name, p.Number, seq), passageDoc{Doc: doc.Name, Page: p.Number, Seq: seq, Text: text, Head: head}); err != nil {
 				x.batch, x.staged = nil, map[string]docStats{}
 				return 0, fmt.Errorf("index %s: %w", doc.Name, err)
 			}
 			st.Passages++
 			st.Tokens += x.countTokens(text)
+			st.HeadTokens += headTokens
 		}
 	}
 	x.staged[doc.Name] = st

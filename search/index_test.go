@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -218,5 +219,20 @@ func TestOldFormatRebuilt(t *testing.T) {
 	}
 	if _, err := Open(t.Context(), dir, Options{ReadOnly: true}); err != nil {
 		t.Errorf("read-only Open after the rebuild: %v", err)
+	}
+}
+
+func TestPageHead(t *testing.T) {
+	tests := []struct{ name, in, want string }{
+		{"statement", "3M Company and Subsidiaries\nConsolidated Statement of Cash Flows\nYears ended December 31\n(Millions) 2018 2017 2016\nCash Flows from Operating Activities\nNet income 5,363 4,869 5,058\nDepreciation 1,488\nmore",
+			"3M Company and Subsidiaries\nConsolidated Statement of Cash Flows\nYears ended December 31\n(Millions) 2018 2017 2016\nCash Flows from Operating Activities\nNet income 5,363 4,869 5,058"},
+		{"prose ends the head", "Item 1. Business\n" + strings.Repeat("word ", 40) + "\nNext heading", "Item 1. Business"},
+		{"blank lines skipped", "\n\nTitle\n\nSub", "Title\nSub"},
+		{"empty", "", ""},
+	}
+	for _, tt := range tests {
+		if got := pageHead(tt.in); got != tt.want {
+			t.Errorf("%s: pageHead = %q, want %q", tt.name, got, tt.want)
+		}
 	}
 }

@@ -58,7 +58,10 @@ func (x *Index) Search(ctx context.Context, text string, k int, f Filter) ([]Hit
 	}
 	match := query.NewMatchQuery(text)
 	match.SetField("text")
-	must := []query.Query{match}
+	head := query.NewMatchQuery(text)
+	head.SetField("head")
+	head.SetBoost(headBoost)
+	must := []query.Query{query.NewDisjunctionQuery([]query.Query{match, head})}
 	if len(f.Docs) > 0 {
 		var docs []query.Query
 		for _, d := range f.Docs {

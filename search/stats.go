@@ -29,6 +29,9 @@ const statsFile = "stats.json"
 type docStats struct {
 	Passages int `json:"passages"`
 	Tokens   int `json:"tokens"`
+	// HeadTokens counts the tokens of the head field, one page head a
+	// passage.
+	HeadTokens int `json:"head_tokens"`
 }
 
 // readStats reads the counts of the index in dir; an index without them
@@ -75,10 +78,11 @@ func (x *Index) countTokens(text string) int {
 // missing or do not cover the index, when bleve's own estimate is used.
 func (x *Index) bm25Stats() *bsearch.BM25Stats {
 	x.mu.Lock()
-	passages, tokens := 0, 0
+	passages, tokens, head := 0, 0, 0
 	for _, s := range x.stats {
 		passages += s.Passages
 		tokens += s.Tokens
+		head += s.HeadTokens
 	}
 	x.mu.Unlock()
 	n, err := x.bleve.DocCount()
@@ -87,5 +91,5 @@ func (x *Index) bm25Stats() *bsearch.BM25Stats {
 	}
 	// The filter fields hold one value a passage; their clauses score
 	// alike across the passages they let through.
-	return &bsearch.BM25Stats{DocCount: float64(n), FieldCardinality: map[string]int{"text": tokens, "doc": int(n), "page": int(n)}}
+	return &bsearch.BM25Stats{DocCount: float64(n), FieldCardinality: map[string]int{"text": tokens, "head": max(head, 1), "doc": int(n), "page": int(n)}}
 }
