@@ -86,6 +86,9 @@ func runIngest(c *cli.Context, paths []string, prune, quiet bool) error {
 		return err
 	}
 	defer idx.Close()
+	if idx.Rebuilt() {
+		fmt.Fprintln(stderr, "docqa: the index was built by an older docqa; rebuilding it (every document is read again)")
+	}
 
 	opt := ingestOptions(c)
 	opt.Prune = prune

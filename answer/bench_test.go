@@ -17,21 +17,34 @@ import (
 
 const devDir = "../../shared/eval/dev"
 
-// devIndex indexes every PDF of the shared dev sets (with PDFium, as
-// docqa does) once per benchmark run.
+// corpusDir holds the shared corpus of real-world PDFs; with the dev sets
+// it makes an index of about 7,000 pages.
+const corpusDir = "../../shared/corpus"
+
+// devIndex indexes every PDF of the shared dev sets and corpus (with
+// PDFium, as docqa does) once per benchmark run.
 var devIndex = sync.OnceValues(func() (*search.Index, error) {
 	cache, _ := os.UserCacheDir()
-	return buildIndex([]string{devDir}, func(ctx context.Context) (ingest.Extractor, error) {
+	dirs := []string{devDir}
+	if _, err := os.Stat(corpusDir); err == nil {
+		dirs = append(dirs, corpusDir)
+	}
+	return buildIndex(dirs, func(ctx context.Context) (ingest.Extractor, error) {
 		return ingest.NewPdfium(ctx, ingest.PdfiumConfig{Workers: runtime.NumCPU(), CacheDir: filepath.Join(cache, "docqa", "wazero")})
 	})
 })
 
-// devQuestions are the MMLongBench dev questions with evidence pages.
+// devQuestions are the MMLongBench and FinanceBench dev questions with
+// evidence pages.
 func devQuestions(b *testing.B) []Request {
 	b.Helper()
-	data, err := os.ReadFile(filepath.Join(devDir, "mmlongbench", "questions.jsonl"))
-	if err != nil {
-		b.Skipf("no dev questions at %s: the benchmark needs ../shared beside the project", devDir)
+	var data []byte
+	for _, set := range []string{"mmlongbench", "financebench"} {
+		d, err := os.ReadFile(filepath.Join(devDir, set, "questions.jsonl"))
+		if err != nil {
+			b.Skipf("no dev questions at %s: the benchmark needs ../shared beside the project", devDir)
+		}
+		data = append(append(data, d...), '\n')
 	}
 	var out []Request
 	for _, line := range splitLines(data) {

@@ -51,10 +51,12 @@ type Index struct {
 	lock  *os.File
 	opt   Options
 
-	mu     sync.Mutex
-	batch  *bleve.Batch        // staged by Put, written by Flush
-	stats  map[string]docStats // token counts of what is in bleve (stats.go)
-	staged map[string]docStats // token counts of what batch puts
+	mu    sync.Mutex
+	batch *bleve.Batch        // staged by Put, written by Flush
+	stats map[string]docStats // token counts of what is in bleve (stats.go)
+	// rebuilt tells that Open discarded an index of an older format.
+	rebuilt bool
+	staged  map[string]docStats // token counts of what batch puts
 }
 
 // passageDoc is what bleve stores. Every document in the index has the
@@ -136,7 +138,7 @@ func Open(ctx context.Context, dir string, opt Options) (*Index, error) {
 	if err != nil {
 		return nil, err
 	}
-	current, err := checkFormat(dir, opt.ReadOnly)
+	current, rebuilt, err := checkFormat(dir, opt.ReadOnly)
 	if err != nil {
 		lock.Close()
 		return nil, err
@@ -165,31 +167,35 @@ func Open(ctx context.Context, dir string, opt Options) (*Index, error) {
 		lock.Close()
 		return nil, err
 	}
-	return &Index{dir: dir, bleve: b, pages: &pageStore{dir: filepath.Join(dir, "pages")}, lock: lock, opt: opt, stats: stats, staged: map[string]docStats{}}, nil
+	return &Index{dir: dir, bleve: b, pages: &pageStore{dir: filepath.Join(dir, "pages")}, lock: lock, opt: opt, stats: stats, staged: map[string]docStats{}, rebuilt: rebuilt}, nil
 }
 
 // checkFormat reports whether dir's format file names the current
 // layout, and handles an index written in an older one: a writer starts
-// it afresh (removing the manifest too, so every file is read again); a
-// reader gets [ErrOldFormat].
-func checkFormat(dir string, readOnly bool) (current bool, err error) {
+// it afresh (removing the manifest too, so every file is read again) and
+// reports it rebuilt; a reader gets [ErrOldFormat].
+func checkFormat(dir string, readOnly bool) (current, rebuilt bool, err error) {
 	data, err := os.ReadFile(filepath.Join(dir, "format"))
 	if err == nil && strings.TrimSpace(string(data)) == format {
-		return true, nil
+		return true, false, nil
 	}
 	if _, serr := os.Stat(filepath.Join(dir, "bleve")); errors.Is(serr, fs.ErrNotExist) {
-		return false, nil // nothing built yet
+		return false, false, nil // nothing built yet
 	}
 	if readOnly {
-		return false, ErrOldFormat
+		return false, false, ErrOldFormat
 	}
 	for _, p := range []string{"bleve", "pages", statsFile, ingest.ManifestFile} {
 		if err := os.RemoveAll(filepath.Join(dir, p)); err != nil {
-			return false, fmt.Errorf("rebuild index %s: %w", dir, err)
+			return false, false, fmt.Errorf("rebuild index %s: %w", dir, err)
 		}
 	}
-	return false, nil
+	return false, true, nil
 }
+
+// Rebuilt reports whether [Open] found an index of an older format and
+// started it afresh: the next ingest reads every document again.
+func (x *Index) Rebuilt() bool { return x.rebuilt }
 
 // Dir returns the index folder.
 func (x *Index) Dir() string { return x.dir }

@@ -213,6 +213,13 @@ func TestOldFormatRebuilt(t *testing.T) {
 	if err != nil {
 		t.Fatalf("writable Open of an old index: %v", err)
 	}
+	if !x.Rebuilt() {
+		t.Error("writable Open of an old index: Rebuilt() = false, want true (ingest tells the user)")
+	}
+	x.Close()
+	if x, err = Open(t.Context(), dir, Options{}); err != nil || x.Rebuilt() {
+		t.Fatalf("second Open after the rebuild: err %v, rebuilt %v; want no rebuild", err, err == nil && x.Rebuilt())
+	}
 	x.Close()
 	if _, err := os.Stat(filepath.Join(dir, ingest.ManifestFile)); !errors.Is(err, fs.ErrNotExist) {
 		t.Errorf("manifest of the old index still there (err %v): its documents would not be read again", err)
