@@ -21,43 +21,94 @@ import (
 // Signs, currency symbols and percent signs are left to the tokenizer,
 // which drops them.
 func Fold(s string) string {
-	// One rule can make work for another ("A1,000": the split makes the
-	// separator's number a word of its own), so they run until nothing
-	// changes; twice is the most seen.
-	for range 4 {
-		t := fold(s)
-		if t == s {
-			break
+	// The rules run in an order that makes one pass enough (Fold of a
+	// folded text is the same text, FuzzFold), each behind a byte scan
+	// that tells whether it can apply: most text has nothing to fold, and
+	// search folds every passage it re-scores.
+	if !strings.ContainsFunc(s, unicode.IsDigit) {
+		if hasDotted(s) {
+			s = dotted.ReplaceAllStringFunc(s, undot)
 		}
-		s = t
+		return s
+	}
+	if hasQuarterYear(s) {
+		s = quarterYear.ReplaceAllString(s, "$1 $2")
+	}
+	s = splitRuns(s)
+	if hasDotted(s) {
+		s = dotted.ReplaceAllStringFunc(s, undot)
+	}
+	if hasAround(s, ',') {
+		s = thousands.ReplaceAllStringFunc(s, func(m string) string { return strings.ReplaceAll(m, ",", "") })
+	}
+	if hasAround(s, '.') {
+		s = trimDecimalZeros(s)
+	}
+	if hasFY(s) {
+		s = fiscalYY.ReplaceAllString(s, "${1} 20$2")
 	}
 	return s
 }
 
-func fold(s string) string {
-	if !strings.ContainsFunc(s, unicode.IsDigit) && !strings.Contains(s, ".") {
-		return s
+// undot drops the periods of a dotted abbreviation, keeping the
+// character dotted matched after it.
+func undot(m string) string {
+	i := 0
+	for i+1 < len(m) && isASCIILetter(m[i]) && m[i+1] == '.' {
+		i += 2
 	}
-	if strings.Contains(s, ".") {
-		s = dotted.ReplaceAllStringFunc(s, func(m string) string { return strings.ReplaceAll(m, ".", "") })
-	}
-	if !strings.ContainsFunc(s, unicode.IsDigit) {
-		return s
-	}
-	s = quarterYear.ReplaceAllString(s, "$1 $2")
-	if strings.Contains(s, ",") {
-		s = thousands.ReplaceAllStringFunc(s, func(m string) string { return strings.ReplaceAll(m, ",", "") })
-	}
-	if strings.Contains(s, ".") {
-		s = decimalZeros.ReplaceAllStringFunc(s, trimZeros)
-	}
-	return fiscalYY.ReplaceAllString(splitRuns(s), "${1} 20$2")
+	return strings.ReplaceAll(m[:i], ".", "") + m[i:]
 }
+
+// hasDotted reports whether s may hold a dotted abbreviation: a letter, a
+// period, a letter, a period.
+func hasDotted(s string) bool {
+	for i := 0; i+3 < len(s); i++ {
+		if s[i+1] == '.' && s[i+3] == '.' && isASCIILetter(s[i]) && isASCIILetter(s[i+2]) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasAround reports whether s holds c between two digits.
+func hasAround(s string, c byte) bool {
+	for i := 1; i+1 < len(s); i++ {
+		if s[i] == c && isDigit(s[i-1]) && isDigit(s[i+1]) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasQuarterYear reports whether s holds Q or q, a digit 1 to 4 and four
+// more digits.
+func hasQuarterYear(s string) bool {
+	for i := 0; i+5 < len(s); i++ {
+		if (s[i] == 'Q' || s[i] == 'q') && s[i+1] >= '1' && s[i+1] <= '4' && isDigit(s[i+2]) && isDigit(s[i+5]) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasFY reports whether s holds FY in either case.
+func hasFY(s string) bool {
+	for i := 0; i+1 < len(s); i++ {
+		if (s[i] == 'F' || s[i] == 'f') && (s[i+1] == 'Y' || s[i+1] == 'y') {
+			return true
+		}
+	}
+	return false
+}
+
+func isDigit(b byte) bool       { return b >= '0' && b <= '9' }
+func isASCIILetter(b byte) bool { return b|0x20 >= 'a' && b|0x20 <= 'z' }
 
 var (
 	// dotted is an abbreviation of two or more single letters, each
-	// followed by a period.
-	dotted = regexp.MustCompile(`\b(?:[A-Za-z]\.){2,}`)
+	// followed by a period, and then no letter or digit.
+	dotted = regexp.MustCompile(`\b(?:[A-Za-z]\.){2,}(?:[^\pL\pN]|$)`)
 	// quarterYear is a quarter run into its year: "Q22023", "q4 2019" is
 	// already apart.
 	quarterYear = regexp.MustCompile(`\b([Qq][1-4])((?:19|20)\d\d)\b`)
@@ -65,15 +116,52 @@ var (
 	fiscalYY = regexp.MustCompile(`\b([Ff][Yy])\s?(\d\d)\b`)
 	// thousands is a number with thousands separators: "1,577,000".
 	thousands = regexp.MustCompile(`\b\d{1,3}(?:,\d{3})+\b`)
-	// decimalZeros is a decimal number ending in zeros: "1577.00", "2.50".
-	decimalZeros = regexp.MustCompile(`\b\d+\.\d*0\b`)
 )
 
-// trimZeros drops a decimal's trailing zeros, and its point when nothing
-// is left after it.
-func trimZeros(m string) string {
-	m = strings.TrimRight(m, "0")
-	return strings.TrimSuffix(m, ".")
+// trimDecimalZeros drops the trailing zeros of every decimal number of s
+// ("1577.00" is "1577", "2.50" is "2.5"), and its point when nothing is
+// left after it. A decimal is digits, a point and digits, with no digit,
+// letter or point on either side: "1.2.0" is a version, not a number.
+func trimDecimalZeros(s string) string {
+	var b strings.Builder
+	last := 0
+	for i := 0; i < len(s); {
+		if !isDigit(s[i]) || (i > 0 && (isDigit(s[i-1]) || s[i-1] == '.' || isASCIILetter(s[i-1]))) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(s) && isDigit(s[j]) {
+			j++
+		}
+		if j+1 >= len(s) || s[j] != '.' || !isDigit(s[j+1]) {
+			i = j
+			continue
+		}
+		k := j + 1
+		for k < len(s) && isDigit(s[k]) {
+			k++
+		}
+		if k < len(s) && (s[k] == '.' && k+1 < len(s) && isDigit(s[k+1]) || isASCIILetter(s[k])) {
+			i = k
+			continue
+		}
+		frac := strings.TrimRight(s[j+1:k], "0")
+		if len(frac) < k-j-1 {
+			b.WriteString(s[last:j])
+			if frac != "" {
+				b.WriteByte('.')
+				b.WriteString(frac)
+			}
+			last = k
+		}
+		i = k
+	}
+	if last == 0 {
+		return s
+	}
+	b.WriteString(s[last:])
+	return b.String()
 }
 
 // splitRuns puts a space between a letter and a digit that touch, except
