@@ -1,11 +1,14 @@
 package search
 
 import (
+	"bufio"
+	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -14,48 +17,66 @@ import (
 	"docqa/ingest"
 )
 
-// pageStore keeps the full text of every page outside bleve, one JSON file
-// per document under DIR/pages. Pages are read by number, never searched,
-// so analysing them in bleve only doubled the cost of indexing.
+// pageStore keeps the full text of every page outside bleve, one file per
+// document under DIR/pages. Pages are read by number, never searched, so
+// analysing them in bleve only doubled the cost of indexing.
+//
+// A file is a header line, JSON {"doc": NAME, "ends": [...]}, then the
+// pages' text one after another; ends[i] is where page i+1 ends in that
+// text. A page is read with one ReadAt, not by decoding the document's
+// every page: an answer over many documents reads a few pages of each.
 type pageStore struct {
 	dir string
 
-	mu   sync.Mutex
-	last string   // name of the document in pages
-	text []string // its pages, the last one read
+	mu    sync.Mutex
+	heads map[string]*pageHeader // headers read so far, by document
 }
 
-// pageFile is the stored form of one document's pages.
-type pageFile struct {
-	Doc   string   `json:"doc"`
-	Pages []string `json:"pages"` // index 0 is page 1
+// pageHeader is the header line of a document's file.
+type pageHeader struct {
+	Doc  string `json:"doc"`
+	Ends []int  `json:"ends"`
+	body int64  // where the text starts in the file
 }
 
 // path names a document's file by a hash of its name: names may hold any
 // character, file names may not.
 func (s *pageStore) path(doc string) string {
 	sum := sha256.Sum256([]byte(doc))
-	return filepath.Join(s.dir, hex.EncodeToString(sum[:12])+".json")
+	return filepath.Join(s.dir, hex.EncodeToString(sum[:12])+".pages")
 }
 
 // put writes doc's pages atomically, replacing what was stored.
 func (s *pageStore) put(doc *ingest.Document) error {
-	f := pageFile{Doc: doc.Name}
+	var pages []string
 	for _, p := range doc.Pages {
-		for len(f.Pages) < p.Number {
-			f.Pages = append(f.Pages, "")
+		for len(pages) < p.Number {
+			pages = append(pages, "")
 		}
-		f.Pages[p.Number-1] = p.Text
+		pages[p.Number-1] = p.Text
 	}
-	data, err := json.Marshal(f)
+	h := pageHeader{Doc: doc.Name, Ends: make([]int, len(pages))}
+	end := 0
+	for i, p := range pages {
+		end += len(p)
+		h.Ends[i] = end
+	}
+	head, err := json.Marshal(h)
 	if err != nil {
 		return fmt.Errorf("store pages of %s: %w", doc.Name, err)
+	}
+	var b bytes.Buffer
+	b.Grow(len(head) + 1 + end)
+	b.Write(head)
+	b.WriteByte('\n')
+	for _, p := range pages {
+		b.WriteString(p)
 	}
 	if err := os.MkdirAll(s.dir, 0o755); err != nil {
 		return fmt.Errorf("store pages of %s: %w", doc.Name, err)
 	}
 	s.forget(doc.Name)
-	return ingest.WriteFileAtomic(s.path(doc.Name), data)
+	return ingest.WriteFileAtomic(s.path(doc.Name), b.Bytes())
 }
 
 // remove deletes doc's pages; a document with none is not an error.
@@ -69,37 +90,63 @@ func (s *pageStore) remove(doc string) error {
 
 func (s *pageStore) forget(doc string) {
 	s.mu.Lock()
-	if s.last == doc {
-		s.last, s.text = "", nil
-	}
+	delete(s.heads, doc)
 	s.mu.Unlock()
 }
 
-// page returns the text of page n (1-based) of doc and whether it exists.
-// The last document read stays in memory: answers read several pages of
-// one document in a row.
-func (s *pageStore) page(doc string, n int) (string, bool, error) {
+// header returns the header of doc's file f, read once and kept.
+func (s *pageStore) header(doc string, f *os.File) (*pageHeader, error) {
 	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.last != doc || s.text == nil {
-		data, err := os.ReadFile(s.path(doc))
-		if errors.Is(err, fs.ErrNotExist) {
-			return "", false, nil
-		}
-		if err != nil {
-			return "", false, fmt.Errorf("read pages of %s: %w", doc, err)
-		}
-		var f pageFile
-		if err := json.Unmarshal(data, &f); err != nil {
-			return "", false, fmt.Errorf("read pages of %s: %w", doc, err)
-		}
-		if f.Doc != doc { // a hash collision, or a file from elsewhere
-			return "", false, nil
-		}
-		s.last, s.text = doc, f.Pages
+	h := s.heads[doc]
+	s.mu.Unlock()
+	if h != nil {
+		return h, nil
 	}
-	if n < 1 || n > len(s.text) {
+	line, err := bufio.NewReader(f).ReadBytes('\n')
+	if err != nil {
+		return nil, err
+	}
+	h = &pageHeader{}
+	if err := json.Unmarshal(line, h); err != nil {
+		return nil, err
+	}
+	h.body = int64(len(line))
+	s.mu.Lock()
+	if s.heads == nil {
+		s.heads = map[string]*pageHeader{}
+	}
+	s.heads[doc] = h
+	s.mu.Unlock()
+	return h, nil
+}
+
+// page returns the text of page n (1-based) of doc and whether it exists.
+func (s *pageStore) page(doc string, n int) (string, bool, error) {
+	f, err := os.Open(s.path(doc))
+	if errors.Is(err, fs.ErrNotExist) {
 		return "", false, nil
 	}
-	return s.text[n-1], true, nil
+	if err != nil {
+		return "", false, fmt.Errorf("read pages of %s: %w", doc, err)
+	}
+	defer f.Close()
+	h, err := s.header(doc, f)
+	if err != nil {
+		return "", false, fmt.Errorf("read pages of %s: %w", doc, err)
+	}
+	if h.Doc != doc || n < 1 || n > len(h.Ends) { // a hash collision, or no such page
+		return "", false, nil
+	}
+	start := 0
+	if n > 1 {
+		start = h.Ends[n-2]
+	}
+	if h.Ends[n-1] < start {
+		return "", false, fmt.Errorf("read pages of %s: page %d ends before it starts", doc, n)
+	}
+	buf := make([]byte, h.Ends[n-1]-start)
+	if _, err := f.ReadAt(buf, h.body+int64(start)); err != nil && !(errors.Is(err, io.EOF) && len(buf) == 0) {
+		return "", false, fmt.Errorf("read pages of %s: %w", doc, err)
+	}
+	return string(buf), true, nil
 }

@@ -33,12 +33,13 @@ const (
 // rescore re-scores hits for question q as described above and sorts
 // them again, best first, equal scores keeping their order.
 func rescore(q string, hits []Hit) {
-	qp, qn := features(q)
+	qp, qn := features(q, nil)
 	if len(qp) == 0 && len(qn) == 0 {
 		return
 	}
+	starts := stemStarts(qp)
 	for i := range hits {
-		hp, hn := features(hits[i].Text)
+		hp, hn := features(hits[i].Text, starts)
 		f := 1.0
 		if len(qp) > 0 {
 			f += pairWeight * share(qp, hp)
@@ -54,7 +55,10 @@ func rescore(q string, hits []Hit) {
 // features returns the pairs of text, two words (stemmed) that follow
 // each other with at most one function word between them, and its words
 // that hold a digit, folded ("1,577" is "1577") and, for codes, whole.
-func features(text string) (pairs, numbers map[string]bool) {
+// When starts is set, only words that begin as one of its stems do are
+// stemmed (see stemStarts); the others cannot be in a pair of the
+// question's, and stand for themselves.
+func features(text string, starts map[string]bool) (pairs, numbers map[string]bool) {
 	pairs, numbers = map[string]bool{}, map[string]bool{}
 	prev, gap := "", 0
 	for _, w := range terms.Words(text) {
@@ -65,7 +69,10 @@ func features(text string) (pairs, numbers map[string]bool) {
 		if strings.IndexFunc(w, unicode.IsDigit) >= 0 {
 			numbers[w] = true
 		}
-		s := terms.Stem(w)
+		s := w
+		if starts == nil || starts[stemStart(w)] {
+			s = terms.Stem(w)
+		}
 		if prev != "" && gap <= 1 {
 			pairs[prev+" "+s] = true
 		}
@@ -80,6 +87,22 @@ func features(text string) (pairs, numbers map[string]bool) {
 	}
 	return pairs, numbers
 }
+
+// stemStarts returns the first two bytes of every stem in pairs. The
+// Porter stemmer rewrites only the ends of words longer than two letters,
+// so a word stems to one of those stems only if it begins as that stem
+// does: stemming the rest, most of a passage, is wasted.
+func stemStarts(pairs map[string]bool) map[string]bool {
+	out := map[string]bool{}
+	for p := range pairs {
+		for _, s := range strings.Fields(p) {
+			out[stemStart(s)] = true
+		}
+	}
+	return out
+}
+
+func stemStart(w string) string { return w[:min(2, len(w))] }
 
 // share is the fraction of want's keys that got holds.
 func share(want, got map[string]bool) float64 {

@@ -22,7 +22,7 @@ func TestFeatures(t *testing.T) {
 		{"Table 2, row 3", []string{"2 row", "row 3", "tabl 2"}, []string{"2", "3"}},
 	}
 	for _, tt := range tests {
-		p, n := features(tt.text)
+		p, n := features(tt.text, nil)
 		if diff := cmp.Diff(tt.pairs, keys(p)); diff != "" {
 			t.Errorf("features(%q) pairs (-want +got):\n%s", tt.text, diff)
 		}
@@ -73,5 +73,31 @@ func TestRescore(t *testing.T) {
 	rescore("oil", hits)
 	if hits[0].Seq != 0 || hits[0].Score != 1 {
 		t.Errorf("rescore of a one-word question changed %+v", hits)
+	}
+}
+
+// TestFeaturesStarts: stemming only the words that can meet a question's
+// pairs finds the same pairs of the question as stemming every word.
+func TestFeaturesStarts(t *testing.T) {
+	texts := []string{
+		"Purchases of property, plant and equipment (PP&E) (1,577) (1,373) (1,420)",
+		"The companies' operating activities provided cash; operations of the company were running.",
+		"Press and hold the Down button for three seconds to reset the relational databases.",
+	}
+	questions := []string{
+		"What were the purchases of property and equipment in FY2018?",
+		"How much cash did operating activities of the company provide?",
+		"What happens when you press and hold the down button? relational database",
+	}
+	for _, q := range questions {
+		qp, _ := features(q, nil)
+		starts := stemStarts(qp)
+		for _, text := range texts {
+			all, _ := features(text, nil)
+			some, _ := features(text, starts)
+			if a, s := share(qp, all), share(qp, some); a != s {
+				t.Errorf("question %q, text %q: share %v with every word stemmed, %v with starts", q, text, a, s)
+			}
+		}
 	}
 }
