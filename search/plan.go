@@ -69,6 +69,9 @@ func Plan(question Question) []string {
 	for _, part := range clauses(q) {
 		add(part)
 	}
+	for _, s := range Synonyms(q) {
+		add(s)
+	}
 	return out
 }
 

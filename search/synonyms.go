@@ -1,0 +1,92 @@
+package search
+
+import (
+	_ "embed"
+	"slices"
+	"strings"
+
+	"docqa/internal/terms"
+)
+
+// A question and the page that answers it often name one thing in two
+// ways: "capital expenditure" and "purchases of property, plant and
+// equipment", "revenue" and "net sales". BM25 matches words, so a
+// question that holds a phrase of a group in synonyms.txt (standard
+// names of financial-statement items and statements, sources named in
+// the file) is also searched, as a sub-question of its own, with its
+// other words and the group's other phrases.
+
+//go:embed synonyms.txt
+var synonymsText string
+
+// synonymGroups are the groups of synonyms.txt, each phrase as its
+// content terms ([terms.Of]) and as written.
+var synonymGroups = parseSynonyms(synonymsText)
+
+type phrase struct {
+	terms []string
+	text  string
+}
+
+// parseSynonyms reads groups of phrases, one group a line, phrases split
+// by "|"; blank lines and lines starting with "#" are skipped, and so is
+// a phrase with no content word.
+func parseSynonyms(s string) [][]phrase {
+	var out [][]phrase
+	for line := range strings.Lines(s) {
+		line = strings.TrimSpace(line)
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		var g []phrase
+		for _, p := range strings.Split(line, "|") {
+			p = strings.TrimSpace(p)
+			if t := terms.Of(p); len(t) > 0 {
+				g = append(g, phrase{terms: t, text: p})
+			}
+		}
+		if len(g) > 1 {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// Synonyms returns the sub-questions that name q's things in the other
+// ways its synonym groups know: for each group one of whose phrases q
+// holds (its content terms in a row), q's other content words with the
+// group's other phrases.
+func Synonyms(q string) []string {
+	qt := terms.Of(q)
+	var out []string
+	for _, g := range synonymGroups {
+		at, n := -1, 0
+		for _, p := range g {
+			if i := indexRun(qt, p.terms); i >= 0 && len(p.terms) > n {
+				at, n = i, len(p.terms)
+			}
+		}
+		if at < 0 {
+			continue
+		}
+		rest := slices.Concat(qt[:at], qt[at+n:])
+		var alts []string
+		for _, p := range g {
+			if indexRun(qt, p.terms) < 0 {
+				alts = append(alts, p.text)
+			}
+		}
+		out = append(out, strings.Join(append(rest, alts...), " "))
+	}
+	return out
+}
+
+// indexRun returns where run starts in s as consecutive elements, or -1.
+func indexRun(s, run []string) int {
+	for i := 0; i+len(run) <= len(s); i++ {
+		if slices.Equal(s[i:i+len(run)], run) {
+			return i
+		}
+	}
+	return -1
+}

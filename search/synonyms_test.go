@@ -1,0 +1,37 @@
+package search
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func TestSynonyms(t *testing.T) {
+	tests := []struct {
+		q    string
+		want []string
+	}{
+		{"What is the oil temperature?", nil},
+		{"What is the FY2018 capital expenditure for 3M?", []string{"fy 2018 3 capex purchases of property, plant and equipment payments for property and equipment additions to property, plant and equipment payments to acquire property, plant and equipment"}},
+		{"What were net sales in the income statement?", []string{
+			"incom statement revenue total revenues net revenues",
+			"net sale statement of income statement of operations statement of earnings profit and loss",
+		}},
+	}
+	for _, tt := range tests {
+		if diff := cmp.Diff(tt.want, Synonyms(tt.q)); diff != "" {
+			t.Errorf("Synonyms(%q) (-want +got):\n%s", tt.q, diff)
+		}
+	}
+}
+
+func TestParseSynonyms(t *testing.T) {
+	got := parseSynonyms("# comment\n\nrevenue | net sales |  \nlonely\nthe | a\n")
+	if len(got) != 1 || len(got[0]) != 2 || got[0][1].text != "net sales" || strings.Join(got[0][1].terms, " ") != "net sale" {
+		t.Errorf("parseSynonyms: %+v, want one group of revenue and net sales (a lone phrase and stop words dropped)", got)
+	}
+	if len(synonymGroups) < 10 {
+		t.Errorf("synonyms.txt gave %d groups", len(synonymGroups))
+	}
+}
