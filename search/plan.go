@@ -72,6 +72,9 @@ func Plan(question Question) []string {
 	for _, s := range Synonyms(q) {
 		add(s)
 	}
+	for _, s := range MetricItems(q) {
+		add(s)
+	}
 	return out
 }
 

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"docqa/internal/metrics"
 	"docqa/internal/terms"
 )
 
@@ -77,6 +78,53 @@ func Synonyms(q string) []string {
 			}
 		}
 		out = append(out, strings.Join(append(rest, alts...), " "))
+	}
+	return out
+}
+
+// metricGroups are the standard metrics ([metrics.Standard]): each one's
+// names as phrases, and its items.
+var metricGroups = func() (out []metricPhrases) {
+	for _, m := range metrics.Standard() {
+		var g metricPhrases
+		for _, n := range m.Names {
+			if t := terms.Of(n); len(t) > 0 {
+				g.names = append(g.names, t)
+			}
+		}
+		g.items = m.Items
+		out = append(out, g)
+	}
+	return out
+}()
+
+type metricPhrases struct {
+	names [][]string
+	items []string
+}
+
+// MetricItems returns the sub-questions for a question that names a
+// standard metric ("What is 3M's quick ratio in FY2022?"): the page that
+// answers it is the statement that holds the metric's items, which name
+// it not. The sub-question is the question's other content words with
+// the items ("3m 2022 current assets current liabilities"): one
+// sub-question an item split the fused ranking among the statements
+// (FinanceBench dev scoped hit@5 0.545 against 0.564 without any).
+func MetricItems(q string) []string {
+	qt := terms.Of(q)
+	var out []string
+	for _, g := range metricGroups {
+		at, n := -1, 0
+		for _, name := range g.names {
+			if i := indexRun(qt, name); i >= 0 && len(name) > n {
+				at, n = i, len(name)
+			}
+		}
+		if at < 0 {
+			continue
+		}
+		rest := slices.Concat(qt[:at], qt[at+n:])
+		out = append(out, strings.Join(append(rest, g.items...), " "))
 	}
 	return out
 }

@@ -35,3 +35,19 @@ func TestParseSynonyms(t *testing.T) {
 		t.Errorf("synonyms.txt gave %d groups", len(synonymGroups))
 	}
 }
+
+func TestMetricItems(t *testing.T) {
+	tests := []struct {
+		q    string
+		want []string
+	}{
+		{"What is the oil temperature?", nil},
+		{"Has AMCOR's quick ratio improved between FY2023 and FY2022?", []string{"amcor improv fy 2023 fy 2022 cash and cash equivalents marketable securities accounts receivable current liabilities"}},
+		{"Does Corning have positive working capital?", []string{"corn posit current assets current liabilities"}},
+	}
+	for _, tt := range tests {
+		if diff := cmp.Diff(tt.want, MetricItems(tt.q)); diff != "" {
+			t.Errorf("MetricItems(%q) (-want +got):\n%s", tt.q, diff)
+		}
+	}
+}
