@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"os"
 	"runtime"
 	"sort"
 	"strconv"
@@ -164,7 +165,7 @@ func askCommand() *cli.Command {
 // answerFlags are the search and --docs ingest flags that ask and eval share.
 func answerFlags() []cli.Flag {
 	return []cli.Flag{
-		&cli.IntFlag{Name: "k", Aliases: []string{"K"}, Usage: "passages to retrieve for each sub-question (ranked into pages)", Value: search.DefaultK},
+		&cli.IntFlag{Name: "k", Aliases: []string{"K"}, Usage: fmt.Sprintf("passages to retrieve for each sub-question (ranked into pages); 0 means %d, or k of --params", search.DefaultK)},
 		&cli.IntFlag{Name: "max-context", Usage: "characters of page text to answer from", Value: 6000},
 		&cli.StringFlag{Name: "search", Usage: "search mode: multi (sub-questions, fused, pages expanded) or plain (one query, the baseline)", Value: "multi"},
 		&cli.IntFlag{Name: "expand", Usage: "also read this many pages either side of each hit page (0: none)", Value: 1},
@@ -206,7 +207,15 @@ func runAsk(c *cli.Context) error {
 // openIndex opens the index (shared lock when readOnly, else exclusive)
 // and reads its manifest under that lock.
 func openIndex(c *cli.Context, readOnly bool) (*search.Index, *ingest.Manifest, error) {
-	idx, err := search.Open(c.Context, c.String("index"), search.Options{ReadOnly: readOnly})
+	opt := search.Options{ReadOnly: readOnly}
+	if file := c.String("params"); file != "" { // eval --params
+		p, err := readParams(file)
+		if err != nil {
+			return nil, nil, err
+		}
+		opt.Params = &p
+	}
+	idx, err := search.Open(c.Context, c.String("index"), opt)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -216,6 +225,20 @@ func openIndex(c *cli.Context, readOnly bool) (*search.Index, *ingest.Manifest, 
 		return nil, nil, err
 	}
 	return idx, m, nil
+}
+
+// readParams reads a file of search parameters.
+func readParams(file string) (search.Params, error) {
+	f, err := os.Open(file)
+	if err != nil {
+		return search.Params{}, &hintError{err: fmt.Errorf("read parameters: %w", err), hint: `--params names a JSON file of the parameters to change, e.g. {"head_boost": 2}`}
+	}
+	defer f.Close()
+	p, err := search.ReadParams(f)
+	if err != nil {
+		return p, &hintError{err: fmt.Errorf("%s: %w", file, err), hint: `name only known parameters, e.g. {"head_boost": 2, "k": 40}; see search.Params`}
+	}
+	return p, nil
 }
 
 func printAnswer(c *cli.Context, a *answer.Answer) error {

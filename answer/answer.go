@@ -93,7 +93,7 @@ type Request struct {
 	// searched as its own sub-question.
 	Options []string
 	Filter  search.Filter
-	K       int // passages to retrieve per sub-question; zero means 40
+	K       int // passages to retrieve per sub-question; zero means the index's (search.Params.K)
 	// MaxContext caps the characters of page text considered; zero means 6000.
 	MaxContext int
 	// Mode is ModeMulti (the default) or ModePlain.
@@ -158,9 +158,6 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 	}
 	if cue := bindCues(q, &req); cue != nil {
 		emit(req.Trace, "scope", cue)
-	}
-	if req.K <= 0 {
-		req.K = search.DefaultK
 	}
 	if req.MaxContext <= 0 {
 		req.MaxContext = 6000

@@ -9,7 +9,8 @@ import "strings"
 // into passages, so every passage of a page carries the page's head in a
 // field of its own, searched beside the text: "2018 capital expenditure
 // ... cash flow statement" then meets a row label in the text and the
-// year and statement name in the head of the same passage.
+// year and statement name in the head of the same passage. Its weight is
+// Params.HeadBoost.
 const (
 	// headLines bounds the lines of a head: a title block is a few lines
 	// (company, statement name, period, unit and column headers).
@@ -17,12 +18,6 @@ const (
 	// headLineBytes is the longest line a head holds; a longer one is
 	// prose, and ends the head.
 	headLineBytes = 120
-	// headBoost weighs a match in the head against one in the text: 1,
-	// the neutral weight. Measured (docqa eval, hit@5 / MRR): FinanceBench
-	// dev scoped 0.509 / 0.343 at 0.5, 0.527 / 0.367 at 1, 0.564 / 0.370
-	// at 2; MMLongBench dev unscoped 0.738 / 0.633, 0.744 / 0.616,
-	// 0.732 / 0.601. Neither set's best, so neither is chosen.
-	headBoost = 1.0
 )
 
 // pageHead returns the head of a page's text: up to headLines of its first

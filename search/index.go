@@ -39,17 +39,21 @@ type Options struct {
 	LockWait time.Duration
 	// Passages shapes the passages [Index.Put] cuts; zero means defaults.
 	Passages ingest.PassageOptions
+	// Params are the ranking parameters of searches; nil means
+	// [DefaultParams].
+	Params *Params
 }
 
 // Index is an on-disk bleve index of passages (searchable) with a store of
 // whole pages (for retrieval). It is safe for concurrent use by one
 // process; other processes are kept out by a file lock while it is open.
 type Index struct {
-	dir   string
-	bleve bleve.Index
-	pages *pageStore
-	lock  *os.File
-	opt   Options
+	dir    string
+	bleve  bleve.Index
+	params Params
+	pages  *pageStore
+	lock   *os.File
+	opt    Options
 
 	mu    sync.Mutex
 	batch *bleve.Batch        // staged by Put, written by Flush
@@ -167,7 +171,11 @@ func Open(ctx context.Context, dir string, opt Options) (*Index, error) {
 		lock.Close()
 		return nil, err
 	}
-	return &Index{dir: dir, bleve: b, pages: &pageStore{dir: filepath.Join(dir, "pages")}, lock: lock, opt: opt, stats: stats, staged: map[string]docStats{}, rebuilt: rebuilt}, nil
+	params := DefaultParams()
+	if opt.Params != nil {
+		params = *opt.Params
+	}
+	return &Index{dir: dir, bleve: b, params: params, pages: &pageStore{dir: filepath.Join(dir, "pages")}, lock: lock, opt: opt, stats: stats, staged: map[string]docStats{}, rebuilt: rebuilt}, nil
 }
 
 // checkFormat reports whether dir's format file names the current

@@ -35,16 +35,8 @@ type MultiOptions struct {
 
 // DefaultK is how many passages a search retrieves for each sub-question
 // unless told otherwise: enough for [rescore] to lift a passage that
-// BM25 alone ranks low (k = 40 gave scoped page MRR 0.762, 80 gave 0.773,
-// 150 no more).
+// BM25 alone ranks low. Its evidence is in [DefaultParams].
 const DefaultK = 80
-
-// rrfK is reciprocal rank fusion's constant: a page ranked r in one list
-// adds 1/(rrfK + r).
-const rrfK = 60
-
-// firstWeight is the weight of the whole question's ranking in [Fuse].
-const firstWeight = 2.0
 
 // MultiSearch searches every sub-question in parallel, ranks each one's
 // pages by their passages, and fuses the rankings by reciprocal rank
@@ -54,7 +46,7 @@ func (x *Index) MultiSearch(ctx context.Context, subs []string, opt MultiOptions
 		return nil, ErrEmptyQuery
 	}
 	if opt.K <= 0 {
-		opt.K = DefaultK
+		opt.K = x.params.K
 	}
 	if opt.Parallel <= 0 {
 		opt.Parallel = 4
@@ -70,7 +62,7 @@ func (x *Index) MultiSearch(ctx context.Context, subs []string, opt MultiOptions
 			if err != nil && err != ErrEmptyQuery {
 				return err
 			}
-			lists[i] = RankPages(hits)
+			lists[i] = rankPages(hits, x.params.PageDecay)
 			if i == 0 && len(opt.Filter.Docs) != 1 && !opt.Plain {
 				docPrior(s, hits, lists[i])
 			}
@@ -81,9 +73,9 @@ func (x *Index) MultiSearch(ctx context.Context, subs []string, opt MultiOptions
 		return nil, err
 	}
 	if len(opt.Filter.Docs) != 1 {
-		keepDocs(lists, subDocs)
+		keepDocs(lists, x.params.SubDocs)
 	}
-	fused := Fuse(lists)
+	fused := fuse(lists, x.params.FirstWeight, x.params.RRFK)
 	Tell(opt.OnStep, Step{Label: label, Done: true, Detail: fmt.Sprintf("%d page(s) found", len(fused))})
 	if opt.Focus && len(opt.Filter.Docs) != 1 {
 		return x.focus(ctx, subs, fused, opt)
@@ -91,19 +83,8 @@ func (x *Index) MultiSearch(ctx context.Context, subs []string, opt MultiOptions
 	return fused, nil
 }
 
-// A document holds the search when its pages hold focusShare or more of
-// the score of the best focusPages pages. Measured on the MMLongBench dev
-// questions, unscoped (docqa eval --unscoped, with the named-page rule of
-// answer.withPageRefs), page hit@5 / MRR went from 0.738 / 0.627 to
-// 0.750 / 0.634 at 0.7; 0.6 gave 0.744 / 0.637, 0.75 0.744 / 0.630, and
-// 0.5 0.713 / 0.622.
-const (
-	focusShare = 0.7
-	focusPages = 10
-)
-
 // focus is the second stage of a search over several documents: when one
-// document holds the search (see focusShare) its passages are searched
+// document holds the search (Params.FocusShare) its passages are searched
 // again on their own, as a question scoped to it would be, since the best
 // passages of a whole index hold only a few of any one document's. Its
 // pages come first in that ranking, then the other documents' pages in
@@ -114,13 +95,13 @@ func (x *Index) focus(ctx context.Context, subs []string, ranked []PageHit, opt 
 	}
 	top := ranked[0].Doc
 	mass, total := 0.0, 0.0
-	for _, p := range ranked[:min(len(ranked), focusPages)] {
+	for _, p := range ranked[:min(len(ranked), x.params.FocusPages)] {
 		total += p.Score
 		if p.Doc == top {
 			mass += p.Score
 		}
 	}
-	if total <= 0 || mass < focusShare*total {
+	if total <= 0 || mass < x.params.FocusShare*total {
 		return ranked, nil
 	}
 	label := "Searching " + top
@@ -153,6 +134,13 @@ func Tell(f func(Step), s Step) {
 // narrower than it. A page keeps the best passage of the list that ranked
 // it highest. Ties break by document and page.
 func Fuse(lists [][]PageHit) []PageHit {
+	p := DefaultParams()
+	return fuse(lists, p.FirstWeight, p.RRFK)
+}
+
+// fuse is [Fuse] with the first list's weight and the fusion's constant
+// given.
+func fuse(lists [][]PageHit, firstWeight, rrfK float64) []PageHit {
 	if len(lists) == 1 {
 		return lists[0]
 	}
@@ -170,7 +158,7 @@ func Fuse(lists [][]PageHit) []PageHit {
 		}
 		for r, p := range l {
 			k := key{p.Doc, p.Page}
-			score[k] += w / float64(rrfK+r+1)
+			score[k] += w / (rrfK + float64(r+1))
 			if br, ok := bestRank[k]; !ok || r < br || (r == br && p.Score > best[k].Score) {
 				best[k], bestRank[k] = p, r
 			}
@@ -186,14 +174,11 @@ func Fuse(lists [][]PageHit) []PageHit {
 	return out
 }
 
-// subDocs is how many documents, best first, the whole question's ranking
-// lends its parts when the search spans several: a part of a question
-// ("the entire population in 2018") matches in unrelated documents, and
-// its pages would push out those of the documents the question is about.
-// Measured on the MMLongBench dev questions, unscoped, page hit@5 / MRR:
-// all documents 0.671 / 0.551, the best 2 (or 1) 0.677 / 0.557, the best 3
-// or 5 less.
-const subDocs = 2
+// The whole question's ranking lends the other sub-questions only its
+// best Params.SubDocs documents when a search spans several: a part of a
+// question ("the entire population in 2018") matches in unrelated
+// documents, and its pages would push out those of the documents the
+// question is about.
 
 // keepDocs drops from every ranking after the first the pages of
 // documents outside the first ranking's best n.

@@ -60,7 +60,7 @@ func (x *Index) Search(ctx context.Context, text string, k int, f Filter) ([]Hit
 	match.SetField("text")
 	head := query.NewMatchQuery(text)
 	head.SetField("head")
-	head.SetBoost(headBoost)
+	head.SetBoost(x.params.HeadBoost)
 	must := []query.Query{query.NewDisjunctionQuery([]query.Query{match, head})}
 	if len(f.Docs) > 0 {
 		var docs []query.Query
@@ -102,7 +102,7 @@ func (x *Index) Search(ctx context.Context, text string, k int, f Filter) ([]Hit
 			Score: h.Score,
 		})
 	}
-	rescore(text, hits)
+	rescore(text, hits, x.params)
 	return hits, nil
 }
 

@@ -17,7 +17,11 @@ type PageHit struct {
 // passage plus a share of its next ones, so a page that matches in
 // several places outranks one lucky passage. Ties break by document and
 // page, so the order is the same every run.
-func RankPages(hits []Hit) []PageHit {
+func RankPages(hits []Hit) []PageHit { return rankPages(hits, DefaultParams().PageDecay) }
+
+// rankPages is [RankPages] with the weight of a page's next passages
+// given (Params.PageDecay).
+func rankPages(hits []Hit, pageDecay float64) []PageHit {
 	type key struct {
 		doc  string
 		page int
@@ -62,6 +66,3 @@ func sortPages(out []PageHit) {
 		return cmp.Compare(a.Page, b.Page)
 	})
 }
-
-// pageDecay weighs a page's second and third passages.
-var pageDecay = 0.3

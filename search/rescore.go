@@ -18,21 +18,13 @@ import (
 //   - numbers: a question's numbers and codes ("2018", "AR01", "Table 2")
 //     name exactly what it asks about.
 //
-// A passage's score is multiplied by 1 + pairWeight × (share of the
-// question's pairs it holds) + numberWeight × (share of its numbers).
-// Measured on the MMLongBench dev questions (docqa eval, k = 80), page
-// hit@1 / hit@5 / MRR scoped went from 0.622 / 0.915 / 0.747 to
-// 0.665 / 0.915 / 0.776, and unscoped from 0.482 / 0.671 / 0.563 to
-// 0.524 / 0.689 / 0.602; pairWeight 1, 2, 5 and 10 and numberWeight 1
-// and 3 did less well.
-const (
-	pairWeight   = 3.0
-	numberWeight = 0.5
-)
+// A passage's score is multiplied by 1 + PairWeight × (share of the
+// question's pairs it holds) + NumberWeight × (share of its numbers)
+// ([Params]).
 
 // rescore re-scores hits for question q as described above and sorts
 // them again, best first, equal scores keeping their order.
-func rescore(q string, hits []Hit) {
+func rescore(q string, hits []Hit, p Params) {
 	qp, qn := features(q, nil)
 	if len(qp) == 0 && len(qn) == 0 {
 		return
@@ -42,10 +34,10 @@ func rescore(q string, hits []Hit) {
 		hp, hn := features(hits[i].Text, starts)
 		f := 1.0
 		if len(qp) > 0 {
-			f += pairWeight * share(qp, hp)
+			f += p.PairWeight * share(qp, hp)
 		}
 		if len(qn) > 0 {
-			f += numberWeight * share(qn, hn)
+			f += p.NumberWeight * share(qn, hn)
 		}
 		hits[i].Score *= f
 	}

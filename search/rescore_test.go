@@ -48,7 +48,7 @@ func TestRescore(t *testing.T) {
 		{Seq: 2, Score: 9, Text: "In 2017 the button was new."},
 		{Seq: 3, Score: 7, Text: "Nothing the question asks."},
 	}
-	rescore("What happens when you press and hold the Down button in 2018?", hits)
+	rescore("What happens when you press and hold the Down button in 2018?", hits, DefaultParams())
 	var got []int
 	for _, h := range hits {
 		got = append(got, h.Seq)
@@ -59,18 +59,18 @@ func TestRescore(t *testing.T) {
 	if diff := cmp.Diff([]int{1, 0, 2, 3}, got); diff != "" {
 		t.Errorf("rescore order (-want +got):\n%s", diff)
 	}
-	if want := 8 * (1 + pairWeight*3/4); hits[0].Score != want {
+	if want := 8 * (1 + DefaultParams().PairWeight*3/4); hits[0].Score != want {
 		t.Errorf("rescored score = %v, want %v", hits[0].Score, want)
 	}
 	// Holding the question's number counts numberWeight.
 	hits = []Hit{{Seq: 0, Score: 10, Text: "Sales in 2017."}, {Seq: 1, Score: 9, Text: "Sales in 2018."}}
-	rescore("sales 2018", hits)
-	if want := 9 * (1 + pairWeight + numberWeight); hits[0].Seq != 1 || hits[0].Score != want {
+	rescore("sales 2018", hits, DefaultParams())
+	if want := 9 * (1 + DefaultParams().PairWeight + DefaultParams().NumberWeight); hits[0].Seq != 1 || hits[0].Score != want {
 		t.Errorf("rescore with a number: got %+v first, want seq 1 scoring %v", hits[0], want)
 	}
 	// A question without pairs or numbers leaves the hits as they are.
 	hits = []Hit{{Seq: 0, Score: 1, Text: "oil"}, {Seq: 1, Score: 2, Text: "oil"}}
-	rescore("oil", hits)
+	rescore("oil", hits, DefaultParams())
 	if hits[0].Seq != 0 || hits[0].Score != 1 {
 		t.Errorf("rescore of a one-word question changed %+v", hits)
 	}
