@@ -24,3 +24,22 @@ func TestInContext(t *testing.T) {
 		}
 	}
 }
+
+func TestKindOf(t *testing.T) {
+	tests := []struct {
+		q    Question
+		want string
+	}{
+		{Question{Question: "Is it raining?", Answer: "Not answerable"}, KindNotAnswerable},
+		{Question{Question: "What is the FY2018 capital expenditure (in USD millions)?", Answer: "$1577.00"}, KindLookup},
+		{Question{Question: "What is the FY2022 gross margin?", Answer: "24.1%"}, KindComputed},
+		{Question{Question: "How much did revenue change between FY2021 and FY2022?", Answer: "$1.2 billion"}, KindComputed},
+		{Question{Question: "What industry does AMCOR operate in?", Answer: "Packaging"}, KindText},
+		{Question{Question: "In which year was it founded?", Answer: "1902"}, KindText}, // a year alone is no figure
+	}
+	for _, tt := range tests {
+		if got := KindOf(tt.q); got != tt.want {
+			t.Errorf("KindOf(%q, gold %q) = %q, want %q", tt.q.Question, tt.q.Answer, got, tt.want)
+		}
+	}
+}

@@ -36,13 +36,15 @@ type Score struct {
 	// InContext tells whether the gold answer appears in the context the
 	// engine read ([InContext]); nil for "Not answerable" questions.
 	InContext *bool `json:"in_context,omitempty"`
+	// Kind is the kind of the gold answer ([KindOf]).
+	Kind string `json:"kind"`
 }
 
 const f1Correct = 0.6
 
 // ScoreAnswer judges a against q.
 func ScoreAnswer(q Question, a *answer.Answer) Score {
-	var s Score
+	s := Score{Kind: KindOf(q)}
 	if a == nil {
 		return s
 	}
@@ -78,8 +80,8 @@ func ScoreAnswer(q Question, a *answer.Answer) Score {
 	s.Exact = NormText(got) == NormText(q.Answer)
 	s.Contains = containsWords(NormText(got), NormText(q.Answer))
 	s.TokenF1 = TokenF1(got, q.Answer)
-	if gold := Numbers(q.Answer); len(gold) > 0 {
-		ok := NumbersMatch(gold, Numbers(got))
+	if gold := goldNumbers(q.Answer); len(gold) > 0 {
+		ok := MatchAtPrecision(gold, Numbers(got), questionScale(q.Question))
 		s.Numbers = &ok
 	}
 	s.Correct = s.Exact || s.Contains || (s.Numbers != nil && *s.Numbers) || s.TokenF1 >= f1Correct
@@ -181,9 +183,15 @@ func TokenF1(got, want string) float64 {
 
 // Number is a numeric value read from text.
 type Number struct {
-	Value   float64
+	Value   float64 // with its sign and scale
 	Percent bool
 	Signed  bool // written with a sign or in accounting parentheses
+	// Raw is the number as written, without sign or scale; Decimals
+	// counts its digits after the point; Scale is the factor its scale
+	// word gives ("million": 1e6), 0 when it has none.
+	Raw      float64 `json:"-"`
+	Decimals int     `json:"-"`
+	Scale    float64 `json:"-"`
 }
 
 var numberRE = regexp.MustCompile(`(?i)([-+−]?)\s?(\(?)\s?([$€£¥]?)\s?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)\s?(\)?)\s?(%|percent\b|per cent\b|trillion\b|billion\b|bn\b|million\b|mn\b|thousand\b|[kmb]\b)?`)
@@ -206,7 +214,10 @@ func Numbers(s string) []Number {
 		if err != nil {
 			continue
 		}
-		n := Number{Value: v}
+		n := Number{Value: v, Raw: v}
+		if i := strings.IndexByte(digits, '.'); i >= 0 {
+			n.Decimals = len(digits) - i - 1
+		}
 		if sign == "-" || sign == "−" {
 			n.Value, n.Signed = -v, true
 		} else if sign == "+" {
@@ -220,34 +231,18 @@ func Numbers(s string) []Number {
 			n.Percent = true
 		case scales[unit] != 0:
 			n.Value *= scales[unit]
+			n.Scale = scales[unit]
 		}
 		out = append(out, n)
 	}
 	return out
 }
 
-// NumbersMatch reports whether every gold number has a match in got:
-// equal within 1%, a percent and a fraction of the same size (12.4% and
-// 0.124) counting as equal, and signs compared only when both are written.
-func NumbersMatch(gold, got []Number) bool {
-	if len(gold) == 0 {
-		return false
-	}
-	for _, g := range gold {
-		found := false
-		for _, a := range got {
-			if numberEqual(g, a) {
-				found = true
-				break
-			}
-		}
-		if !found {
-			return false
-		}
-	}
-	return true
-}
-
+// numberEqual reports whether a equals g within 1%, a percent and a
+// fraction of the same size (12.4% and 0.124) counting as equal, and signs
+// compared only when both are written: the loose test of whether a text
+// holds a figure at all (InContext); answers are held to the gold's
+// precision (MatchAtPrecision).
 func numberEqual(g, a Number) bool {
 	if g.Signed && a.Signed && (g.Value < 0) != (a.Value < 0) {
 		return false

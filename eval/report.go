@@ -50,6 +50,7 @@ func rows(res *Result) []row {
 		{"answerable: exact / contains", fmt.Sprintf("%d / %d of %d", t.Exact, t.Contains, t.Answerable)},
 		{"answered: gold numbers matched", fmt.Sprintf("%d/%d", t.NumbersOK, t.NumberQs)},
 		{"answerable: mean token F1", fmt.Sprintf("%.3f", t.MeanTokenF1)},
+		{"accuracy by kind", byKind(t.ByKind)},
 		{"answerable: answer in context", fmt.Sprintf("%s (%d/%d)", pct(ratio(t.InContext, t.Answerable)), t.InContext, t.Answerable)},
 		{"evidence pages", pages},
 		{"page hit@1", optPct(t.Hit1)},
@@ -71,6 +72,21 @@ func rows(res *Result) []row {
 		r = append(r, row{"interrupted", "yes: run again with --resume to finish"})
 	}
 	return r
+}
+
+// byKind writes the accuracy of each answer kind: "look-up 3/10,
+// computed 0/12".
+func byKind(m map[string]KindTotals) string {
+	var parts []string
+	for _, k := range []string{KindLookup, KindComputed, KindText, KindNotAnswerable} {
+		if v, ok := m[k]; ok {
+			parts = append(parts, fmt.Sprintf("%s %d/%d", k, v.Correct, v.Questions))
+		}
+	}
+	if len(parts) == 0 {
+		return "n/a"
+	}
+	return strings.Join(parts, ", ")
 }
 
 func sortedKeys[V any](m map[string]V) []string {

@@ -179,6 +179,8 @@ type Totals struct {
 	// InContext counts answerable questions whose gold answer the context
 	// held: the ceiling of any reader.
 	InContext int `json:"in_context"`
+	// ByKind counts questions and correct answers by answer kind.
+	ByKind map[string]KindTotals `json:"by_kind"`
 	// Over "Not answerable" questions.
 	NotAnswerable        int `json:"not_answerable"`
 	NotAnswerableRefused int `json:"not_answerable_refused"`
@@ -201,6 +203,13 @@ type Totals struct {
 	MeanContextChars float64                `json:"mean_context_chars"`
 }
 
+// KindTotals are the questions of one answer kind and how many were
+// answered correctly.
+type KindTotals struct {
+	Questions int `json:"questions"`
+	Correct   int `json:"correct"`
+}
+
 // Percentiles of a latency, in milliseconds.
 type Percentiles struct {
 	P50 float64 `json:"p50"`
@@ -209,7 +218,7 @@ type Percentiles struct {
 
 // Summarise totals the records.
 func Summarise(recs []Record) Totals {
-	t := Totals{Questions: len(recs), Status: map[string]int{}, LatencyMS: map[string]Percentiles{}}
+	t := Totals{Questions: len(recs), Status: map[string]int{}, LatencyMS: map[string]Percentiles{}, ByKind: map[string]KindTotals{}}
 	var hit1, hit5, rr, f1 float64
 	var optOK, ctxChars int
 	stages := map[string][]float64{}
@@ -228,9 +237,13 @@ func Summarise(recs []Record) Totals {
 		// question, as eval saw it, keeps fractions.
 		stages["question"] = append(stages["question"], r.Seconds*1000)
 		ctxChars += r.Answer.ContextChars
+		k := t.ByKind[s.Kind]
+		k.Questions++
 		if s.Correct {
 			t.Correct++
+			k.Correct++
 		}
+		t.ByKind[s.Kind] = k
 		if s.Answered {
 			t.Answered++
 		}
