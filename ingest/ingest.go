@@ -17,15 +17,15 @@ import (
 // Sentinel errors describe why a document could not be read. Extractors
 // wrap them so callers can branch with errors.Is.
 var (
-	ErrNotPDF     = errors.New("not a PDF file")
-	ErrEmpty      = errors.New("empty file")
-	ErrEncrypted  = errors.New("encrypted with a password")
-	ErrCorrupt    = errors.New("damaged or unsupported PDF")
-	ErrTimeout    = errors.New("extraction timed out")
-	ErrTooLarge   = errors.New("too large to extract (possible decompression bomb)")
-	ErrNoText     = errors.New("no text layer (scanned or image-only)")
-	ErrPanic      = errors.New("parser crashed")
-	ErrNoPDFs     = errors.New("no PDF files found")
+	ErrNotPDF      = errors.New("not a PDF file")
+	ErrEmpty       = errors.New("empty file")
+	ErrEncrypted   = errors.New("encrypted with a password")
+	ErrCorrupt     = errors.New("damaged or unsupported PDF")
+	ErrTimeout     = errors.New("extraction timed out")
+	ErrTooLarge    = errors.New("too large to extract (possible decompression bomb)")
+	ErrNoText      = errors.New("no text layer (scanned or image-only)")
+	ErrPanic       = errors.New("parser crashed")
+	ErrNoPDFs      = errors.New("no PDF files found")
 	ErrUnavailable = errors.New("extractor not available")
 )
 
