@@ -20,33 +20,35 @@ import (
 //go:embed synonyms.txt
 var synonymsText string
 
-// synonymGroups are the groups of synonyms.txt, each phrase as its
-// content terms ([terms.Of]) and as written.
+// synonymGroups are the groups of synonyms.txt.
 var synonymGroups = parseSynonyms(synonymsText)
 
-type phrase struct {
-	terms []string
-	text  string
+// A synonymGroup holds the phrases of one group as written and as their
+// content terms ([terms.Of]), in the same order.
+type synonymGroup struct {
+	texts []string
+	terms [][]string
 }
 
 // parseSynonyms reads groups of phrases, one group a line, phrases split
 // by "|"; blank lines and lines starting with "#" are skipped, and so is
 // a phrase with no content word.
-func parseSynonyms(s string) [][]phrase {
-	var out [][]phrase
+func parseSynonyms(s string) []synonymGroup {
+	var out []synonymGroup
 	for line := range strings.Lines(s) {
 		line = strings.TrimSpace(line)
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue
 		}
-		var g []phrase
+		var g synonymGroup
 		for _, p := range strings.Split(line, "|") {
 			p = strings.TrimSpace(p)
 			if t := terms.Of(p); len(t) > 0 {
-				g = append(g, phrase{terms: t, text: p})
+				g.texts = append(g.texts, p)
+				g.terms = append(g.terms, t)
 			}
 		}
-		if len(g) > 1 {
+		if len(g.texts) > 1 {
 			out = append(out, g)
 		}
 	}
@@ -61,20 +63,14 @@ func Synonyms(q string) []string {
 	qt := terms.Of(q)
 	var out []string
 	for _, g := range synonymGroups {
-		at, n := -1, 0
-		for _, p := range g {
-			if i := indexRun(qt, p.terms); i >= 0 && len(p.terms) > n {
-				at, n = i, len(p.terms)
-			}
-		}
-		if at < 0 {
+		rest, ok := dropLongest(qt, g.terms)
+		if !ok {
 			continue
 		}
-		rest := slices.Concat(qt[:at], qt[at+n:])
 		var alts []string
-		for _, p := range g {
-			if indexRun(qt, p.terms) < 0 {
-				alts = append(alts, p.text)
+		for i, t := range g.terms {
+			if indexRun(qt, t) < 0 {
+				alts = append(alts, g.texts[i])
 			}
 		}
 		out = append(out, strings.Join(append(rest, alts...), " "))
@@ -114,19 +110,28 @@ func MetricItems(q string) []string {
 	qt := terms.Of(q)
 	var out []string
 	for _, g := range metricGroups {
-		at, n := -1, 0
-		for _, name := range g.names {
-			if i := indexRun(qt, name); i >= 0 && len(name) > n {
-				at, n = i, len(name)
-			}
-		}
-		if at < 0 {
+		rest, ok := dropLongest(qt, g.names)
+		if !ok {
 			continue
 		}
-		rest := slices.Concat(qt[:at], qt[at+n:])
 		out = append(out, strings.Join(append(rest, g.items...), " "))
 	}
 	return out
+}
+
+// dropLongest finds the longest of phrases that qt holds as a run of
+// terms and returns qt without it; ok is false when qt holds none.
+func dropLongest(qt []string, phrases [][]string) (rest []string, ok bool) {
+	at, n := -1, 0
+	for _, p := range phrases {
+		if i := indexRun(qt, p); i >= 0 && len(p) > n {
+			at, n = i, len(p)
+		}
+	}
+	if at < 0 {
+		return nil, false
+	}
+	return slices.Concat(qt[:at], qt[at+n:]), true
 }
 
 // indexRun returns where run starts in s as consecutive elements, or -1.

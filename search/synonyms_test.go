@@ -28,7 +28,7 @@ func TestSynonyms(t *testing.T) {
 
 func TestParseSynonyms(t *testing.T) {
 	got := parseSynonyms("# comment\n\nrevenue | net sales |  \nlonely\nthe | a\n")
-	if len(got) != 1 || len(got[0]) != 2 || got[0][1].text != "net sales" || strings.Join(got[0][1].terms, " ") != "net sale" {
+	if len(got) != 1 || len(got[0].texts) != 2 || got[0].texts[1] != "net sales" || strings.Join(got[0].terms[1], " ") != "net sale" {
 		t.Errorf("parseSynonyms: %+v, want one group of revenue and net sales (a lone phrase and stop words dropped)", got)
 	}
 	if len(synonymGroups) < 10 {
