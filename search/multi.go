@@ -129,17 +129,11 @@ func Tell(f func(Step), s Step) {
 	}
 }
 
-// Fuse merges page rankings by reciprocal rank fusion. The first list
-// (the whole question) counts double: the parts of a question are
+// fuse merges page rankings by reciprocal rank fusion with constant rrfK
+// (Params.RRFK). The first list (the whole question) counts firstWeight
+// (Params.FirstWeight), the others 1: the parts of a question are
 // narrower than it. A page keeps the best passage of the list that ranked
 // it highest. Ties break by document and page.
-func Fuse(lists [][]PageHit) []PageHit {
-	p := DefaultParams()
-	return fuse(lists, p.FirstWeight, p.RRFK)
-}
-
-// fuse is [Fuse] with the first list's weight and the fusion's constant
-// given.
 func fuse(lists [][]PageHit, firstWeight, rrfK float64) []PageHit {
 	if len(lists) == 1 {
 		return lists[0]

@@ -13,14 +13,11 @@ type PageHit struct {
 	Best  Hit // the page's best passage
 }
 
-// RankPages aggregates passage hits into pages: a page scores its best
-// passage plus a share of its next ones, so a page that matches in
-// several places outranks one lucky passage. Ties break by document and
-// page, so the order is the same every run.
-func RankPages(hits []Hit) []PageHit { return rankPages(hits, DefaultParams().PageDecay) }
-
-// rankPages is [RankPages] with the weight of a page's next passages
-// given (Params.PageDecay).
+// rankPages aggregates passage hits into pages: a page scores its best
+// passage plus pageDecay (Params.PageDecay) of its second and its square
+// of its third, so a page that matches in several places outranks one
+// lucky passage. Ties break by document and page, so the order is the
+// same every run.
 func rankPages(hits []Hit, pageDecay float64) []PageHit {
 	type key struct {
 		doc  string

@@ -22,7 +22,7 @@ func TestRankPages(t *testing.T) {
 		Best  int
 	}
 	var got []pg
-	for _, p := range RankPages(hits) {
+	for _, p := range rankPages(hits, DefaultParams().PageDecay) {
 		got = append(got, pg{p.Doc, p.Page, p.Score, p.Best.Seq})
 	}
 	want := []pg{
@@ -34,10 +34,10 @@ func TestRankPages(t *testing.T) {
 		{"c.pdf", 2, 5, 0},
 	}
 	if diff := cmp.Diff(want, got, cmp.Comparer(func(x, y float64) bool { return x-y < 1e-9 && y-x < 1e-9 })); diff != "" {
-		t.Errorf("RankPages (-want +got):\n%s", diff)
+		t.Errorf("rankPages (-want +got):\n%s", diff)
 	}
-	if RankPages(nil) == nil || len(RankPages(nil)) != 0 {
-		t.Errorf("RankPages(nil) should be empty")
+	if rankPages(nil, DefaultParams().PageDecay) == nil || len(rankPages(nil, DefaultParams().PageDecay)) != 0 {
+		t.Errorf("rankPages(nil) should be empty")
 	}
 }
 
@@ -48,7 +48,7 @@ func TestFuse(t *testing.T) {
 	whole := []PageHit{p("a", 1, 0), p("a", 2, 0), p("a", 3, 0)}
 	part1 := []PageHit{p("a", 3, 5), p("a", 2, 1)}
 	part2 := []PageHit{p("a", 3, 7), p("a", 4, 0)}
-	got := Fuse([][]PageHit{whole, part1, part2})
+	got := fuse([][]PageHit{whole, part1, part2}, 2, 60)
 	var order []int
 	for _, h := range got {
 		order = append(order, h.Page)
@@ -62,7 +62,7 @@ func TestFuse(t *testing.T) {
 	if got[0].Best.Seq != 5 {
 		t.Errorf("page 3 best passage seq %d, want 5", got[0].Best.Seq)
 	}
-	if one := Fuse([][]PageHit{whole}); len(one) != 3 || one[0].Page != 1 {
+	if one := fuse([][]PageHit{whole}, 2, 60); len(one) != 3 || one[0].Page != 1 {
 		t.Errorf("one list should come back as it is: %v", one)
 	}
 }
