@@ -19,13 +19,7 @@ const inContextRecall = f1Correct
 // ceiling of any reader given that context: a computed answer counts only
 // when the context happens to state the result.
 func InContext(gold, text string) bool {
-	var want []Number
-	for _, n := range Numbers(gold) {
-		if !isYear(n) {
-			want = append(want, n)
-		}
-	}
-	if len(want) > 0 {
+	if want := goldNumbers(gold); len(want) > 0 {
 		have := Numbers(text)
 		for _, g := range want {
 			if !scaledMatch(g, have) {
