@@ -1,0 +1,190 @@
+package answer
+
+import (
+	"slices"
+	"strings"
+	"unicode"
+
+	textterms "docqa/internal/terms"
+	"docqa/search"
+)
+
+// A question names things: a person, a product, a model, a year, a
+// figure ("How much lower is the accuracy of GPT-4o on SituatedQA?",
+// "Who produced the document revised in May 2018?"). When one of them
+// occurs nowhere in the retrieved pages, the pages cannot answer the
+// question as asked, however well a sentence matches its other words:
+// the extractive engine refuses rather than quote a sentence about
+// something else. Unanswerable questions are most often of this kind, a
+// premise the document does not hold.
+
+// namedPhrases returns the stemmed terms of the words of q that name
+// something, grouped into the names they form: words written with a
+// capital past the start of a sentence, or with a digit, less the period
+// markers ("FY", "Q2") and page, figure and table numbers, which locate
+// rather than name. Capitalised words next to each other, or joined by
+// "of", "for" or "the", form one name ("Florida Department of Health");
+// a number alone is a name of its own. The trailing instructions of q
+// are left out.
+func namedPhrases(q string) []name {
+	q = search.StripInstructions(q)
+	var out []name
+	open := false // the last word extends a name a capitalised word may join
+	link := ""    // the small words since, as written
+	words := numberFields(q) // "page(5)" is two words
+	for i, w := range words {
+		core := strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+		lettered := strings.IndexFunc(core, unicode.IsLetter) >= 0
+		if core == "" || !named(core, i == 0 || sentenceEnd(words[i-1])) ||
+			i > 0 && locator(words[i-1]) && !lettered { // "page 8", "Figure 2"
+			open = open && linker(core) && !strings.ContainsAny(w, ",;:?")
+			link += " " + core
+			continue
+		}
+		var ts []string
+		for _, t := range textterms.Of(core) {
+			if !periodMarker(t) {
+				ts = append(ts, t)
+			}
+		}
+		switch {
+		case len(ts) == 0:
+		case open && lettered:
+			n := &out[len(out)-1]
+			n.text += link + " " + core
+			n.terms = append(n.terms, ts...)
+		default:
+			out = append(out, name{core, ts})
+		}
+		open = lettered && len(ts) > 0 && !strings.ContainsAny(w, ",;:?")
+		link = ""
+	}
+	return out
+}
+
+// name is a name of a question as written, and its terms.
+type name struct {
+	text  string
+	terms []string
+}
+
+func linker(w string) bool {
+	switch strings.ToLower(w) {
+	case "of", "the", "de", "for":
+		return true
+	}
+	return false
+}
+
+// named reports whether word w names something: it holds a digit, or a
+// capital that is not only the first letter of a sentence's first word.
+func named(w string, first bool) bool {
+	for i, r := range w {
+		if unicode.IsDigit(r) || unicode.IsUpper(r) && !(first && i == 0) {
+			return true
+		}
+	}
+	return false
+}
+
+func sentenceEnd(w string) bool {
+	return strings.HasSuffix(w, ".") || strings.HasSuffix(w, "?") || strings.HasSuffix(w, "!") || strings.HasSuffix(w, ":")
+}
+
+// locator reports whether w points into a document: the number after it
+// is a place, not a thing the text names.
+func locator(w string) bool {
+	switch strings.ToLower(strings.Trim(w, ".,;:()")) {
+	case "page", "pages", "p", "pp", "figure", "fig", "figures", "table", "tables", "slide", "slides", "section", "chapter", "appendix", "step", "item", "part", "note":
+		return true
+	}
+	return false
+}
+
+// periodMarker reports whether stemmed term t marks a period ("fy",
+// "q2", "h1"), which reports write as headings or not at all.
+func periodMarker(t string) bool {
+	switch t {
+	case "fy", "q1", "q2", "q3", "q4", "h1", "h2", "ytd", "ttm":
+		return true
+	}
+	return false
+}
+
+// missingNamed returns the first of the question's names ([namedPhrases])
+// that no sentence of the pool holds, all its terms together, or "". The words that ask for a thing by
+// its form ("e-mail", "YYYY-MM-DD") are no premise; a term counts as held
+// when a held term of at least minShared bytes begins it or it begins
+// one ("Singaporean" and "Singapore", which stemming leaves apart).
+func (p *pool) missingNamed(q string) string {
+	cue := map[string]bool{}
+	for _, t := range textterms.Of(formCue(questionKind(q), q)) {
+		cue[t] = true
+	}
+	for _, n := range namedPhrases(q) {
+		ts := slices.DeleteFunc(n.terms, func(t string) bool { return cue[t] })
+		for _, t := range ts {
+			if p.df[t] == 0 && !p.holdsPrefix(t) {
+				return n.text
+			}
+		}
+		if len(ts) > 1 && !p.together(ts) {
+			return n.text
+		}
+	}
+	return ""
+}
+
+// together reports whether one sentence, with its neighbours on the same
+// page, holds all the terms ts (or terms they begin or that begin them).
+func (p *pool) together(ts []string) bool {
+	for i := range p.sents {
+		all := true
+		for _, t := range ts {
+			if !p.near(i, t) {
+				all = false
+				break
+			}
+		}
+		if all {
+			return true
+		}
+	}
+	return false
+}
+
+// near reports whether sentence i or a neighbour on its page holds t.
+func (p *pool) near(i int, t string) bool {
+	for j := max(i-1, 0); j <= min(i+1, len(p.sents)-1); j++ {
+		if p.sents[j].src == p.sents[i].src && p.sents[j].terms.holds(t) {
+			return true
+		}
+	}
+	return false
+}
+
+const minShared = 6
+
+func (p *pool) holdsPrefix(t string) bool {
+	if len(t) < minShared {
+		return false
+	}
+	for h := range p.df {
+		if sharePrefix(t, h) {
+			return true
+		}
+	}
+	return false
+}
+
+// sharePrefix reports whether terms a and b, both at least minShared
+// bytes, are one the start of the other.
+func sharePrefix(a, b string) bool {
+	return len(a) >= minShared && len(b) >= minShared && (strings.HasPrefix(a, b) || strings.HasPrefix(b, a))
+}
+
+// holds reports whether the set holds t or a term sharing its start
+// ([sharePrefix]).
+func (ts termSet) holds(t string) bool {
+	return ts.has(t) || len(t) >= minShared && slices.ContainsFunc(ts, func(h string) bool { return sharePrefix(t, h) })
+}

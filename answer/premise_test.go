@@ -1,0 +1,55 @@
+package answer
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func TestNamedPhrases(t *testing.T) {
+	tests := []struct {
+		q    string
+		want []string
+	}{
+		{"What is the address of Florida Department of Science?", []string{"Florida Department of Science"}},
+		{"How much lower is the accuracy of GPT-4o on SituatedQA compared to MMLU Chemistry?", []string{"GPT-4o", "SituatedQA", "MMLU Chemistry"}},
+		{"Who produced the document that was revised on May 2018?", []string{"May", "2018"}},
+		{"What is the FY2018 capital expenditure for 3M?", []string{"FY2018", "3M"}},
+		{"What does the figure on page 8 show? See Table 3.", []string{"Table"}},
+		{"Florida is where? In 2020, who led Apple, Google and IBM?", []string{"2020", "Apple", "Google", "IBM"}},
+		{"what is the plain question here", nil},
+	}
+	for _, tt := range tests {
+		var got []string
+		for _, n := range namedPhrases(tt.q) {
+			got = append(got, n.text)
+		}
+		if diff := cmp.Diff(tt.want, got); diff != "" {
+			t.Errorf("namedPhrases(%q) (-want +got):\n%s", tt.q, diff)
+		}
+	}
+}
+
+func TestMissingNamed(t *testing.T) {
+	src := []Source{
+		{Doc: "a.pdf", Page: 1, Text: "The Florida Department of Health was revised in May 2016.\nStudents from Singapore take 40 hours of the buddy scheme.\nGPT-4 scores 40% on SituatedQA."},
+		{Doc: "a.pdf", Page: 2, Text: "Science is taught in every school of the state. The year 2018 saw new rules."},
+	}
+	tests := []struct {
+		q, want string
+	}{
+		{"What is the address of Florida Department of Health?", ""},
+		{"What is the address of Florida Department of Science?", "Florida Department of Science"}, // each word is there, never together
+		{"How much lower is the accuracy of Llama-3 on SituatedQA?", "Llama-3"},
+		{"How many hours must Singaporean students do?", ""}, // Singapore begins Singaporean
+		{"What is the e-mail address of the Florida Department of Health?", ""},
+		{"Who revised the document in May 2018?", ""}, // a number stands alone
+		{"Who revised the document in 2019?", "2019"},
+	}
+	p := newPool(src)
+	for _, tt := range tests {
+		if got := p.missingNamed(tt.q); got != tt.want {
+			t.Errorf("missingNamed(%q) = %q, want %q", tt.q, got, tt.want)
+		}
+	}
+}
