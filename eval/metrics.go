@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
 
@@ -208,7 +209,16 @@ var scales = map[string]float64{
 func Numbers(s string) []Number {
 	s = norm.NFKC.String(s)
 	var out []Number
-	for _, m := range numberRE.FindAllStringSubmatch(s, -1) {
+	for _, loc := range numberRE.FindAllStringSubmatchIndex(s, -1) {
+		if r, _ := utf8.DecodeLastRuneInString(s[:loc[0]]); unicode.IsLetter(r) && loc[9]-loc[8] <= 2 {
+			continue // "Q1", "H2", "GPT-4": a name, not a quantity ("FY2023" is a year)
+		}
+		m := make([]string, len(loc)/2)
+		for i := range m {
+			if loc[2*i] >= 0 {
+				m[i] = s[loc[2*i]:loc[2*i+1]]
+			}
+		}
 		sign, open, digits, closing, unit := m[1], m[2], m[4], m[5], strings.ToLower(m[6])
 		v, err := strconv.ParseFloat(strings.ReplaceAll(digits, ",", ""), 64)
 		if err != nil {

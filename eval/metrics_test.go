@@ -23,6 +23,7 @@ func TestNumbers(t *testing.T) {
 		{"-5 and +7", []Number{{Value: -5, Signed: true}, {Value: 7, Signed: true}}},
 		{"$ 82,959 million", []Number{{Value: 82959e6}}},
 		{"no numbers here", nil},
+		{"in Q1 2023 with GPT-4", []Number{{Value: 2023}}},
 		{"ＦＹ２０２３", []Number{{Value: 2023}}}, // full-width digits, NFKC
 	}
 	for _, tt := range tests {
