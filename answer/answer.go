@@ -227,7 +227,7 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 	searched := time.Now()
 	tr := func(stage string, fields map[string]any) { emit(req.Trace, stage, fields) }
 	tr("search", map[string]any{"sub_questions": len(subs), "candidates": len(ranked), "pages": len(sources), "retained": len(kept), "scope": req.Filter.Docs})
-	l := &loop{question: q, options: req.Options, history: req.History, kept: kept, fresh: sources, fetch: fetcher(r, ranked, req.Filter), trace: tr, step: req.OnStep, budget: req.MaxContext}
+	l := &loop{question: q, options: req.Options, history: req.History, kept: kept, fresh: sources, fetch: fetcher(r, ranked, req.Filter), page: r.Page, trace: tr, step: req.OnStep, budget: req.MaxContext}
 	var a *Answer
 	if req.Model != nil {
 		if req.Prompts == nil {

@@ -60,6 +60,9 @@ func extract(question string, options []string, sources []Source) (*Answer, floa
 	if len(options) > 0 {
 		return extractChoice(a, p, w, total, options)
 	}
+	if figureAnswer(a, question, sources) {
+		return a, 1
+	}
 	if t := p.missingNamed(question); t != "" {
 		return notFound(a, fmt.Sprintf("The question names %q, which none of the %d retrieved page(s) mention.", t, len(sources))), 0
 	}

@@ -54,6 +54,7 @@ type loop struct {
 	kept     []Source // retained from the session cache
 	fresh    []Source // found by this question's search
 	fetch    fetchFunc
+	page     func(ctx context.Context, doc string, page int) (string, bool, error) // reads a whole page; may be nil
 	trace    func(stage string, fields map[string]any)
 	step     func(search.Step) // progress for the user; may be nil
 	budget   int               // characters of page text the context may hold
@@ -135,6 +136,9 @@ func (l *loop) enrich(ctx context.Context, types []string) ([]Source, string, er
 // for the next search results, and tries again if they are new.
 func (l *loop) extractive(ctx context.Context) (*Answer, error) {
 	l.trace("loop_started", map[string]any{"engine": ExtractiveEngine, "pages": len(l.kept) + len(l.fresh)})
+	if a, err := l.tables(ctx); a != nil || err != nil {
+		return a, err
+	}
 	a := Extractive(l.question, l.options, l.with(l.fresh))
 	if a.Status == StatusAnswered || l.fetch == nil {
 		return a, nil
@@ -153,6 +157,42 @@ func (l *loop) extractive(ctx context.Context) (*Answer, error) {
 	l.trace("retry_resolved", map[string]any{"status": b.Status})
 	return b, nil
 }
+
+// tables answers a question that asks for a table figure from the whole
+// text of the first [tablePages] context pages: the context holds a
+// window of each page, which cuts a row from its header. It returns nil
+// when the question asks for no figure or the tables lack one.
+func (l *loop) tables(ctx context.Context) (*Answer, error) {
+	if len(l.options) > 0 || l.page == nil {
+		return nil, nil
+	}
+	if _, ok := readFigureQuestion(l.question); !ok {
+		return nil, nil
+	}
+	sources := l.with(l.fresh)
+	whole := make([]Source, 0, tablePages)
+	for _, s := range sources[:min(len(sources), tablePages)] {
+		text, ok, err := l.page(ctx, s.Doc, s.Page)
+		if err != nil {
+			return nil, err
+		}
+		if ok {
+			s.Text = text
+		}
+		whole = append(whole, s)
+	}
+	a := &Answer{Question: l.question, Engine: ExtractiveEngine, Citations: []Citation{}}
+	if !figureAnswer(a, l.question, whole) {
+		return nil, nil
+	}
+	a.readFrom(sources)
+	l.trace("tables", map[string]any{"pages": len(whole), "rows": len(a.Citations)})
+	return a, nil
+}
+
+// tablePages is how many of the best context pages the table reader
+// reads whole.
+const tablePages = 5
 
 // outcome is what one exchange with the model came to.
 type outcome struct {

@@ -29,8 +29,8 @@ import (
 func namedPhrases(q string) []name {
 	q = search.StripInstructions(q)
 	var out []name
-	open := false // the last word extends a name a capitalised word may join
-	link := ""    // the small words since, as written
+	open := false            // the last word extends a name a capitalised word may join
+	link := ""               // the small words since, as written
 	words := numberFields(q) // "page(5)" is two words
 	for i, w := range words {
 		core := strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })

@@ -143,3 +143,60 @@ func indexRun(s, run []string) int {
 	}
 	return -1
 }
+
+// SynonymsOf returns the phrases of the synonym group that holds phrase
+// (compared by content terms), phrase first; just phrase when no group
+// does. The extractive reader finds a statement item's row by any of its
+// names.
+func SynonymsOf(phrase string) []string {
+	pt := terms.Of(phrase)
+	out := []string{phrase}
+	for _, g := range synonymGroups {
+		for i, t := range g.terms {
+			if slices.Equal(t, pt) {
+				for j, s := range g.texts {
+					if j != i {
+						out = append(out, s)
+					}
+				}
+				return out
+			}
+		}
+	}
+	return out
+}
+
+// NamedItems returns the synonym groups whose phrases q holds, each as
+// its phrases with the one q holds first, in the order q names them.
+func NamedItems(q string) [][]string {
+	qt := terms.Of(q)
+	type found struct {
+		at      int
+		phrases []string
+	}
+	var fs []found
+	for _, g := range synonymGroups {
+		at, n, which := -1, 0, 0
+		for i, p := range g.terms {
+			if k := indexRun(qt, p); k >= 0 && len(p) > n {
+				at, n, which = k, len(p), i
+			}
+		}
+		if at < 0 {
+			continue
+		}
+		ps := []string{g.texts[which]}
+		for i, s := range g.texts {
+			if i != which {
+				ps = append(ps, s)
+			}
+		}
+		fs = append(fs, found{at, ps})
+	}
+	slices.SortStableFunc(fs, func(a, b found) int { return a.at - b.at })
+	out := make([][]string, len(fs))
+	for i, f := range fs {
+		out[i] = f.phrases
+	}
+	return out
+}

@@ -39,7 +39,7 @@ func Standard() []Metric {
 }
 
 // operand splits a formula at its operators and parentheses.
-var operand = regexp.MustCompile(`[-+*/()]`)
+var operand = regexp.MustCompile(` - |[+*/()]`)
 
 // Parse reads definitions, one a line, "NAME | ALIAS ... = FORMULA";
 // blank lines and lines starting with "#" are skipped.

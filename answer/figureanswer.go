@@ -1,0 +1,274 @@
+package answer
+
+import (
+	"fmt"
+	"math/big"
+	"strings"
+)
+
+// figureAnswer answers q from the tables of the sources (see [Figures]
+// in figures.go), filling a; it returns false, a untouched, when the
+// question asks for no table figure or the tables lack one it needs.
+func figureAnswer(a *Answer, q string, sources []Source) bool {
+	fq, ok := readFigureQuestion(q)
+	if !ok {
+		return false
+	}
+	r := newFigureReader(sources)
+	if len(r.rows) == 0 {
+		return false
+	}
+	var text, how string
+	var err error
+	if fq.metric != nil {
+		text, how, err = r.metricAnswer(fq)
+	} else {
+		text, how, err = r.lookupAnswer(fq)
+	}
+	if err != nil {
+		return false
+	}
+	var cits []Citation
+	for _, fr := range r.cited {
+		src := r.sources[fr.src]
+		quote := oneLine(src.Text[fr.row.Start:fr.row.End])
+		cit := Citation{Quote: quote, Doc: src.Doc, Page: src.Page}
+		if s, ok := Verify(quote, r.sources); ok {
+			cit.Doc, cit.Page, cit.Verified = s.Doc, s.Page, true
+		}
+		cits = append(cits, cit)
+	}
+	a.Citations = cits
+	a.Status = StatusAnswered
+	a.Answer = text
+	a.Explanation = how
+	return true
+}
+
+// metricAnswer computes the metric for each year it needs.
+func (r *figureReader) metricAnswer(fq figureQuestion) (string, string, error) {
+	m := fq.metric
+	var log []string
+	at := func(year string) (*big.Rat, error) {
+		v, err := m.Eval(func(item string, average bool) (*big.Rat, error) {
+			x, err := r.item(item, average, year)
+			if err == nil {
+				what := item
+				if average {
+					what = "average " + item
+				}
+				log = append(log, fmt.Sprintf("%s %s = %s", what, year, fmtRat(x, 2)))
+			}
+			return x, err
+		})
+		if err == nil && fq.percent {
+			v = new(big.Rat).Mul(v, big.NewRat(100, 1))
+		}
+		return v, err
+	}
+	dec := fq.decimals
+	if dec < 0 {
+		dec = 2
+	}
+	unit := ""
+	if fq.percent {
+		unit = "%"
+	}
+	name := m.Names[0]
+	how := func(result string) string {
+		return fmt.Sprintf("Computed from the cited table rows (no language model): %s = %s; %s. %s", name, m.Formula, strings.Join(log, ", "), result)
+	}
+	switch {
+	case fq.average:
+		sum := new(big.Rat)
+		var each []string
+		for _, y := range fq.years {
+			v, err := at(y)
+			if err != nil {
+				return "", "", err
+			}
+			sum.Add(sum, v)
+			each = append(each, fmt.Sprintf("%s %s%s", y, fmtRat(v, dec+1), unit))
+		}
+		avg := sum.Quo(sum, big.NewRat(int64(len(fq.years)), 1))
+		out := fmtRat(avg, dec) + unit
+		return out, how(fmt.Sprintf("Each year: %s; the %d-year average is %s.", strings.Join(each, ", "), len(fq.years), out)), nil
+	case fq.change:
+		first, last := fq.years[0], fq.years[len(fq.years)-1]
+		if atoi(first) > atoi(last) {
+			first, last = last, first
+		}
+		v1, err := at(first)
+		if err != nil {
+			return "", "", err
+		}
+		v2, err := at(last)
+		if err != nil {
+			return "", "", err
+		}
+		d := new(big.Rat).Sub(v2, v1)
+		out := fmt.Sprintf("%s%s in %s, %s%s in %s (change %s%s)", fmtRat(v1, dec), unit, first, fmtRat(v2, dec), unit, last, signed(d, dec), unit)
+		return out, how(""), nil
+	}
+	y := latest(fq.years)
+	v, err := at(y)
+	if err != nil {
+		return "", "", err
+	}
+	out := fmt.Sprintf("%s%s (%s)", fmtRat(v, dec), unit, y)
+	return out, how(""), nil
+}
+
+// lookupAnswer reads an item's cell in the year asked, or its average
+// or change over the years asked.
+func (r *figureReader) lookupAnswer(fq figureQuestion) (string, string, error) {
+	var names []string
+	if len(fq.items) > 0 {
+		names = fq.items[0]
+	}
+	get := func(y string) (figure, error) { return r.use(names, fq.own, y) }
+	label := func(f figure) string { return fmt.Sprintf("%q, column %s", f.row.row.Label, f.year) }
+	switch {
+	case fq.change:
+		first, last := fq.years[0], fq.years[len(fq.years)-1]
+		if atoi(first) > atoi(last) {
+			first, last = last, first
+		}
+		f1, err := get(first)
+		if err != nil {
+			return "", "", err
+		}
+		f2, err := get(last)
+		if err != nil {
+			return "", "", err
+		}
+		d := new(big.Rat).Sub(f2.value, f1.value)
+		out := fmt.Sprintf("%s in %s, %s in %s (change %s", r.amount(f1, fq), first, r.amount(f2, fq), last, signed(d, decimalsOf(f2.cell.Text)))
+		if f1.value.Sign() != 0 {
+			pct := new(big.Rat).Quo(new(big.Rat).Mul(d, big.NewRat(100, 1)), new(big.Rat).Abs(f1.value))
+			out += fmt.Sprintf(", %s%%", signed(pct, 1))
+		}
+		out += ")"
+		return out, fmt.Sprintf("Read from the cited table rows (no language model): %s and %s.", label(f1), label(f2)), nil
+	case fq.average:
+		sum := new(big.Rat)
+		var last figure
+		for _, y := range fq.years {
+			f, err := get(y)
+			if err != nil {
+				return "", "", err
+			}
+			sum.Add(sum, f.value)
+			last = f
+		}
+		avg := sum.Quo(sum, big.NewRat(int64(len(fq.years)), 1))
+		last.value = avg
+		last.cell.Text = fmtRat(avg, 2)
+		return r.amount(last, fq), fmt.Sprintf("Read from the cited table rows (no language model): the average of %q over %s.", last.row.row.Label, strings.Join(fq.years, ", ")), nil
+	}
+	y := fq.years[0]
+	f, err := get(y)
+	if err != nil {
+		return "", "", err
+	}
+	out := fmt.Sprintf("%s (%s)", r.amount(f, fq), y)
+	if f.value.Sign() < 0 {
+		out = fmt.Sprintf("%s (%s; %s in the table)", r.amount(f, fq), y, f.cell.Text)
+	}
+	return out, fmt.Sprintf("Read from the cited table row (no language model): %s.", label(f)), nil
+}
+
+// amount writes a looked-up figure's magnitude in the question's unit
+// where it names one: "$1,577 million".
+func (r *figureReader) amount(f figure, fq figureQuestion) string {
+	v := new(big.Rat).Abs(f.value)
+	dec := decimalsOf(f.cell.Text)
+	scale := f.row.row.Scale
+	if fq.scale != "" && scale != "" && fq.scale != scale {
+		v.Mul(v, big.NewRat(scaleFactor(scale), scaleFactor(fq.scale)))
+		dec = fq.decimals
+		if dec < 0 {
+			dec = 2
+		}
+		scale = fq.scale
+	}
+	out := fmtRat(v, dec)
+	if f.cell.Percent {
+		return out + "%"
+	}
+	switch {
+	case f.row.row.Currency != "":
+		out = f.row.row.Currency + out
+	case fq.dollars:
+		out = "$" + out
+	}
+	if scale != "" {
+		out += " " + strings.TrimSuffix(scale, "s")
+	}
+	return out
+}
+
+func scaleFactor(s string) int64 {
+	switch s {
+	case "thousands":
+		return 1e3
+	case "millions":
+		return 1e6
+	case "billions":
+		return 1e9
+	}
+	return 1
+}
+
+// decimalsOf counts the decimals a figure is written with.
+func decimalsOf(s string) int {
+	s = strings.TrimRight(s, ")% ")
+	if i := strings.LastIndexByte(s, '.'); i >= 0 {
+		return len(s) - i - 1
+	}
+	return 0
+}
+
+// latest returns the latest of years.
+func latest(years []string) string {
+	y := years[0]
+	for _, x := range years[1:] {
+		if atoi(x) > atoi(y) {
+			y = x
+		}
+	}
+	return y
+}
+
+// fmtRat writes v rounded half away from zero to dec decimals, with
+// thousands separators.
+func fmtRat(v *big.Rat, dec int) string {
+	s := v.FloatString(dec) // rounds half away from zero
+	neg := strings.HasPrefix(s, "-")
+	s = strings.TrimPrefix(s, "-")
+	intPart, frac, _ := strings.Cut(s, ".")
+	var b strings.Builder
+	for i, r := range intPart {
+		if i > 0 && (len(intPart)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(r)
+	}
+	out := b.String()
+	if frac != "" {
+		out += "." + frac
+	}
+	if neg && strings.Trim(out, "0.,") != "" {
+		out = "-" + out
+	}
+	return out
+}
+
+// signed writes v with its sign always shown: "+3.0", "-2,500".
+func signed(v *big.Rat, dec int) string {
+	s := fmtRat(v, dec)
+	if !strings.HasPrefix(s, "-") {
+		s = "+" + s
+	}
+	return s
+}

@@ -1,0 +1,179 @@
+package answer
+
+import (
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+
+	"docqa/internal/metrics"
+	textterms "docqa/internal/terms"
+	"docqa/search"
+)
+
+// figureQuestion is what a question asks of the tables of a page: a
+// statement item looked up in a year's column ("What is the FY2018
+// capital expenditure for 3M?"), a metric computed from items ("What is
+// Corning's FY2021 operating margin?"), their average over years or
+// their change between two.
+type figureQuestion struct {
+	years  []string        // the years named, in order, a range ("FY2017 - FY2019") written out
+	metric *metrics.Metric // the metric named, nil for a look-up
+	items  [][]string      // a look-up's statement items, each as its names ([search.NamedItems])
+	own    []string        // the question's content terms but years: a row label all of whose terms it holds is named
+
+	scale    string // the unit asked for: "thousands", "millions", "billions" or ""
+	dollars  bool   // the question asks in dollars
+	percent  bool   // the answer is a percentage
+	decimals int    // the decimals asked for, -1 when the question says not
+	average  bool   // the mean over the years
+	change   bool   // the change from the first year to the last
+}
+
+var (
+	reYearQ     = regexp.MustCompile(`\b(?:19|20)\d\d\b`)
+	reYearRange = regexp.MustCompile(`(?i)\b((?:19|20)\d\d)\s*(?:-|–|to|through)\s*(?:FY\s*)?((?:19|20)\d\d)\b`)
+	reScaleQ    = regexp.MustCompile(`(?i)\bin\s+(?:(?:US\$|USD|\$|US dollars?|dollars?)\s+)?(thousands|millions|billions)\b`)
+	rePercentQ  = regexp.MustCompile(`(?i)\bpercent(?:s|age)?\b|%`)
+	reDecimals  = regexp.MustCompile(`(?i)\b(?:to|at)\s+(one|two|three|four|\d)\s+decimal`)
+	reWholeQ    = regexp.MustCompile(`(?i)\bnearest (?:whole|integer)|\bwhole (?:number|percent)`)
+	reAverageQ  = regexp.MustCompile(`(?i)\baverage\b|\bmean\b`)
+	reChangeQ   = regexp.MustCompile(`(?i)\b(?:change[sd]?|increased?|decreased?|grow(?:th|n)?|grew|improv(?:e|ed|ing)|declin(?:e|ed|ing)|compare[sd]?)\b`)
+	// reFigureQ asks for a figure, reNotFigureQ for reasons, a choice
+	// or a yes or no, which a figure alone does not answer.
+	reFigureQ    = regexp.MustCompile(`(?i)\b(?:what (?:is|was|were|are|will be)|how much|calculate|compute)\b`)
+	reNotFigureQ = regexp.MustCompile(`(?i)\b(?:why|drove|drive[sn]?|drivers?|factors?|reasons?|caused?|nature|purpose|which|explain|describe)\b|^\s*(?:is|are|was|were|do|does|did|has|have|had|can|could|will|would|should)\b`)
+	reDollarQ    = regexp.MustCompile(`(?i)\$|\bUSD\b|\bdollars?\b`)
+	reAmountQ    = regexp.MustCompile(`(?i)\b(?:amount|how much|value|total|figure|balance)\b|\$|\bUSD\b|\bin\s+(?:USD\s+)?(?:thousands|millions|billions)\b`)
+)
+
+// readFigureQuestion tells what q asks of a table; ok is false when it
+// asks for no figure of a year a table could hold.
+func readFigureQuestion(q string) (fq figureQuestion, ok bool) {
+	if !reFigureQ.MatchString(q) || reNotFigureQ.MatchString(q) {
+		return fq, false
+	}
+	folded := textterms.Fold(q)
+	fq.decimals = -1
+	fq.years = questionYears(folded)
+	if m := reScaleQ.FindStringSubmatch(q); m != nil {
+		fq.scale = strings.ToLower(m[1])
+	}
+	if m := reDecimals.FindStringSubmatch(q); m != nil {
+		fq.decimals = map[string]int{"one": 1, "two": 2, "three": 3, "four": 4}[strings.ToLower(m[1])]
+		if n, err := strconv.Atoi(m[1]); err == nil {
+			fq.decimals = n
+		}
+	} else if reWholeQ.MatchString(q) {
+		fq.decimals = 0
+	}
+	fq.percent = rePercentQ.MatchString(q)
+	fq.dollars = reDollarQ.MatchString(q)
+	fq.average = reAverageQ.MatchString(q) && len(fq.years) >= 2
+	fq.change = !fq.average && reChangeQ.MatchString(q) && len(fq.years) >= 2
+	if m := namedMetric(q); m != nil {
+		fq.metric = m
+		name := strings.ToLower(m.Names[0])
+		fq.percent = fq.percent || strings.Contains(name, "margin") || strings.Contains(name, "rate")
+		return fq, len(fq.years) > 0
+	}
+	if len(fq.years) == 0 {
+		return fq, false
+	}
+	for _, t := range textterms.Of(search.SearchText(q)) {
+		if !reYearQ.MatchString(t) && !periodMarker(t) && !slices.Contains(fq.own, t) {
+			fq.own = append(fq.own, t)
+		}
+	}
+	for _, names := range search.NamedItems(search.SearchText(q)) {
+		if !statementName(names) {
+			fq.items = append(fq.items, names)
+		}
+	}
+	if len(fq.items) > 0 {
+		return fq, true
+	}
+	return fq, reAmountQ.MatchString(q) && len(fq.own) > 0
+}
+
+// questionYears returns the years of a folded question in order, each
+// once; "2017 - 2019" adds 2018.
+func questionYears(q string) []string {
+	var out []string
+	add := func(y string) {
+		if !slices.Contains(out, y) {
+			out = append(out, y)
+		}
+	}
+	ranges := reYearRange.FindAllStringSubmatchIndex(q, -1)
+	for _, loc := range reYearQ.FindAllStringIndex(q, -1) {
+		y := q[loc[0]:loc[1]]
+		for _, r := range ranges {
+			if loc[0] == r[4] { // the end of a range: the years between first
+				from, _ := strconv.Atoi(q[r[2]:r[3]])
+				to, _ := strconv.Atoi(y)
+				for k := from + 1; k < to && to-from <= 10; k++ {
+					add(strconv.Itoa(k))
+				}
+			}
+		}
+		add(y)
+	}
+	return out
+}
+
+// statementName reports whether a synonym group names a whole statement
+// ("cash flow statement", "balance sheet") rather than an item of one.
+func statementName(names []string) bool {
+	for _, n := range names {
+		n = strings.ToLower(n)
+		if strings.Contains(n, "statement") || strings.Contains(n, "sheet") {
+			return true
+		}
+	}
+	return false
+}
+
+// metricList is the metrics the reader knows; a user's own come first.
+var metricList = metrics.Standard()
+
+// namedMetric returns the metric whose name or alias q holds, the
+// longest such name winning, or nil.
+func namedMetric(q string) *metrics.Metric {
+	qt := textterms.Of(q)
+	var best *metrics.Metric
+	n := 0
+	for i := range metricList {
+		for _, name := range metricList[i].Names {
+			nt := textterms.Of(name)
+			if len(nt) > n && inOrder(qt, nt) {
+				best, n = &metricList[i], len(nt)
+			}
+		}
+	}
+	return best
+}
+
+// maxGap is how many terms may come between two of a name's terms in a
+// question: "operating income % margin" names the operating margin.
+const maxGap = 2
+
+// inOrder reports whether s holds the terms of name in order, each
+// within maxGap terms of the one before.
+func inOrder(s, name []string) bool {
+	for i, t := range s {
+		if t != name[0] {
+			continue
+		}
+		k, last := 1, i
+		for j := i + 1; j < len(s) && k < len(name) && j-last <= maxGap+1; j++ {
+			if s[j] == name[k] {
+				k, last = k+1, j
+			}
+		}
+		if k == len(name) {
+			return true
+		}
+	}
+	return false
+}

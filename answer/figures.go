@@ -1,0 +1,187 @@
+package answer
+
+import (
+	"errors"
+	"fmt"
+	"math/big"
+	"slices"
+	"strings"
+
+	"docqa/internal/table"
+	textterms "docqa/internal/terms"
+	"docqa/search"
+)
+
+// Figures answers a question that asks for a figure of a statement
+// table, reading the tables of the sources as rows under year columns
+// ([table.Rows]): a look-up quotes the item's row and answers with the
+// cell in the year's column; a metric is computed from its items' cells
+// with exact arithmetic ([metrics.Metric.Eval]), every operand's row
+// cited. It returns nil when the question asks for no such figure or the
+// tables do not hold every figure it needs: the sentence reader answers
+// then.
+
+// minRowMatch is the least [rowMatch] a row must reach to stand for an
+// item: the item's names cover at least half of the label.
+const minRowMatch = 0.5
+
+// figureRow is a table row of a source.
+type figureRow struct {
+	src int
+	row table.Row
+}
+
+// figureReader finds items' figures in the rows of the sources.
+type figureReader struct {
+	sources []Source
+	rows    []figureRow
+	cited   []figureRow // the rows used, in order of first use
+}
+
+func newFigureReader(sources []Source) *figureReader {
+	r := &figureReader{sources: sources}
+	for i, s := range sources {
+		for _, row := range table.Rows(s.Text) {
+			r.rows = append(r.rows, figureRow{i, row})
+		}
+	}
+	return r
+}
+
+// errNoFigure means the tables hold no figure for an item in a year.
+var errNoFigure = errors.New("no figure")
+
+// figure is one cell read for an item.
+type figure struct {
+	value *big.Rat
+	cell  table.Cell
+	row   figureRow
+	year  string
+}
+
+// find returns the figure of the item named by any of names, or by a
+// label all of whose terms (two or more) are in own, in year's column:
+// the best-matching row, earlier sources first on a tie. A label the
+// question names outright wins over an item's row, the longer the label
+// the more: "What was the revenue of the More Personal Computing
+// segment?" wants that segment's row, not total revenue.
+func (r *figureReader) find(names []string, own []string, year string) (figure, error) {
+	var best figure
+	bestScore := 0.0
+	for _, fr := range r.rows {
+		c, ok := fr.row.Column(year)
+		if !ok {
+			continue
+		}
+		s := ownMatch(fr.row.Label, own)
+		for _, n := range names {
+			s = max(s, rowMatch(fr.row.Label, n))
+		}
+		if s > bestScore {
+			best, bestScore = figure{c.Value, c, fr, year}, s
+		}
+	}
+	if bestScore < minRowMatch {
+		return figure{}, fmt.Errorf("%w for %q in %s", errNoFigure, strings.Join(append(names, own...), " / "), year)
+	}
+	if best.value == nil { // a dash: none
+		best.value = new(big.Rat)
+	}
+	return best, nil
+}
+
+// rowMatch rates how well a row label names an item phrase: 0 unless the
+// label holds every term of the phrase, else the share of the label's
+// terms the phrase names, "total" not counted ("Total net revenues" is
+// "net revenues").
+func rowMatch(label, phrase string) float64 {
+	lt := labelTerms(label)
+	pt := textterms.Of(phrase)
+	if len(lt) == 0 || len(pt) == 0 {
+		return 0
+	}
+	for _, t := range pt {
+		if !slices.Contains(lt, t) {
+			return 0
+		}
+	}
+	return float64(len(pt)) / float64(len(lt))
+}
+
+// ownMatch rates a label against a question's own terms: 0 unless the
+// label names two terms or more, all of them the question's; then more
+// than any [rowMatch], a tenth more for each term.
+func ownMatch(label string, own []string) float64 {
+	lt := labelTerms(label)
+	if len(lt) < 2 {
+		return 0
+	}
+	for _, t := range lt {
+		if !slices.Contains(own, t) {
+			return 0
+		}
+	}
+	return 1 + 0.1*float64(len(lt))
+}
+
+func labelTerms(label string) []string {
+	var out []string
+	for _, t := range textterms.Of(label) {
+		if t != "total" && !slices.Contains(out, t) {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// item returns the figure of a metric's item in a year, or its average
+// over the year and the one before. An item named as a cost or an
+// outflow ("capital expenditure", "interest expense") is its magnitude:
+// statements show such amounts in brackets, the metric means the amount.
+func (r *figureReader) item(name string, average bool, year string) (*big.Rat, error) {
+	names := search.SynonymsOf(name)
+	f, err := r.use(names, nil, year)
+	if err != nil {
+		return nil, err
+	}
+	v := f.value
+	if average {
+		prev := fmt.Sprint(atoi(year) - 1)
+		g, err := r.use(names, nil, prev)
+		if err != nil {
+			return nil, err
+		}
+		v = new(big.Rat).Quo(new(big.Rat).Add(v, g.value), big.NewRat(2, 1))
+	}
+	if outflow(name) {
+		v = new(big.Rat).Abs(v)
+	}
+	return v, nil
+}
+
+// use finds a figure and remembers its row for the citations.
+func (r *figureReader) use(names, own []string, year string) (figure, error) {
+	f, err := r.find(names, own, year)
+	if err == nil && !slices.ContainsFunc(r.cited, func(c figureRow) bool { return c.src == f.row.src && c.row.Start == f.row.row.Start }) {
+		r.cited = append(r.cited, f.row)
+	}
+	return f, err
+}
+
+func outflow(name string) bool {
+	n := strings.ToLower(name)
+	for _, w := range []string{"expense", "expenditure", "cost", "paid", "purchase", "payment", "capex", "dividend"} {
+		if strings.Contains(n, w) {
+			return true
+		}
+	}
+	return false
+}
+
+func atoi(s string) int {
+	n := 0
+	for _, r := range s {
+		n = n*10 + int(r-'0')
+	}
+	return n
+}

@@ -1,0 +1,127 @@
+package answer
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+const incomeStatement = `Corning Incorporated and Subsidiary Companies
+Consolidated Statements of Income
+(In millions, except per share amounts)
+Year ended December 31,
+2021 2020 2019
+Net sales $ 14,082 $ 11,303 $ 11,503
+Cost of sales 9,019 7,772 7,468
+Gross margin 5,063 3,531 4,035
+Operating income 2,112 509 1,306
+Interest expense (300) (276) (221)
+`
+
+const cashFlows = `Consolidated Statements of Cash Flows
+(In millions) 2021 2020 2019
+Capital expenditures (1,637) (1,377) (1,987)
+Segment revenue
+Display Technologies 3,700 3,100 3,200
+`
+
+func TestReadFigureQuestion(t *testing.T) {
+	tests := []struct {
+		q       string
+		ok      bool
+		years   []string
+		metric  string
+		item    string
+		average bool
+		change  bool
+		dec     int
+		percent bool
+	}{
+		{q: "What is the FY2018 capital expenditure amount (in USD millions) for 3M?", ok: true, years: []string{"2018"}, item: "capital expenditure", dec: -1},
+		{q: "What is the FY2019 - FY2021 3 year average operating income % margin for Corning? Round to one decimal place.", ok: true, years: []string{"2019", "2020", "2021"}, metric: "operating margin", average: true, dec: 1, percent: true},
+		{q: "How much did net sales change between FY2020 and FY2021?", ok: true, years: []string{"2020", "2021"}, item: "net sales", change: true, dec: -1},
+		{q: "What is the quick ratio for FY2022?", ok: true, years: []string{"2022"}, metric: "quick ratio", dec: -1},
+		{q: "What drove the gross margin change in FY2022?", ok: false},
+		{q: "Is 3M a capital-intensive business based on FY2022 data?", ok: false},
+		{q: "What is the capital expenditure?", ok: false}, // no year: which column?
+		{q: "What is the name of the CEO in 2021?", ok: false},
+	}
+	for _, tt := range tests {
+		fq, ok := readFigureQuestion(tt.q)
+		if ok != tt.ok {
+			t.Errorf("%q: ok = %v, want %v", tt.q, ok, tt.ok)
+			continue
+		}
+		if !ok {
+			continue
+		}
+		metric, item := "", ""
+		if fq.metric != nil {
+			metric = fq.metric.Names[0]
+		}
+		if len(fq.items) > 0 {
+			item = fq.items[0][0]
+		}
+		got := []any{fq.years, metric, item, fq.average, fq.change, fq.decimals, fq.percent}
+		want := []any{tt.years, tt.metric, tt.item, tt.average, tt.change, tt.dec, tt.percent}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("%q (-want +got):\n%s", tt.q, diff)
+		}
+	}
+}
+
+// Each kind of figure question is answered from the rows of the tables,
+// every operand's row cited word for word and verified.
+func TestFigureAnswer(t *testing.T) {
+	sources := []Source{{Doc: "c.pdf", Page: 65, Text: incomeStatement}, {Doc: "c.pdf", Page: 70, Text: cashFlows}}
+	tests := []struct {
+		q      string
+		answer string
+		quotes []string
+	}{
+		{"What is Corning's FY2020 cost of goods sold (in USD millions)?", "$7,772 million (2020)",
+			[]string{"Cost of sales 9,019 7,772 7,468"}},
+		{"What was the FY2021 capital expenditure?", "1,637 million (2021; (1,637) in the table)",
+			[]string{"Capital expenditures (1,637) (1,377) (1,987)"}},
+		{"What is the FY2019 - FY2021 3 year average operating income % margin? Round to one decimal place.", "10.3%",
+			[]string{"Operating income 2,112 509 1,306", "Net sales $ 14,082 $ 11,303 $ 11,503"}},
+		{"What is the FY2021 gross margin?", "35.95% (2021)",
+			[]string{"Gross margin 5,063 3,531 4,035", "Net sales $ 14,082 $ 11,303 $ 11,503"}},
+		{"What is the FY2021 capex to revenue? Answer in percent.", "11.62% (2021)",
+			[]string{"Capital expenditures (1,637) (1,377) (1,987)", "Net sales $ 14,082 $ 11,303 $ 11,503"}},
+		{"How much did net sales change from FY2020 to FY2021?", "$11,303 million in 2020, $14,082 million in 2021 (change +2,779, +24.6%)",
+			[]string{"Net sales $ 14,082 $ 11,303 $ 11,503"}},
+		{"What was the revenue of Display Technologies in FY2020?", "3,100 million (2020)",
+			[]string{"Display Technologies 3,700 3,100 3,200"}},
+	}
+	for _, tt := range tests {
+		a := &Answer{}
+		if !figureAnswer(a, tt.q, sources) {
+			t.Errorf("%q: no figure answer", tt.q)
+			continue
+		}
+		var quotes []string
+		for _, c := range a.Citations {
+			quotes = append(quotes, c.Quote)
+			if !c.Verified {
+				t.Errorf("%q: citation %q not verified", tt.q, c.Quote)
+			}
+		}
+		if a.Answer != tt.answer || !cmp.Equal(quotes, tt.quotes) {
+			t.Errorf("%q:\n answer %q, want %q\n quotes %q, want %q", tt.q, a.Answer, tt.answer, quotes, tt.quotes)
+		}
+		if !strings.Contains(a.Explanation, "no language model") {
+			t.Errorf("%q: explanation %q does not say how", tt.q, a.Explanation)
+		}
+	}
+	for _, q := range []string{
+		"What is the FY2018 cost of goods sold?",          // no such column
+		"What is the FY2021 inventory turnover?",          // an operand is missing
+		"What is the FY2021 number of employees in total?", // no row names it
+	} {
+		if a := (&Answer{}); figureAnswer(a, q, sources) {
+			t.Errorf("%q: answered %q, want no figure answer", q, a.Answer)
+		}
+	}
+}

@@ -1,0 +1,123 @@
+package metrics
+
+import (
+	"errors"
+	"fmt"
+	"math/big"
+	"strings"
+)
+
+// Errors of [Metric.Eval].
+var (
+	ErrBadFormula = errors.New("bad formula")
+	ErrDivZero    = errors.New("division by zero")
+)
+
+// Eval computes the metric's formula with exact arithmetic. value gives
+// the figure of an item the formula names; average is true for "average
+// X", the mean of X at the start and end of the period, which value
+// works out. An error of value is returned as is.
+func (m Metric) Eval(value func(item string, average bool) (*big.Rat, error)) (*big.Rat, error) {
+	p := &formulaParser{s: m.Formula, value: value}
+	v, err := p.expr()
+	if err != nil {
+		return nil, err
+	}
+	if p.skip(); p.i < len(p.s) {
+		return nil, fmt.Errorf("%w: %q: unexpected %q", ErrBadFormula, m.Formula, p.s[p.i:])
+	}
+	return v, nil
+}
+
+// formulaParser is a recursive-descent reader of a formula: sums of
+// products of numbers, items and bracketed formulas. A "-" is an
+// operator only with a space before it, so "long-term debt" is an item.
+type formulaParser struct {
+	s     string
+	i     int
+	value func(string, bool) (*big.Rat, error)
+}
+
+func (p *formulaParser) skip() {
+	for p.i < len(p.s) && p.s[p.i] == ' ' {
+		p.i++
+	}
+}
+
+func (p *formulaParser) expr() (*big.Rat, error) {
+	v, err := p.term()
+	for err == nil {
+		p.skip()
+		if p.i >= len(p.s) || (p.s[p.i] != '+' && p.s[p.i] != '-') {
+			break
+		}
+		op := p.s[p.i]
+		p.i++
+		var w *big.Rat
+		if w, err = p.term(); err == nil {
+			if op == '+' {
+				v = new(big.Rat).Add(v, w)
+			} else {
+				v = new(big.Rat).Sub(v, w)
+			}
+		}
+	}
+	return v, err
+}
+
+func (p *formulaParser) term() (*big.Rat, error) {
+	v, err := p.factor()
+	for err == nil {
+		p.skip()
+		if p.i >= len(p.s) || (p.s[p.i] != '*' && p.s[p.i] != '/') {
+			break
+		}
+		op := p.s[p.i]
+		p.i++
+		var w *big.Rat
+		if w, err = p.factor(); err != nil {
+			break
+		}
+		if op == '*' {
+			v = new(big.Rat).Mul(v, w)
+		} else if w.Sign() == 0 {
+			err = fmt.Errorf("%w in %q", ErrDivZero, p.s)
+		} else {
+			v = new(big.Rat).Quo(v, w)
+		}
+	}
+	return v, err
+}
+
+func (p *formulaParser) factor() (*big.Rat, error) {
+	p.skip()
+	if p.i >= len(p.s) {
+		return nil, fmt.Errorf("%w: %q ends early", ErrBadFormula, p.s)
+	}
+	if p.s[p.i] == '(' {
+		p.i++
+		v, err := p.expr()
+		if err != nil {
+			return nil, err
+		}
+		if p.skip(); p.i >= len(p.s) || p.s[p.i] != ')' {
+			return nil, fmt.Errorf("%w: %q: missing )", ErrBadFormula, p.s)
+		}
+		p.i++
+		return v, nil
+	}
+	j := p.i
+	for j < len(p.s) && !strings.ContainsRune("+*/()", rune(p.s[j])) && !(p.s[j] == '-' && j > 0 && p.s[j-1] == ' ') {
+		j++
+	}
+	word := strings.TrimSpace(p.s[p.i:j])
+	p.i = j
+	if word == "" {
+		return nil, fmt.Errorf("%w: %q: operand missing", ErrBadFormula, p.s)
+	}
+	if v, ok := new(big.Rat).SetString(word); ok {
+		return v, nil
+	}
+	item, avg := strings.CutPrefix(word, "average ")
+	return p.value(strings.TrimSpace(item), avg)
+}

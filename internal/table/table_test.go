@@ -1,0 +1,93 @@
+package table
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+const statement = `3M Company and Subsidiaries
+Consolidated Statement of Cash Flows
+Years ended December 31
+(Millions) 2018 2017 2016
+Cash Flows from Operating Activities
+Net income including noncontrolling interest $ 5,363 $ 4,869 $ 5,058
+Interest (1) $ 287 $ 298 $ 248
+Purchases of property, plant and equipment (PP&E) (1,577) (1,373) (1,420)
+Proceeds from sale of businesses, net of cash sold
+846 1,065 142
+Loss on extinguishment of debt — 40 12
+Net sales 11,151 11,154 11,100 0 %
+The accompanying Notes are an integral part of this statement.
+60`
+
+func TestRows(t *testing.T) {
+	type row struct {
+		Label   string
+		Cells   []string
+		Columns []string
+		Scale   string
+	}
+	var got []row
+	for _, r := range Rows(statement) {
+		var cells []string
+		for _, c := range r.Cells {
+			v := "nil"
+			if c.Value != nil {
+				v = c.Value.FloatString(0)
+			}
+			cells = append(cells, c.Text+"="+v)
+		}
+		got = append(got, row{r.Label, cells, r.Columns, r.Scale})
+		if quote := statement[r.Start:r.End]; !strings.HasPrefix(quote, r.Label[:4]) {
+			t.Errorf("row %q: text %q does not start with its label", r.Label, quote)
+		}
+	}
+	years := []string{"2018", "2017", "2016"}
+	want := []row{
+		{"Net income including noncontrolling interest", []string{"$ 5,363=5363", "$ 4,869=4869", "$ 5,058=5058"}, years, "millions"},
+		{"Interest (1)", []string{"$ 287=287", "$ 298=298", "$ 248=248"}, years, "millions"},
+		{"Purchases of property, plant and equipment (PP&E)", []string{"(1,577)=-1577", "(1,373)=-1373", "(1,420)=-1420"}, years, "millions"},
+		{"Proceeds from sale of businesses, net of cash sold", []string{"846=846", "1,065=1065", "142=142"}, years, "millions"},
+		{"Loss on extinguishment of debt", []string{"—=nil", "40=40", "12=12"}, years, "millions"},
+		{"Net sales", []string{"11,151=11151", "11,154=11154", "11,100=11100", "0 %=0"}, []string{"2018", "2017", "2016", ""}, "millions"},
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("Rows (-want +got):\n%s", diff)
+	}
+}
+
+func TestColumn(t *testing.T) {
+	rows := Rows("(in thousands) 2023 2022\nMerchandise inventories $ 1,742,136 $ 1,603,269\n")
+	if len(rows) != 1 {
+		t.Fatalf("got %d rows, want 1", len(rows))
+	}
+	c, ok := rows[0].Column("2022")
+	if !ok || c.Value.FloatString(0) != "1603269" || rows[0].Scale != "thousands" {
+		t.Errorf("Column(2022) = %+v, %v; scale %q", c, ok, rows[0].Scale)
+	}
+	if _, ok := rows[0].Column("2019"); ok {
+		t.Error("Column(2019) found a cell")
+	}
+}
+
+func FuzzRows(f *testing.F) {
+	f.Add(statement)
+	f.Add("2019 2018\n$\n% 12 %\n(1) (2)\n— — —\n")
+	f.Fuzz(func(t *testing.T, text string) {
+		for _, r := range Rows(text) {
+			if r.Start < 0 || r.End > len(text) || r.Start > r.End || len(r.Cells) == 0 {
+				t.Fatalf("row %+v out of the text's %d bytes", r, len(text))
+			}
+			if r.Columns != nil && len(r.Columns) != len(r.Cells) {
+				t.Fatalf("row %q: %d columns for %d cells", r.Label, len(r.Columns), len(r.Cells))
+			}
+			for _, c := range r.Cells {
+				if text[c.Start:c.End] == "" {
+					t.Fatalf("empty cell in %q", r.Label)
+				}
+			}
+		}
+	})
+}
