@@ -116,8 +116,8 @@ func TestFigureAnswer(t *testing.T) {
 		}
 	}
 	for _, q := range []string{
-		"What is the FY2018 cost of goods sold?",          // no such column
-		"What is the FY2021 inventory turnover?",          // an operand is missing
+		"What is the FY2018 cost of goods sold?",           // no such column
+		"What is the FY2021 inventory turnover?",           // an operand is missing
 		"What is the FY2021 number of employees in total?", // no row names it
 	} {
 		if a := (&Answer{}); figureAnswer(a, q, sources) {
