@@ -1,6 +1,7 @@
 package answer
 
 import (
+	"errors"
 	"fmt"
 	"math/big"
 	"strings"
@@ -18,15 +19,19 @@ func figureAnswer(a *Answer, q string, sources []Source) bool {
 	if len(r.rows) == 0 {
 		return false
 	}
-	var text, how string
+	var res result
 	var err error
 	if fq.metric != nil {
-		text, how, err = r.metricAnswer(fq)
+		res, err = r.metricAnswer(fq)
 	} else {
-		text, how, err = r.lookupAnswer(fq)
+		res, err = r.lookupAnswer(fq)
 	}
 	if err != nil {
 		return false
+	}
+	text := res.text
+	if v := verdict(fq.ask, res.first, res.last); v != "" {
+		text = v + ": " + text
 	}
 	var cits []Citation
 	for _, fr := range r.cited {
@@ -41,23 +46,65 @@ func figureAnswer(a *Answer, q string, sources []Source) bool {
 	a.Citations = cits
 	a.Status = StatusAnswered
 	a.Answer = text
-	a.Explanation = how
+	a.Explanation = res.how
 	return true
 }
 
+// result is a figure answer: its text, how it was found, and the figures
+// of the first and last year it read.
+type result struct {
+	text, how   string
+	first, last *big.Rat
+}
+
+// verdict answers a yes-or-no question from the figure of the first and
+// last year: whether it rose, fell or is above or below zero; "" when
+// the question asks none of that.
+func verdict(ask asking, first, last *big.Rat) string {
+	yes := func(b bool) string {
+		if b {
+			return "Yes"
+		}
+		return "No"
+	}
+	switch ask {
+	case askUp:
+		return yes(last.Cmp(first) > 0)
+	case askDown:
+		return yes(last.Cmp(first) < 0)
+	case askWay:
+		return [...]string{"Decreased", "Unchanged", "Increased"}[last.Cmp(first)+1]
+	case askPositive:
+		return yes(last.Sign() > 0)
+	case askNegative:
+		return yes(last.Sign() < 0)
+	}
+	return ""
+}
+
 // metricAnswer computes the metric for each year it needs.
-func (r *figureReader) metricAnswer(fq figureQuestion) (string, string, error) {
+func (r *figureReader) metricAnswer(fq figureQuestion) (result, error) {
 	m := fq.metric
+	name := m.Names[0]
 	var log []string
+	statedDec := 99 // the fewest decimals of a figure the table states
 	at := func(year string) (*big.Rat, error) {
+		if v, d, ok := r.stated(m.Names, fq.percent, year); ok {
+			log = append(log, fmt.Sprintf("%s %s as stated", name, year))
+			statedDec = min(statedDec, d)
+			return v, nil
+		}
 		v, err := m.Eval(func(item string, average bool) (*big.Rat, error) {
 			x, err := r.item(item, average, year)
-			if err == nil {
-				what := item
-				if average {
-					what = "average " + item
-				}
+			what := item
+			if average {
+				what = "average " + item
+			}
+			switch {
+			case err == nil:
 				log = append(log, fmt.Sprintf("%s %s = %s", what, year, fmtRat(x, 2)))
+			case errors.Is(err, errNoFigure):
+				log = append(log, fmt.Sprintf("%s %s: no row in the tables, counted as 0 in a sum", what, year))
 			}
 			return x, err
 		})
@@ -70,11 +117,11 @@ func (r *figureReader) metricAnswer(fq figureQuestion) (string, string, error) {
 	if dec < 0 {
 		dec = 2
 	}
+	places := func() int { return min(dec, statedDec) } // no more precision than the table's
 	unit := ""
 	if fq.percent {
 		unit = "%"
 	}
-	name := m.Names[0]
 	how := func(result string) string {
 		return fmt.Sprintf("Computed from the cited table rows (no language model): %s = %s; %s. %s", name, m.Formula, strings.Join(log, ", "), result)
 	}
@@ -85,14 +132,14 @@ func (r *figureReader) metricAnswer(fq figureQuestion) (string, string, error) {
 		for _, y := range fq.years {
 			v, err := at(y)
 			if err != nil {
-				return "", "", err
+				return result{}, err
 			}
 			sum.Add(sum, v)
-			each = append(each, fmt.Sprintf("%s %s%s", y, fmtRat(v, dec+1), unit))
+			each = append(each, fmt.Sprintf("%s %s%s", y, fmtRat(v, places()+1), unit))
 		}
 		avg := sum.Quo(sum, big.NewRat(int64(len(fq.years)), 1))
-		out := fmtRat(avg, dec) + unit
-		return out, how(fmt.Sprintf("Each year: %s; the %d-year average is %s.", strings.Join(each, ", "), len(fq.years), out)), nil
+		out := fmtRat(avg, places()) + unit
+		return result{out, how(fmt.Sprintf("Each year: %s; the %d-year average is %s.", strings.Join(each, ", "), len(fq.years), out)), avg, avg}, nil
 	case fq.change:
 		first, last := fq.years[0], fq.years[len(fq.years)-1]
 		if atoi(first) > atoi(last) {
@@ -100,28 +147,45 @@ func (r *figureReader) metricAnswer(fq figureQuestion) (string, string, error) {
 		}
 		v1, err := at(first)
 		if err != nil {
-			return "", "", err
+			return result{}, err
 		}
 		v2, err := at(last)
 		if err != nil {
-			return "", "", err
+			return result{}, err
 		}
 		d := new(big.Rat).Sub(v2, v1)
-		out := fmt.Sprintf("%s%s in %s, %s%s in %s (change %s%s)", fmtRat(v1, dec), unit, first, fmtRat(v2, dec), unit, last, signed(d, dec), unit)
-		return out, how(""), nil
+		out := fmt.Sprintf("%s%s in %s, %s%s in %s (change %s%s)", fmtRat(v1, places()), unit, first, fmtRat(v2, places()), unit, last, signed(d, places()), unit)
+		return result{out, how(""), v1, v2}, nil
 	}
 	y := latest(fq.years)
 	v, err := at(y)
 	if err != nil {
-		return "", "", err
+		return result{}, err
 	}
-	out := fmt.Sprintf("%s%s (%s)", fmtRat(v, dec), unit, y)
-	return out, how(""), nil
+	out := fmt.Sprintf("%s%s (%s)", fmtRat(v, places()), unit, y)
+	return result{out, how(""), v, v}, nil
+}
+
+// stated returns a metric's figure in year where a table states it in a
+// row of its own ("Effective income tax rate (0.6) % 14.8 %"): a percent
+// for a metric given in percent, else a small figure in no currency (a
+// ratio, not the amount a "Gross margin" row of dollars holds).
+func (r *figureReader) stated(names []string, percent bool, year string) (v *big.Rat, decimals int, ok bool) {
+	f, err := r.find(names, nil, year)
+	if err != nil || f.cell.Value == nil {
+		return nil, 0, false
+	}
+	small := new(big.Rat).Abs(f.value).Cmp(big.NewRat(100, 1)) < 0
+	if percent != f.cell.Percent || !percent && (f.row.row.Currency != "" || !small) {
+		return nil, 0, false
+	}
+	r.use(names, nil, year) // cite it
+	return f.value, decimalsOf(f.cell.Text), true
 }
 
 // lookupAnswer reads an item's cell in the year asked, or its average
 // or change over the years asked.
-func (r *figureReader) lookupAnswer(fq figureQuestion) (string, string, error) {
+func (r *figureReader) lookupAnswer(fq figureQuestion) (result, error) {
 	var names []string
 	if len(fq.items) > 0 {
 		names = fq.items[0]
@@ -136,11 +200,11 @@ func (r *figureReader) lookupAnswer(fq figureQuestion) (string, string, error) {
 		}
 		f1, err := get(first)
 		if err != nil {
-			return "", "", err
+			return result{}, err
 		}
 		f2, err := get(last)
 		if err != nil {
-			return "", "", err
+			return result{}, err
 		}
 		d := new(big.Rat).Sub(f2.value, f1.value)
 		out := fmt.Sprintf("%s in %s, %s in %s (change %s", r.amount(f1, fq), first, r.amount(f2, fq), last, signed(d, decimalsOf(f2.cell.Text)))
@@ -149,14 +213,14 @@ func (r *figureReader) lookupAnswer(fq figureQuestion) (string, string, error) {
 			out += fmt.Sprintf(", %s%%", signed(pct, 1))
 		}
 		out += ")"
-		return out, fmt.Sprintf("Read from the cited table rows (no language model): %s and %s.", label(f1), label(f2)), nil
+		return result{out, fmt.Sprintf("Read from the cited table rows (no language model): %s and %s.", label(f1), label(f2)), f1.value, f2.value}, nil
 	case fq.average:
 		sum := new(big.Rat)
 		var last figure
 		for _, y := range fq.years {
 			f, err := get(y)
 			if err != nil {
-				return "", "", err
+				return result{}, err
 			}
 			sum.Add(sum, f.value)
 			last = f
@@ -164,18 +228,18 @@ func (r *figureReader) lookupAnswer(fq figureQuestion) (string, string, error) {
 		avg := sum.Quo(sum, big.NewRat(int64(len(fq.years)), 1))
 		last.value = avg
 		last.cell.Text = fmtRat(avg, 2)
-		return r.amount(last, fq), fmt.Sprintf("Read from the cited table rows (no language model): the average of %q over %s.", last.row.row.Label, strings.Join(fq.years, ", ")), nil
+		return result{r.amount(last, fq), fmt.Sprintf("Read from the cited table rows (no language model): the average of %q over %s.", last.row.row.Label, strings.Join(fq.years, ", ")), avg, avg}, nil
 	}
 	y := fq.years[0]
 	f, err := get(y)
 	if err != nil {
-		return "", "", err
+		return result{}, err
 	}
 	out := fmt.Sprintf("%s (%s)", r.amount(f, fq), y)
 	if f.value.Sign() < 0 {
 		out = fmt.Sprintf("%s (%s; %s in the table)", r.amount(f, fq), y, f.cell.Text)
 	}
-	return out, fmt.Sprintf("Read from the cited table row (no language model): %s.", label(f)), nil
+	return result{out, fmt.Sprintf("Read from the cited table row (no language model): %s.", label(f)), f.value, f.value}, nil
 }
 
 // amount writes a looked-up figure's magnitude in the question's unit

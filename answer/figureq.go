@@ -17,18 +17,30 @@ import (
 // Corning's FY2021 operating margin?"), their average over years or
 // their change between two.
 type figureQuestion struct {
-	years  []string        // the years named, in order, a range ("FY2017 - FY2019") written out
-	metric *metrics.Metric // the metric named, nil for a look-up
-	items  [][]string      // a look-up's statement items, each as its names ([search.NamedItems])
-	own    []string        // the question's content terms but years: a row label all of whose terms it holds is named
-
-	scale    string // the unit asked for: "thousands", "millions", "billions" or ""
-	dollars  bool   // the question asks in dollars
-	percent  bool   // the answer is a percentage
-	decimals int    // the decimals asked for, -1 when the question says not
-	average  bool   // the mean over the years
-	change   bool   // the change from the first year to the last
+	years    []string        // the years named, in order, a range ("FY2017 - FY2019") written out
+	metric   *metrics.Metric // the metric named, nil for a look-up
+	items    [][]string      // a look-up's statement items, each as its names ([search.NamedItems])
+	own      []string        // the question's content terms but years: a row label all of whose terms it holds is named
+	scale    string          // the unit asked for: "thousands", "millions", "billions" or ""
+	dollars  bool            // the question asks in dollars
+	percent  bool            // the answer is a percentage
+	decimals int             // the decimals asked for, -1 when the question says not
+	average  bool            // the mean over the years
+	change   bool            // the change from the first year to the last
+	ask      asking          // what a yes-or-no question asks of the figure
 }
+
+// asking is what a yes-or-no question asks of a figure.
+type asking int
+
+const (
+	askNone     asking = iota
+	askUp              // did it rise ("improved", "increased")
+	askDown            // did it fall
+	askWay             // which way did it go ("improved or declined")
+	askPositive        // is it above zero
+	askNegative
+)
 
 var (
 	reYearQ     = regexp.MustCompile(`\b(?:19|20)\d\d\b`)
@@ -41,21 +53,53 @@ var (
 	reChangeQ   = regexp.MustCompile(`(?i)\b(?:change[sd]?|increased?|decreased?|grow(?:th|n)?|grew|improv(?:e|ed|ing)|declin(?:e|ed|ing)|compare[sd]?)\b`)
 	// reFigureQ asks for a figure, reNotFigureQ for reasons, a choice
 	// or a yes or no, which a figure alone does not answer.
-	reFigureQ    = regexp.MustCompile(`(?i)\b(?:what (?:is|was|were|are|will be)|how much|calculate|compute)\b`)
-	reNotFigureQ = regexp.MustCompile(`(?i)\b(?:why|drove|drive[sn]?|drivers?|factors?|reasons?|caused?|nature|purpose|which|explain|describe)\b|^\s*(?:is|are|was|were|do|does|did|has|have|had|can|could|will|would|should)\b`)
-	reDollarQ    = regexp.MustCompile(`(?i)\$|\bUSD\b|\bdollars?\b`)
-	reAmountQ    = regexp.MustCompile(`(?i)\b(?:amount|how much|value|total|figure|balance)\b|\$|\bUSD\b|\bin\s+(?:USD\s+)?(?:thousands|millions|billions)\b`)
+	reFigureQ    = regexp.MustCompile(`(?i)\b(?:what (?:is|was|were|are|will be)|how much|calculate|compute)\b|\bhow (?:does|did|do|has|have)\b.*\b(?:compare|change)`)
+	reNotFigureQ = regexp.MustCompile(`(?i)\b(?:why|drove|drive[sn]?|drivers?|factors?|reasons?|caused?|nature|purpose|which|explain|describe)\b`)
+	// A question asking yes or no ("Has the quick ratio improved?",
+	// "Does Corning have positive working capital?") is a figure question
+	// when it asks which way a figure went or which side of zero it is.
+	reYesNoQ  = regexp.MustCompile(`(?i)^\s*(?:is|are|was|were|do|does|did|has|have|had|can|could|will|would|should)\b`)
+	reUpQ     = regexp.MustCompile(`(?i)\b(?:improv\w*|increas\w*|grow\w*|grew|ris(?:e|en|ing)|rose|accelerat\w*|higher|expand\w*)\b`)
+	reDownQ   = regexp.MustCompile(`(?i)\b(?:declin\w*|decreas\w*|f[ae]ll\w*|drop\w*|lower|shr[iau]nk\w*|decelerat\w*|contract(?:ed|ing|s)?|worsen\w*)\b`)
+	reSignQ   = regexp.MustCompile(`(?i)\b(positive|negative)\b`)
+	reDollarQ = regexp.MustCompile(`(?i)\$|\bUSD\b|\bdollars?\b`)
+	reAmountQ = regexp.MustCompile(`(?i)\b(?:amount|how much|value|total|figure|balance)\b|\$|\bUSD\b|\bin\s+(?:USD\s+)?(?:thousands|millions|billions)\b`)
 )
 
 // readFigureQuestion tells what q asks of a table; ok is false when it
 // asks for no figure of a year a table could hold.
 func readFigureQuestion(q string) (fq figureQuestion, ok bool) {
-	if !reFigureQ.MatchString(q) || reNotFigureQ.MatchString(q) {
+	if reNotFigureQ.MatchString(q) {
 		return fq, false
 	}
 	folded := textterms.Fold(q)
 	fq.decimals = -1
 	fq.years = questionYears(folded)
+	if reYesNoQ.MatchString(q) {
+		up, down := reUpQ.MatchString(q), reDownQ.MatchString(q)
+		switch {
+		case up && !down:
+			fq.ask = askUp
+		case down && !up:
+			fq.ask = askDown
+		case up && down:
+			fq.ask = askWay
+		}
+		if m := reSignQ.FindString(q); m != "" && fq.ask == askNone {
+			fq.ask = askPositive
+			if strings.EqualFold(m, "negative") {
+				fq.ask = askNegative
+			}
+		}
+		if fq.ask == askNone || len(fq.years) == 0 {
+			return fq, false
+		}
+		if fq.ask <= askWay && len(fq.years) == 1 { // "as of FY2022": against the year before
+			fq.years = []string{strconv.Itoa(atoi(fq.years[0]) - 1), fq.years[0]}
+		}
+	} else if !reFigureQ.MatchString(q) {
+		return fq, false
+	}
 	if m := reScaleQ.FindStringSubmatch(q); m != nil {
 		fq.scale = strings.ToLower(m[1])
 	}
@@ -70,11 +114,15 @@ func readFigureQuestion(q string) (fq figureQuestion, ok bool) {
 	fq.percent = rePercentQ.MatchString(q)
 	fq.dollars = reDollarQ.MatchString(q)
 	fq.average = reAverageQ.MatchString(q) && len(fq.years) >= 2
-	fq.change = !fq.average && reChangeQ.MatchString(q) && len(fq.years) >= 2
-	if m := namedMetric(q); m != nil {
+	fq.change = !fq.average && len(fq.years) >= 2 && (reChangeQ.MatchString(q) || fq.ask != askNone && fq.ask <= askWay)
+	m := namedMetric(q)
+	if m == nil {
+		m = shareOf(q)
+	}
+	if m != nil {
 		fq.metric = m
 		name := strings.ToLower(m.Names[0])
-		fq.percent = fq.percent || strings.Contains(name, "margin") || strings.Contains(name, "rate")
+		fq.percent = fq.percent || strings.Contains(name, "margin") || strings.Contains(name, "rate") || strings.Contains(name, "percent") || strings.Contains(name, "%")
 		return fq, len(fq.years) > 0
 	}
 	if len(fq.years) == 0 {
@@ -132,6 +180,42 @@ func statementName(names []string) bool {
 		}
 	}
 	return false
+}
+
+// reShareQ matches "A as a percent of B": a ratio the question defines.
+var reShareQ = regexp.MustCompile(`(?i)([a-z][a-z ,&'-]*?)\s+as an?\s+(percent(?:age)?|%|share|proportion|ratio|fraction)\s+of\s+(?:the\s+|its\s+|total\s+)*([a-z][a-z ,&'-]*?)(?:\s+(?:in|for|at|between|during|from|over|as|of)\b|[?.;]|$)`)
+
+// shareOf returns the ratio a question defines as "A as a percent of B"
+// ("wages expense as a percent of net sales"), or nil. A starts after the
+// last owner ("Ulta Beauty's") or article before it.
+func shareOf(q string) *metrics.Metric {
+	m := reShareQ.FindStringSubmatch(q)
+	if m == nil {
+		return nil
+	}
+	a := m[1]
+	for _, cut := range []string{"'s ", "’s ", " the ", " of ", " its ", " their "} {
+		if i := strings.LastIndex(a, cut); i >= 0 {
+			a = a[i+len(cut):]
+		}
+	}
+	b := m[3]
+	for { // "net sales increase": the verb is the question's
+		f := strings.Fields(b)
+		if len(f) < 2 || !reChangeQ.MatchString(f[len(f)-1]) && !reUpQ.MatchString(f[len(f)-1]) && !reDownQ.MatchString(f[len(f)-1]) {
+			break
+		}
+		b = strings.Join(f[:len(f)-1], " ")
+	}
+	a, b = strings.TrimSpace(a), strings.TrimSpace(b)
+	if len(textterms.Of(a)) == 0 || len(textterms.Of(b)) == 0 {
+		return nil
+	}
+	name := a + " as a " + m[2] + " of " + b
+	if strings.EqualFold(m[2], "ratio") || strings.EqualFold(m[2], "fraction") {
+		name = a + " to " + b
+	}
+	return &metrics.Metric{Names: []string{name}, Formula: a + " / " + b, Items: []string{a, b}}
 }
 
 // metricList is the metrics the reader knows; a user's own come first.

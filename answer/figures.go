@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"docqa/internal/metrics"
 	"docqa/internal/table"
 	textterms "docqa/internal/terms"
 	"docqa/search"
@@ -36,6 +37,22 @@ type figureReader struct {
 	sources []Source
 	rows    []figureRow
 	cited   []figureRow // the rows used, in order of first use
+	depth   int         // items being worked out from their own definitions
+}
+
+// maxDepth bounds how deep one item's definition may call on another's.
+const maxDepth = 2
+
+// metricNamed returns the metric one of whose names is name, or nil.
+func metricNamed(name string) *metrics.Metric {
+	for i := range metricList {
+		for _, n := range metricList[i].Names {
+			if strings.EqualFold(n, name) {
+				return &metricList[i]
+			}
+		}
+	}
+	return nil
 }
 
 func newFigureReader(sources []Source) *figureReader {
@@ -48,8 +65,12 @@ func newFigureReader(sources []Source) *figureReader {
 	return r
 }
 
+// totalBonus breaks a tie between rows that name an item alike for the
+// one labelled "Total": "Total current liabilities" over a line of them.
+const totalBonus = 0.01
+
 // errNoFigure means the tables hold no figure for an item in a year.
-var errNoFigure = errors.New("no figure")
+var errNoFigure = metrics.ErrNoValue
 
 // figure is one cell read for an item.
 type figure struct {
@@ -76,6 +97,9 @@ func (r *figureReader) find(names []string, own []string, year string) (figure, 
 		s := ownMatch(fr.row.Label, own)
 		for _, n := range names {
 			s = max(s, rowMatch(fr.row.Label, n))
+		}
+		if s > 0 && strings.HasPrefix(strings.ToLower(fr.row.Label), "total") {
+			s += totalBonus // a total is the item as a whole
 		}
 		if s > bestScore {
 			best, bestScore = figure{c.Value, c, fr, year}, s
@@ -124,9 +148,22 @@ func ownMatch(label string, own []string) float64 {
 	return 1 + 0.1*float64(len(lt))
 }
 
+// labelTerms returns the terms that name a row's item: the label's
+// before a qualifier (", net of allowance for credit losses of $21",
+// "(Note 7)"), "total" left out; none for a remainder line ("Other
+// current liabilities"), which is never the item itself.
 func labelTerms(label string) []string {
+	l := strings.ToLower(label)
+	if strings.HasPrefix(l, "other ") || strings.HasPrefix(l, "all other ") {
+		return nil
+	}
+	for _, q := range []string{", net of", " net of ", ", less ", " (", ", including ", ", excluding "} {
+		if i := strings.Index(l, q); i > 0 {
+			l = l[:i]
+		}
+	}
 	var out []string
-	for _, t := range textterms.Of(label) {
+	for _, t := range textterms.Of(l) {
 		if t != "total" && !slices.Contains(out, t) {
 			out = append(out, t)
 		}
@@ -141,6 +178,14 @@ func labelTerms(label string) []string {
 func (r *figureReader) item(name string, average bool, year string) (*big.Rat, error) {
 	names := search.SynonymsOf(name)
 	f, err := r.use(names, nil, year)
+	if errors.Is(err, errNoFigure) && !average && r.depth < maxDepth {
+		if m := metricNamed(name); m != nil { // an item a table may not state: gross profit
+			r.depth++
+			v, err := m.Eval(func(item string, avg bool) (*big.Rat, error) { return r.item(item, avg, year) })
+			r.depth--
+			return v, err
+		}
+	}
 	if err != nil {
 		return nil, err
 	}

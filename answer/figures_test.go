@@ -17,6 +17,8 @@ Cost of sales 9,019 7,772 7,468
 Gross margin 5,063 3,531 4,035
 Operating income 2,112 509 1,306
 Interest expense (300) (276) (221)
+Wages 1,400 1,300 1,200
+Effective income tax rate 17.5 % (0.6) % 14.8 %
 `
 
 const cashFlows = `Consolidated Statements of Cash Flows
@@ -94,6 +96,16 @@ func TestFigureAnswer(t *testing.T) {
 			[]string{"Net sales $ 14,082 $ 11,303 $ 11,503"}},
 		{"What was the revenue of Display Technologies in FY2020?", "3,100 million (2020)",
 			[]string{"Display Technologies 3,700 3,100 3,200"}},
+		{"What were wages as a percent of net sales in FY2021?", "9.94% (2021)",
+			[]string{"Wages 1,400 1,300 1,200", "Net sales $ 14,082 $ 11,303 $ 11,503"}},
+		{"Did wages as a percent of net sales increase in FY2021?", "No: 11.50% in 2020, 9.94% in 2021 (change -1.56%)",
+			[]string{"Wages 1,400 1,300 1,200", "Net sales $ 14,082 $ 11,303 $ 11,503"}},
+		{"Has the quick ratio or gross margin improved or declined between FY2019 and FY2021?", "Increased: 35.08% in 2019, 35.95% in 2021 (change +0.88%)",
+			[]string{"Gross margin 5,063 3,531 4,035", "Net sales $ 14,082 $ 11,303 $ 11,503"}},
+		{"Does Corning have positive operating income in FY2020?", "Yes: $509 million (2020)",
+			[]string{"Operating income 2,112 509 1,306"}},
+		{"How does the effective tax rate in FY2021 compare to FY2020?", "-0.6% in 2020, 17.5% in 2021 (change +18.1%)", // as stated, to the table's decimals
+			[]string{"Effective income tax rate 17.5 % (0.6) % 14.8 %"}},
 	}
 	for _, tt := range tests {
 		a := &Answer{}

@@ -36,7 +36,9 @@ func namedPhrases(q string) []name {
 		core := strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
 		lettered := strings.IndexFunc(core, unicode.IsLetter) >= 0
 		if core == "" || !named(core, i == 0 || sentenceEnd(words[i-1])) ||
-			i > 0 && locator(words[i-1]) && !lettered { // "page 8", "Figure 2"
+			i > 0 && locator(words[i-1]) && !lettered || // "page 8", "Figure 2"
+			i+1 < len(words) && !lettered && duration(words[i+1]) || // "3 year average"
+			fiscal(core) { // "FY2023": a report may name the period by its dates only
 			open = open && linker(core) && !strings.ContainsAny(w, ",;:?")
 			link += " " + core
 			continue
@@ -99,6 +101,25 @@ func locator(w string) bool {
 		return true
 	}
 	return false
+}
+
+// duration reports whether w, after a number, makes it a length of time.
+func duration(w string) bool {
+	w = strings.ToLower(strings.Trim(w, ".,;:()"))
+	for _, u := range []string{"year", "month", "week", "day", "quarter", "hour", "minute"} {
+		if w == u || w == u+"s" || strings.HasPrefix(w, "-"+u) {
+			return true
+		}
+	}
+	return false
+}
+
+// fiscal reports whether w names a fiscal year or quarter: "FY2023",
+// "FY23", "Q2".
+func fiscal(w string) bool {
+	u := strings.ToUpper(w)
+	return strings.HasPrefix(u, "FY") && len(u) > 2 && u[2] >= '0' && u[2] <= '9' ||
+		len(u) == 2 && (u[0] == 'Q' || u[0] == 'H') && u[1] >= '1' && u[1] <= '4'
 }
 
 // periodMarker reports whether stemmed term t marks a period ("fy",

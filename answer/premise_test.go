@@ -14,10 +14,11 @@ func TestNamedPhrases(t *testing.T) {
 		{"What is the address of Florida Department of Science?", []string{"Florida Department of Science"}},
 		{"How much lower is the accuracy of GPT-4o on SituatedQA compared to MMLU Chemistry?", []string{"GPT-4o", "SituatedQA", "MMLU Chemistry"}},
 		{"Who produced the document that was revised on May 2018?", []string{"May", "2018"}},
-		{"What is the FY2018 capital expenditure for 3M?", []string{"FY2018", "3M"}},
+		{"What is the FY2018 capital expenditure for 3M?", []string{"3M"}},
 		{"What does the figure on page 8 show? See Table 3.", []string{"Table"}},
 		{"Florida is where? In 2020, who led Apple, Google and IBM?", []string{"2020", "Apple", "Google", "IBM"}},
 		{"what is the plain question here", nil},
+		{"What is the FY2017 - FY2019 3 year average for Q2 of FY2023 at MGM?", []string{"MGM"}},
 	}
 	for _, tt := range tests {
 		var got []string

@@ -11,6 +11,11 @@ import (
 var (
 	ErrBadFormula = errors.New("bad formula")
 	ErrDivZero    = errors.New("division by zero")
+	// ErrNoValue is what a value function returns, wrapped, for an item
+	// the statements do not hold. In a sum with an item they do hold it
+	// counts as zero: a company without marketable securities shows no
+	// such line, and its quick ratio is the sum of the rest.
+	ErrNoValue = errors.New("no value")
 )
 
 // Eval computes the metric's formula with exact arithmetic. value gives
@@ -46,6 +51,11 @@ func (p *formulaParser) skip() {
 
 func (p *formulaParser) expr() (*big.Rat, error) {
 	v, err := p.term()
+	var missing error // the first item of a sum that has no value
+	found := err == nil
+	if errors.Is(err, ErrNoValue) && p.sum() {
+		v, err, missing = new(big.Rat), nil, err
+	}
 	for err == nil {
 		p.skip()
 		if p.i >= len(p.s) || (p.s[p.i] != '+' && p.s[p.i] != '-') {
@@ -54,7 +64,16 @@ func (p *formulaParser) expr() (*big.Rat, error) {
 		op := p.s[p.i]
 		p.i++
 		var w *big.Rat
-		if w, err = p.term(); err == nil {
+		w, err = p.term()
+		if errors.Is(err, ErrNoValue) && op == '+' {
+			if missing == nil {
+				missing = err
+			}
+			err = nil
+			continue
+		}
+		if err == nil {
+			found = true
 			if op == '+' {
 				v = new(big.Rat).Add(v, w)
 			} else {
@@ -62,7 +81,20 @@ func (p *formulaParser) expr() (*big.Rat, error) {
 			}
 		}
 	}
+	if err == nil && !found {
+		return nil, missing // no item of the sum has a value
+	}
 	return v, err
+}
+
+// sum reports whether the term just read is followed by a "+": a missing
+// first item of a sum counts as zero.
+func (p *formulaParser) sum() bool {
+	j := p.i
+	for j < len(p.s) && p.s[j] == ' ' {
+		j++
+	}
+	return j < len(p.s) && p.s[j] == '+'
 }
 
 func (p *formulaParser) term() (*big.Rat, error) {

@@ -17,7 +17,7 @@ func TestEval(t *testing.T) {
 		}
 		v, ok := m[item]
 		if !ok {
-			return nil, fmt.Errorf("no %q (average %v)", item, average)
+			return nil, fmt.Errorf("%w: %q (average %v)", ErrNoValue, item, average)
 		}
 		return big.NewRat(v, 1), nil
 	}
@@ -35,6 +35,10 @@ func TestEval(t *testing.T) {
 		{"revenue / (current assets", ""},
 		{"revenue +", ""},
 		{"net income / revenue", ""},
+		{"(marketable securities + current assets) / current liabilities", "1.4402"}, // none in a sum is zero
+		{"(current assets + marketable securities) / current liabilities", "1.4402"},
+		{"(marketable securities + net income) / current liabilities", ""}, // but a sum of nothing is not
+		{"current assets - marketable securities", ""},
 	}
 	for _, tt := range tests {
 		got, err := Metric{Formula: tt.formula}.Eval(value)
