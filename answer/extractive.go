@@ -67,15 +67,25 @@ func extract(question string, options []string, sources []Source) (*Answer, floa
 		return notFound(a, fmt.Sprintf("The question names %q, which none of the %d retrieved page(s) mention.", t, len(sources))), 0
 	}
 	sc := newScorer(p, question, w, total)
-	best, bestScore, coverage, fits := 0, math.Inf(-1), 0.0, false
+	best, bestScore, coverage, fits, near := 0, math.Inf(-1), 0.0, false, false
 	for i := range p.sents {
 		score, cov, f, ok := sc.score(i)
 		if ok && score > bestScore {
 			best, bestScore, coverage, fits = i, score, cov, f
+			near = f && sc.near(sentText(p, i))
 		}
 	}
 	if coverage < minCoverage && !(fits && coverage >= minKindCoverage) {
 		return notFound(a, fmt.Sprintf("No sentence in the %d retrieved page(s) covers enough of the question's terms (best %.0f%%).", len(sources), 100*coverage)), coverage
+	}
+	if sc.want != kindAny && !fits || sc.want == kindNumber && !near {
+		// the question asks for a kind of thing the best sentence lacks
+		what := sc.want.String()
+		if fits {
+			what += " beside the question's words"
+		}
+		src := p.sources[p.sents[best].src]
+		return notFound(a, fmt.Sprintf("The sentence that best matches the question (p. %d of %s) holds no %s.", src.Page, src.Doc, what)), coverage
 	}
 	cit := p.cite(best)
 	a.Citations = append(a.Citations, cit)
@@ -94,6 +104,11 @@ func extract(question string, options []string, sources []Source) (*Answer, floa
 	a.Explanation = fmt.Sprintf("Extractive answer (no language model): the sentence on p. %d of %s that best matches the question, covering %.0f%% of its weighted terms (%s).",
 		cit.Page, cit.Doc, 100*coverage, strings.Join(p.matched(best, w), ", "))
 	return a, coverage
+}
+
+func sentText(p *pool, i int) string {
+	c := p.sents[i]
+	return p.sources[c.src].Text[c.span.Start:c.span.End]
 }
 
 // scorer scores the sentences of a pool as answers to one question.

@@ -40,6 +40,11 @@ var (
 	reName  = regexp.MustCompile(`\b[A-Z][a-z]+(?:[ .]+[A-Z][a-z.]*)+\b|\b[A-Z]{2,}(?: [A-Z]{2,})+\b`)
 )
 
+// String names the kind as a refusal says it: "holds no number".
+func (k kind) String() string {
+	return [...]string{"answer", "number", "e-mail address", "telephone number", "web address", "name", "expansion of the abbreviation", "date"}[k]
+}
+
 // formCue returns the words of q that ask for a thing told by its form
 // alone ("telephone", "e-mail address", "website"): a sentence that holds
 // such a thing answers those words whatever its label ("Tel:", "@").
