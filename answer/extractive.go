@@ -78,8 +78,10 @@ func extract(question string, options []string, sources []Source) (*Answer, floa
 	if coverage < minCoverage && !(fits && coverage >= minKindCoverage) {
 		return notFound(a, fmt.Sprintf("No sentence in the %d retrieved page(s) covers enough of the question's terms (best %.0f%%).", len(sources), 100*coverage)), coverage
 	}
-	if sc.want != kindAny && !fits || sc.want == kindNumber && !near {
+	if sc.want != kindAny && sc.want != kindName && !fits || sc.want == kindNumber && !near {
 		// the question asks for a kind of thing the best sentence lacks
+		// (a name is not told by its form: "Who is Aurora Propulsion
+		// Works?" asks for what it is)
 		what := sc.want.String()
 		if fits {
 			what += " beside the question's words"

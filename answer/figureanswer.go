@@ -123,7 +123,7 @@ func (r *figureReader) metricAnswer(fq figureQuestion) (result, error) {
 		unit = "%"
 	}
 	how := func(result string) string {
-		return fmt.Sprintf("Computed from the cited table rows (no language model): %s = %s; %s. %s", name, m.Formula, strings.Join(log, ", "), result)
+		return strings.TrimSpace(fmt.Sprintf("Computed from the cited table rows (no language model): %s = %s; %s. %s", name, m.Formula, strings.Join(log, ", "), result))
 	}
 	switch {
 	case fq.average:

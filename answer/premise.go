@@ -123,10 +123,12 @@ func fiscal(w string) bool {
 }
 
 // periodMarker reports whether stemmed term t marks a period ("fy",
-// "q2", "h1"), which reports write as headings or not at all.
+// "q2", "h1"), which reports write as headings or not at all, or is a
+// currency code, a unit a question asks its answer in.
 func periodMarker(t string) bool {
 	switch t {
-	case "fy", "q1", "q2", "q3", "q4", "h1", "h2", "ytd", "ttm":
+	case "fy", "q1", "q2", "q3", "q4", "h1", "h2", "ytd", "ttm",
+		"usd", "eur", "gbp", "jpy", "cny", "inr", "chf", "cad", "aud": // units, not names
 		return true
 	}
 	return false

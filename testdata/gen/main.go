@@ -1,7 +1,9 @@
 // Command gen writes docqa's sample PDFs from the text below:
 // testdata/pdfs/ae300-handbook.pdf, a 12-page handbook for a fictional
 // aircraft engine (headings, a two-column page, a table-like page), and
-// testdata/pdfs/ae300-service-bulletin.pdf, a short bulletin.
+// testdata/pdfs/ae300-service-bulletin.pdf, a short bulletin, and
+// testdata/reports/aurora-annual-report-2023.pdf, the fictional maker's
+// annual report with an income statement and a cash flow statement.
 //
 // Run it from the repository root: go run ./testdata/gen
 package main
@@ -14,18 +16,20 @@ import (
 )
 
 func main() {
-	out := flag.String("out", "testdata/pdfs", "folder to write the PDFs to")
+	out := flag.String("out", "testdata/pdfs", "folder to write the manuals to")
+	reports := flag.String("reports", "testdata/reports", "folder to write the annual report to")
 	flag.Parse()
-	if err := os.MkdirAll(*out, 0o755); err != nil {
-		fmt.Fprintln(os.Stderr, "gen:", err)
-		os.Exit(1)
-	}
 	files := map[string][]byte{
-		"ae300-handbook.pdf":         writePDF("Aurora AE-300 Turboprop Engine Handbook", handbook()),
-		"ae300-service-bulletin.pdf": writePDF("Service Bulletin SB-300-07", bulletin()),
+		filepath.Join(*out, "ae300-handbook.pdf"):                writePDF("Aurora AE-300 Turboprop Engine Handbook", handbook()),
+		filepath.Join(*out, "ae300-service-bulletin.pdf"):        writePDF("Service Bulletin SB-300-07", bulletin()),
+		filepath.Join(*reports, "aurora-annual-report-2023.pdf"): writePDF("Aurora Propulsion Works Annual Report 2023", annualReport()),
 	}
 	for name, data := range files {
-		if err := os.WriteFile(filepath.Join(*out, name), data, 0o644); err != nil {
+		if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
+			fmt.Fprintln(os.Stderr, "gen:", err)
+			os.Exit(1)
+		}
+		if err := os.WriteFile(name, data, 0o644); err != nil {
 			fmt.Fprintln(os.Stderr, "gen:", err)
 			os.Exit(1)
 		}
