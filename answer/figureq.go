@@ -54,7 +54,10 @@ var (
 	// reFigureQ asks for a figure, reNotFigureQ for reasons, a choice
 	// or a yes or no, which a figure alone does not answer.
 	reFigureQ    = regexp.MustCompile(`(?i)\b(?:what (?:is|was|were|are|will be)|how much|calculate|compute)\b|\bhow (?:does|did|do|has|have)\b.*\b(?:compare|change)`)
-	reNotFigureQ = regexp.MustCompile(`(?i)\b(?:why|drove|drive[sn]?|drivers?|factors?|reasons?|caused?|nature|purpose|which|explain|describe)\b`)
+	reNotFigureQ = regexp.MustCompile(`(?i)\b(?:why|drove|drive[sn]?|drivers?|factors?|reasons?|caused?|nature|purpose|which|explain|describe)\b|` +
+		// a figure adjusted from the statements' ("excluding FX",
+		// "organic", "non-GAAP"), which their rows do not hold
+		`\b(?:exclud\w*|adjusted|organic(?:ally)?|non-gaap|pro forma|real change|real growth|constant currency)\b`)
 	// A question asking yes or no ("Has the quick ratio improved?",
 	// "Does Corning have positive working capital?") is a figure question
 	// when it asks which way a figure went or which side of zero it is.

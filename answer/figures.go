@@ -23,8 +23,9 @@ import (
 // then.
 
 // minRowMatch is the least [rowMatch] a row must reach to stand for an
-// item: the item's names cover at least half of the label.
-const minRowMatch = 0.5
+// item: the item's name covers two thirds of the label's terms, so
+// "Current portion of long-term debt" is not long-term debt.
+const minRowMatch = 0.66
 
 // figureRow is a table row of a source.
 type figureRow struct {
