@@ -2,11 +2,14 @@ package main
 
 import (
 	"errors"
+	"fmt"
+	"os"
 
 	"github.com/urfave/cli/v2"
 
 	"docqa/answer"
 	"docqa/ingest"
+	"docqa/internal/metrics"
 	"docqa/search"
 )
 
@@ -87,11 +90,34 @@ func baseRequest(c *cli.Context, eng engine, mode string, m *ingest.Manifest, tr
 	if err != nil {
 		return answer.Request{}, err
 	}
+	ms, err := userMetrics(c.String("metrics"))
+	if err != nil {
+		return answer.Request{}, err
+	}
 	return answer.Request{
-		Model: eng.model, ModelName: eng.name, Prompts: eng.prompts, Planner: planner, Trace: trace,
+		Metrics: ms,
+		Model:   eng.model, ModelName: eng.name, Prompts: eng.prompts, Planner: planner, Trace: trace,
 		K: c.Int("k"), MaxContext: c.Int("max-context"), Mode: mode, Expand: expand(c),
 		Lookup: lookupDoc(m),
 	}, nil
+}
+
+// userMetrics reads --metrics: the user's definitions, then the standard
+// ones; nil (the standard ones) when no file is named.
+func userMetrics(path string) ([]metrics.Metric, error) {
+	if path == "" {
+		return nil, nil
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, &usageError{msg: fmt.Sprintf("read metrics %s: %v", path, errors.Unwrap(err)), hint: "give --metrics a text file of definitions, one a line"}
+	}
+	defer f.Close()
+	ms, err := metrics.Parse(f)
+	if err != nil {
+		return nil, &usageError{msg: fmt.Sprintf("read metrics %s: %v", path, err), hint: `write each definition as NAME | ALIAS = FORMULA, e.g. "cash conversion = cash from operations / net income"`}
+	}
+	return append(ms, metrics.Standard()...), nil
 }
 
 // lookupDoc maps a file name to the manifest's document of that name

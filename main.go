@@ -79,6 +79,7 @@ EXIT STATUS:
 			&cli.StringFlag{Name: "engine", Usage: "answer engine: auto, ollama or extractive", EnvVars: []string{"DOCQA_ENGINE"}, Value: "auto"},
 			&cli.StringFlag{Name: "model", Usage: "Ollama model for the ollama engine", EnvVars: []string{"DOCQA_MODEL"}, Value: defaultModel},
 			&cli.StringFlag{Name: "prompts", Usage: "folder of prompt sheets (answer.tmpl, system.tmpl, ...) that replace the built-in ones", EnvVars: []string{"DOCQA_PROMPTS"}},
+			&cli.StringFlag{Name: "metrics", Usage: "file of metric definitions (NAME | ALIAS = FORMULA, one a line) the table reader computes, before the standard ones", EnvVars: []string{"DOCQA_METRICS"}, TakesFile: true},
 			&cli.StringFlag{Name: "ollama-host", Usage: "Ollama server, as host:port or URL", EnvVars: []string{"OLLAMA_HOST"}, Value: "127.0.0.1:11434"},
 			&cli.BoolFlag{Name: "json", Usage: "print results as JSON"},
 			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print no progress or notices"},

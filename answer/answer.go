@@ -18,6 +18,7 @@ import (
 
 	"docqa/cache"
 	"docqa/ingest"
+	"docqa/internal/metrics"
 	"docqa/prompts"
 	"docqa/search"
 )
@@ -125,6 +126,9 @@ type Request struct {
 	// matching it take up to half the context (all of it when there is no
 	// index to search).
 	Attachments []*ingest.Attachment
+	// Metrics are the metric definitions the table reader computes from
+	// (internal/metrics layout); nil means the standard ones.
+	Metrics []metrics.Metric
 	// Lookup maps a file name to the index's document of that name,
 	// reporting whether there is one. A question naming a file that is
 	// neither indexed nor attached is answered context_required; one
@@ -227,7 +231,7 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 	searched := time.Now()
 	tr := func(stage string, fields map[string]any) { emit(req.Trace, stage, fields) }
 	tr("search", map[string]any{"sub_questions": len(subs), "candidates": len(ranked), "pages": len(sources), "retained": len(kept), "scope": req.Filter.Docs})
-	l := &loop{question: q, options: req.Options, history: req.History, kept: kept, fresh: sources, fetch: fetcher(r, ranked, req.Filter), page: r.Page, trace: tr, step: req.OnStep, budget: req.MaxContext}
+	l := &loop{question: q, options: req.Options, history: req.History, kept: kept, fresh: sources, fetch: fetcher(r, ranked, req.Filter), page: r.Page, metrics: req.Metrics, trace: tr, step: req.OnStep, budget: req.MaxContext}
 	var a *Answer
 	if req.Model != nil {
 		if req.Prompts == nil {

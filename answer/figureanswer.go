@@ -5,17 +5,20 @@ import (
 	"fmt"
 	"math/big"
 	"strings"
+
+	"docqa/internal/metrics"
 )
 
 // figureAnswer answers q from the tables of the sources (see [Figures]
 // in figures.go), filling a; it returns false, a untouched, when the
 // question asks for no table figure or the tables lack one it needs.
-func figureAnswer(a *Answer, q string, sources []Source) bool {
-	fq, ok := readFigureQuestion(q)
+func figureAnswer(a *Answer, q string, sources []Source, ms []metrics.Metric) bool {
+	ms = metricsOr(ms)
+	fq, ok := readFigureQuestion(q, ms)
 	if !ok {
 		return false
 	}
-	r := newFigureReader(sources)
+	r := newFigureReader(sources, ms)
 	if len(r.rows) == 0 {
 		return false
 	}

@@ -69,9 +69,10 @@ var (
 	reAmountQ = regexp.MustCompile(`(?i)\b(?:amount|how much|value|total|figure|balance)\b|\$|\bUSD\b|\bin\s+(?:USD\s+)?(?:thousands|millions|billions)\b`)
 )
 
-// readFigureQuestion tells what q asks of a table; ok is false when it
-// asks for no figure of a year a table could hold.
-func readFigureQuestion(q string) (fq figureQuestion, ok bool) {
+// readFigureQuestion tells what q asks of a table, knowing the metrics
+// ms (nil: the standard ones); ok is false when it asks for no figure of
+// a year a table could hold.
+func readFigureQuestion(q string, ms []metrics.Metric) (fq figureQuestion, ok bool) {
 	if reNotFigureQ.MatchString(q) {
 		return fq, false
 	}
@@ -118,7 +119,7 @@ func readFigureQuestion(q string) (fq figureQuestion, ok bool) {
 	fq.dollars = reDollarQ.MatchString(q)
 	fq.average = reAverageQ.MatchString(q) && len(fq.years) >= 2
 	fq.change = !fq.average && len(fq.years) >= 2 && (reChangeQ.MatchString(q) || fq.ask != askNone && fq.ask <= askWay)
-	m := namedMetric(q)
+	m := namedMetric(q, metricsOr(ms))
 	if m == nil {
 		m = shareOf(q)
 	}
@@ -221,20 +222,28 @@ func shareOf(q string) *metrics.Metric {
 	return &metrics.Metric{Names: []string{name}, Formula: a + " / " + b, Items: []string{a, b}}
 }
 
-// metricList is the metrics the reader knows; a user's own come first.
-var metricList = metrics.Standard()
+// standardMetrics are the definitions docqa ships, read once.
+var standardMetrics = metrics.Standard()
+
+// metricsOr returns ms, or the standard metrics when ms is nil.
+func metricsOr(ms []metrics.Metric) []metrics.Metric {
+	if ms == nil {
+		return standardMetrics
+	}
+	return ms
+}
 
 // namedMetric returns the metric whose name or alias q holds, the
 // longest such name winning, or nil.
-func namedMetric(q string) *metrics.Metric {
+func namedMetric(q string, ms []metrics.Metric) *metrics.Metric {
 	qt := textterms.Of(q)
 	var best *metrics.Metric
 	n := 0
-	for i := range metricList {
-		for _, name := range metricList[i].Names {
+	for i := range ms {
+		for _, name := range ms[i].Names {
 			nt := textterms.Of(name)
 			if len(nt) > n && inOrder(qt, nt) {
-				best, n = &metricList[i], len(nt)
+				best, n = &ms[i], len(nt)
 			}
 		}
 	}

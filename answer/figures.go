@@ -39,25 +39,26 @@ type figureReader struct {
 	rows    []figureRow
 	cited   []figureRow // the rows used, in order of first use
 	depth   int         // items being worked out from their own definitions
+	metrics []metrics.Metric
 }
 
 // maxDepth bounds how deep one item's definition may call on another's.
 const maxDepth = 2
 
 // metricNamed returns the metric one of whose names is name, or nil.
-func metricNamed(name string) *metrics.Metric {
-	for i := range metricList {
-		for _, n := range metricList[i].Names {
+func (r *figureReader) metricNamed(name string) *metrics.Metric {
+	for i := range r.metrics {
+		for _, n := range r.metrics[i].Names {
 			if strings.EqualFold(n, name) {
-				return &metricList[i]
+				return &r.metrics[i]
 			}
 		}
 	}
 	return nil
 }
 
-func newFigureReader(sources []Source) *figureReader {
-	r := &figureReader{sources: sources}
+func newFigureReader(sources []Source, ms []metrics.Metric) *figureReader {
+	r := &figureReader{sources: sources, metrics: ms}
 	for i, s := range sources {
 		for _, row := range table.Rows(s.Text) {
 			r.rows = append(r.rows, figureRow{i, row})
@@ -180,7 +181,7 @@ func (r *figureReader) item(name string, average bool, year string) (*big.Rat, e
 	names := search.SynonymsOf(name)
 	f, err := r.use(names, nil, year)
 	if errors.Is(err, errNoFigure) && !average && r.depth < maxDepth {
-		if m := metricNamed(name); m != nil { // an item a table may not state: gross profit
+		if m := r.metricNamed(name); m != nil { // an item a table may not state: gross profit
 			r.depth++
 			v, err := m.Eval(func(item string, avg bool) (*big.Rat, error) { return r.item(item, avg, year) })
 			r.depth--

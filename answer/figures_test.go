@@ -50,7 +50,7 @@ func TestReadFigureQuestion(t *testing.T) {
 		{q: "What is the name of the CEO in 2021?", ok: false},
 	}
 	for _, tt := range tests {
-		fq, ok := readFigureQuestion(tt.q)
+		fq, ok := readFigureQuestion(tt.q, nil)
 		if ok != tt.ok {
 			t.Errorf("%q: ok = %v, want %v", tt.q, ok, tt.ok)
 			continue
@@ -109,7 +109,7 @@ func TestFigureAnswer(t *testing.T) {
 	}
 	for _, tt := range tests {
 		a := &Answer{}
-		if !figureAnswer(a, tt.q, sources) {
+		if !figureAnswer(a, tt.q, sources, nil) {
 			t.Errorf("%q: no figure answer", tt.q)
 			continue
 		}
@@ -132,7 +132,7 @@ func TestFigureAnswer(t *testing.T) {
 		"What is the FY2021 inventory turnover?",           // an operand is missing
 		"What is the FY2021 number of employees in total?", // no row names it
 	} {
-		if a := (&Answer{}); figureAnswer(a, q, sources) {
+		if a := (&Answer{}); figureAnswer(a, q, sources, nil) {
 			t.Errorf("%q: answered %q, want no figure answer", q, a.Answer)
 		}
 	}

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"docqa/internal/metrics"
 	"docqa/prompts"
 	"docqa/search"
 )
@@ -55,6 +56,7 @@ type loop struct {
 	fresh    []Source // found by this question's search
 	fetch    fetchFunc
 	page     func(ctx context.Context, doc string, page int) (string, bool, error) // reads a whole page; may be nil
+	metrics  []metrics.Metric                                                      // the table reader's; nil for the standard ones
 	trace    func(stage string, fields map[string]any)
 	step     func(search.Step) // progress for the user; may be nil
 	budget   int               // characters of page text the context may hold
@@ -166,7 +168,7 @@ func (l *loop) tables(ctx context.Context) (*Answer, error) {
 	if len(l.options) > 0 || l.page == nil {
 		return nil, nil
 	}
-	if _, ok := readFigureQuestion(l.question); !ok {
+	if _, ok := readFigureQuestion(l.question, metricsOr(l.metrics)); !ok {
 		return nil, nil
 	}
 	sources := l.with(l.fresh)
@@ -182,7 +184,7 @@ func (l *loop) tables(ctx context.Context) (*Answer, error) {
 		whole = append(whole, s)
 	}
 	a := &Answer{Question: l.question, Engine: ExtractiveEngine, Citations: []Citation{}}
-	if !figureAnswer(a, l.question, whole) {
+	if !figureAnswer(a, l.question, whole, l.metrics) {
 		return nil, nil
 	}
 	a.readFrom(sources)
