@@ -29,8 +29,10 @@ const minRowMatch = 0.66
 
 // figureRow is a table row of a source.
 type figureRow struct {
-	src int
-	row table.Row
+	src   int
+	row   table.Row
+	terms []string // [labelTerms] of the label
+	total bool     // the label starts with "Total"
 }
 
 // figureReader finds items' figures in the rows of the sources.
@@ -61,7 +63,8 @@ func newFigureReader(sources []Source, ms []metrics.Metric) *figureReader {
 	r := &figureReader{sources: sources, metrics: ms}
 	for i, s := range sources {
 		for _, row := range table.Rows(s.Text) {
-			r.rows = append(r.rows, figureRow{i, row})
+			total := strings.HasPrefix(strings.ToLower(row.Label), "total")
+			r.rows = append(r.rows, figureRow{i, row, labelTerms(row.Label), total})
 		}
 	}
 	return r
@@ -91,16 +94,20 @@ type figure struct {
 func (r *figureReader) find(names []string, own []string, year string) (figure, error) {
 	var best figure
 	bestScore := 0.0
+	phrases := make([][]string, len(names))
+	for i, n := range names {
+		phrases[i] = textterms.Of(n)
+	}
 	for _, fr := range r.rows {
 		c, ok := fr.row.Column(year)
 		if !ok {
 			continue
 		}
-		s := ownMatch(fr.row.Label, own)
-		for _, n := range names {
-			s = max(s, rowMatch(fr.row.Label, n))
+		s := ownMatch(fr.terms, own)
+		for _, pt := range phrases {
+			s = max(s, rowMatch(fr.terms, pt))
 		}
-		if s > 0 && strings.HasPrefix(strings.ToLower(fr.row.Label), "total") {
+		if s > 0 && fr.total {
 			s += totalBonus // a total is the item as a whole
 		}
 		if s > bestScore {
@@ -116,13 +123,11 @@ func (r *figureReader) find(names []string, own []string, year string) (figure, 
 	return best, nil
 }
 
-// rowMatch rates how well a row label names an item phrase: 0 unless the
-// label holds every term of the phrase, else the share of the label's
-// terms the phrase names, "total" not counted ("Total net revenues" is
-// "net revenues").
-func rowMatch(label, phrase string) float64 {
-	lt := labelTerms(label)
-	pt := textterms.Of(phrase)
+// rowMatch rates how well a row label's terms lt ([labelTerms]) name an
+// item phrase's terms pt: 0 unless the label holds every term of the
+// phrase, else the share of the label's terms the phrase names, "total"
+// not counted ("Total net revenues" is "net revenues").
+func rowMatch(lt, pt []string) float64 {
 	if len(lt) == 0 || len(pt) == 0 {
 		return 0
 	}
@@ -134,11 +139,10 @@ func rowMatch(label, phrase string) float64 {
 	return float64(len(pt)) / float64(len(lt))
 }
 
-// ownMatch rates a label against a question's own terms: 0 unless the
+// ownMatch rates a label's terms against a question's own: 0 unless the
 // label names two terms or more, all of them the question's; then more
 // than any [rowMatch], a tenth more for each term.
-func ownMatch(label string, own []string) float64 {
-	lt := labelTerms(label)
+func ownMatch(lt, own []string) float64 {
 	if len(lt) < 2 {
 		return 0
 	}
