@@ -9,9 +9,10 @@ import (
 	"docqa/internal/metrics"
 )
 
-// figureAnswer answers q from the tables of the sources (see [Figures]
-// in figures.go), filling a; it returns false, a untouched, when the
-// question asks for no table figure or the tables lack one it needs.
+// figureAnswer answers q from the tables of the sources (the table
+// reader, figures.go) with the metrics ms (nil: the standard ones),
+// filling a; it returns false, a untouched, when the question asks for
+// no table figure or the tables lack one it needs.
 func figureAnswer(a *Answer, q string, sources []Source, ms []metrics.Metric) bool {
 	ms = metricsOr(ms)
 	fq, ok := readFigureQuestion(q, ms)

@@ -13,14 +13,13 @@ import (
 	"docqa/search"
 )
 
-// Figures answers a question that asks for a figure of a statement
-// table, reading the tables of the sources as rows under year columns
-// ([table.Rows]): a look-up quotes the item's row and answers with the
-// cell in the year's column; a metric is computed from its items' cells
-// with exact arithmetic ([metrics.Metric.Eval]), every operand's row
-// cited. It returns nil when the question asks for no such figure or the
-// tables do not hold every figure it needs: the sentence reader answers
-// then.
+// The table reader answers a question that asks for a figure of a
+// statement table, reading the tables of the sources as rows under year
+// columns ([table.Rows]): a look-up quotes the item's row and answers
+// with the cell in the year's column; a metric is computed from its
+// items' cells with exact arithmetic ([metrics.Metric.Eval]), every
+// operand's row cited. When the question asks for no such figure or the
+// tables do not hold every figure it needs, the sentence reader answers.
 
 // minRowMatch is the least [rowMatch] a row must reach to stand for an
 // item: the item's name covers two thirds of the label's terms, so
