@@ -197,9 +197,10 @@ func (ts termSet) has(t string) bool {
 // pool is the sentences of the sources with their document frequencies,
 // which weight the question's terms.
 type pool struct {
-	sources []Source
-	sents   []sentence
-	df      map[string]int
+	sources  []Source
+	sents    []sentence
+	df       map[string]int
+	flatText string // see [pool.flat]
 }
 
 func newPool(sources []Source) *pool {

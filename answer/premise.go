@@ -38,7 +38,7 @@ func namedPhrases(q string) []name {
 		if core == "" || !named(core, i == 0 || sentenceEnd(words[i-1])) ||
 			i > 0 && locator(words[i-1]) && !lettered || // "page 8", "Figure 2"
 			i+1 < len(words) && !lettered && duration(words[i+1]) || // "3 year average"
-			fiscal(core) { // "FY2023": a report may name the period by its dates only
+			fiscal(core) || formName(core) { // "FY2023": a report may name the period by its dates only
 			open = open && linker(core) && !strings.ContainsAny(w, ",;:?")
 			link += " " + core
 			continue
@@ -144,6 +144,11 @@ func (p *pool) missingNamed(q string) string {
 	for _, t := range textterms.Of(formCue(questionKind(q), q)) {
 		cue[t] = true
 	}
+	for _, id := range identifiers(q) {
+		if !strings.Contains(p.flat(), flatten(id)) {
+			return id
+		}
+	}
 	for _, n := range namedPhrases(q) {
 		ts := slices.DeleteFunc(n.terms, func(t string) bool { return cue[t] })
 		for _, t := range ts {
@@ -156,6 +161,55 @@ func (p *pool) missingNamed(q string) string {
 		}
 	}
 	return ""
+}
+
+// identifiers returns the words of q that mix letters and digits ("GPT-4o",
+// "AE-300B", "PaLM-2L"): a model, part or version that the pages must
+// write as the question does, since "GPT-4" is another model. Fiscal
+// labels ("FY2023", "Q2") and form names ("10-K") are left out.
+func identifiers(q string) []string {
+	var out []string
+	for _, w := range numberFields(search.StripInstructions(q)) { // "page(5)" is two words
+		core := strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+		core = strings.TrimSuffix(strings.TrimSuffix(core, "'s"), "’s")
+		if len(core) < 3 || fiscal(core) || formName(core) ||
+			strings.IndexFunc(core, unicode.IsLetter) < 0 || strings.IndexFunc(core, unicode.IsDigit) < 0 {
+			continue
+		}
+		out = append(out, core)
+	}
+	return out
+}
+
+// formName reports whether w names a filing form: "10-K", "10-Q", "8-K",
+// "20-F".
+func formName(w string) bool {
+	n, form, ok := strings.Cut(strings.ToUpper(w), "-")
+	return ok && len(form) == 1 && strings.Trim(n, "0123456789") == ""
+}
+
+// flatten keeps the letters and digits of s, lower-cased: "GPT-4o" and
+// "gpt 4o" are one identifier.
+func flatten(s string) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			return unicode.ToLower(r)
+		}
+		return -1
+	}, s)
+}
+
+// flat is the pool's text, [flatten]ed, worked out once.
+func (p *pool) flat() string {
+	if p.flatText == "" {
+		var b strings.Builder
+		for _, s := range p.sources {
+			b.WriteString(flatten(s.Text))
+			b.WriteByte(' ')
+		}
+		p.flatText = b.String()
+	}
+	return p.flatText
 }
 
 // together reports whether one sentence, with its neighbours on the same

@@ -46,6 +46,8 @@ func TestMissingNamed(t *testing.T) {
 		{"What is the e-mail address of the Florida Department of Health?", ""},
 		{"Who revised the document in May 2018?", ""}, // a number stands alone
 		{"Who revised the document in 2019?", "2019"},
+		{"What does GPT-4o score on SituatedQA?", "GPT-4o"}, // GPT-4 is another model
+		{"What does GPT-4 score on SituatedQA in the 10-K?", ""},
 	}
 	p := newPool(src)
 	for _, tt := range tests {
