@@ -69,10 +69,9 @@ func extract(question string, options []string, sources []Source) (*Answer, floa
 	sc := newScorer(p, question, w, total)
 	best, bestScore, coverage, fits, near := 0, math.Inf(-1), 0.0, false, false
 	for i := range p.sents {
-		score, cov, f, ok := sc.score(i)
+		score, cov, f, nr, ok := sc.score(i)
 		if ok && score > bestScore {
-			best, bestScore, coverage, fits = i, score, cov, f
-			near = f && sc.near(sentText(p, i))
+			best, bestScore, coverage, fits, near = i, score, cov, f, nr
 		}
 	}
 	if coverage < minCoverage && !(fits && coverage >= minKindCoverage) {
@@ -108,6 +107,7 @@ func extract(question string, options []string, sources []Source) (*Answer, floa
 	return a, coverage
 }
 
+// sentText is the text of sentence i of the pool.
 func sentText(p *pool, i int) string {
 	c := p.sents[i]
 	return p.sources[c.src].Text[c.span.Start:c.span.End]
@@ -146,15 +146,17 @@ func newScorer(p *pool, question string, w map[string]float64, total float64) sc
 
 // score rates sentence i: the weighted share of the question's terms it
 // covers, less a little for later sources, with the kind and nearness
-// bonuses, less for fragments and very long sentences. ok is false for a
-// sentence whose quote adds nothing to the question ("Revised May 2016").
-func (s scorer) score(i int) (score, cov float64, fits, ok bool) {
+// bonuses, less for fragments and very long sentences. near reports
+// that it holds the kind asked for next to a question term. ok is false
+// for a sentence whose quote adds nothing to the question ("Revised May
+// 2016").
+func (s scorer) score(i int) (score, cov float64, fits, near, ok bool) {
 	p := s.p
 	if p.sents[i].running || !p.adds(i, s.w) {
-		return 0, 0, false, false
+		return 0, 0, false, false, false
 	}
 	c := p.sents[i]
-	text := p.sources[c.src].Text[c.span.Start:c.span.End]
+	text := sentText(p, i)
 	fits = s.holds(text)
 	cov = p.cover(i, s.w, s.total)
 	if fits && s.cue > 0 {
@@ -163,7 +165,7 @@ func (s scorer) score(i int) (score, cov float64, fits, ok bool) {
 	score = cov - 0.02*float64(c.src)
 	if fits {
 		score += kindBonus
-		if s.near(text) {
+		if near = s.near(text); near {
 			score += nearBonus
 		}
 	}
@@ -174,7 +176,7 @@ func (s scorer) score(i int) (score, cov float64, fits, ok bool) {
 	if length > 600 {
 		score -= 0.05
 	}
-	return score, cov, fits, true
+	return score, cov, fits, near, true
 }
 
 // sentence is one sentence of a source and its stemmed terms.
