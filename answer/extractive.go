@@ -60,7 +60,7 @@ func extract(question string, options []string, sources []Source) (*Answer, floa
 	if len(options) > 0 {
 		return extractChoice(a, p, w, total, options)
 	}
-	if figureAnswer(a, question, sources, nil) {
+	if fq, ok := readFigureQuestion(question, nil); ok && figureAnswer(a, fq, sources, nil) {
 		return a, 1
 	}
 	if t := p.missingNamed(question); t != "" {

@@ -9,17 +9,12 @@ import (
 	"docqa/internal/metrics"
 )
 
-// figureAnswer answers q from the tables of the sources (the table
-// reader, figures.go) with the metrics ms (nil: the standard ones),
-// filling a; it returns false, a untouched, when the question asks for
-// no table figure or the tables lack one it needs.
-func figureAnswer(a *Answer, q string, sources []Source, ms []metrics.Metric) bool {
-	ms = metricsOr(ms)
-	fq, ok := readFigureQuestion(q, ms)
-	if !ok {
-		return false
-	}
-	r := newFigureReader(sources, ms)
+// figureAnswer answers the figure question fq ([readFigureQuestion] read
+// it with the same metrics ms, nil for the standard ones) from the tables
+// of the sources (the table reader, figures.go), filling a; it returns
+// false, a untouched, when the tables lack a figure it needs.
+func figureAnswer(a *Answer, fq figureQuestion, sources []Source, ms []metrics.Metric) bool {
+	r := newFigureReader(sources, metricsOr(ms))
 	if len(r.rows) == 0 {
 		return false
 	}
@@ -145,10 +140,7 @@ func (r *figureReader) metricAnswer(fq figureQuestion) (result, error) {
 		out := fmtRat(avg, places()) + unit
 		return result{out, how(fmt.Sprintf("Each year: %s; the %d-year average is %s.", strings.Join(each, ", "), len(fq.years), out)), avg, avg}, nil
 	case fq.change:
-		first, last := fq.years[0], fq.years[len(fq.years)-1]
-		if atoi(first) > atoi(last) {
-			first, last = last, first
-		}
+		first, last := fq.span()
 		v1, err := at(first)
 		if err != nil {
 			return result{}, err
@@ -183,7 +175,7 @@ func (r *figureReader) stated(names []string, percent bool, year string) (v *big
 	if percent != f.cell.Percent || !percent && (f.row.row.Currency != "" || !small) {
 		return nil, 0, false
 	}
-	r.use(names, nil, year) // cite it
+	r.cite(f.row)
 	return f.value, decimalsOf(f.cell.Text), true
 }
 
@@ -198,10 +190,7 @@ func (r *figureReader) lookupAnswer(fq figureQuestion) (result, error) {
 	label := func(f figure) string { return fmt.Sprintf("%q, column %s", f.row.row.Label, f.year) }
 	switch {
 	case fq.change:
-		first, last := fq.years[0], fq.years[len(fq.years)-1]
-		if atoi(first) > atoi(last) {
-			first, last = last, first
-		}
+		first, last := fq.span()
 		f1, err := get(first)
 		if err != nil {
 			return result{}, err

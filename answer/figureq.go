@@ -148,6 +148,16 @@ func readFigureQuestion(q string, ms []metrics.Metric) (fq figureQuestion, ok bo
 	return fq, reAmountQ.MatchString(q) && len(fq.own) > 0
 }
 
+// span returns the first and last of the years asked, earlier first:
+// the two years a change runs between.
+func (fq figureQuestion) span() (first, last string) {
+	first, last = fq.years[0], fq.years[len(fq.years)-1]
+	if atoi(first) > atoi(last) {
+		first, last = last, first
+	}
+	return first, last
+}
+
 // questionYears returns the years of a folded question in order, each
 // once; "2017 - 2019" adds 2018.
 func questionYears(q string) []string {

@@ -212,10 +212,17 @@ func (r *figureReader) item(name string, average bool, year string) (*big.Rat, e
 // use finds a figure and remembers its row for the citations.
 func (r *figureReader) use(names, own []string, year string) (figure, error) {
 	f, err := r.find(names, own, year)
-	if err == nil && !slices.ContainsFunc(r.cited, func(c figureRow) bool { return c.src == f.row.src && c.row.Start == f.row.row.Start }) {
-		r.cited = append(r.cited, f.row)
+	if err == nil {
+		r.cite(f.row)
 	}
 	return f, err
+}
+
+// cite remembers a row for the citations, once.
+func (r *figureReader) cite(fr figureRow) {
+	if !slices.ContainsFunc(r.cited, func(c figureRow) bool { return c.src == fr.src && c.row.Start == fr.row.Start }) {
+		r.cited = append(r.cited, fr)
+	}
 }
 
 func outflow(name string) bool {

@@ -109,7 +109,8 @@ func TestFigureAnswer(t *testing.T) {
 	}
 	for _, tt := range tests {
 		a := &Answer{}
-		if !figureAnswer(a, tt.q, sources, nil) {
+		fq, ok := readFigureQuestion(tt.q, nil)
+		if !ok || !figureAnswer(a, fq, sources, nil) {
 			t.Errorf("%q: no figure answer", tt.q)
 			continue
 		}
@@ -132,7 +133,8 @@ func TestFigureAnswer(t *testing.T) {
 		"What is the FY2021 inventory turnover?",           // an operand is missing
 		"What is the FY2021 number of employees in total?", // no row names it
 	} {
-		if a := (&Answer{}); figureAnswer(a, q, sources, nil) {
+		fq, ok := readFigureQuestion(q, nil)
+		if a := (&Answer{}); ok && figureAnswer(a, fq, sources, nil) {
 			t.Errorf("%q: answered %q, want no figure answer", q, a.Answer)
 		}
 	}

@@ -168,7 +168,8 @@ func (l *loop) tables(ctx context.Context) (*Answer, error) {
 	if len(l.options) > 0 || l.page == nil {
 		return nil, nil
 	}
-	if _, ok := readFigureQuestion(l.question, metricsOr(l.metrics)); !ok {
+	fq, ok := readFigureQuestion(l.question, l.metrics)
+	if !ok {
 		return nil, nil
 	}
 	sources := l.with(l.fresh)
@@ -184,7 +185,7 @@ func (l *loop) tables(ctx context.Context) (*Answer, error) {
 		whole = append(whole, s)
 	}
 	a := &Answer{Question: l.question, Engine: ExtractiveEngine, Citations: []Citation{}}
-	if !figureAnswer(a, l.question, whole, l.metrics) {
+	if !figureAnswer(a, fq, whole, l.metrics) {
 		return nil, nil
 	}
 	a.readFrom(sources)
