@@ -122,16 +122,24 @@ func MetricItems(q string) []string {
 // dropLongest finds the longest of phrases that qt holds as a run of
 // terms and returns qt without it; ok is false when qt holds none.
 func dropLongest(qt []string, phrases [][]string) (rest []string, ok bool) {
-	at, n := -1, 0
-	for _, p := range phrases {
-		if i := indexRun(qt, p); i >= 0 && len(p) > n {
-			at, n = i, len(p)
-		}
-	}
+	at, which := longestRun(qt, phrases)
 	if at < 0 {
 		return nil, false
 	}
-	return slices.Concat(qt[:at], qt[at+n:]), true
+	return slices.Concat(qt[:at], qt[at+len(phrases[which]):]), true
+}
+
+// longestRun finds the longest of phrases that qt holds as a run of
+// terms: where it starts in qt and which phrase it is; at is -1 when qt
+// holds none.
+func longestRun(qt []string, phrases [][]string) (at, which int) {
+	at, n := -1, 0
+	for i, p := range phrases {
+		if k := indexRun(qt, p); k >= 0 && len(p) > n {
+			at, n, which = k, len(p), i
+		}
+	}
+	return at, which
 }
 
 // indexRun returns where run starts in s as consecutive elements, or -1.
@@ -176,12 +184,7 @@ func NamedItems(q string) [][]string {
 	}
 	var fs []found
 	for _, g := range synonymGroups {
-		at, n, which := -1, 0, 0
-		for i, p := range g.terms {
-			if k := indexRun(qt, p); k >= 0 && len(p) > n {
-				at, n, which = k, len(p), i
-			}
-		}
+		at, which := longestRun(qt, g.terms)
 		if at < 0 {
 			continue
 		}
