@@ -134,11 +134,13 @@ func periodMarker(t string) bool {
 	return false
 }
 
-// missingNamed returns the first of the question's names ([namedPhrases])
-// that no sentence of the pool holds, all its terms together, or "". The words that ask for a thing by
-// its form ("e-mail", "YYYY-MM-DD") are no premise; a term counts as held
-// when a held term of at least minShared bytes begins it or it begins
-// one ("Singaporean" and "Singapore", which stemming leaves apart).
+// missingNamed returns the first of the question's identifiers
+// ([identifiers]) or names ([namedPhrases]) that no sentence of the pool
+// holds, a name's terms all together, or "". The words that ask for a
+// thing by its form ("e-mail", "YYYY-MM-DD") are no premise; a term
+// counts as held when a held term of at least minShared bytes begins it
+// or it begins one ("Singaporean" and "Singapore", which stemming leaves
+// apart).
 func (p *pool) missingNamed(q string) string {
 	cue := map[string]bool{}
 	for _, t := range textterms.Of(formCue(questionKind(q), q)) {
