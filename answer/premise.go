@@ -38,7 +38,7 @@ func namedPhrases(q string) []name {
 		if core == "" || !named(core, i == 0 || sentenceEnd(words[i-1])) ||
 			i > 0 && locator(words[i-1]) && !lettered || // "page 8", "Figure 2"
 			i+1 < len(words) && !lettered && duration(words[i+1]) || // "3 year average"
-			fiscal(core) || formName(core) { // "FY2023": a report may name the period by its dates only
+			spanOfTime(core) || fiscal(core) || formName(core) { // "FY2023": a report may name the period by its dates only
 			open = open && linker(core) && !strings.ContainsAny(w, ",;:?")
 			link += " " + core
 			continue
@@ -114,6 +114,13 @@ func duration(w string) bool {
 	return false
 }
 
+// spanOfTime reports whether w is a number and a unit of time written as
+// one word: "3-year", "12-month".
+func spanOfTime(w string) bool {
+	n, unit, ok := strings.Cut(w, "-")
+	return ok && n != "" && strings.Trim(n, "0123456789") == "" && duration(unit)
+}
+
 // fiscal reports whether w names a fiscal year or quarter: "FY2023",
 // "FY23", "Q2".
 func fiscal(w string) bool {
@@ -174,7 +181,7 @@ func identifiers(q string) []string {
 	for _, w := range numberFields(search.StripInstructions(q)) { // "page(5)" is two words
 		core := strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
 		core = strings.TrimSuffix(strings.TrimSuffix(core, "'s"), "’s")
-		if len(core) < 3 || fiscal(core) || formName(core) ||
+		if len(core) < 3 || fiscal(core) || formName(core) || spanOfTime(core) ||
 			strings.IndexFunc(core, unicode.IsLetter) < 0 || strings.IndexFunc(core, unicode.IsDigit) < 0 {
 			continue
 		}

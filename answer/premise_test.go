@@ -19,6 +19,7 @@ func TestNamedPhrases(t *testing.T) {
 		{"Florida is where? In 2020, who led Apple, Google and IBM?", []string{"2020", "Apple", "Google", "IBM"}},
 		{"what is the plain question here", nil},
 		{"What is the FY2017 - FY2019 3 year average for Q2 of FY2023 at MGM?", []string{"MGM"}},
+		{"What is the 3-year average margin at MGM?", []string{"MGM"}},
 	}
 	for _, tt := range tests {
 		var got []string
@@ -48,6 +49,7 @@ func TestMissingNamed(t *testing.T) {
 		{"Who revised the document in 2019?", "2019"},
 		{"What does GPT-4o score on SituatedQA?", "GPT-4o"}, // GPT-4 is another model
 		{"What does GPT-4 score on SituatedQA in the 10-K?", ""},
+		{"What is the 3-year average of the Florida Department of Health?", ""}, // a span of time, no name
 	}
 	p := newPool(src)
 	for _, tt := range tests {
