@@ -39,7 +39,7 @@ func Fold(s string) string {
 		s = dotted.ReplaceAllStringFunc(s, undot)
 	}
 	if hasAround(s, ',') {
-		s = thousands.ReplaceAllStringFunc(s, func(m string) string { return strings.ReplaceAll(m, ",", "") })
+		s = dropThousands(s)
 	}
 	if hasAround(s, '.') {
 		s = trimDecimalZeros(s)
@@ -118,10 +118,32 @@ var (
 	thousands = regexp.MustCompile(`\b\d{1,3}(?:,\d{3})+\b`)
 )
 
+// dropThousands drops the separators of every number written with
+// thousands separators, unless the number follows a decimal point ("0.5,000"
+// is not one number), which trimDecimalZeros leaves alone too.
+func dropThousands(s string) string {
+	var b strings.Builder
+	last := 0
+	for _, m := range thousands.FindAllStringIndex(s, -1) {
+		if m[0] >= 2 && s[m[0]-1] == '.' && isDigit(s[m[0]-2]) {
+			continue
+		}
+		b.WriteString(s[last:m[0]])
+		b.WriteString(strings.ReplaceAll(s[m[0]:m[1]], ",", ""))
+		last = m[1]
+	}
+	if last == 0 {
+		return s
+	}
+	b.WriteString(s[last:])
+	return b.String()
+}
+
 // trimDecimalZeros drops the trailing zeros of every decimal number of s
 // ("1577.00" is "1577", "2.50" is "2.5"), and its point when nothing is
 // left after it. A decimal is digits, a point and digits, with no digit,
-// letter or point on either side: "1.2.0" is a version, not a number.
+// letter or point on either side, nor a comma and a digit after it:
+// "1.2.0" is a version, "0.00,000" is not a number.
 func trimDecimalZeros(s string) string {
 	var b strings.Builder
 	last := 0
@@ -142,7 +164,7 @@ func trimDecimalZeros(s string) string {
 		for k < len(s) && isDigit(s[k]) {
 			k++
 		}
-		if k < len(s) && (s[k] == '.' && k+1 < len(s) && isDigit(s[k+1]) || isASCIILetter(s[k])) {
+		if k < len(s) && ((s[k] == '.' || s[k] == ',') && k+1 < len(s) && isDigit(s[k+1]) || isASCIILetter(s[k])) {
 			i = k
 			continue
 		}

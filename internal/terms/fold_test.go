@@ -13,6 +13,7 @@ func TestFold(t *testing.T) {
 		{"$1,577 and (1,577.00) and 1,577,000", "$1577 and (1577) and 1577000"},
 		{"2.50% and 2.05 and 10.0", "2.5% and 2.05 and 10"},
 		{"2018,2019", "2018,2019"},
+		{"0.0000,000 and 1.5,000", "0.0000,000 and 1.5,000"},
 		{"10mg of 10-K on the 21st and 3rd", "10 mg of 10-K on the 21st and 3rd"},
 		{"the 4three", "the 4 three"},
 		{"AR01", "AR 01"},
