@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"maps"
 	"math"
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -152,7 +153,7 @@ func newScorer(p *pool, question string, w map[string]float64, total float64) sc
 // 2016").
 func (s scorer) score(i int) (score, cov float64, fits, near, ok bool) {
 	p := s.p
-	if p.sents[i].running || !p.adds(i, s.w) {
+	if p.sents[i].running || p.sents[i].leader || !p.adds(i, s.w) {
 		return 0, 0, false, false, false
 	}
 	c := p.sents[i]
@@ -185,6 +186,7 @@ type sentence struct {
 	span    ingest.Span
 	terms   termSet
 	running bool // a running head or foot
+	leader  bool // a line of a table of contents or an index: "Frequency Table ....... 28"
 }
 
 // termSet is a sentence's distinct terms, sorted: a few dozen at most,
@@ -262,7 +264,7 @@ func sentencesOf(text string) []sentence {
 	for _, sp := range ingest.Sentences(text) {
 		ts := textterms.Of(text[sp.Start:sp.End])
 		slices.Sort(ts)
-		out = append(out, sentence{span: sp, terms: slices.Compact(ts)})
+		out = append(out, sentence{span: sp, terms: slices.Compact(ts), leader: reLeader.MatchString(text[sp.Start:sp.End])})
 	}
 	memo.Lock()
 	defer memo.Unlock()
@@ -279,6 +281,11 @@ func sentencesOf(text string) []sentence {
 	}
 	return out
 }
+
+// reLeader is a leader, the run of dots that joins an entry of a table of
+// contents or an index to its page number: such a line points to the
+// answer, it never holds it.
+var reLeader = regexp.MustCompile(`\.{4,}|(?:\. ){3,}\.|…{2,}|·{4,}`)
 
 // ForgetPages empties the memo of split pages, so that a benchmark can
 // time a question as a fresh process would answer it.

@@ -248,11 +248,26 @@ func nearNumber(q string) func(s string) bool {
 			want[t] = true
 		}
 	}
+	counted := countedWords(q)
+	var stems []string
+	for _, c := range counted {
+		for _, t := range textterms.Of(c) {
+			if strings.IndexFunc(t, unicode.IsDigit) < 0 { // "F1" counts no "1"
+				stems = append(stems, t)
+			}
+		}
+	}
 	return func(s string) bool {
 		fields := numberFields(s)
 		var asks []bool // whether each field holds a question term, found once
 		for _, n := range numberWords(fields) {
 			if slices.Contains(asked, n.n) {
+				continue
+			}
+			if counted != nil {
+				if counts(fields, n.word, counted, stems) {
+					return true
+				}
 				continue
 			}
 			if asks == nil {
@@ -270,5 +285,73 @@ func nearNumber(q string) func(s string) bool {
 		return false
 	}
 }
+
+// countedWords returns the words of the thing a "how many" question
+// counts ("data centers" of "How many data centers does it have?"), up to
+// the first word that cannot be part of it, or nil for a question that
+// counts nothing it names ("how much", "how many of them").
+func countedWords(q string) []string {
+	m := reHowMany.FindStringIndex(q)
+	if m == nil {
+		return nil
+	}
+	var out []string
+	for _, w := range strings.Fields(strings.ToLower(q[m[1]:])) {
+		w = strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+		if w == "" || notCounted[w] || len(out) == countedMax {
+			break
+		}
+		out = append(out, w)
+	}
+	return out
+}
+
+var reHowMany = regexp.MustCompile(`(?i)\bhow many\b`)
+
+// countedMax is the most words countedWords takes.
+const countedMax = 3
+
+// notCounted are the words that end the name of what a question counts:
+// verbs, prepositions, determiners and pronouns.
+var notCounted = map[string]bool{}
+
+func init() {
+	for _, w := range strings.Fields(`a an the this that these those there it its they them their we our you your he she his her
+		is are was were be been being do does did have has had can could will would should shall may might must
+		of in on at for to from by with within among about as per than and or not no which who whom whose what when where`) {
+		notCounted[w] = true
+	}
+}
+
+// counts reports whether the number in field k of fields counts one of
+// the counted words (stems, their terms): one of them follows it within
+// countedGap more words ("18 data centers", "1.2 million people"), or one
+// written as the question writes it comes just before it ("Data centers:
+// 18"), unless the number is a year ("Regulations 2014"). A word
+// written otherwise before a number names a thing, not a count: "Table 3",
+// "regulation 13" for "how many tables", "how many regulations".
+func counts(fields []string, k int, counted, stems []string) bool {
+	for j := k + 1; j <= min(k+countedGap+1, len(fields)-1); j++ {
+		if slices.ContainsFunc(textterms.Of(fields[j]), func(t string) bool { return slices.Contains(stems, t) }) {
+			return true
+		}
+	}
+	if k == 0 || isYear(fields[k]) {
+		return false
+	}
+	w := strings.ToLower(strings.TrimFunc(fields[k-1], func(r rune) bool { return !unicode.IsLetter(r) }))
+	return slices.Contains(counted, w)
+}
+
+// isYear reports whether a word is a year from 1900 to 2099, with the
+// punctuation around it.
+func isYear(w string) bool {
+	w = strings.TrimFunc(w, func(r rune) bool { return !unicode.IsDigit(r) })
+	return len(w) == 4 && (strings.HasPrefix(w, "19") || strings.HasPrefix(w, "20")) && digits(w) == 4
+}
+
+// countedGap is how many words may stand between a count and what it
+// counts: "1.2 million people", "18 new data centers".
+const countedGap = 1
 
 const nearWords = 2

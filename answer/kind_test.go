@@ -80,6 +80,17 @@ func TestNearNumber(t *testing.T) {
 		// The question's own number is no answer.
 		{"How many staff in 2018?", "In 2018 the staff grew.", false},
 		{"How many staff?", "", false},
+		// A count must count the thing the question counts.
+		{"How many square miles does the county cover?", "The county covers approximately 538 square miles.", true},
+		{"How many people live there?", "About 1.2 million people live there.", true},
+		{"How many employees did it have?", "Employees: 10,400", true},
+		{"How many tables include F1 as a metric?", "From Table 3, the models outperform the baselines.", false},
+		{"How many tables include F1 as a metric?", "Authenticity (1) 1.00 1.00", false},
+		{"How many regulations are breached?", "a breach of regulation 13 of the Act", false},
+		{"How many regulations are breached?", "Regulation 12 HSCA (RA) Regulations 2014", false},
+		{"How many steps are there for data exchange via USB?", "4.13 USB Data exchange is possible via the USB connection.", false},
+		// "how many of them" names no thing: any question term beside will do.
+		{"How many of them are not mentioned?", "Papers not mentioned: 5", true},
 	}
 	for _, tt := range tests {
 		if got := nearNumber(tt.q)(tt.s); got != tt.want {
