@@ -13,6 +13,7 @@ import (
 
 	"docqa/ingest"
 	textterms "docqa/internal/terms"
+	"docqa/search"
 )
 
 // ExtractiveEngine is the engine name the extractive answers carry.
@@ -126,6 +127,8 @@ type scorer struct {
 	// which a sentence holding the kind counts as held, cue their share.
 	rest map[string]float64
 	cue  float64
+	// dated[i] is false for a source that lacks a year the question names
+	dated []bool
 }
 
 func newScorer(p *pool, question string, w map[string]float64, total float64) scorer {
@@ -134,6 +137,7 @@ func newScorer(p *pool, question string, w map[string]float64, total float64) sc
 	if s.want == kindNumber {
 		s.near = nearNumber(question)
 	}
+	s.dated = datedSources(p.sources, question)
 	s.rest = w
 	if cue := textterms.Of(formCue(s.want, question)); len(cue) > 0 {
 		s.rest = maps.Clone(w)
@@ -145,6 +149,22 @@ func newScorer(p *pool, question string, w map[string]float64, total float64) sc
 	return s
 }
 
+// datedSources reports for each source whether its page mentions every
+// year the question names: a page about 2016 does not answer "Who
+// produced the document revised in May 2018?", however well its
+// sentences match the other words.
+func datedSources(sources []Source, question string) []bool {
+	years := reYear.FindAllString(search.StripInstructions(question), -1)
+	out := make([]bool, len(sources))
+	for i, src := range sources {
+		out[i] = !slices.ContainsFunc(years, func(y string) bool { return !strings.Contains(src.Text, y) })
+	}
+	return out
+}
+
+// reYear is a year from 1900 to 2099 written out.
+var reYear = regexp.MustCompile(`\b(?:19|20)\d\d\b`)
+
 // score rates sentence i: the weighted share of the question's terms it
 // covers, less a little for later sources, with the kind and nearness
 // bonuses, less for fragments and very long sentences. near reports
@@ -153,7 +173,7 @@ func newScorer(p *pool, question string, w map[string]float64, total float64) sc
 // 2016").
 func (s scorer) score(i int) (score, cov float64, fits, near, ok bool) {
 	p := s.p
-	if p.sents[i].running || p.sents[i].leader || !p.adds(i, s.w) {
+	if p.sents[i].running || p.sents[i].leader || !s.dated[p.sents[i].src] || !p.adds(i, s.w) {
 		return 0, 0, false, false, false
 	}
 	c := p.sents[i]

@@ -64,3 +64,29 @@ func TestAsk(t *testing.T) {
 		t.Errorf("empty question: err = %v, want ErrEmptyQuestion", err)
 	}
 }
+
+// TestExtractiveYears: a sentence answers a question that names a year
+// only from a page that mentions that year.
+func TestExtractiveYears(t *testing.T) {
+	sources := []Source{
+		{Doc: "g.pdf", Page: 2, Text: "Guide to school health. Revised May 2016. Produced by: Florida Department of Health."},
+		{Doc: "g.pdf", Page: 9, Text: "In 2018 the department held 40 workshops for school nurses."},
+	}
+	tests := []struct {
+		question, status, quote string
+	}{
+		{"Who produced the guide that was revised in May 2016?", StatusAnswered, "Revised May 2016. Produced by: Florida Department of Health."},
+		{"Who produced the guide that was revised in May 2018?", StatusNotFound, ""},
+		{"How many workshops did the department hold in 2018?", StatusAnswered, "In 2018 the department held 40 workshops for school nurses."},
+	}
+	for _, tt := range tests {
+		a := Extractive(tt.question, nil, sources)
+		quote := ""
+		if len(a.Citations) > 0 {
+			quote = a.Citations[0].Quote
+		}
+		if a.Status != tt.status || quote != tt.quote {
+			t.Errorf("Extractive(%q) = %s %q, want %s %q", tt.question, a.Status, quote, tt.status, tt.quote)
+		}
+	}
+}
