@@ -62,7 +62,7 @@ func newFigureReader(sources []Source, ms []metrics.Metric) *figureReader {
 	r := &figureReader{sources: sources, metrics: ms}
 	for i, s := range sources {
 		for _, row := range table.Rows(s.Text) {
-			total := strings.HasPrefix(strings.ToLower(row.Label), "total")
+			total := row.Total || strings.HasPrefix(strings.ToLower(row.Label), "total")
 			r.rows = append(r.rows, figureRow{i, row, labelTerms(row.Label), total})
 		}
 	}

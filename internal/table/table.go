@@ -38,6 +38,10 @@ type Row struct {
 	Scale      string   // "thousands", "millions" or "billions" when the page says so above the row
 	Currency   string   // "$", "€", "£" or "¥" when a row under the same header writes its figures with it
 	Start, End int      // the row's bytes in the page text, label to last figure
+	// Total marks a total written without a label under the rows it adds
+	// up: its Label is the heading above those rows ("Revenues"), and
+	// Start is the heading's, so that the row's text shows what it totals.
+	Total bool
 }
 
 // Column returns the cell under column name col, or false.
@@ -65,6 +69,8 @@ func Rows(text string) []Row {
 	scale := ""
 	pending := -1 // start of a line of words only, which the next line's figures may label
 	table := 0    // the first row under the last header
+	heading := -1 // start of the last line of words only, a heading of the rows since
+	group := 0    // the first row under that heading
 	for start := 0; start < len(text); {
 		end := strings.IndexByte(text[start:], '\n')
 		if end < 0 {
@@ -79,16 +85,16 @@ func Rows(text string) []Row {
 		toks := fields(line, start)
 		if h := header(toks); h != nil {
 			currency(out[table:])
-			cols, pending, table = h, -1, len(out)
+			cols, pending, table, heading = h, -1, len(out), -1
 			start = end + 1
 			continue
 		}
 		cells, label := figures(toks)
 		switch {
 		case len(cells) == 0:
-			pending = -1
+			pending, heading = -1, -1
 			if label != "" && len(toks) > 0 {
-				pending = start
+				pending, heading, group = start, start, len(out)
 			}
 		case label == "" && pending >= 0 && !strings.HasSuffix(strings.TrimSpace(text[pending:start]), "."):
 			out = append(out, row(text, pending, start, cells, cols, scale))
@@ -96,6 +102,12 @@ func Rows(text string) []Row {
 		case label != "" && !dated(label) && !strings.HasSuffix(label, "."): // a sentence ending in a page number is prose
 			out = append(out, row(text, start, -1, cells, cols, scale))
 			pending = -1
+		case label == "" && heading >= 0 && sums(out[group:], cells):
+			r := row(text, heading, -1, cells, cols, scale)
+			r.Label = strings.Join(strings.Fields(text[heading:min(heading+strings.IndexByte(text[heading:]+"\n", '\n'), len(text))]), " ")
+			r.Total = true
+			out = append(out, r)
+			pending, heading = -1, -1
 		default:
 			pending = -1
 		}
@@ -103,6 +115,34 @@ func Rows(text string) []Row {
 	}
 	currency(out[table:])
 	return out
+}
+
+// sums reports whether cells, a line of figures without a label, is
+// the total of rows, two or more: each of its figures is the exact sum of
+// the figures above it in its column ("Revenues", five kinds of revenue,
+// then their sum on a line of its own, as statements print it).
+func sums(rows []Row, cells []Cell) bool {
+	if len(rows) < 2 {
+		return false
+	}
+	for i, c := range cells {
+		if c.Value == nil {
+			return false
+		}
+		sum := new(big.Rat)
+		for _, r := range rows {
+			if len(r.Cells) != len(cells) {
+				return false
+			}
+			if v := r.Cells[i].Value; v != nil {
+				sum.Add(sum, v)
+			}
+		}
+		if sum.Cmp(c.Value) != 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // currency marks the rows of one table with the currency sign any of

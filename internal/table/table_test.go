@@ -91,3 +91,43 @@ func FuzzRows(f *testing.F) {
 		}
 	})
 }
+
+// TestRowsTotal: a line of figures without a label under a heading is
+// the heading's total when, and only when, it adds up the rows above.
+func TestRowsTotal(t *testing.T) {
+	const page = `CONSOLIDATED STATEMENTS OF OPERATIONS
+(In thousands)
+2020 2019 2018
+Revenues
+Casino $ 2,871,720 $ 6,517,759 $ 5,753,150
+Rooms 830,382 2,322,579 2,212,573
+Reimbursed costs 244,949 — 425,492
+3,947,051 8,840,338 8,391,215
+Expenses
+Casino 1,701,783 3,623,899 3,199,775
+Rooms 419,156 829,677 791,761
+9,999 9,999 9,999
+Other 5 6 7
+8 9 10`
+	type row struct {
+		Label string
+		Total bool
+		Text  string
+	}
+	var got []row
+	for _, r := range Rows(page) {
+		got = append(got, row{r.Label, r.Total, page[r.Start:r.End]})
+	}
+	want := []row{
+		{"Casino", false, "Casino $ 2,871,720 $ 6,517,759 $ 5,753,150"},
+		{"Rooms", false, "Rooms 830,382 2,322,579 2,212,573"},
+		{"Reimbursed costs", false, "Reimbursed costs 244,949 — 425,492"},
+		{"Revenues", true, page[strings.Index(page, "Revenues"):strings.Index(page, "8,391,215")+len("8,391,215")]},
+		{"Casino", false, "Casino 1,701,783 3,623,899 3,199,775"},
+		{"Rooms", false, "Rooms 419,156 829,677 791,761"},
+		{"Other", false, "Other 5 6 7"},
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("Rows (-want +got):\n%s", diff)
+	}
+}
