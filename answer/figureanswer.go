@@ -101,7 +101,7 @@ func (r *figureReader) metricAnswer(fq figureQuestion) (result, error) {
 			}
 			switch {
 			case err == nil:
-				log = append(log, fmt.Sprintf("%s %s = %s", what, year, fmtRat(x, 2)))
+				log = append(log, fmt.Sprintf("%s %s = %s", what, year, exact(x)))
 			case errors.Is(err, errNoFigure):
 				log = append(log, fmt.Sprintf("%s %s: no row in the tables, counted as 0 in a sum", what, year))
 			}
@@ -319,6 +319,16 @@ func fmtRat(v *big.Rat, dec int) string {
 		out = "-" + out
 	}
 	return out
+}
+
+// exact writes an operand as it is, with no more decimals than it has
+// (up to six): "1,486,843", "987.1", "0.25".
+func exact(v *big.Rat) string {
+	s := fmtRat(v, 6)
+	if strings.Contains(s, ".") {
+		s = strings.TrimRight(strings.TrimRight(s, "0"), ".")
+	}
+	return s
 }
 
 // signed writes v with its sign always shown: "+3.0", "-2,500".

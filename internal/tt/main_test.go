@@ -12,6 +12,9 @@ import (
 )
 
 func TestDump(t *testing.T) {
+	if os.Getenv("IX") == "" {
+		t.Skip()
+	}
 	ix, err := search.Open(context.Background(), os.Getenv("IX"), search.Options{})
 	if err != nil {
 		t.Fatal(err)
