@@ -52,7 +52,7 @@ func extract(question string, options []string, sources []Source) (*Answer, floa
 	a := &Answer{Question: question, Engine: ExtractiveEngine, Citations: []Citation{}}
 	a.readFrom(sources)
 	p := newPool(sources)
-	w, total := p.weights(textterms.Of(withoutSourceNames(question)), nil)
+	w, total := p.weights(textterms.Of(search.WithoutSourceNames(question)), nil)
 	if total == 0 || len(sources) == 0 {
 		return notFound(a, "The question has no searchable terms or nothing was retrieved."), 0
 	}

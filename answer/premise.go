@@ -1,7 +1,6 @@
 package answer
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -197,26 +196,6 @@ func formName(w string) bool {
 	n, form, ok := strings.Cut(strings.ToUpper(w), "-")
 	return ok && len(form) == 1 && strings.Trim(n, "0123456789") == ""
 }
-
-// withoutSourceNames drops from q the words that name the document the
-// question is asked of rather than what it asks ("as reported in their
-// latest 10-Q", "according to this paper", "in the annual report"): every
-// page of a filing's boilerplate ("I have reviewed this quarterly report
-// on Form 10-Q") holds them, and a sentence that matches them answers
-// nothing. The period the phrase names ("the Q3 2022 10-Q") stays.
-func withoutSourceNames(q string) string {
-	q = reSourceRef.ReplaceAllString(q, " ")
-	return reFormRef.ReplaceAllString(q, " ")
-}
-
-var (
-	// reSourceRef is a document named after a preposition: "in this
-	// report", "according to the paper", "from the user guide".
-	reSourceRef = regexp.MustCompile(`(?i)\b(?:in|from|per|of|according to|within|on|by)\s+(?:the|this|that|its|their|our|his|her)\s+(?:(?:latest|most recent|recent|current|last|whole|entire|same|user|quarterly|annual)\s+)*(?:report|paper|article|document|guidebook|guide|manual|handbook|brochure|filing|presentation|slides?)\b`)
-	// reFormRef is a filing named by its form: "their latest 10-Q", "the
-	// annual report on Form 10-K".
-	reFormRef = regexp.MustCompile(`(?i)\b(?:(?:the|this|its|their|latest|most recent|recent|quarterly|annual)\s+)*(?:reports? on\s+)?(?:form\s+)?\d{1,2}-?[QK]\b(?:\s+(?:filing|report))?`)
-)
 
 // flatten keeps the letters and digits of s, lower-cased: "GPT-4o" and
 // "gpt 4o" are one identifier.

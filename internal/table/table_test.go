@@ -122,7 +122,7 @@ Other 5 6 7
 		{"Casino", false, "Casino $ 2,871,720 $ 6,517,759 $ 5,753,150"},
 		{"Rooms", false, "Rooms 830,382 2,322,579 2,212,573"},
 		{"Reimbursed costs", false, "Reimbursed costs 244,949 — 425,492"},
-		{"Revenues", true, page[strings.Index(page, "Revenues"):strings.Index(page, "8,391,215")+len("8,391,215")]},
+		{"Revenues", true, page[strings.Index(page, "Revenues") : strings.Index(page, "8,391,215")+len("8,391,215")]},
 		{"Casino", false, "Casino 1,701,783 3,623,899 3,199,775"},
 		{"Rooms", false, "Rooms 419,156 829,677 791,761"},
 		{"Other", false, "Other 5 6 7"},
