@@ -27,7 +27,7 @@ const (
 )
 
 var (
-	reNumberQ  = regexp.MustCompile(`(?i)\b(how (many|much|long|old|far|often)|what (percent(age)?|share|proportion|score|number|year|rate|amount|size|value|total|age)|which year|in what year|when (is|was|did|does|do|were|are|will|should|must|can)|numbers?)\b`)
+	reNumberQ  = regexp.MustCompile(`(?i)\b(how (many|much|long|old|far|often)|what (percent(age)?|share|proportion|score|number|year|rate|amount|size|value|total|age)|which year|in what year|when (is|was|did|does|do|were|are|will|should|must|can)|numbers?|amounts)\b`)
 	reEmailQ   = regexp.MustCompile(`(?i)\be-?mail\b`)
 	rePhoneQ   = regexp.MustCompile(`(?i)\b(tele?phone|phone|tel|fax)\.?\s*(no\b|number|#)|\bcontact number\b|\b(tele?phone|fax)\s+(of|for)\b`)
 	reWebQ     = regexp.MustCompile(`(?i)\b(website|web site|url|web address|homepage)\b`)
@@ -167,13 +167,28 @@ func numberWords(fields []string) []numberWord {
 			if strings.IndexFunc(part, unicode.IsLetter) >= 0 {
 				continue
 			}
-			n := strings.Trim(strings.ReplaceAll(part, ",", ""), ".")
-			if n != "" && strings.ContainsAny(n, "0123456789") {
-				out = append(out, numberWord{n, i})
+			for _, n := range splitGroups(part) {
+				n = strings.Trim(strings.ReplaceAll(n, ",", ""), ".")
+				if n != "" && strings.ContainsAny(n, "0123456789") {
+					out = append(out, numberWord{n, i})
+				}
 			}
 		}
 	}
 	return out
+}
+
+// splitGroups splits a number at its commas unless every comma is
+// followed by a group of exactly three digits: "1,577,000" is one number,
+// "March 31,2003" two.
+func splitGroups(n string) []string {
+	parts := strings.Split(n, ",")
+	for _, p := range parts[1:] {
+		if len(strings.TrimRight(p, ".")) != 3 && !(len(p) > 3 && p[3] == '.') {
+			return parts
+		}
+	}
+	return []string{n}
 }
 
 func digits(s string) int {

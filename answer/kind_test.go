@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
 )
 
 func TestQuestionKind(t *testing.T) {
@@ -172,4 +174,21 @@ func FuzzExpansion(f *testing.F) {
 		}
 		kindTest(questionKind(q), q)(s)
 	})
+}
+
+func TestNumberSet(t *testing.T) {
+	tests := []struct {
+		s    string
+		want []string
+	}{
+		{"1,577,000 and 1,577.5", []string{"1577000", "1577.5"}},
+		{"For the year ended March 31,2003", []string{"31", "2003"}},
+		{"Case Number 515,2012", []string{"515", "2012"}},
+		{"PaLM-2L scored 73.2%", []string{"73.2"}},
+	}
+	for _, tt := range tests {
+		if diff := cmp.Diff(tt.want, numberSet(tt.s)); diff != "" {
+			t.Errorf("numberSet(%q) (-want +got):\n%s", tt.s, diff)
+		}
+	}
 }
