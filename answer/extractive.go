@@ -103,6 +103,10 @@ func extract(question string, options []string, sources []Source) (*Answer, floa
 		if d := dateAnswer(question, cit.Quote); d != "" {
 			a.Answer = d
 		}
+	case kindNumber:
+		if n, ok := numberNear(question)(cit.Quote); ok {
+			a.Answer = n
+		}
 	}
 	a.Explanation = fmt.Sprintf("Extractive answer (no language model): the sentence on p. %d of %s that best matches the question, covering %.0f%% of its weighted terms (%s).",
 		cit.Page, cit.Doc, 100*coverage, strings.Join(p.matched(best, w), ", "))
@@ -154,16 +158,13 @@ func newScorer(p *pool, question string, w map[string]float64, total float64) sc
 // produced the document revised in May 2018?", however well its
 // sentences match the other words.
 func datedSources(sources []Source, question string) []bool {
-	years := reYear.FindAllString(search.StripInstructions(question), -1)
+	years := reYearQ.FindAllString(search.StripInstructions(question), -1)
 	out := make([]bool, len(sources))
 	for i, src := range sources {
 		out[i] = !slices.ContainsFunc(years, func(y string) bool { return !strings.Contains(src.Text, y) })
 	}
 	return out
 }
-
-// reYear is a year from 1900 to 2099 written out.
-var reYear = regexp.MustCompile(`\b(?:19|20)\d\d\b`)
 
 // score rates sentence i: the weighted share of the question's terms it
 // covers, less a little for later sources, with the kind and nearness
@@ -345,18 +346,34 @@ func (p *pool) weights(ts []string, skip map[string]float64) (map[string]float64
 // cover is the weighted share of the terms w that sentence i holds, the
 // terms only its neighbours on the same page hold counting nearWeight: a
 // table row or a line of an address rarely repeats the words around it.
+// It adds in the sentences' term order, never in map order, so that two
+// sentences holding the same terms score the same to the last bit and
+// the first of them wins on every run.
 func (p *pool) cover(i int, w map[string]float64, total float64) float64 {
-	same := func(j int) bool { return j >= 0 && j < len(p.sents) && p.sents[j].src == p.sents[i].src }
+	own := p.sents[i].terms
 	got := 0.0
-	for t, x := range w {
-		switch {
-		case p.sents[i].terms.has(t):
-			got += x
-		case same(i-1) && p.sents[i-1].terms.has(t), same(i+1) && p.sents[i+1].terms.has(t):
-			got += nearWeight * x
+	for _, t := range own {
+		got += w[t]
+	}
+	var before, after termSet
+	if i > 0 && p.sents[i-1].src == p.sents[i].src {
+		before = p.sents[i-1].terms
+	}
+	if i+1 < len(p.sents) && p.sents[i+1].src == p.sents[i].src {
+		after = p.sents[i+1].terms
+	}
+	near := 0.0
+	for _, t := range before {
+		if x, ok := w[t]; ok && !own.has(t) {
+			near += x
 		}
 	}
-	return got / total
+	for _, t := range after {
+		if x, ok := w[t]; ok && !own.has(t) && !before.has(t) {
+			near += x
+		}
+	}
+	return (got + nearWeight*near) / total
 }
 
 // quoted is the index of the last sentence a quote of sentence i holds:

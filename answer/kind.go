@@ -256,6 +256,18 @@ var smallWords = map[string]bool{"of": true, "and": true, "for": true, "the": tr
 // does not name: "18 data centers" for "How many data centers ...?",
 // "Case: 21-13199" for "What is the case number?".
 func nearNumber(q string) func(s string) bool {
+	at := numberNear(q)
+	return func(s string) bool {
+		_, ok := at(s)
+		return ok
+	}
+}
+
+// numberNear is [nearNumber], also returning the number it finds with
+// what the sentence writes around it that belongs to it: a currency sign
+// before it, a scale or per cent sign after it, and the question's words
+// that follow it ("$4.2 billion", "18 data centers", "10 hours").
+func numberNear(q string) func(s string) (string, bool) {
 	asked := numberSet(q)
 	want := map[string]bool{}
 	for _, t := range textterms.Of(q) {
@@ -264,42 +276,84 @@ func nearNumber(q string) func(s string) bool {
 		}
 	}
 	counted := countedWords(q)
+	head := ""
 	var stems []string
-	for _, c := range counted {
-		for _, t := range textterms.Of(c) {
-			if strings.IndexFunc(t, unicode.IsDigit) < 0 { // "F1" counts no "1"
-				stems = append(stems, t)
-			}
-		}
+	var words []string // the terms of all the counted words
+	if len(counted) > 0 {
+		head = countedHead(counted)
+		stems = lettered(textterms.Of(head)) // "F1" counts no "1"
+		words = lettered(textterms.Of(strings.Join(counted, " ")))
 	}
-	return func(s string) bool {
+	percent := rePercentQ.MatchString(q)
+	years := reAsksYear.MatchString(q) // else a year is a date, not the quantity asked for
+	return func(s string) (string, bool) {
 		fields := numberFields(s)
 		var asks []bool // whether each field holds a question term, found once
-		for _, n := range numberWords(fields) {
-			if slices.Contains(asked, n.n) {
-				continue
-			}
-			if counted != nil {
-				if counts(fields, n.word, counted, stems) {
-					return true
-				}
-				continue
-			}
+		holds := func(j int) bool {
 			if asks == nil {
 				asks = make([]bool, len(fields))
 				for j, f := range fields {
 					asks[j] = slices.ContainsFunc(textterms.Of(f), func(t string) bool { return want[t] })
 				}
 			}
+			return asks[j]
+		}
+		for _, n := range numberWords(fields) {
+			if slices.Contains(asked, n.n) || percent && !percentAt(fields, n.word) || !years && isYear(n.n) {
+				continue
+			}
+			if counted != nil {
+				if counts(fields, n.word, head, stems, words) {
+					return numberPhrase(fields, n.word, holds), true
+				}
+				continue
+			}
 			for j := max(n.word-nearWords, 0); j <= min(n.word+nearWords, len(fields)-1); j++ {
-				if j != n.word && asks[j] {
-					return true
+				if j != n.word && holds(j) {
+					return numberPhrase(fields, n.word, holds), true
 				}
 			}
 		}
-		return false
+		return "", false
 	}
 }
+
+// reAsksYear asks for a year, or a date that may be one.
+var reAsksYear = regexp.MustCompile(`(?i)\b(years?|when|since|date|dates|founded|established|born)\b`)
+
+// percentAt reports whether the number of field k is a per cent: "18.4%",
+// "18.4 %", "18.4 percent".
+func percentAt(fields []string, k int) bool {
+	if strings.Contains(fields[k], "%") {
+		return true
+	}
+	if k+1 < len(fields) {
+		next := strings.ToLower(strings.TrimRight(fields[k+1], ".,;:"))
+		return next == "%" || next == "percent" || next == "per"
+	}
+	return false
+}
+
+// numberPhrase is field k of fields, a number, with the currency sign
+// written before it, the scale or per cent sign after it, and the words
+// after those that hold question terms (holds).
+func numberPhrase(fields []string, k int, holds func(int) bool) string {
+	from, to := k, k+1
+	if k > 0 && strings.Trim(fields[k-1], currencySigns) == "" {
+		from = k - 1
+	}
+	if to < len(fields) && scaleWords[strings.ToLower(strings.TrimRight(fields[to], ".,;:"))] {
+		to++
+	}
+	for n := 0; to < len(fields) && n < countedMax && holds(to) && !strings.ContainsAny(fields[to-1], ",;:"); n++ {
+		to++
+	}
+	return strings.TrimRight(strings.Join(fields[from:to], " "), ".,;:")
+}
+
+const currencySigns = "$€£¥"
+
+var scaleWords = map[string]bool{"%": true, "percent": true, "per cent": true, "thousand": true, "million": true, "billion": true, "trillion": true, "bn": true, "m": true}
 
 // countedWords returns the words of the thing a "how many" question
 // counts ("data centers" of "How many data centers does it have?"), up to
@@ -323,6 +377,26 @@ func countedWords(q string) []string {
 
 var reHowMany = regexp.MustCompile(`(?i)\bhow many\b`)
 
+// lettered keeps the terms that hold no digit.
+func lettered(ts []string) []string {
+	return slices.DeleteFunc(ts, func(t string) bool { return strings.IndexFunc(t, unicode.IsDigit) >= 0 })
+}
+
+// countedHead is the noun of the counted words: "how many" asks for a
+// plural, so the last of them written as one ("coffee quality levels",
+// "people live there"), or the last word when none is.
+func countedHead(counted []string) string {
+	for i := len(counted) - 1; i >= 0; i-- {
+		w := counted[i]
+		if strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") || irregularPlurals[w] {
+			return w
+		}
+	}
+	return counted[len(counted)-1]
+}
+
+var irregularPlurals = map[string]bool{"people": true, "children": true, "men": true, "women": true, "staff": true, "personnel": true, "feet": true, "teeth": true, "mice": true, "data": true, "criteria": true, "media": true}
+
 // countedMax is the most words countedWords takes.
 const countedMax = 3
 
@@ -333,29 +407,40 @@ var notCounted = map[string]bool{}
 func init() {
 	for _, w := range strings.Fields(`a an the this that these those there it its they them their we our you your he she his her
 		is are was were be been being do does did have has had can could will would should shall may might must
-		of in on at for to from by with within among about as per than and or not no which who whom whose what when where`) {
+		of in on at for to from by with within among about as per than and or not no which who whom whose what when where
+		include includes contain contains appear appears show shows mention mentions list lists exist exists remain remains`) {
 		notCounted[w] = true
 	}
 }
 
-// counts reports whether the number in field k of fields counts one of
-// the counted words (stems, their terms): one of them follows it within
-// countedGap more words ("18 data centers", "1.2 million people"), or one
-// written as the question writes it comes just before it ("Data centers:
-// 18"), unless the number is a year ("Regulations 2014"). A word
+// counts reports whether the number in field k of fields counts head,
+// the noun of the counted words (stems, its terms; words, the terms of
+// all of them): it follows the number, after the other counted words and
+// at most countedGap more ("18 data centers", "1.2 million people", "3
+// coffee quality levels"), or comes just before it written as the
+// question writes it ("Data centers: 18"). A year counts nothing ("2019 revenue",
+// "Regulations 2014"). A word
 // written otherwise before a number names a thing, not a count: "Table 3",
 // "regulation 13" for "how many tables", "how many regulations".
-func counts(fields []string, k int, counted, stems []string) bool {
-	for j := k + 1; j <= min(k+countedGap+1, len(fields)-1); j++ {
-		if slices.ContainsFunc(textterms.Of(fields[j]), func(t string) bool { return slices.Contains(stems, t) }) {
+func counts(fields []string, k int, head string, stems, words []string) bool {
+	if isYear(fields[k]) {
+		return false // "2019 revenue", "Regulations 2014"
+	}
+	skipped := 0
+	for j := k + 1; j < len(fields) && j <= k+countedMax+countedGap; j++ {
+		ts := textterms.Of(fields[j])
+		switch {
+		case slices.ContainsFunc(ts, func(t string) bool { return slices.Contains(stems, t) }):
 			return true
+		case slices.ContainsFunc(ts, func(t string) bool { return slices.Contains(words, t) }):
+			// another of the counted words: "3 coffee quality levels"
+		case skipped < countedGap:
+			skipped++
+		default:
+			j = len(fields)
 		}
 	}
-	if k == 0 || isYear(fields[k]) {
-		return false
-	}
-	w := strings.ToLower(strings.TrimFunc(fields[k-1], func(r rune) bool { return !unicode.IsLetter(r) }))
-	return slices.Contains(counted, w)
+	return k > 0 && strings.ToLower(strings.TrimFunc(fields[k-1], func(r rune) bool { return !unicode.IsLetter(r) })) == head
 }
 
 // isYear reports whether a word is a year from 1900 to 2099, with the

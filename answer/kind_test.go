@@ -192,3 +192,25 @@ func TestNumberSet(t *testing.T) {
 		}
 	}
 }
+
+// TestNumberNear: the typed answer to a number question is the number
+// with what belongs to it, not the sentence.
+func TestNumberNear(t *testing.T) {
+	tests := []struct{ q, s, want string }{
+		{"How many data centers does Alibaba Cloud have?", "Alibaba Cloud has an international network of 18 data centers, including access to Mainland China.", "18 data centers"},
+		{"How many square miles does Hamilton County cover?", "Hamilton County covers approximately 538 square miles and elevations range from 1,660 feet.", "538 square miles"},
+		{"How much did Apple spend on research and development in 2023?", "Research and development $ 7,709 $ 6,797", "$ 7,709"},
+		{"What was the cost of the acquisition?", "The acquisition cost $4.2 billion in cash.", "$4.2 billion"},
+		{"What percentage of land area was rezoned in the Bronx?", "The Bronx 980,000,000 18.4% 290,000 0.0%", "18.4%"},
+		{"How many coffee quality levels can the machine be set to?", "The WMF 1500 S coffee machine has 3 coffee quality levels.", "3 coffee quality levels"},
+		// A year is no amount, unless the question asks for one.
+		{"How much did Apple spend on research in the first quarter of 2023?", "Spending on research grew over 2022.", ""},
+		{"Since what year has he been involved with child nutrition?", "I have been involved with child nutrition since about 1954.", "1954"},
+	}
+	for _, tt := range tests {
+		got, _ := numberNear(tt.q)(tt.s)
+		if got != tt.want {
+			t.Errorf("numberNear(%q)(%q) = %q, want %q", tt.q, tt.s, got, tt.want)
+		}
+	}
+}
