@@ -27,7 +27,7 @@ const (
 )
 
 var (
-	reNumberQ  = regexp.MustCompile(`(?i)\b(how (many|much|long|old|far|often)|what (percent(age)?|share|proportion|score|number|year|rate|amount|size|value|total|age)|which year|in what year|when (is|was|did|does|do|were|are|will|should|must|can)|numbers?|amounts)\b`)
+	reNumberQ  = regexp.MustCompile(`(?i)\b(how (many|much|long|old|far|often)|what (percent(age)?|share|proportion|score|number|year|rate|amount|size|value|total|age)|which year|in what year|when (is|was|did|does|do|were|are|will|should|must|can)|numbers?|amounts?)\b`)
 	reEmailQ   = regexp.MustCompile(`(?i)\be-?mail\b`)
 	rePhoneQ   = regexp.MustCompile(`(?i)\b(tele?phone|phone|tel|fax)\.?\s*(no\b|number|#)|\bcontact number\b|\b(tele?phone|fax)\s+(of|for)\b`)
 	reWebQ     = regexp.MustCompile(`(?i)\b(website|web site|url|web address|homepage)\b`)
@@ -308,7 +308,11 @@ func numberNear(q string) func(s string) (string, bool) {
 				}
 				continue
 			}
-			for j := max(n.word-nearWords, 0); j <= min(n.word+nearWords, len(fields)-1); j++ {
+			reach := nearWords // the words a scale takes are the number's: "$13.2 billion in cash"
+			if n.word+1 < len(fields) && scaleWords[strings.ToLower(strings.TrimRight(fields[n.word+1], ".,;:"))] {
+				reach++
+			}
+			for j := max(n.word-nearWords, 0); j <= min(n.word+reach, len(fields)-1); j++ {
 				if j != n.word && holds(j) {
 					return numberPhrase(fields, n.word, holds), true
 				}

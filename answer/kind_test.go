@@ -203,6 +203,7 @@ func TestNumberNear(t *testing.T) {
 		{"What was the cost of the acquisition?", "The acquisition cost $4.2 billion in cash.", "$4.2 billion"},
 		{"What percentage of land area was rezoned in the Bronx?", "The Bronx 980,000,000 18.4% 290,000 0.0%", "18.4%"},
 		{"How many coffee quality levels can the machine be set to?", "The WMF 1500 S coffee machine has 3 coffee quality levels.", "3 coffee quality levels"},
+		{"What is the amount of the cash proceeds from the separation of Kenvue?", "Company secured $13.2 billion in cash proceeds from the Kenvue debt offering.", "$13.2 billion"},
 		// A year is no amount, unless the question asks for one.
 		{"How much did Apple spend on research in the first quarter of 2023?", "Spending on research grew over 2022.", ""},
 		{"Since what year has he been involved with child nutrition?", "I have been involved with child nutrition since about 1954.", "1954"},
