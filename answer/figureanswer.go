@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"slices"
 	"strings"
 
 	"docqa/internal/metrics"
@@ -82,7 +83,7 @@ func verdict(ask asking, first, last *big.Rat) string {
 }
 
 // metricAnswer computes the metric for each year it needs.
-func (r *figureReader) metricAnswer(fq figureQuestion) (result, error) {
+func (r *figureReader) metricAnswer(fq figureQuestion) (res result, err error) {
 	m := fq.metric
 	name := m.Names[0]
 	var log []string
@@ -121,6 +122,33 @@ func (r *figureReader) metricAnswer(fq figureQuestion) (result, error) {
 	if fq.percent {
 		unit = "%"
 	}
+	// A sum or difference of amounts is an amount, written as the
+	// table writes its figures: "$47,237 million".
+	money := !fq.percent && !strings.ContainsAny(m.Formula, "*/")
+	show := func(v *big.Rat, dec int) string { return fmtRat(v, dec) + unit }
+	if money {
+		if fq.decimals < 0 {
+			dec = 0
+		}
+		show = func(v *big.Rat, dec int) string {
+			cur, scale := r.units()
+			out := cur + fmtRat(new(big.Rat).Abs(v), dec)
+			if scale != "" {
+				out += " " + strings.TrimSuffix(scale, "s")
+			}
+			if strings.HasPrefix(fmtRat(v, dec), "-") {
+				out = "-" + out
+			}
+			return out
+		}
+	}
+	defer func() {
+		if len(r.scales()) > 1 {
+			// operands in millions and in billions: their ratio or
+			// sum is off by a thousand
+			res, err = result{}, errMixedScales
+		}
+	}()
 	how := func(result string) string {
 		return strings.TrimSpace(fmt.Sprintf("Computed from the cited table rows (no language model): %s = %s; %s. %s", name, m.Formula, strings.Join(log, ", "), result))
 	}
@@ -134,10 +162,10 @@ func (r *figureReader) metricAnswer(fq figureQuestion) (result, error) {
 				return result{}, err
 			}
 			sum.Add(sum, v)
-			each = append(each, fmt.Sprintf("%s %s%s", y, fmtRat(v, places()+1), unit))
+			each = append(each, fmt.Sprintf("%s %s", y, show(v, places()+1)))
 		}
 		avg := sum.Quo(sum, big.NewRat(int64(len(fq.years)), 1))
-		out := fmtRat(avg, places()) + unit
+		out := show(avg, places())
 		return result{out, how(fmt.Sprintf("Each year: %s; the %d-year average is %s.", strings.Join(each, ", "), len(fq.years), out)), avg, avg}, nil
 	case fq.change:
 		first, last := fq.span()
@@ -150,7 +178,7 @@ func (r *figureReader) metricAnswer(fq figureQuestion) (result, error) {
 			return result{}, err
 		}
 		d := new(big.Rat).Sub(v2, v1)
-		out := fmt.Sprintf("%s%s in %s, %s%s in %s (change %s%s)", fmtRat(v1, places()), unit, first, fmtRat(v2, places()), unit, last, signed(d, places()), unit)
+		out := fmt.Sprintf("%s in %s, %s in %s (change %s)", show(v1, places()), first, show(v2, places()), last, signed(d, places())[:1]+show(new(big.Rat).Abs(d), places()))
 		return result{out, how(""), v1, v2}, nil
 	}
 	y := latest(fq.years)
@@ -158,8 +186,37 @@ func (r *figureReader) metricAnswer(fq figureQuestion) (result, error) {
 	if err != nil {
 		return result{}, err
 	}
-	out := fmt.Sprintf("%s%s (%s)", fmtRat(v, places()), unit, y)
+	out := fmt.Sprintf("%s (%s)", show(v, places()), y)
 	return result{out, how(""), v, v}, nil
+}
+
+// errMixedScales means a metric's operands come from tables in
+// different scales (thousands and millions).
+var errMixedScales = errors.New("operands in different scales")
+
+// units returns the currency and the scale the cited rows write their
+// figures in.
+func (r *figureReader) units() (currency, scale string) {
+	for _, fr := range r.cited {
+		if currency == "" {
+			currency = fr.row.Currency
+		}
+		if scale == "" {
+			scale = fr.row.Scale
+		}
+	}
+	return currency, scale
+}
+
+// scales lists the scales of the cited rows, each once.
+func (r *figureReader) scales() []string {
+	var out []string
+	for _, fr := range r.cited {
+		if s := fr.row.Scale; s != "" && !slices.Contains(out, s) {
+			out = append(out, s)
+		}
+	}
+	return out
 }
 
 // stated returns a metric's figure in year where a table states it in a

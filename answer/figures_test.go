@@ -28,6 +28,13 @@ Segment revenue
 Display Technologies 3,700 3,100 3,200
 `
 
+const balanceSheet = `Consolidated Balance Sheets
+(In millions)
+2021 2020
+Current portion of long-term debt 500 250
+Long-term debt 7,100 7,250
+`
+
 func TestReadFigureQuestion(t *testing.T) {
 	tests := []struct {
 		q       string
@@ -76,7 +83,7 @@ func TestReadFigureQuestion(t *testing.T) {
 // Each kind of figure question is answered from the rows of the tables,
 // every operand's row cited word for word and verified.
 func TestFigureAnswer(t *testing.T) {
-	sources := []Source{{Doc: "c.pdf", Page: 65, Text: incomeStatement}, {Doc: "c.pdf", Page: 70, Text: cashFlows}}
+	sources := []Source{{Doc: "c.pdf", Page: 65, Text: incomeStatement}, {Doc: "c.pdf", Page: 70, Text: cashFlows}, {Doc: "c.pdf", Page: 66, Text: balanceSheet}}
 	tests := []struct {
 		q      string
 		answer string
@@ -104,6 +111,9 @@ func TestFigureAnswer(t *testing.T) {
 			[]string{"Gross margin 5,063 3,531 4,035", "Net sales $ 14,082 $ 11,303 $ 11,503"}},
 		{"Does Corning have positive operating income in FY2020?", "Yes: $509 million (2020)",
 			[]string{"Operating income 2,112 509 1,306"}},
+		// A sum of amounts is an amount: total debt, the sum of its rows.
+		{"Has the company increased its debt between FY2020 and FY2021?", "Yes: 7,500 million in 2020, 7,600 million in 2021 (change +100 million)",
+			[]string{"Current portion of long-term debt 500 250", "Long-term debt 7,100 7,250"}},
 		{"How does the effective tax rate in FY2021 compare to FY2020?", "-0.6% in 2020, 17.5% in 2021 (change +18.1%)", // as stated, to the table's decimals
 			[]string{"Effective income tax rate 17.5 % (0.6) % 14.8 %"}},
 	}
@@ -127,6 +137,13 @@ func TestFigureAnswer(t *testing.T) {
 		if !strings.Contains(a.Explanation, "no language model") {
 			t.Errorf("%q: explanation %q does not say how", tt.q, a.Explanation)
 		}
+	}
+	// Operands from tables in different scales are not divided.
+	billions := []Source{{Doc: "c.pdf", Page: 65, Text: incomeStatement}, {Doc: "c.pdf", Page: 71, Text: "Cash flows\n(In billions) 2021 2020 2019\nCapital expenditures (1.6) (1.4) (2.0)\n"}}
+	if fq, ok := readFigureQuestion("What is the FY2021 capex to revenue? Answer in percent.", nil); !ok {
+		t.Errorf("capex to revenue: not a figure question")
+	} else if a := (&Answer{}); figureAnswer(a, fq, billions, nil) {
+		t.Errorf("capex in billions to revenue in millions: answered %q, want no figure answer", a.Answer)
 	}
 	for _, q := range []string{
 		"What is the FY2018 cost of goods sold?",           // no such column
