@@ -69,11 +69,21 @@ var (
 	reAmountQ = regexp.MustCompile(`(?i)\b(?:amount|how much|value|total|figure|balance)\b|\$|\bUSD\b|\bin\s+(?:USD\s+)?(?:thousands|millions|billions)\b`)
 )
 
+// asked is q up to its first question mark: what follows tells how to
+// answer ("Round to one decimal place.", "If the quick ratio is not a
+// useful metric here, then state that and explain why."), not what.
+func asked(q string) string {
+	if i := strings.IndexByte(q, '?'); i >= 0 {
+		return q[:i+1]
+	}
+	return q
+}
+
 // readFigureQuestion tells what q asks of a table, knowing the metrics
 // ms (nil: the standard ones); ok is false when it asks for no figure of
 // a year a table could hold.
 func readFigureQuestion(q string, ms []metrics.Metric) (fq figureQuestion, ok bool) {
-	if reNotFigureQ.MatchString(q) {
+	if reNotFigureQ.MatchString(asked(q)) {
 		return fq, false
 	}
 	folded := textterms.Fold(q)

@@ -156,3 +156,15 @@ func TestFigureAnswer(t *testing.T) {
 		}
 	}
 }
+
+// What follows a figure question's question mark says how to answer, not
+// what: "explain why" there does not make it a question of reasons.
+func TestReadFigureQuestionInstructions(t *testing.T) {
+	q := "Has the quick ratio improved or declined between FY2023 and FY2022? If the quick ratio is not something an analyst would ask about, then state that and explain why."
+	if fq, ok := readFigureQuestion(q, nil); !ok || fq.metric == nil || fq.metric.Names[0] != "quick ratio" || fq.ask != askWay {
+		t.Errorf("readFigureQuestion(%q) = %+v, %v; want the quick ratio, which way", q, fq, ok)
+	}
+	if _, ok := readFigureQuestion("Why did the quick ratio decline in FY2023?", nil); ok {
+		t.Errorf("a question of reasons read as a figure question")
+	}
+}
