@@ -86,6 +86,7 @@ func readFigureQuestion(q string, ms []metrics.Metric) (fq figureQuestion, ok bo
 	if reNotFigureQ.MatchString(asked(q)) {
 		return fq, false
 	}
+	q = metrics.Unjoin(q, metricsOr(ms))
 	folded := textterms.Fold(q)
 	fq.decimals = -1
 	fq.years = questionYears(folded)

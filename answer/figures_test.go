@@ -51,6 +51,7 @@ func TestReadFigureQuestion(t *testing.T) {
 		{q: "What is the FY2019 - FY2021 3 year average operating income % margin for Corning? Round to one decimal place.", ok: true, years: []string{"2019", "2020", "2021"}, metric: "operating margin", average: true, dec: 1, percent: true},
 		{q: "How much did net sales change between FY2020 and FY2021?", ok: true, years: []string{"2020", "2021"}, item: "net sales", change: true, dec: -1},
 		{q: "What is the quick ratio for FY2022?", ok: true, years: []string{"2022"}, metric: "quick ratio", dec: -1},
+		{q: "Does Adobe have an improving Free cashflow conversion as of FY2022?", ok: true, years: []string{"2021", "2022"}, metric: "free cash flow conversion", change: true, dec: -1},
 		{q: "What drove the gross margin change in FY2022?", ok: false},
 		{q: "Is 3M a capital-intensive business based on FY2022 data?", ok: false},
 		{q: "What is the capital expenditure?", ok: false}, // no year: which column?

@@ -78,10 +78,13 @@ func Synonyms(q string) []string {
 	return out
 }
 
+// standard are the standard metrics, read once.
+var standard = metrics.Standard()
+
 // metricGroups are the standard metrics ([metrics.Standard]): each one's
 // names as phrases, and its items.
 var metricGroups = func() (out []metricPhrases) {
-	for _, m := range metrics.Standard() {
+	for _, m := range standard {
 		var g metricPhrases
 		for _, n := range m.Names {
 			if t := terms.Of(n); len(t) > 0 {
@@ -107,7 +110,7 @@ type metricPhrases struct {
 // sub-question an item split the fused ranking among the statements
 // (FinanceBench dev scoped hit@5 0.545 against 0.564 without any).
 func MetricItems(q string) []string {
-	qt := terms.Of(q)
+	qt := terms.Of(metrics.Unjoin(q, standard))
 	var out []string
 	for _, g := range metricGroups {
 		rest, ok := dropLongest(qt, g.names)

@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"io"
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -84,3 +85,26 @@ func Parse(r io.Reader) ([]Metric, error) {
 	}
 	return out, nil
 }
+
+// Unjoin writes apart the words of q that join two words of a metric's
+// name or item: "Free cashflow conversion" names the free cash flow
+// conversion.
+func Unjoin(q string, ms []Metric) string {
+	pairs := map[string]string{}
+	for _, m := range ms {
+		for _, n := range slices.Concat(m.Names, m.Items) {
+			w := strings.Fields(strings.ToLower(n))
+			for i := 1; i < len(w); i++ {
+				pairs[w[i-1]+w[i]] = w[i-1] + " " + w[i]
+			}
+		}
+	}
+	return reWord.ReplaceAllStringFunc(q, func(w string) string {
+		if p, ok := pairs[strings.ToLower(w)]; ok {
+			return p
+		}
+		return w
+	})
+}
+
+var reWord = regexp.MustCompile(`[A-Za-z]+`)

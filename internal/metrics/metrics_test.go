@@ -62,3 +62,17 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+func TestUnjoin(t *testing.T) {
+	ms := Standard()
+	tests := []struct{ q, want string }{
+		{"Does Adobe have an improving Free cashflow conversion as of FY2022?", "Does Adobe have an improving Free cash flow conversion as of FY2022?"},
+		{"What was the Cashflow from operations?", "What was the cash flow from operations?"},
+		{"No joined words here.", "No joined words here."},
+	}
+	for _, tt := range tests {
+		if got := Unjoin(tt.q, ms); got != tt.want {
+			t.Errorf("Unjoin(%q) = %q, want %q", tt.q, got, tt.want)
+		}
+	}
+}

@@ -67,10 +67,11 @@ func Rows(text string) []Row {
 	var out []Row
 	var cols []string
 	scale := ""
-	pending := -1 // start of a line of words only, which the next line's figures may label
-	table := 0    // the first row under the last header
-	heading := -1 // start of the last line of words only, a heading of the rows since
-	group := 0    // the first row under that heading
+	pending := -1        // start of a line of words only, which the next line's figures may label
+	table := 0           // the first row under the last header
+	heading := -1        // start of the last line of words only, a heading of the rows since
+	group := 0           // the first row under that heading
+	var stacked []string // the years of the date-only lines just above
 	for start := 0; start < len(text); {
 		end := strings.IndexByte(text[start:], '\n')
 		if end < 0 {
@@ -83,7 +84,24 @@ func Rows(text string) []Row {
 			scale = strings.ToLower(m[len(m)-1][1])
 		}
 		toks := fields(line, start)
-		if h := header(toks); h != nil {
+		if dateOnly(toks) && header(toks) == nil {
+			// a header written a date to a line: "December 2,", "2022",
+			// "December 3,", "2021"
+			for _, t := range toks {
+				if reYear.MatchString(t.s) {
+					stacked = append(stacked, strings.Trim(t.s, "(),:"))
+				}
+			}
+			start = end + 1
+			continue
+		}
+		h := header(toks)
+		if h == nil && len(stacked) >= 2 { // and this line is the first row under it
+			currency(out[table:])
+			cols, pending, table, heading = stacked, -1, len(out), -1
+		}
+		stacked = nil
+		if h != nil {
 			currency(out[table:])
 			cols, pending, table, heading = h, -1, len(out), -1
 			start = end + 1
@@ -198,11 +216,7 @@ func footnote(s string) bool {
 // ended December 31".
 func dated(label string) bool {
 	f := strings.Fields(label)
-	switch strings.ToLower(f[len(f)-1]) {
-	case "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december":
-		return true
-	}
-	return false
+	return months[strings.ToLower(f[len(f)-1])]
 }
 
 type token struct {
@@ -220,6 +234,19 @@ func fields(line string, off int) []token {
 	}
 	return out
 }
+
+// dateOnly reports whether a line holds nothing but a date or part of
+// one: month names, days of the month and years.
+func dateOnly(toks []token) bool {
+	for _, t := range toks {
+		if !reYear.MatchString(t.s) && !reDay.MatchString(t.s) && !months[strings.ToLower(strings.Trim(t.s, ",."))] {
+			return false
+		}
+	}
+	return len(toks) > 0
+}
+
+var months = map[string]bool{"january": true, "february": true, "march": true, "april": true, "may": true, "june": true, "july": true, "august": true, "september": true, "october": true, "november": true, "december": true}
 
 // header returns the years a header line names, in order, or nil when
 // the line is no header: it must name two years or more and hold no

@@ -131,3 +131,28 @@ Other 5 6 7
 		t.Errorf("Rows (-want +got):\n%s", diff)
 	}
 }
+
+// TestRowsStackedHeader: a header written a date to a line names the
+// columns of the rows under it.
+func TestRowsStackedHeader(t *testing.T) {
+	const page = `CONSOLIDATED STATEMENTS OF CASH FLOWS
+(In millions)
+Years Ended
+December 2,
+2022
+December 3,
+2021
+November 27,
+2020
+Net income $ 4,756 $ 4,822 $ 5,260
+Net cash provided by operating activities 7,838 7,230 5,727`
+	rows := Rows(page)
+	if len(rows) != 2 {
+		t.Fatalf("Rows: %d rows, want 2: %+v", len(rows), rows)
+	}
+	for _, r := range rows {
+		if want := []string{"2022", "2021", "2020"}; !cmp.Equal(r.Columns, want) {
+			t.Errorf("row %q: columns %v, want %v", r.Label, r.Columns, want)
+		}
+	}
+}
