@@ -28,6 +28,7 @@ import (
 // are left out.
 func namedPhrases(q string) []name {
 	q = search.StripInstructions(q)
+	shout := shouted(q) // "WHAT IS THE 2nd OBJECTIVE?": capitals name nothing
 	var out []name
 	open := false            // the last word extends a name a capitalised word may join
 	link := ""               // the small words since, as written
@@ -35,7 +36,7 @@ func namedPhrases(q string) []name {
 	for i, w := range words {
 		core := strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
 		lettered := strings.IndexFunc(core, unicode.IsLetter) >= 0
-		if core == "" || !named(core, i == 0 || sentenceEnd(words[i-1])) ||
+		if core == "" || !named(core, i == 0 || sentenceEnd(words[i-1])) || shout && strings.IndexFunc(core, unicode.IsDigit) < 0 || ordinalNumber(core) ||
 			i > 0 && locator(words[i-1]) && !lettered || // "page 8", "Figure 2"
 			i+1 < len(words) && !lettered && duration(words[i+1]) || // "3 year average"
 			spanOfTime(core) || fiscal(core) || formName(core) { // "FY2023": a report may name the period by its dates only
@@ -85,6 +86,32 @@ func named(w string, first bool) bool {
 		if unicode.IsDigit(r) || unicode.IsUpper(r) && !(first && i == 0) {
 			return true
 		}
+	}
+	return false
+}
+
+// shouted reports whether q is written in capitals, most of its letters
+// upper-case: its capitals then mark no names.
+func shouted(q string) bool {
+	upper, letters := 0, 0
+	for _, r := range q {
+		if unicode.IsLetter(r) {
+			letters++
+			if unicode.IsUpper(r) {
+				upper++
+			}
+		}
+	}
+	return letters > 0 && 5*upper >= 4*letters
+}
+
+// ordinalNumber reports whether w is a number written as an ordinal
+// ("2nd", "21st"): a place in an order, not a name.
+func ordinalNumber(w string) bool {
+	n := strings.TrimLeft(w, "0123456789")
+	switch strings.ToLower(n) {
+	case "st", "nd", "rd", "th":
+		return len(n) < len(w)
 	}
 	return false
 }

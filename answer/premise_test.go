@@ -20,6 +20,10 @@ func TestNamedPhrases(t *testing.T) {
 		{"what is the plain question here", nil},
 		{"What is the FY2017 - FY2019 3 year average for Q2 of FY2023 at MGM?", []string{"MGM"}},
 		{"What is the 3-year average margin at MGM?", []string{"MGM"}},
+		// Capitals in a question written in capitals name nothing; an
+		// ordinal is a place.
+		{"WHAT IS THE 2nd OBJECTIVE OF REGULATORY EFFICIENCY AT MGM?", nil},
+		{"What is the 2nd objective of the FDA?", []string{"FDA"}},
 	}
 	for _, tt := range tests {
 		var got []string
