@@ -8,7 +8,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"strings"
 	"time"
@@ -51,7 +50,7 @@ func LoadAttachment(ctx context.Context, path string, ex Extractor, maxBytes int
 	if maxBytes <= 0 {
 		maxBytes = MaxAttachmentBytes
 	}
-	f, err := os.Open(path)
+	f, err := openRegular(path)
 	if err != nil {
 		return nil, fmt.Errorf("attach %s: %w", path, err)
 	}

@@ -26,6 +26,7 @@ var (
 	ErrNoText      = errors.New("no text layer (scanned or image-only)")
 	ErrPanic       = errors.New("parser crashed")
 	ErrNoPDFs      = errors.New("no PDF files found")
+	ErrNotRegular  = errors.New("not a regular file (a pipe, device or socket)")
 	ErrUnavailable = errors.New("extractor not available")
 )
 

@@ -14,6 +14,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"syscall"
 	"time"
 
 	"golang.org/x/sync/errgroup"
@@ -356,7 +357,12 @@ func extractFile(ctx context.Context, ex Extractor, j job, opt Options) (doc *Do
 			doc, err = nil, panicError(v)
 		}
 	}()
-	data, err := os.ReadFile(j.path)
+	f, err := openRegular(j.path)
+	if err != nil {
+		return nil, err
+	}
+	data, err := io.ReadAll(f)
+	f.Close()
 	if err != nil {
 		return nil, pathError(err)
 	}
@@ -437,9 +443,9 @@ func docName(m *Manifest, byPath map[string]string, taken map[string]bool, path 
 // hashFile returns the hex SHA-256 and size of a file, refusing files over
 // max bytes.
 func hashFile(path string, max int64) (string, int64, error) {
-	f, err := os.Open(path)
+	f, err := openRegular(path)
 	if err != nil {
-		return "", 0, pathError(err)
+		return "", 0, err
 	}
 	defer f.Close()
 	info, err := f.Stat()
@@ -450,9 +456,35 @@ func hashFile(path string, max int64) (string, int64, error) {
 		return "", 0, fmt.Errorf("%w: %d MiB (limit %d MiB)", ErrTooLarge, info.Size()>>20, max>>20)
 	}
 	h := sha256.New()
-	n, err := io.Copy(h, f)
+	n, err := io.Copy(h, io.LimitReader(f, max+1)) // a file that grows as it is read stops at the limit too
 	if err != nil {
 		return "", 0, pathError(err)
 	}
+	if n > max {
+		return "", 0, fmt.Errorf("%w: over %d MiB", ErrTooLarge, max>>20)
+	}
 	return hex.EncodeToString(h.Sum(nil)), n, nil
+}
+
+// openRegular opens a regular file for reading, and fails with
+// [ErrNotRegular] on anything else without waiting on it: opening a FIFO
+// blocks until a writer comes, so it is looked at first and opened
+// without blocking.
+func openRegular(path string) (*os.File, error) {
+	info, err := os.Stat(path)
+	if err != nil {
+		return nil, pathError(err)
+	}
+	if !info.Mode().IsRegular() {
+		return nil, ErrNotRegular
+	}
+	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		return nil, pathError(err)
+	}
+	if info, err = f.Stat(); err != nil || !info.Mode().IsRegular() { // swapped since
+		f.Close()
+		return nil, ErrNotRegular
+	}
+	return f, nil
 }

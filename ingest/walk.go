@@ -13,8 +13,8 @@ import (
 // Walk expands files and folders into the PDF files below them (by the
 // ".pdf" extension, any case), as absolute paths, sorted and without
 // duplicates. A named file is taken whatever its extension, so a mistake
-// shows up as a clear "not a PDF" error. A path that does not exist is an
-// error naming it.
+// shows up as a clear "not a PDF" error. A path that does not exist, or
+// names a pipe, device or socket ([ErrNotRegular]), is an error naming it.
 func Walk(paths []string) ([]string, error) {
 	seen := map[string]bool{}
 	var out []string
@@ -34,6 +34,11 @@ func Walk(paths []string) ([]string, error) {
 			return nil, fmt.Errorf("walk %s: %w", p, pathError(err))
 		}
 		if !info.IsDir() {
+			if !info.Mode().IsRegular() {
+				// reading a FIFO blocks until a writer comes, /dev/zero
+				// never ends
+				return nil, fmt.Errorf("walk %s: %w", p, ErrNotRegular)
+			}
 			add(abs)
 			continue
 		}
