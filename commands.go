@@ -165,10 +165,10 @@ func askCommand() *cli.Command {
 // answerFlags are the search and --docs ingest flags that ask and eval share.
 func answerFlags() []cli.Flag {
 	return []cli.Flag{
-		&cli.IntFlag{Name: "k", Aliases: []string{"K"}, Usage: fmt.Sprintf("passages to retrieve for each sub-question (ranked into pages); 0 means %d, or k of --params", search.DefaultK)},
-		&cli.IntFlag{Name: "max-context", Usage: "characters of page text to answer from", Value: 6000},
+		&cli.IntFlag{Name: "k", Aliases: []string{"K"}, Usage: fmt.Sprintf("passages to retrieve for each sub-question (ranked into pages); 0 means %d, or k of --params", search.DefaultK), Action: atLeast("k", 0)},
+		&cli.IntFlag{Name: "max-context", Usage: "characters of page text to answer from", Value: 6000, Action: atLeast("max-context", 1)},
 		&cli.StringFlag{Name: "search", Usage: "search mode: multi (sub-questions, fused, pages expanded) or plain (one query, the baseline)", Value: "multi"},
-		&cli.IntFlag{Name: "expand", Usage: "also read this many pages either side of each hit page (0: none)", Value: 1},
+		&cli.IntFlag{Name: "expand", Usage: "also read this many pages either side of each hit page (0: none)", Value: 1, Action: atLeast("expand", 0)},
 		&cli.StringFlag{Name: "planner", Usage: "sub-question planner: auto (the model's plan added to the rules' when a model answers) or rules", Value: "auto"},
 		&cli.StringFlag{Name: "extractor", Usage: "PDF text engine for --docs", Value: "auto"},
 		&cli.IntFlag{Name: "workers", Usage: "documents extracted at once for --docs", Value: runtime.NumCPU()},
@@ -242,7 +242,7 @@ func readParams(file string) (search.Params, error) {
 }
 
 func printAnswer(c *cli.Context, a *answer.Answer) error {
-	if c.Bool("json") {
+	if wantJSON(c) {
 		enc := json.NewEncoder(c.App.Writer)
 		enc.SetEscapeHTML(false)
 		enc.SetIndent("", "  ")
@@ -397,7 +397,7 @@ func docsCommand() *cli.Command {
 				return err
 			}
 			entries := m.Sorted()
-			if c.Bool("json") {
+			if wantJSON(c) {
 				enc := json.NewEncoder(c.App.Writer)
 				enc.SetIndent("", "  ")
 				return enc.Encode(entries)
@@ -478,10 +478,29 @@ func searchMode(c *cli.Context) (string, error) {
 	}
 }
 
+// atLeast rejects a value of flag name below min as a usage error, where
+// it would silently mean the default.
+func atLeast(name string, min int) func(*cli.Context, int) error {
+	return func(c *cli.Context, v int) error {
+		if v < min {
+			return &usageError{msg: fmt.Sprintf("%s %d: must be %d or more", flagName(name), v, min), hint: "run 'docqa " + c.Command.Name + " --help' for usage"}
+		}
+		return nil
+	}
+}
+
 // expand reads --expand: 0 means no expansion, which Request spells -1.
 func expand(c *cli.Context) int {
 	if n := c.Int("expand"); n > 0 {
 		return n
 	}
 	return -1
+}
+
+// flagName writes a flag as it is typed: "-k", "--expand".
+func flagName(name string) string {
+	if len(name) == 1 {
+		return "-" + name
+	}
+	return "--" + name
 }

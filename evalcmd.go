@@ -185,7 +185,7 @@ func writeReports(c *cli.Context, res *eval.Result) error {
 			return err
 		}
 	}
-	if c.Bool("json") {
+	if wantJSON(c) {
 		return eval.WriteResult(c.App.Writer, res)
 	}
 	if c.Bool("markdown") {

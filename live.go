@@ -37,7 +37,7 @@ func newLiveView(c *cli.Context) *liveView {
 // model's streamed reply) is shown: stderr is a terminal and neither
 // --quiet nor --json is set.
 func liveOutput(c *cli.Context) bool {
-	return isTerminal(c.App.ErrWriter) && !c.Bool("quiet") && !c.Bool("json")
+	return isTerminal(c.App.ErrWriter) && !c.Bool("quiet") && !wantJSON(c)
 }
 
 // step writes a step over the line of the one before: a step under way
@@ -113,4 +113,16 @@ func (v *liveView) onToken() func(string) {
 		return nil
 	}
 	return v.token
+}
+
+// wantJSON reports whether --json was given, before the command (the
+// global flag) or after it: a command that has its own --json would
+// otherwise hide the global one.
+func wantJSON(c *cli.Context) bool {
+	for _, x := range c.Lineage() {
+		if x.Bool("json") {
+			return true
+		}
+	}
+	return false
 }

@@ -74,6 +74,12 @@ EXIT STATUS:
 		DisableSliceFlagSeparator: true,
 		ExitErrHandler:            func(*cli.Context, error) {},
 		OnUsageError:              onUsageError,
+		Action: func(c *cli.Context) error {
+			if c.NArg() > 0 {
+				return &usageError{msg: fmt.Sprintf("unknown command %q", c.Args().First()), hint: "run 'docqa --help' for the commands"}
+			}
+			return cli.ShowAppHelp(c)
+		},
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "index", Usage: "index folder", EnvVars: []string{"DOCQA_INDEX"}, Value: defaultIndexDir(), DefaultText: "$XDG_DATA_HOME/docqa"},
 			&cli.StringFlag{Name: "engine", Usage: "answer engine: auto, ollama or extractive", EnvVars: []string{"DOCQA_ENGINE"}, Value: "auto"},

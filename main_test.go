@@ -78,6 +78,11 @@ func TestBadInput(t *testing.T) {
 		{"bad page range", []string{"ask", "--pages", "20-10", "oil"}, exitUsage, "bad page range", ""},
 		{"unknown extractor", []string{"ingest", "--extractor", "magic", notPDF}, exitUsage, "unknown extractor", ""},
 		{"unknown flag", []string{"ask", "--bogus", "oil"}, exitUsage, "flag provided but not defined", ""},
+		// issue 19, item 9: usage errors, not errors or silent defaults
+		{"unknown command", []string{"frobnicate"}, exitUsage, `docqa: error: unknown command "frobnicate"`, ""},
+		{"negative -k", []string{"ask", "-k", "-1", "oil"}, exitUsage, "docqa: error: -k -1: must be 0 or more", ""},
+		{"zero --max-context", []string{"ask", "--max-context", "0", "oil"}, exitUsage, "docqa: error: --max-context 0: must be 1 or more", ""},
+		{"negative --expand", []string{"eval", "--expand", "-1", "q.jsonl"}, exitUsage, "docqa: error: --expand -1: must be 0 or more", ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
