@@ -122,6 +122,11 @@ func Sentences(text string) []Span {
 		switch {
 		case r == '。' || r == '！' || r == '？':
 			emit(next)
+		case r == '.' && footnoteEnd(text, i) > 0:
+			// "rose 12%.3 Costs fell": the footnote mark goes with the
+			// sentence it marks
+			next = footnoteEnd(text, i)
+			emit(next)
 		case (r == '.' || r == '!' || r == '?') && endsSentence(text, i, next):
 			// Take closing quotes and brackets with the sentence.
 			for next < len(text) && strings.ContainsRune(`"')]”’`, rune(text[next])) {
@@ -148,6 +153,15 @@ func endsSentence(text string, i, next int) bool {
 	if j < len(text) && !isSpaceByte(text[j]) {
 		return false
 	}
+	for j < len(text) && isSpaceByte(text[j]) {
+		j++
+	}
+	if r, n := utf8.DecodeRuneInString(text[j:]); unicode.IsLower(r) && j+n < len(text) && !isSpaceByte(text[j+n]) {
+		// a sentence starts with a capital: "the U.S. economy", "Smith
+		// Corp. and"; a lone small letter is rather a bullet a symbol
+		// font drew ("l Use the refrigerator ...")
+		return false
+	}
 	if text[i] != '.' {
 		return true
 	}
@@ -164,12 +178,39 @@ func endsSentence(text string, i, next int) bool {
 		return false // initials: "J. Smith"
 	}
 	switch word {
-	case "e.g", "i.e", "etc", "fig", "figs", "no", "vs", "mr", "mrs", "ms", "dr", "st", "p", "pp", "vol", "approx", "inc", "cf", "eq", "sec", "al":
+	case "e.g", "i.e", "etc", "fig", "figs", "no", "nos", "vs", "mr", "mrs", "ms", "dr", "jr", "sr", "st", "p", "pp", "vol", "approx", "inc", "co", "corp", "ltd", "cf", "eq", "sec", "al",
+		"jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec":
 		// "etc." and "Inc." often end sentences; accept them when the
 		// next word is capitalised after a line break only.
 		return false
 	}
 	return true
+}
+
+// footnoteEnd returns where a footnote mark after the period at text[i]
+// ends, when one follows: a number of one or two digits run into the
+// period after a word, a per cent sign or a bracket, then white space and
+// a capital ("... rose 12%.3 Costs fell."); 0 otherwise. A decimal has a
+// digit before its point.
+func footnoteEnd(text string, i int) int {
+	if i == 0 {
+		return 0
+	}
+	before, _ := utf8.DecodeLastRuneInString(text[:i])
+	if !unicode.IsLetter(before) && !strings.ContainsRune("%)”\"", before) {
+		return 0
+	}
+	j := i + 1
+	for j < len(text) && j-i <= 2 && text[j] >= '0' && text[j] <= '9' {
+		j++
+	}
+	if j == i+1 || j-i > 3 || j >= len(text) || text[j] != ' ' && text[j] != '\n' {
+		return 0
+	}
+	if r, _ := utf8.DecodeRuneInString(text[j+1:]); !unicode.IsUpper(r) {
+		return 0
+	}
+	return j
 }
 
 // breaksBlock reports whether the line break at text[i] separates blocks:

@@ -53,6 +53,16 @@ func TestSentences(t *testing.T) {
 		{"cjk", "これは本です。それはペンです。", []string{"これは本です。", "それはペンです。"}},
 		{"quote closes", `He said "stop." Then left.`, []string{`He said "stop."`, "Then left."}},
 		{"blank", "  \n ", nil},
+		// issue 18, item 4: a quote must not stop before its number
+		{"month", "The merger closed on Aug. 5, 2023 for $4.2 billion. Shares rose.", []string{"The merger closed on Aug. 5, 2023 for $4.2 billion.", "Shares rose."}},
+		{"company", "Smith Corp. and Jones Co. Ltd. signed on Sept. 3. The end.", []string{"Smith Corp. and Jones Co. Ltd. signed on Sept. 3.", "The end."}},
+		{"lowercase next", "The U.S. economy grew 2.1% in the quarter. Exports fell.", []string{"The U.S. economy grew 2.1% in the quarter.", "Exports fell."}},
+		{"number sign", "See Note No. 5 for the 3,000 employees. Next.", []string{"See Note No. 5 for the 3,000 employees.", "Next."}},
+		{"footnote mark", "Sales in Asia rose 12%.3 Costs fell.", []string{"Sales in Asia rose 12%.3", "Costs fell."}},
+		{"footnote after word", "It has 18 data centers.12 New ones open.", []string{"It has 18 data centers.12", "New ones open."}},
+		{"decimal then capital", "The ratio was 2.5 Percent of sales.", []string{"The ratio was 2.5 Percent of sales."}},
+		{"bullet glyph", "It is cold. l Use it only for food.", []string{"It is cold.", "l Use it only for food."}},
+		{"line break in sentence", "Revenue was $5 million, up from\n$4 million last year. Next.", []string{"Revenue was $5 million, up from\n$4 million last year.", "Next."}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
