@@ -28,7 +28,9 @@ const corpusDir = "../../shared/corpus"
 
 // TestFidelity extracts every PDF of the shared corpus with each engine and
 // prints per engine: files with text, errors, panics recovered, median and
-// mean word-level F1 against pdftotext's reference text, and total seconds.
+// mean word-level F1 against pdftotext's reference text, the same of
+// word-bigram F1 (which sees reading order: columns read across, not
+// down, score low), and total seconds.
 // The text scored is what docqa indexes (after [Normalize]); -fidelity.raw
 // scores the engines' output as it comes.
 // Run it with: go test ./ingest -run TestFidelity -fidelity -v
@@ -41,7 +43,7 @@ func TestFidelity(t *testing.T) {
 		t.Skipf("no corpus at %s: the benchmark needs ../shared beside the project", corpusDir)
 	}
 	engines := fidelityEngines(t)
-	fmt.Printf("%-12s %6s %6s %6s %7s %8s %7s %8s\n", "engine", "files", "text", "errors", "panics", "medianF1", "meanF1", "seconds")
+	fmt.Printf("%-12s %6s %6s %6s %7s %8s %7s %8s %8s %8s\n", "engine", "files", "text", "errors", "panics", "medianF1", "meanF1", "medBiF1", "meanBiF1", "seconds")
 	for _, ex := range engines {
 		res := make([]fidelityResult, len(files))
 		start := time.Now()
@@ -55,7 +57,7 @@ func TestFidelity(t *testing.T) {
 		}
 		g.Wait()
 		secs := time.Since(start).Seconds()
-		var f1s []float64
+		var f1s, bis []float64
 		text, errs, panics := 0, 0, 0
 		for i, r := range res {
 			if r.err != nil {
@@ -72,19 +74,22 @@ func TestFidelity(t *testing.T) {
 			}
 			if r.refWords >= 20 {
 				f1s = append(f1s, r.f1)
-				if testing.Verbose() && r.f1 < 0.9 {
-					t.Logf("%s %s: F1 %.3f", ex.Name(), filepath.Base(files[i]), r.f1)
+				bis = append(bis, r.bigramF1)
+				if testing.Verbose() && (r.f1 < 0.9 || r.bigramF1 < 0.9) {
+					t.Logf("%s %s: F1 %.3f, bigram F1 %.3f", ex.Name(), filepath.Base(files[i]), r.f1, r.bigramF1)
 				}
 			}
 		}
 		med, mean := medianMean(f1s)
-		fmt.Printf("%-12s %6d %6d %6d %7d %8.3f %7.3f %8.1f\n", ex.Name(), len(files), text, errs, panics, med, mean, secs)
+		biMed, biMean := medianMean(bis)
+		fmt.Printf("%-12s %6d %6d %6d %7d %8.3f %7.3f %8.3f %8.3f %8.1f\n", ex.Name(), len(files), text, errs, panics, med, mean, biMed, biMean, secs)
 	}
 }
 
 type fidelityResult struct {
 	words, refWords int
-	f1              float64
+	f1              float64 // of the words, in any order
+	bigramF1        float64 // of the pairs of words that follow each other: order
 	err             error
 }
 
@@ -114,38 +119,61 @@ func fidelityOne(ctx context.Context, ex Extractor, path string) fidelityResult 
 	ctx, cancel := context.WithTimeout(ctx, 30*time.Second)
 	defer cancel()
 	pages, err := ex.Extract(ctx, data)
-	if *fidelityRaw {
-		got := wordBag(strings.Join(pages, "\n"))
-		return fidelityScore(path, got, err)
+	if !*fidelityRaw {
+		// Score the text docqa indexes: the engine's pages after
+		// Normalize (which, like pdftotext, joins words hyphenated
+		// across lines).
+		for i, p := range pages {
+			pages[i] = Normalize(p)
+		}
 	}
-	// Score the text docqa indexes: the engine's pages after Normalize
-	// (which, like pdftotext, joins words hyphenated across lines).
-	for i, p := range pages {
-		pages[i] = Normalize(p)
-	}
-	return fidelityScore(path, wordBag(strings.Join(pages, "\n")), err)
+	return fidelityScore(path, strings.Join(pages, "\n"), err)
 }
 
-func fidelityScore(path string, got map[string]int, err error) fidelityResult {
+func fidelityScore(path, text string, err error) fidelityResult {
 	ref, rerr := os.ReadFile(filepath.Join(corpusDir, "reference", strings.TrimSuffix(filepath.Base(path), ".pdf")+".txt"))
+	got := wordBag(text)
 	r := fidelityResult{err: err, words: bagSize(got)}
 	if rerr == nil {
 		want := wordBag(string(ref))
 		r.refWords = bagSize(want)
 		r.f1 = bagF1(got, want)
+		r.bigramF1 = bagF1(bigramBag(text), bigramBag(string(ref)))
 	}
 	return r
 }
 
-// wordBag counts lowercase words after NFKC: runs of letters or digits,
-// each CJK character a word of its own.
+// wordBag counts lowercase words after NFKC ([words]).
 func wordBag(s string) map[string]int {
-	s = strings.ToLower(norm.NFKC.String(s))
 	bag := map[string]int{}
+	for _, w := range words(s) {
+		bag[w]++
+	}
+	return bag
+}
+
+// bigramBag counts the pairs of words that follow each other: a text
+// with every word but in another order (columns interleaved, a table
+// read down instead of across) scores low on it, where [wordBag] cannot
+// tell.
+func bigramBag(s string) map[string]int {
+	ws := words(s)
+	bag := map[string]int{}
+	for i := 1; i < len(ws); i++ {
+		bag[ws[i-1]+" "+ws[i]]++
+	}
+	return bag
+}
+
+// words lists the lowercase words of s after NFKC, in order: runs of
+// letters or digits, each CJK character a word of its own.
+func words(s string) []string {
+	s = strings.ToLower(norm.NFKC.String(s))
+	var out []string
 	var w []rune
 	flush := func() {
 		if len(w) > 0 {
-			bag[string(w)]++
+			out = append(out, string(w))
 			w = w[:0]
 		}
 	}
@@ -153,7 +181,7 @@ func wordBag(s string) map[string]int {
 		switch {
 		case isCJK(r):
 			flush()
-			bag[string(r)]++
+			out = append(out, string(r))
 		case unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r):
 			w = append(w, r)
 		default:
@@ -161,7 +189,7 @@ func wordBag(s string) map[string]int {
 		}
 	}
 	flush()
-	return bag
+	return out
 }
 
 func isCJK(r rune) bool {
