@@ -1,6 +1,8 @@
 package answer
 
 import (
+	"errors"
+	"math/big"
 	"regexp"
 	"slices"
 	"strconv"
@@ -79,6 +81,49 @@ func asked(q string) string {
 	return q
 }
 
+// statedMetric reads a formula the question states ("DPO is defined as:
+// 365 * (average accounts payable between FY2019 and FY2020) / (FY2020
+// COGS + change in inventory between FY2019 and FY2020)"), which takes
+// the place of any standard one, and returns q without it. The years of
+// the formula are the question's: "FY2020 COGS" is the cost of goods
+// sold of the year asked about, "average X between FY2019 and FY2020" the
+// mean of its two years, "change in X between ..." the second less the
+// first. A formula docqa cannot read is left in q, as if not stated.
+func statedMetric(q string) (*metrics.Metric, string) {
+	loc := reDefinedAs.FindStringSubmatchIndex(q)
+	if loc == nil {
+		return nil, q
+	}
+	name := strings.TrimSpace(q[loc[2]:loc[3]])
+	formula := reBetweenYears.ReplaceAllString(q[loc[4]:loc[5]], "")
+	formula = reFormulaYear.ReplaceAllString(formula, "")
+	formula = strings.NewReplacer("×", "*", "÷", "/", "−", "-", "–", "-").Replace(formula)
+	formula = strings.Join(strings.Fields(formula), " ")
+	formula = strings.NewReplacer("( ", "(", " )", ")").Replace(formula)
+	if !strings.ContainsAny(formula, "+*/") && !strings.Contains(formula, " - ") {
+		return nil, q // words, no arithmetic
+	}
+	ms, err := metrics.Parse(strings.NewReader(name + " = " + formula))
+	if err != nil || len(ms) != 1 {
+		return nil, q
+	}
+	if _, err := ms[0].Eval(func(string, bool) (*big.Rat, error) { return big.NewRat(1, 1), nil }); errors.Is(err, metrics.ErrBadFormula) {
+		return nil, q
+	}
+	return &ms[0], q[:loc[0]] + " " + strings.TrimPrefix(q[loc[5]:], ".")
+}
+
+var (
+	// reDefinedAs is a sentence that states a formula: "DPO is defined
+	// as: ...", up to the end of its sentence.
+	reDefinedAs = regexp.MustCompile(`(?i)([A-Za-z][\w&'’%-]*(?: [\w&'’%()-]+){0,5}?) (?:is|are) (?:defined|calculated|computed) as:? (.+?)(?:\.\s+[A-Z]|\.?\s*$)`)
+	// reBetweenYears is the span of years a formula's item is taken
+	// over: "between FY2019 and FY2020".
+	reBetweenYears = regexp.MustCompile(`(?i)\s+(?:between|from) (?:FY\s?)?(?:19|20)\d\d (?:and|to) (?:FY\s?)?(?:19|20)\d\d`)
+	// reFormulaYear is a year that qualifies an item: "FY2020 COGS".
+	reFormulaYear = regexp.MustCompile(`(?i)\b(?:FY\s?)?(?:19|20)\d\d\b`)
+)
+
 // readFigureQuestion tells what q asks of a table, knowing the metrics
 // ms (nil: the standard ones); ok is false when it asks for no figure of
 // a year a table could hold.
@@ -87,6 +132,7 @@ func readFigureQuestion(q string, ms []metrics.Metric) (fq figureQuestion, ok bo
 		return fq, false
 	}
 	q = metrics.Unjoin(q, metricsOr(ms))
+	stated, q := statedMetric(q)
 	folded := textterms.Fold(q)
 	fq.decimals = -1
 	fq.years = questionYears(folded)
@@ -130,7 +176,10 @@ func readFigureQuestion(q string, ms []metrics.Metric) (fq figureQuestion, ok bo
 	fq.dollars = reDollarQ.MatchString(q)
 	fq.average = reAverageQ.MatchString(q) && len(fq.years) >= 2
 	fq.change = !fq.average && len(fq.years) >= 2 && (reChangeQ.MatchString(q) || fq.ask != askNone && fq.ask <= askWay)
-	m := namedMetric(q, metricsOr(ms))
+	m := stated
+	if m == nil {
+		m = namedMetric(q, metricsOr(ms))
+	}
 	if m == nil {
 		m = shareOf(q)
 	}

@@ -181,6 +181,17 @@ func labelTerms(label string) []string {
 // outflow ("capital expenditure", "interest expense") is its magnitude:
 // statements show such amounts in brackets, the metric means the amount.
 func (r *figureReader) item(name string, average bool, year string) (*big.Rat, error) {
+	if rest, ok := strings.CutPrefix(name, "change in "); ok && !average { // over the year: "change in inventory"
+		v, err := r.item(rest, false, year)
+		if err != nil {
+			return nil, err
+		}
+		p, err := r.item(rest, false, fmt.Sprint(atoi(year)-1))
+		if err != nil {
+			return nil, err
+		}
+		return new(big.Rat).Sub(v, p), nil
+	}
 	names := search.SynonymsOf(name)
 	f, err := r.use(names, nil, year)
 	if errors.Is(err, errNoFigure) && !average && r.depth < maxDepth {

@@ -33,6 +33,8 @@ const balanceSheet = `Consolidated Balance Sheets
 2021 2020
 Current portion of long-term debt 500 250
 Long-term debt 7,100 7,250
+Accounts payable 1,804 1,174
+Inventories 2,481 2,438
 `
 
 func TestReadFigureQuestion(t *testing.T) {
@@ -112,6 +114,9 @@ func TestFigureAnswer(t *testing.T) {
 			[]string{"Gross margin 5,063 3,531 4,035", "Net sales $ 14,082 $ 11,303 $ 11,503"}},
 		{"Does Corning have positive operating income in FY2020?", "Yes: $509 million (2020)",
 			[]string{"Operating income 2,112 509 1,306"}},
+		// A formula the question states is followed.
+		{"What is FY2021 DPO? DPO is defined as: 365 * (average accounts payable between FY2020 and FY2021) / (FY2021 COGS + change in inventory between FY2020 and FY2021). Round your answer to two decimal places.", "59.97 (2021)",
+			[]string{"Accounts payable 1,804 1,174", "Cost of sales 9,019 7,772 7,468", "Inventories 2,481 2,438"}},
 		// A sum of amounts is an amount: total debt, the sum of its rows.
 		{"Has the company increased its debt between FY2020 and FY2021?", "Yes: 7,500 million in 2020, 7,600 million in 2021 (change +100 million)",
 			[]string{"Current portion of long-term debt 500 250", "Long-term debt 7,100 7,250"}},
@@ -148,7 +153,7 @@ func TestFigureAnswer(t *testing.T) {
 	}
 	for _, q := range []string{
 		"What is the FY2018 cost of goods sold?",           // no such column
-		"What is the FY2021 inventory turnover?",           // an operand is missing
+		"What is the FY2021 receivables turnover?",         // an operand is missing
 		"What is the FY2021 number of employees in total?", // no row names it
 	} {
 		fq, ok := readFigureQuestion(q, nil)
@@ -167,5 +172,30 @@ func TestReadFigureQuestionInstructions(t *testing.T) {
 	}
 	if _, ok := readFigureQuestion("Why did the quick ratio decline in FY2023?", nil); ok {
 		t.Errorf("a question of reasons read as a figure question")
+	}
+}
+
+// A formula the question states takes the place of the standard one,
+// its years read as the question's.
+func TestStatedMetric(t *testing.T) {
+	tests := []struct{ q, formula, rest string }{
+		{"What is FY2020 days payable outstanding (DPO) for Corning? DPO is defined as: 365 * (average accounts payable between FY2019 and FY2020) / (FY2020 COGS + change in inventory between FY2019 and FY2020). Round your answer to two decimal places.",
+			"365 * (average accounts payable) / (COGS + change in inventory)",
+			"What is FY2020 days payable outstanding (DPO) for Corning?   Round your answer to two decimal places."},
+		{"What is the FY2019 fixed asset turnover ratio? Fixed asset turnover ratio is defined as: FY2019 revenue / (average PP&E between FY2018 and FY2019).",
+			"revenue / (average PP&E)",
+			"What is the FY2019 fixed asset turnover ratio?  "},
+		{"What is the FY2019 gross margin?", "", "What is the FY2019 gross margin?"},
+		{"What is X? X is defined as: the thing we like.", "", "What is X? X is defined as: the thing we like."}, // no formula docqa can read
+	}
+	for _, tt := range tests {
+		m, rest := statedMetric(tt.q)
+		formula := ""
+		if m != nil {
+			formula = m.Formula
+		}
+		if formula != tt.formula || rest != tt.rest {
+			t.Errorf("statedMetric(%q) = %q, %q; want %q, %q", tt.q, formula, rest, tt.formula, tt.rest)
+		}
 	}
 }
