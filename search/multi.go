@@ -51,6 +51,13 @@ func (x *Index) MultiSearch(ctx context.Context, subs []string, opt MultiOptions
 	if opt.Parallel <= 0 {
 		opt.Parallel = 4
 	}
+	if len(opt.Filter.Docs) == 0 && !opt.Plain {
+		docs, err := x.namedDocs(ctx, subs[0])
+		if err != nil {
+			return nil, err
+		}
+		opt.Filter.Docs = docs
+	}
 	label := fmt.Sprintf("Searching %d sub-question(s)", len(subs))
 	Tell(opt.OnStep, Step{Label: label})
 	lists := make([][]PageHit, len(subs))
