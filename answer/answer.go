@@ -213,6 +213,10 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 		expand = -1
 	} else if ranked, err = withPageRefs(ctx, r, q, ranked, req.Filter); err != nil {
 		return nil, err
+	} else if fq, ok := readFigureQuestion(q, req.Metrics); ok && len(req.Options) == 0 {
+		if ranked, err = tableFirst(ctx, r, ranked, fq, metricsOr(req.Metrics)); err != nil {
+			return nil, err
+		}
 	}
 	search.Tell(req.OnStep, search.Step{Label: "Reading pages"})
 	budget := req.MaxContext - keptShare(kept, req.MaxContext)

@@ -41,7 +41,15 @@ type figureReader struct {
 	cited   []figureRow // the rows used, in order of first use
 	depth   int         // items being worked out from their own definitions
 	metrics []metrics.Metric
+	read    map[rowAt]string // the item each row was read for
 }
+
+// rowAt is a row by its source and its start.
+type rowAt struct{ src, start int }
+
+// errSameRow means two items of one formula were read from one row: the
+// tables name neither apart, and their ratio would be 100%.
+var errSameRow = errors.New("two items read from one row")
 
 // maxDepth bounds how deep one item's definition may call on another's.
 const maxDepth = 2
@@ -205,6 +213,14 @@ func (r *figureReader) item(name string, average bool, year string) (*big.Rat, e
 	if err != nil {
 		return nil, err
 	}
+	at := rowAt{f.row.src, f.row.row.Start}
+	if r.read == nil {
+		r.read = map[rowAt]string{}
+	}
+	if prev, ok := r.read[at]; ok && prev != name {
+		return nil, fmt.Errorf("%w: %q and %q", errSameRow, prev, name)
+	}
+	r.read[at] = name
 	v := f.value
 	if average {
 		prev := fmt.Sprint(atoi(year) - 1)

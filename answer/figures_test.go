@@ -1,10 +1,13 @@
 package answer
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"docqa/search"
 )
 
 const incomeStatement = `Corning Incorporated and Subsidiary Companies
@@ -197,5 +200,50 @@ func TestStatedMetric(t *testing.T) {
 		if formula != tt.formula || rest != tt.rest {
 			t.Errorf("statedMetric(%q) = %q, %q; want %q, %q", tt.q, formula, rest, tt.formula, tt.rest)
 		}
+	}
+}
+
+// Two items of one formula read from one row are refused: the tables do
+// not tell them apart.
+func TestItemSameRow(t *testing.T) {
+	r := newFigureReader([]Source{{Doc: "c.pdf", Page: 65, Text: incomeStatement}}, nil)
+	if _, err := r.item("operating income", false, "2021"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := r.item("operating income", false, "2020"); err != nil {
+		t.Errorf("the same item in another year: %v", err)
+	}
+	if _, err := r.item("operating profit", false, "2021"); !errors.Is(err, errSameRow) {
+		t.Errorf("another item from the operating income row: err %v, want errSameRow", err)
+	}
+}
+
+// The pages whose tables hold a figure question's rows come first among
+// the best pages, in the search's order otherwise.
+func TestTableFirst(t *testing.T) {
+	r := pages{
+		{Doc: "c.pdf", Page: 12, Text: "Our effective tax rate and income taxes are discussed below. Income taxes rose as income before income taxes rose."},
+		{Doc: "c.pdf", Page: 40, Text: "Management's discussion of segment results."},
+		{Doc: "c.pdf", Page: 65, Text: incomeStatement},
+		{Doc: "c.pdf", Page: 70, Text: cashFlows},
+	}
+	ranked, err := r.MultiSearch(t.Context(), nil, search.MultiOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	fq, ok := readFigureQuestion("What is the FY2021 operating margin?", nil)
+	if !ok {
+		t.Fatal("not a figure question")
+	}
+	got, err := tableFirst(t.Context(), r, ranked, fq, metricsOr(nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var order []int
+	for _, p := range got {
+		order = append(order, p.Page)
+	}
+	if want := []int{65, 12, 40, 70}; !cmp.Equal(order, want) {
+		t.Errorf("tableFirst order %v, want %v", order, want)
 	}
 }
