@@ -37,7 +37,7 @@ func TestNamedDocs(t *testing.T) {
 		{"Has Acme's quick ratio improved?", []string{"acme-2022.pdf"}},
 		{"Compare the quick ratio of Acme and Zenith.", []string{"acme-2022.pdf", "zenith-2022.pdf"}},
 		{"Has the quick ratio improved?", nil},
-		{"What does the Company report?", nil}, // in most of the documents
+		{"What does the Company report?", nil},      // in most of the documents
 		{"Has Nobody's quick ratio improved?", nil}, // in none
 	}
 	for _, tt := range tests {
