@@ -14,6 +14,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 )
 
@@ -24,7 +25,8 @@ var ErrBadQuestion = errors.New("bad question")
 //
 //	{"id", "question", "answer", "doc", "pages": [1-based], "options": [...]}
 //
-// Unknown fields are ignored.
+// Unknown fields ("source") are ignored; a known one written in other
+// case ("Question") is an error.
 type Question struct {
 	ID       string   `json:"id"`
 	Question string   `json:"question"`
@@ -49,17 +51,25 @@ func (e *LineError) Unwrap() error { return ErrBadQuestion }
 // unique and pages positive. The error names the first bad line.
 func ReadQuestions(r io.Reader) ([]Question, error) {
 	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 64*1024), 16<<20)
+	sc.Buffer(make([]byte, 64*1024), maxLine)
 	var out []Question
 	seen := map[string]int{}
-	for n := 1; sc.Scan(); n++ {
-		line := bytes.TrimSpace(sc.Bytes())
+	n := 1
+	for ; sc.Scan(); n++ {
+		line := sc.Bytes()
+		if n == 1 {
+			line = bytes.TrimPrefix(line, []byte("\xef\xbb\xbf")) // a byte order mark some editors write
+		}
+		line = bytes.TrimSpace(line)
 		if len(line) == 0 {
 			continue
 		}
 		var q Question
 		if err := json.Unmarshal(line, &q); err != nil {
 			return nil, &LineError{n, "not a JSON question object: " + jsonReason(err)}
+		}
+		if k := misspelledKey(line); k != "" {
+			return nil, &LineError{n, fmt.Sprintf("key %q should be written %q", k, strings.ToLower(k))}
 		}
 		q.ID = strings.TrimSpace(q.ID)
 		var missing []string
@@ -87,9 +97,38 @@ func ReadQuestions(r io.Reader) ([]Question, error) {
 		out = append(out, q)
 	}
 	if err := sc.Err(); err != nil {
+		if errors.Is(err, bufio.ErrTooLong) {
+			return nil, &LineError{n, fmt.Sprintf("longer than %d MiB", maxLine>>20)}
+		}
 		return nil, fmt.Errorf("read questions: %w", err)
 	}
 	return out, nil
+}
+
+// maxLine is the longest line a question file may have.
+const maxLine = 16 << 20
+
+// misspelledKey returns a key of the JSON object line that differs from
+// one of [Question]'s only in case ("Question"), which encoding/json
+// would take silently; other unknown keys ("source") are left alone.
+func misspelledKey(line []byte) string {
+	var m map[string]json.RawMessage
+	if json.Unmarshal(line, &m) != nil {
+		return ""
+	}
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	for _, k := range keys {
+		for _, want := range []string{"id", "question", "answer", "doc", "pages", "options"} {
+			if k != want && strings.EqualFold(k, want) {
+				return k
+			}
+		}
+	}
+	return ""
 }
 
 // jsonReason shortens encoding/json's message to what a user can act on.

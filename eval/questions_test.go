@@ -30,6 +30,10 @@ func TestReadQuestions(t *testing.T) {
 		{name: "duplicate id", in: `{"id": "a", "question": "Q", "answer": "1"}` + "\n" + `{"id": "a", "question": "R", "answer": "2"}`, wantErr: `line 2: id "a" already used on line 1`},
 		{name: "page zero", in: `{"id": "a", "question": "Q", "answer": "1", "pages": [0]}`, wantErr: "line 1: page 0"},
 		{name: "array not object", in: `[1, 2]`, wantErr: "line 1: not a JSON question object"},
+		// issue 19, item 12
+		{name: "byte order mark", in: "\xef\xbb\xbf" + `{"id": "a", "question": "Q?", "answer": "1"}`, want: []Question{{ID: "a", Question: "Q?", Answer: "1"}}},
+		{name: "key in other case", in: `{"id": "a", "question": "Q?", "answer": "1"}` + "\n" + `{"id": "b", "Question": "Q?", "answer": "1"}`, wantErr: `line 2: key "Question" should be written "question"`},
+		{name: "line too long", in: `{"id": "a", "question": "Q?", "answer": "1"}` + "\n" + `{"id": "b", "question": "` + strings.Repeat("x", 17<<20) + `"}`, wantErr: "line 2: longer than 16 MiB"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
