@@ -71,6 +71,8 @@ func TestBadInput(t *testing.T) {
 		{"no args to ingest", []string{"ingest"}, exitUsage, "docqa: error: ingest needs at least one file or folder", ""},
 		{"nonexistent path", []string{"ingest", filepath.Join(dir, "missing")}, exitError, "no such file or directory", ""},
 		{"folder without PDFs", []string{"ingest", emptyDir}, exitError, "no PDF files found", ""},
+		// issue 19, item 10: one missing path among others fails alone
+		{"one path missing", []string{"ingest", "testdata/pdfs", filepath.Join(dir, "missing.pdf")}, exitPartial, "docqa: failed: missing.pdf: no such file or directory", ""},
 		{"not a PDF", []string{"ingest", notPDF}, exitPartial, "docqa: failed: notes.pdf: not a PDF file", ""},
 		{"empty file", []string{"ingest", empty}, exitPartial, "docqa: failed: empty.pdf: empty file", ""},
 		{"truncated PDF", []string{"ingest", truncated}, exitPartial, "docqa: failed: truncated.pdf: damaged or unsupported PDF", ""},

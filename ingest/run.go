@@ -115,7 +115,7 @@ type done struct {
 // failure of sink or manifest stops the run.
 func Run(ctx context.Context, dir string, paths []string, sink Sink, opt Options) (*Result, error) {
 	start := time.Now()
-	files, err := Walk(paths)
+	files, failed, err := Walk(paths)
 	if err != nil {
 		return nil, err
 	}
@@ -133,13 +133,17 @@ func Run(ctx context.Context, dir string, paths []string, sink Sink, opt Options
 		opt.MaxFileSize = 1 << 30
 	}
 	res := &Result{}
-	total := len(files)
+	total := len(files) + len(failed)
 	doneCount := 0
 	report := func(name string, st Status, err error) {
 		doneCount++
 		if opt.Progress != nil {
 			opt.Progress(Progress{Done: doneCount, Total: total, Name: name, Status: st, Err: err})
 		}
+	}
+	for _, f := range failed { // paths that were not there, folders that could not be read
+		res.Failures = append(res.Failures, f)
+		report(filepath.Base(f.Path), Failed, f.Err)
 	}
 
 	byPath := map[string]string{}

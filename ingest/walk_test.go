@@ -3,12 +3,15 @@ package ingest
 import (
 	"context"
 	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"runtime"
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/google/go-cmp/cmp"
 )
 
 // Special files named on the command line fail at once with
@@ -30,7 +33,7 @@ func TestSpecialFiles(t *testing.T) {
 	for _, path := range []string{fifo, zero} {
 		t.Run(filepath.Base(path), func(t *testing.T) {
 			within(t, func() {
-				if _, err := Walk([]string{path}); !errors.Is(err, ErrNotRegular) {
+				if _, _, err := Walk([]string{path}); !errors.Is(err, ErrNotRegular) {
 					t.Errorf("Walk(%s) = %v, want ErrNotRegular", path, err)
 				}
 			})
@@ -61,5 +64,51 @@ func within(t *testing.T, f func()) {
 	case <-done:
 	case <-time.After(5 * time.Second):
 		t.Fatal("blocked for 5 s")
+	}
+}
+
+// Walk follows links inside folders, a folder once however many links
+// lead back into it, reports what it cannot read, and walks the rest.
+func TestWalk(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("links need privileges on Windows")
+	}
+	dir := t.TempDir()
+	mk := func(p string) string {
+		p = filepath.Join(dir, p)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte("%PDF-1.4"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	a := mk("docs/a.pdf")
+	b := mk("elsewhere/b.PDF")
+	mk("docs/notes.txt")
+	link := func(target, name string) {
+		if err := os.Symlink(target, filepath.Join(dir, name)); err != nil {
+			t.Skipf("symlink: %v", err)
+		}
+	}
+	link(b, "docs/b-link.pdf")                          // a link to a PDF elsewhere
+	link(filepath.Join(dir, "docs"), "docs/loop")       // a link back into the folder
+	link(filepath.Join(dir, "elsewhere"), "docs/other") // a link to a folder holding b.PDF again
+	missing := filepath.Join(dir, "missing.pdf")
+
+	got, failed, err := Walk([]string{filepath.Join(dir, "docs"), missing})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{a, filepath.Join(dir, "docs/b-link.pdf")}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("Walk files (-want +got):\n%s", diff)
+	}
+	if len(failed) != 1 || failed[0].Path != missing || !errors.Is(failed[0].Err, fs.ErrNotExist) {
+		t.Errorf("Walk failures = %v, want %s not existing", failed, missing)
+	}
+	if _, _, err := Walk([]string{missing}); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("Walk of a missing path alone: err %v, want ErrNotExist", err)
 	}
 }
