@@ -51,14 +51,30 @@ func pickEngine(c *cli.Context) (engine, error) {
 	}
 	if err := o.Check(c.Context); err != nil {
 		if kind == "ollama" {
+			if errors.Is(err, answer.ErrModelMissing) {
+				return engine{}, &hintError{err, fmt.Sprintf("pull the model first: ollama pull %s, or name another with --model", model)}
+			}
 			return engine{}, err
 		}
 		if !c.Bool("quiet") {
-			fmt.Fprintf(c.App.ErrWriter, "docqa: notice: %v; answering with the extractive engine (--engine extractive hides this)\n", err)
+			fmt.Fprintln(c.App.ErrWriter, "docqa: notice: "+autoNotice(err, c.String("ollama-host"), model))
 		}
 		return engine{name: answer.ExtractiveEngine}, nil
 	}
 	return engine{model: o, name: o.Name(), prompts: ps}, nil
+}
+
+// autoNotice is the one calm line --engine auto prints when it answers
+// without a model: that the extractive engine answers, why, and how to
+// add a model. A user who never installed Ollama meets it first.
+func autoNotice(err error, host, model string) string {
+	switch {
+	case errors.Is(err, answer.ErrOllamaDown):
+		return fmt.Sprintf("answering with the built-in extractive engine; no Ollama server answers at %s (to answer with a model, install Ollama and run: ollama pull %s; --engine extractive hides this)", host, model)
+	case errors.Is(err, answer.ErrModelMissing):
+		return fmt.Sprintf("answering with the built-in extractive engine; the Ollama server has no model %s (run: ollama pull %s; --engine extractive hides this)", model, model)
+	}
+	return fmt.Sprintf("answering with the built-in extractive engine; the Ollama server did not answer (%v; --engine extractive hides this)", err)
 }
 
 // planner picks how sub-questions are planned: by the model when the

@@ -144,7 +144,7 @@ func TestRealOllama(t *testing.T) {
 		t.Errorf("--timeout 1s: exit %d\n%s", code, errOut)
 	}
 	code, _, errOut = docqa("--engine", "ollama", "--model", "no-such-model", "ask", "oil")
-	if code != 1 || !strings.Contains(errOut, "model not found") || !strings.Contains(errOut, "hint: pull the model first: ollama pull") {
+	if code != 1 || !strings.Contains(errOut, "model not found") || !strings.Contains(errOut, "hint: pull the model first: ollama pull no-such-model,") {
 		t.Errorf("missing model: exit %d\n%s", code, errOut)
 	}
 	stop()
