@@ -151,6 +151,10 @@ func chatLoop(c *cli.Context, sess *chat.Session, dir, id string, started time.T
 			fmt.Fprintln(stderr, "(Ctrl-D or /exit ends the session)")
 			continue
 		}
+		if errors.Is(err, errLineTooLong) {
+			fmt.Fprintf(stderr, "docqa: that line is over %d MiB and was dropped; ask a shorter question, or attach the text with /attach FILE\n", maxChatLine>>20)
+			continue
+		}
 		if err != nil {
 			break // io.EOF: Ctrl-D or the end of piped input
 		}
@@ -235,17 +239,39 @@ func lineReader(c *cli.Context) (func() (string, error), func()) {
 			return line, err
 		}, func() {}
 	}
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 0, 64<<10), 1<<20)
-	return func() (string, error) {
-		if sc.Scan() {
-			return sc.Text(), nil
+	br := bufio.NewReader(in)
+	return func() (string, error) { return readLine(br, maxChatLine) }, func() {}
+}
+
+// maxChatLine is the longest line chat takes; a question is far shorter.
+const maxChatLine = 1 << 20
+
+// errLineTooLong is a line over maxChatLine, dropped whole.
+var errLineTooLong = errors.New("line too long")
+
+// readLine reads one line of at most max bytes, without its end. A
+// longer line is read to its end and dropped with errLineTooLong, so the
+// next read starts at the next line; io.EOF ends the input.
+func readLine(br *bufio.Reader, max int) (string, error) {
+	var line []byte
+	long := false
+	for {
+		part, err := br.ReadSlice('\n')
+		if !long {
+			line = append(line, part...)
+			long = len(line) > max+1
 		}
-		if err := sc.Err(); err != nil {
+		switch {
+		case errors.Is(err, bufio.ErrBufferFull):
+			continue
+		case err != nil && (len(line) == 0 || !errors.Is(err, io.EOF)):
 			return "", err
 		}
-		return "", io.EOF
-	}, func() {}
+		if long {
+			return "", errLineTooLong
+		}
+		return strings.TrimRight(string(line), "\r\n"), nil
+	}
 }
 
 // ctrlCWatch turns a Ctrl-C typed at the prompt into Enter, noting it:

@@ -47,6 +47,7 @@ var hintFor = []struct {
 	{eval.ErrBadQuestion, `each line of a question file is one JSON object: {"id": "q1", "question": "...", "answer": "...", "doc": "file.pdf", "pages": [3]}`},
 	{eval.ErrRunVersion, "give a file written by docqa eval --out"},
 	{ingest.ErrNoPDFs, "docqa reads files ending in .pdf; point it at a PDF or a folder that holds some"},
+	{ingest.ErrUnavailable, "pdftotext comes with poppler-utils (Debian: sudo apt install poppler-utils); or leave --extractor at auto"},
 	{ingest.ErrNotRegular, "give the path of a PDF file or of a folder; pipes and devices are not read"},
 	{ingest.ErrAttachmentTooLarge, "index a large file instead: docqa ingest FILE, then ask with --doc NAME"},
 	{ingest.ErrAttachmentType, "--attach takes a PDF or a UTF-8 text file"},

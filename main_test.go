@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -64,7 +65,7 @@ func TestBadInput(t *testing.T) {
 		args     []string
 		code     int
 		stderr   string // must appear
-		needFile string
+		needFile string // a file the case needs, or !CMD: a command that must be missing
 	}{
 		{"ask before ingest", []string{"ask", "what is the oil limit?"}, exitError, "docqa: error: no documents indexed yet", ""},
 		{"empty question", []string{"ask", "  "}, exitUsage, "docqa: error: ask needs a question", ""},
@@ -79,6 +80,7 @@ func TestBadInput(t *testing.T) {
 		{"encrypted PDF", []string{"ingest", encrypted}, exitPartial, "encrypted with a password", encrypted},
 		{"bad page range", []string{"ask", "--pages", "20-10", "oil"}, exitUsage, "bad page range", ""},
 		{"unknown extractor", []string{"ingest", "--extractor", "magic", notPDF}, exitUsage, "unknown extractor", ""},
+		{"no pdftotext", []string{"ingest", "--extractor", "pdftotext", notPDF}, exitError, "hint: pdftotext comes with poppler-utils", "!pdftotext"},
 		{"unknown flag", []string{"ask", "--bogus", "oil"}, exitUsage, "flag provided but not defined", ""},
 		// issue 19, item 9: usage errors, not errors or silent defaults
 		{"unknown command", []string{"frobnicate"}, exitUsage, `docqa: error: unknown command "frobnicate"`, ""},
@@ -88,7 +90,11 @@ func TestBadInput(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if tt.needFile != "" {
+			if cmd, ok := strings.CutPrefix(tt.needFile, "!"); ok {
+				if _, err := exec.LookPath(cmd); err == nil {
+					t.Skipf("%s is installed: the case needs a machine without it", cmd)
+				}
+			} else if tt.needFile != "" {
 				if _, err := os.Stat(tt.needFile); err != nil {
 					t.Skipf("%s not found: needs ../shared beside the project", tt.needFile)
 				}

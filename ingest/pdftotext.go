@@ -55,7 +55,14 @@ func (p *Pdftotext) Extract(ctx context.Context, data []byte) ([]string, error) 
 		if errors.As(err, &ee) && ee.ExitCode() == 3 {
 			return nil, ErrEncrypted // poppler's exit code for permission errors
 		}
-		return nil, fmt.Errorf("%w: pdftotext: %v", ErrCorrupt, strings.TrimSpace(stderr.String()))
+		why := strings.TrimSpace(stderr.String())
+		if why == "" { // -q keeps poppler quiet: say what its exit status means
+			why = err.Error()
+			if errors.As(err, &ee) && ee.ExitCode() == 1 {
+				why = "it could not open the file as a PDF (exit status 1)"
+			}
+		}
+		return nil, fmt.Errorf("%w: pdftotext: %s", ErrCorrupt, why)
 	}
 	pages := strings.Split(out.String(), "\f")
 	if len(pages) > 1 && strings.TrimSpace(pages[len(pages)-1]) == "" {
