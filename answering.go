@@ -96,7 +96,7 @@ func baseRequest(c *cli.Context, eng engine, mode string, m *ingest.Manifest, tr
 	}
 	return answer.Request{
 		Metrics: ms,
-		Model:   eng.model, ModelName: eng.name, Prompts: eng.prompts, Planner: planner, Trace: trace,
+		Model:   eng.model, ModelName: eng.name, Prompts: eng.prompts, Fallback: eng.fallback, Planner: planner, Trace: trace,
 		K: c.Int("k"), MaxContext: c.Int("max-context"), Mode: mode, Expand: expand(c),
 		Lookup: lookupDoc(m),
 	}, nil

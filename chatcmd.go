@@ -77,8 +77,12 @@ func runChat(c *cli.Context) error {
 	m, atts := ans.m, ans.atts
 	cfg := chat.Config{
 		Ask: func(ctx context.Context, req answer.Request) (*answer.Answer, error) {
-			defer ans.live.end()
-			return answer.Ask(ctx, ans.r, req)
+			a, err := answer.Ask(ctx, ans.r, req)
+			ans.live.end()
+			if err == nil {
+				modelNotice(c, a)
+			}
+			return a, err
 		},
 		Docs: func() []string {
 			var out []string

@@ -201,7 +201,16 @@ func runAsk(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
+	modelNotice(c, a)
 	return printAnswer(c, a)
+}
+
+// modelNotice tells, in one line, that the model failed on the question
+// and the extractive engine answered instead.
+func modelNotice(c *cli.Context, a *answer.Answer) {
+	if a.ModelError != "" && !c.Bool("quiet") {
+		fmt.Fprintf(c.App.ErrWriter, "docqa: notice: the model did not answer (%s); answered with the extractive engine\n", a.ModelError)
+	}
 }
 
 // openIndex opens the index (shared lock when readOnly, else exclusive)

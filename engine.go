@@ -23,6 +23,9 @@ type engine struct {
 	model   answer.Generator
 	name    string
 	prompts *prompts.Set
+	// fallback: --engine auto answers with the extractive engine when
+	// the model fails on a question
+	fallback bool
 }
 
 // pickEngine resolves --engine. "auto" uses Ollama when the server answers
@@ -61,7 +64,7 @@ func pickEngine(c *cli.Context) (engine, error) {
 		}
 		return engine{name: answer.ExtractiveEngine}, nil
 	}
-	return engine{model: o, name: o.Name(), prompts: ps}, nil
+	return engine{model: o, name: o.Name(), prompts: ps, fallback: kind != "ollama"}, nil
 }
 
 // autoNotice is the one calm line --engine auto prints when it answers

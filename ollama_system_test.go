@@ -143,6 +143,12 @@ func TestRealOllama(t *testing.T) {
 	if code != 1 || !strings.Contains(errOut, "did not finish in time") || !strings.Contains(errOut, "hint: give the model more time with --timeout") {
 		t.Errorf("--timeout 1s: exit %d\n%s", code, errOut)
 	}
+	// --engine auto: the same timeout gives way to the extractive engine
+	// (issue 19, item 4: it waited out the model, then failed).
+	code, out, errOut = docqa("--model", "docqa-tiny", "ask", "--timeout", "1s", "What is the maximum oil temperature?")
+	if code != 0 || !strings.Contains(errOut, "notice: the model did not answer (the model did not finish in time") || !strings.Contains(out, "[CITATION]: \"The maximum oil temperature is 110") {
+		t.Errorf("--engine auto --timeout 1s: exit %d\n%s\n%s", code, out, errOut)
+	}
 	code, _, errOut = docqa("--engine", "ollama", "--model", "no-such-model", "ask", "oil")
 	if code != 1 || !strings.Contains(errOut, "model not found") || !strings.Contains(errOut, "hint: pull the model first: ollama pull no-such-model,") {
 		t.Errorf("missing model: exit %d\n%s", code, errOut)

@@ -53,14 +53,17 @@ type PageRef struct {
 // Answer is docqa's answer to one question; its JSON form is the contract
 // of `docqa ask --json`.
 type Answer struct {
-	Question     string           `json:"question"`
-	Status       string           `json:"status"`
-	Answer       string           `json:"answer"`
-	Explanation  string           `json:"explanation"`
-	Citations    []Citation       `json:"citations"`
-	Option       *Choice          `json:"option,omitempty"`
-	Need         *Need            `json:"need,omitempty"`
-	Engine       string           `json:"engine"`
+	Question    string     `json:"question"`
+	Status      string     `json:"status"`
+	Answer      string     `json:"answer"`
+	Explanation string     `json:"explanation"`
+	Citations   []Citation `json:"citations"`
+	Option      *Choice    `json:"option,omitempty"`
+	Need        *Need      `json:"need,omitempty"`
+	Engine      string     `json:"engine"`
+	// ModelError says why the model did not answer when the extractive
+	// engine answered in its place (Request.Fallback).
+	ModelError   string           `json:"model_error,omitempty"`
 	SubQuestions []string         `json:"sub_questions"`
 	ContextPages []PageRef        `json:"context_pages"`
 	TimingsMS    map[string]int64 `json:"timings_ms"`
@@ -118,6 +121,10 @@ type Request struct {
 	Model     Generator
 	ModelName string // the engine name answers carry, e.g. "ollama:llama3.2"
 	Prompts   *prompts.Set
+	// Fallback answers with the extractive engine when the model fails
+	// on the question (does not answer in time, errs, goes away): the
+	// answer's ModelError says why. --engine auto sets it.
+	Fallback bool
 	// OnToken, when set, receives the model's reply as it is generated.
 	OnToken func(string)
 	// Trace, when set, receives telemetry of every stage.
@@ -243,6 +250,13 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 		}
 		search.Tell(req.OnStep, search.Step{Label: "Asking " + req.ModelName})
 		a, err = l.llm(ctx, req.Model, req.Prompts, req.ModelName, req.OnToken)
+		if err != nil && req.Fallback && ctx.Err() == nil {
+			failed := err
+			tr("model_failed", map[string]any{"error": failed.Error()})
+			if a, err = l.extractive(ctx); err == nil {
+				a.ModelError = failed.Error()
+			}
+		}
 	} else {
 		a, err = l.extractive(ctx)
 	}

@@ -123,11 +123,15 @@ func HostURL(host string) (*url.URL, error) {
 
 // Check reports whether the server answers and has the model.
 func (o *Ollama) Check(ctx context.Context) error {
-	ctx, cancel := context.WithTimeout(ctx, 5*time.Second)
+	ctx, cancel := context.WithTimeout(ctx, checkTimeout)
 	defer cancel()
 	_, err := o.client.Show(ctx, &api.ShowRequest{Model: o.cfg.Model})
-	return o.classify(ctx, err)
+	return o.classify(ctx, err, checkTimeout)
 }
+
+// checkTimeout bounds the health check: a server that is up answers it
+// at once.
+const checkTimeout = 5 * time.Second
 
 // Generate implements [Generator].
 func (o *Ollama) Generate(ctx context.Context, g Generation) (string, error) {
@@ -175,7 +179,7 @@ func (o *Ollama) Generate(ctx context.Context, g Generation) (string, error) {
 		err = ctx.Err()
 	}
 	if err != nil {
-		return "", o.classify(ctx, err)
+		return "", o.classify(ctx, err, o.cfg.Timeout)
 	}
 	if !done {
 		return "", fmt.Errorf("%w: the server stopped before the reply was done", ErrGeneration)
@@ -195,14 +199,14 @@ func numCtx(size, predict int) int {
 }
 
 // classify maps a client error to one of the engine's sentinels.
-func (o *Ollama) classify(ctx context.Context, err error) error {
+func (o *Ollama) classify(ctx context.Context, err error, limit time.Duration) error {
 	if err == nil {
 		return nil
 	}
 	var se api.StatusError
 	switch {
 	case errors.Is(ctx.Err(), context.DeadlineExceeded), errors.Is(err, context.DeadlineExceeded):
-		return fmt.Errorf("%w (%s)", ErrTimeout, o.cfg.Timeout)
+		return fmt.Errorf("%w (%s)", ErrTimeout, limit)
 	case errors.Is(err, context.Canceled):
 		return err
 	case errors.Is(err, syscall.ECONNREFUSED), isDial(err),

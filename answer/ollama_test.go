@@ -6,6 +6,7 @@ import (
 	"errors"
 	"net/http"
 	"net/http/httptest"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -284,5 +285,30 @@ func TestHostURL(t *testing.T) {
 	}
 	if _, err := HostURL("ftp://x"); err == nil {
 		t.Error("ftp scheme accepted")
+	}
+}
+
+// With Fallback (--engine auto), a model that fails on the question
+// after the health check gives way to the extractive engine, which
+// answers and says why; without it the failure is the error.
+func TestModelFallback(t *testing.T) {
+	slow := func(fallback bool) func(*Request) {
+		return func(r *Request) {
+			r.Model = newFake(t, &fakeOllama{delay: 3 * time.Second}, 100*time.Millisecond)
+			r.Fallback = fallback
+		}
+	}
+	a, events, err := askModel(t, &fakeOllama{}, slow(true))
+	if err != nil {
+		t.Fatalf("with Fallback: %v", err)
+	}
+	if a.Engine != ExtractiveEngine || !strings.Contains(a.ModelError, "did not finish") || a.Status != StatusAnswered || len(a.Citations) == 0 || !a.Citations[0].Verified {
+		t.Errorf("with Fallback: engine %q, model error %q, status %q, citations %+v", a.Engine, a.ModelError, a.Status, a.Citations)
+	}
+	if !slices.ContainsFunc(events, func(e Event) bool { return e.Stage == "model_failed" }) {
+		t.Errorf("no model_failed event in %+v", events)
+	}
+	if _, _, err := askModel(t, &fakeOllama{}, slow(false)); !errors.Is(err, ErrTimeout) {
+		t.Errorf("without Fallback: err %v, want ErrTimeout", err)
 	}
 }
