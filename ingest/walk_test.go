@@ -112,3 +112,17 @@ func TestWalk(t *testing.T) {
 		t.Errorf("Walk of a missing path alone: err %v, want ErrNotExist", err)
 	}
 }
+
+// A file over the size limit is refused before it is read whole.
+func TestHashFileLimit(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "big.pdf")
+	if err := os.WriteFile(p, make([]byte, 2048), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := hashFile(p, 1024); !errors.Is(err, ErrTooLarge) {
+		t.Errorf("hashFile over the limit: %v, want ErrTooLarge", err)
+	}
+	if _, n, err := hashFile(p, 4096); err != nil || n != 2048 {
+		t.Errorf("hashFile under the limit: %d bytes, %v", n, err)
+	}
+}
