@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"runtime"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -192,6 +193,7 @@ func runAsk(c *cli.Context) error {
 		return err
 	}
 	defer ans.close()
+	pagesNotice(c, ans.m, ans.scope, pages)
 	req := ans.base
 	req.Question = question
 	req.Filter = search.Filter{Docs: ans.scope, Pages: pages}
@@ -203,6 +205,24 @@ func runAsk(c *cli.Context) error {
 	}
 	modelNotice(c, a)
 	return printAnswer(c, a)
+}
+
+// pagesNotice warns when --pages names no page of the documents in
+// scope (all of them when none is named): the search would find nothing.
+func pagesNotice(c *cli.Context, m *ingest.Manifest, scope []string, pages []search.PageRange) {
+	if len(pages) == 0 || c.Bool("quiet") {
+		return
+	}
+	last := 0 // the most pages a document in scope has
+	for _, e := range m.Sorted() {
+		if len(scope) == 0 || slices.Contains(scope, e.Name) {
+			last = max(last, e.Pages)
+		}
+	}
+	if last == 0 || slices.ContainsFunc(pages, func(r search.PageRange) bool { return r.From <= last }) {
+		return
+	}
+	fmt.Fprintf(c.App.ErrWriter, "docqa: notice: --pages %s is past the last page (%d) of the documents searched; nothing there can answer\n", c.String("pages"), last)
 }
 
 // modelNotice tells, in one line, that the model failed on the question

@@ -86,6 +86,7 @@ func TestBadInput(t *testing.T) {
 		{"unknown command", []string{"frobnicate"}, exitUsage, `docqa: error: unknown command "frobnicate"`, ""},
 		{"negative -k", []string{"ask", "-k", "-1", "oil"}, exitUsage, "docqa: error: -k -1: must be 0 or more", ""},
 		{"zero --max-context", []string{"ask", "--max-context", "0", "oil"}, exitUsage, "docqa: error: --max-context 0: must be 1 or more", ""},
+		{"bad Ollama host", []string{"--ollama-host", "http://[bad", "ask", "--docs", "testdata/pdfs", "oil"}, exitUsage, `docqa: error: ollama host "[bad": not a host name`, ""},
 		{"negative --expand", []string{"eval", "--expand", "-1", "q.jsonl"}, exitUsage, "docqa: error: --expand -1: must be 0 or more", ""},
 	}
 	for _, tt := range tests {

@@ -9,6 +9,7 @@ import (
 	"net"
 	"net/http"
 	"net/url"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -117,6 +118,16 @@ func HostURL(host string) (*url.URL, error) {
 	}
 	if scheme != "http" && scheme != "https" {
 		return nil, fmt.Errorf("ollama host %q: scheme must be http or https", host)
+	}
+	// The URL must read back as written: "[bad" or "a:b:c" would only
+	// fail at the first request, as if the server had.
+	if back, err := url.Parse(u.String()); err != nil || back.Host != u.Host {
+		return nil, fmt.Errorf("ollama host %q: not a host name or address with a port", host)
+	}
+	if p := u.Port(); p != "" {
+		if n, err := strconv.Atoi(p); err != nil || n < 1 || n > 65535 {
+			return nil, fmt.Errorf("ollama host %q: port %q is not a number from 1 to 65535", host, p)
+		}
 	}
 	return u, nil
 }

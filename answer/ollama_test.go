@@ -283,8 +283,10 @@ func TestHostURL(t *testing.T) {
 			t.Errorf("HostURL(%q) = %v, %v; want %s", in, u, err, want)
 		}
 	}
-	if _, err := HostURL("ftp://x"); err == nil {
-		t.Error("ftp scheme accepted")
+	for _, bad := range []string{"ftp://x", "http://[bad", "host:port:x", "localhost:99999", "localhost:abc"} {
+		if _, err := HostURL(bad); err == nil {
+			t.Errorf("HostURL(%q) accepted", bad)
+		}
 	}
 }
 
