@@ -41,6 +41,10 @@ func openAnswering(c *cli.Context, needDocs bool) (*answering, error) {
 		if err := runIngest(c, docs, false, true); err != nil {
 			return nil, err
 		}
+		if c.Command.Name == "ask" && !c.IsSet("index") && !c.Bool("quiet") {
+			// the default index outlives the question: say where it is
+			fmt.Fprintf(c.App.ErrWriter, "docqa: notice: the documents stay indexed in %s, where later questions find them without --docs (--index DIR keeps them elsewhere)\n", c.String("index"))
+		}
 	}
 	atts, err := loadAttachments(c)
 	if err != nil {

@@ -13,6 +13,7 @@ import (
 	"strings"
 	"text/tabwriter"
 	"time"
+	"unicode"
 
 	"github.com/urfave/cli/v2"
 
@@ -439,6 +440,16 @@ func docsCommand() *cli.Command {
 	}
 }
 
+// printable writes a file name for a table: quoted, its control
+// characters escaped, when it holds any ("two\nlines.pdf"), as is
+// otherwise.
+func printable(name string) string {
+	if strings.IndexFunc(name, unicode.IsControl) >= 0 {
+		return strconv.Quote(name)
+	}
+	return name
+}
+
 func printDocs(w io.Writer, entries []ingest.Entry) error {
 	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
 	fmt.Fprintln(tw, "NAME\tPAGES\tENGINE\tSTATUS\tWARNINGS")
@@ -450,7 +461,7 @@ func printDocs(w io.Writer, entries []ingest.Entry) error {
 		if e.Passages == 0 {
 			status = "no text"
 		}
-		fmt.Fprintf(tw, "%s\t%d\t%s\t%s\t%s\n", e.Name, e.Pages, e.Engine, status, strings.Join(e.Warnings, "; "))
+		fmt.Fprintf(tw, "%s\t%d\t%s\t%s\t%s\n", printable(e.Name), e.Pages, e.Engine, status, strings.Join(e.Warnings, "; "))
 	}
 	return tw.Flush()
 }

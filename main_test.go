@@ -117,3 +117,60 @@ func TestBadInput(t *testing.T) {
 		})
 	}
 }
+
+// A file name that is not valid UTF-8 is unchanged on the next ingest,
+// and a newline in a file name does not break the docs table (issue 19,
+// item 11).
+func TestOddFileNames(t *testing.T) {
+	dir := t.TempDir()
+	sample, err := os.ReadFile("testdata/pdfs/ae300-service-bulletin.pdf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"bad\xff.pdf", "two\nlines.pdf"} {
+		if err := os.WriteFile(filepath.Join(dir, name), sample, 0o644); err != nil {
+			t.Skipf("this file system refuses the name %q: %v", name, err)
+		}
+	}
+	index := filepath.Join(t.TempDir(), "index")
+	docqa := func(args ...string) (string, string) {
+		var stdout, stderr bytes.Buffer
+		if code := run(t.Context(), append([]string{"docqa", "--index", index}, args...), strings.NewReader(""), &stdout, &stderr); code != 0 {
+			t.Fatalf("docqa %v: exit %d\n%s", args, code, stderr.String())
+		}
+		return stdout.String(), stderr.String()
+	}
+	docqa("ingest", dir)
+	if _, errOut := docqa("ingest", dir); !strings.Contains(errOut, "indexed 0 document(s), 0 page(s); 2 unchanged") {
+		t.Errorf("second ingest:\n%s", errOut)
+	}
+	out, _ := docqa("docs")
+	if lines := strings.Count(out, "\n"); lines != 3 {
+		t.Errorf("docs table has %d lines, want a header and 2 documents:\n%s", lines, out)
+	}
+}
+
+// ask --docs into the default index says where the documents stay
+// (issue 19, item 11); with --index it says nothing of it.
+func TestAskDocsSaysWhere(t *testing.T) {
+	data := t.TempDir()
+	t.Setenv("XDG_DATA_HOME", data)
+	if v, ok := os.LookupEnv("DOCQA_INDEX"); ok {
+		os.Unsetenv("DOCQA_INDEX")
+		t.Cleanup(func() { os.Setenv("DOCQA_INDEX", v) })
+	}
+	ask := func(args ...string) string {
+		var stdout, stderr bytes.Buffer
+		args = append(append([]string{"docqa", "--engine", "extractive"}, args...), "ask", "--docs", "testdata/pdfs", "What is the maximum oil temperature?")
+		if code := run(t.Context(), args, strings.NewReader(""), &stdout, &stderr); code != 0 {
+			t.Fatalf("exit %d\n%s", code, stderr.String())
+		}
+		return stderr.String()
+	}
+	if errOut := ask(); !strings.Contains(errOut, "notice: the documents stay indexed in "+filepath.Join(data, "docqa")) {
+		t.Errorf("default index: no notice of where:\n%s", errOut)
+	}
+	if errOut := ask("--index", filepath.Join(t.TempDir(), "ix")); strings.Contains(errOut, "stay indexed") {
+		t.Errorf("--index given: notice anyway:\n%s", errOut)
+	}
+}

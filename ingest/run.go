@@ -156,19 +156,19 @@ func Run(ctx context.Context, dir string, paths []string, sink Sink, opt Options
 		if err := ctx.Err(); err != nil {
 			return res, err
 		}
-		name := docName(m, byPath, taken, path)
+		name := docName(m, byPath, taken, stored(path))
 		sum, size, err := hashFile(path, opt.MaxFileSize)
 		if err != nil {
 			res.Failures = append(res.Failures, Failure{path, err})
 			report(name, Failed, err)
 			continue
 		}
-		if e, ok := m.Docs[name]; ok && e.SHA256 == sum && e.Path == path {
+		if e, ok := m.Docs[name]; ok && e.SHA256 == sum && e.Path == stored(path) {
 			res.Unchanged++
 			report(name, Unchanged, nil)
 			continue
 		}
-		if f, ok := m.Failed[path]; ok && f.SHA256 == sum && !opt.Retry {
+		if f, ok := m.Failed[stored(path)]; ok && f.SHA256 == sum && !opt.Retry {
 			err := &PreviousError{Reason: f.Reason}
 			res.Failures = append(res.Failures, Failure{path, err})
 			report(name, Failed, err)
@@ -210,7 +210,7 @@ func Run(ctx context.Context, dir string, paths []string, sink Sink, opt Options
 				if errors.Is(d.err, context.Canceled) {
 					return nil
 				}
-				m.Failed[d.path] = FailedEntry{SHA256: d.sum, Reason: d.err.Error()}
+				m.Failed[stored(d.path)] = FailedEntry{SHA256: d.sum, Reason: d.err.Error()}
 				return m.Save(dir)
 			}
 			n, err := sink.Put(ctx, d.doc)
@@ -218,7 +218,7 @@ func Run(ctx context.Context, dir string, paths []string, sink Sink, opt Options
 				return err
 			}
 			staged = append(staged, Entry{
-				Name: d.name, Path: d.path, SHA256: d.sum, Size: d.size,
+				Name: d.name, Path: stored(d.path), SHA256: d.sum, Size: d.size,
 				Pages: len(d.doc.Pages), Passages: n, Engine: d.doc.Engine,
 				Warnings: d.doc.Warnings, Indexed: time.Now().UTC(),
 			})
@@ -412,6 +412,11 @@ func pageList(pages []string) string {
 	}
 	return strings.Join(pages, ", ")
 }
+
+// stored is a path as the manifest, which is JSON, keeps it: a file name
+// that is not valid UTF-8 has its bad bytes as U+FFFD there, so it is
+// compared so too, or it would be new on every ingest.
+func stored(path string) string { return strings.ToValidUTF8(path, "\uFFFD") }
 
 // docName gives path a unique document name: its file name, or, when
 // another existing file already holds that name, its folder and file name.
