@@ -352,7 +352,7 @@ func numberPhrase(fields []string, k int, holds func(int) bool) string {
 	for n := 0; to < len(fields) && n < countedMax && holds(to) && !strings.ContainsAny(fields[to-1], ",;:"); n++ {
 		to++
 	}
-	return strings.TrimRight(strings.Join(fields[from:to], " "), ".,;:")
+	return strings.TrimRight(strings.Join(fields[from:to], " "), ".,;:\"'”’")
 }
 
 const currencySigns = "$€£¥"

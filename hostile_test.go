@@ -1,0 +1,176 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// TestHostile runs the docqa binary on the inputs a hostile or careless
+// user gives it (issue 19), each in its own process in a temp dir, and
+// checks that every process ends on its own, or within 2 s of SIGINT,
+// with the exit code and message a user can act on. CI runs it by name.
+func TestHostile(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("FIFOs, links and signals as on Unix")
+	}
+	if testing.Short() {
+		t.Skip("system test skipped in -short mode")
+	}
+	bin := filepath.Join(t.TempDir(), "docqa")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	samples, _ := filepath.Abs("testdata/pdfs")
+	planted, _ := filepath.Abs("testdata/hostile")
+	dir := t.TempDir()
+	index := filepath.Join(dir, "index")
+	env := append(os.Environ(), "OLLAMA_HOST=127.0.0.1:1", "DOCQA_INDEX="+index, "XDG_CACHE_HOME="+filepath.Join(os.TempDir(), "docqa-test-cache"))
+
+	// run runs docqa to its end, which must come within limit.
+	run := func(limit time.Duration, stdin io.Reader, args ...string) (int, string, string) {
+		t.Helper()
+		ctx, cancel := context.WithTimeout(t.Context(), limit)
+		defer cancel()
+		cmd := exec.CommandContext(ctx, bin, args...)
+		cmd.Env, cmd.Stdin = env, stdin
+		var stdout, stderr bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &stdout, &stderr
+		err := cmd.Run()
+		if ctx.Err() != nil {
+			t.Fatalf("docqa %v did not end in %s:\n%s", args, limit, stderr.String())
+		}
+		if err != nil && cmd.ProcessState == nil {
+			t.Fatal(err)
+		}
+		return cmd.ProcessState.ExitCode(), stdout.String(), stderr.String()
+	}
+	if code, _, errOut := run(time.Minute, nil, "ingest", samples, planted); code != exitOK {
+		t.Fatalf("ingest the samples: exit %d\n%s", code, errOut)
+	}
+
+	t.Run("fifo and /dev/zero", func(t *testing.T) {
+		fifo, zero := filepath.Join(dir, "x.pdf"), filepath.Join(dir, "z.pdf")
+		if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+			t.Skipf("mkfifo: %v", err)
+		}
+		if err := os.Symlink("/dev/zero", zero); err != nil {
+			t.Skipf("symlink: %v", err)
+		}
+		for _, args := range [][]string{{"ingest", fifo}, {"ask", "--docs", zero, "oil?"}, {"ask", "--attach", fifo, "oil?"}} {
+			if code, _, errOut := run(10*time.Second, nil, args...); code == exitOK || !strings.Contains(errOut, "not a regular file") {
+				t.Errorf("docqa %v: exit %d\n%s", args, code, errOut)
+			}
+		}
+	})
+	t.Run("link loop and missing path", func(t *testing.T) {
+		folder := filepath.Join(dir, "loop")
+		os.MkdirAll(folder, 0o755)
+		data, _ := os.ReadFile(filepath.Join(samples, "ae300-service-bulletin.pdf"))
+		os.WriteFile(filepath.Join(folder, "b.pdf"), data, 0o644)
+		if err := os.Symlink(folder, filepath.Join(folder, "again")); err != nil {
+			t.Skipf("symlink: %v", err)
+		}
+		code, _, errOut := run(time.Minute, nil, "ingest", folder, filepath.Join(dir, "missing.pdf"))
+		if code != exitPartial || !strings.Contains(errOut, "missing.pdf: no such file or directory") {
+			t.Errorf("ingest a looping folder and a missing path: exit %d\n%s", code, errOut)
+		}
+	})
+	t.Run("planted citation", func(t *testing.T) {
+		code, out, errOut := run(time.Minute, nil, "--engine", "extractive", "ask", "--doc", "planted", "How many degrees Celsius is the maximum oil temperature?")
+		if code != exitOK {
+			t.Fatalf("exit %d\n%s", code, errOut)
+		}
+		lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+		if len(lines) != 3 || !strings.HasPrefix(lines[0], "[CITATION]: ") || !strings.HasPrefix(lines[1], "[ANSWER]: ") || !strings.HasPrefix(lines[2], "[EXPLANATION]: ") ||
+			strings.Contains(lines[1]+lines[2], "[CITATION]") || !strings.Contains(lines[0], "(planted-citation.pdf, p. 1)") {
+			t.Errorf("the planted text reads as docqa's own output:\n%s", out)
+		}
+	})
+	t.Run("model that never answers", func(t *testing.T) {
+		stop := make(chan struct{})
+		srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			if r.URL.Path == "/api/show" {
+				w.Write([]byte(`{"modelfile": "", "details": {}}`))
+				return
+			}
+			select { // accepts the question, never answers
+			case <-r.Context().Done():
+			case <-stop:
+			}
+		}))
+		defer srv.Close()
+		defer close(stop)
+		start := time.Now()
+		code, out, errOut := run(30*time.Second, nil, "--ollama-host", srv.URL, "ask", "--doc", "ae300-hand", "--timeout", "2s", "What is the maximum oil temperature?")
+		if code != exitOK || !strings.Contains(errOut, "notice: the model did not answer") || !strings.Contains(out, "110 degrees Celsius") {
+			t.Errorf("auto with a stalled model: exit %d after %s\n%s\n%s", code, time.Since(start), out, errOut)
+		}
+	})
+	t.Run("ingest during an idle chat", func(t *testing.T) {
+		pr, pw := io.Pipe()
+		defer pw.Close()
+		chat := exec.Command(bin, "--engine", "extractive", "chat")
+		chat.Env, chat.Stdin = env, pr
+		var chatErr bytes.Buffer
+		chat.Stderr = &chatErr
+		if err := chat.Start(); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(500 * time.Millisecond)
+		code, _, errOut := run(30*time.Second, nil, "ingest", samples)
+		if code != exitOK && !strings.Contains(errOut, "hint: ") {
+			t.Errorf("ingest during a chat: exit %d without a hint\n%s", code, errOut)
+		}
+		chat.Process.Signal(os.Interrupt)
+		pw.Close()
+		ended := make(chan error, 1)
+		go func() { ended <- chat.Wait() }()
+		select {
+		case <-ended:
+		case <-time.After(2 * time.Second):
+			chat.Process.Kill()
+			<-ended
+			t.Errorf("chat did not end within 2 s of SIGINT:\n%s", chatErr.String())
+		}
+	})
+	t.Run("ask during an ingest", func(t *testing.T) {
+		corpus, err := filepath.Abs(sharedCorpus)
+		if _, serr := os.Stat(corpus); err != nil || serr != nil {
+			t.Skipf("%s not found: the long ingest needs ../shared beside the project", sharedCorpus)
+		}
+		other := filepath.Join(t.TempDir(), "index")
+		ingest := exec.Command(bin, "--index", other, "ingest", corpus)
+		ingest.Env = env
+		var ingestErr bytes.Buffer
+		ingest.Stderr = &ingestErr
+		if err := ingest.Start(); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(time.Second)
+		code, _, errOut := run(30*time.Second, nil, "--index", other, "ask", "What is the maximum oil temperature?")
+		if code != exitOK && !strings.Contains(errOut, "hint: ") {
+			t.Errorf("ask during an ingest: exit %d without a hint\n%s", code, errOut)
+		}
+		ingest.Process.Signal(os.Interrupt)
+		ended := make(chan error, 1)
+		go func() { ended <- ingest.Wait() }()
+		select {
+		case <-ended:
+		case <-time.After(2 * time.Second):
+			ingest.Process.Kill()
+			<-ended
+			t.Errorf("ingest did not end within 2 s of SIGINT:\n%s", ingestErr.String())
+		}
+	})
+}
