@@ -11,8 +11,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
-	"regexp"
 	"strings"
 	"sync"
 	"time"
@@ -567,38 +565,3 @@ func isBoundary(s string, i int) bool {
 }
 
 func utf8Start(b byte) bool { return b&0xC0 != 0x80 }
-
-// Render writes the answer in docqa's text form:
-//
-//	[CITATION]: "quote" (doc.pdf, p. 12)
-//	[ANSWER]: ...
-//	[EXPLANATION]: ...
-//
-// Each field is one line, and a label inside an answer or an explanation
-// ("[CITATION]:" that a document or a model wrote) loses its brackets:
-// nothing but docqa's own labels starts a line or reads as one.
-func Render(w io.Writer, a *Answer) error {
-	var b strings.Builder
-	if len(a.Citations) == 0 {
-		b.WriteString("[CITATION]: none\n")
-	}
-	for _, c := range a.Citations {
-		mark := ""
-		if !c.Verified {
-			mark = " [unverified]"
-		}
-		fmt.Fprintf(&b, "[CITATION]: \"%s\" (%s, p. %d)%s\n", oneLine(c.Quote), c.Doc, c.Page, mark)
-	}
-	fmt.Fprintf(&b, "[ANSWER]: %s\n", unlabel(oneLine(a.Answer)))
-	fmt.Fprintf(&b, "[EXPLANATION]: %s\n", unlabel(oneLine(a.Explanation)))
-	_, err := io.WriteString(w, b.String())
-	return err
-}
-
-// unlabel writes the labels of docqa's output that s holds without their
-// brackets: "[CITATION]:" as "CITATION:".
-func unlabel(s string) string {
-	return reLabel.ReplaceAllString(s, "$1")
-}
-
-var reLabel = regexp.MustCompile(`(?i)\[\s*(citation|answer|explanation)\s*\]`)
