@@ -204,6 +204,7 @@ type outcome struct {
 	decision  *Decision // the model answered with a JSON decision
 	decErr    error     // ... that did not parse
 	rejected  []string  // quotes that did not verify
+	moved     []string  // quotes found on another page than the model cited
 }
 
 func (o outcome) verified() bool {
@@ -322,9 +323,13 @@ func classifyReply(reply string, c Context) outcome {
 	}
 	o := outcome{reply: r}
 	sources := c.Sources()
-	for _, q := range r.Quotes {
+	for i, q := range r.Quotes {
 		if s, ok := Verify(q, sources); ok {
 			o.citations = append(o.citations, Citation{Quote: oneLine(q), Doc: s.Doc, Page: s.Page, Verified: true})
+			if i < len(r.Pages) && r.Pages[i] != 0 && r.Pages[i] != s.Page {
+				// the citation carries the page the quote is on; say so
+				o.moved = append(o.moved, fmt.Sprintf("the model cited p. %d for a quote found on p. %d of %s", r.Pages[i], s.Page, s.Doc))
+			}
 		} else {
 			o.rejected = append(o.rejected, q)
 		}
@@ -370,6 +375,9 @@ func (l *loop) answered(a *Answer, o outcome, c Context) *Answer {
 	a.Status = StatusAnswered
 	a.Answer = strings.TrimSpace(o.reply.Answer)
 	a.Explanation = strings.TrimSpace(o.reply.Explanation)
+	if len(o.moved) > 0 {
+		a.Explanation = strings.TrimSpace(a.Explanation + " (docqa: " + strings.Join(o.moved, "; ") + ".)")
+	}
 	a.Citations = o.citations
 	a.Option = ReadChoice(a.Answer, l.options)
 	a.readFrom(c.Sources())

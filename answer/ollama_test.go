@@ -314,3 +314,16 @@ func TestModelFallback(t *testing.T) {
 		t.Errorf("without Fallback: err %v, want ErrTimeout", err)
 	}
 }
+
+// A quote the model cites on one page and docqa finds on another carries
+// the page it is on, and the answer says so (issue 19, item 6).
+func TestModelCitedOtherPage(t *testing.T) {
+	reply := "[CITATION]: \"The maximum oil temperature is 110 degrees Celsius in all phases of flight.\" (ae300-handbook.pdf, p. 2)\n[ANSWER]: 110 °C.\n[EXPLANATION]: The limits page."
+	a, _, err := askModel(t, &fakeOllama{replies: []string{reply}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(a.Citations) != 1 || a.Citations[0].Page != 4 || !strings.Contains(a.Explanation, "the model cited p. 2 for a quote found on p. 4 of ae300-handbook.pdf") {
+		t.Errorf("citations %+v, explanation %q", a.Citations, a.Explanation)
+	}
+}

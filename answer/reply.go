@@ -3,6 +3,7 @@ package answer
 import (
 	"errors"
 	"regexp"
+	"strconv"
 	"strings"
 	"unicode"
 )
@@ -14,6 +15,7 @@ var ErrNoSections = errors.New("reply has no [CITATION]/[ANSWER]/[EXPLANATION] s
 // Reply is a model's answer split into its sections.
 type Reply struct {
 	Quotes      []string // one per quote, in order
+	Pages       []int    // the page the model wrote after each quote ("(h.pdf, p. 2)"); 0 for none
 	Answer      string
 	Explanation string
 }
@@ -52,7 +54,9 @@ func ParseReply(text string) (Reply, error) {
 		body := strings.TrimSpace(text[loc[1]:end])
 		switch name := strings.ToLower(text[loc[2]:loc[3]]); {
 		case strings.HasPrefix(name, "citation"), strings.HasPrefix(name, "quote"):
-			r.Quotes = append(r.Quotes, quotes(body)...)
+			qs, ps := quotes(body)
+			r.Quotes = append(r.Quotes, qs...)
+			r.Pages = append(r.Pages, ps...)
 		case name == "answer":
 			r.Answer = joinSection(r.Answer, body)
 		case name == "explanation":
@@ -73,29 +77,53 @@ func joinSection(a, b string) string {
 	return a + "\n" + b
 }
 
-// quotes returns the quotes of a citation section: each quoted string, or
-// failing that each non-empty line, without bullets and page references.
-func quotes(body string) []string {
-	var out []string
-	for _, m := range quoted.FindAllStringSubmatch(body, -1) {
-		q := m[1] + m[2]
+// quotes returns the quotes of a citation section, each quoted string
+// or failing that each non-empty line, without bullets and page
+// references, and the page each names after it (0 for none).
+func quotes(body string) (out []string, pages []int) {
+	for _, m := range quoted.FindAllStringSubmatchIndex(body, -1) {
+		q := body[max(m[2], m[4]):max(m[3], m[5])]
 		if q = strings.TrimSpace(q); q != "" {
-			out = append(out, q)
+			rest := body[m[1]:]
+			if i := strings.IndexByte(rest, '\n'); i >= 0 {
+				rest = rest[:i]
+			}
+			if j := strings.IndexAny(rest, "\"“"); j >= 0 {
+				rest = rest[:j] // the next quote's reference is its own
+			}
+			out, pages = append(out, q), append(pages, pageRef(rest))
 		}
 	}
 	if len(out) > 0 {
-		return out
+		return out, pages
 	}
 	for _, line := range strings.Split(body, "\n") {
 		line = strings.TrimLeft(strings.TrimSpace(line), "-*•0123456789.) ")
+		page := 0
+		if m := trailingRef.FindString(line); m != "" {
+			page = pageRef(m)
+		}
 		line = trailingRef.ReplaceAllString(line, "")
 		line = strings.Trim(line, " \"'“”")
 		if line != "" && !strings.EqualFold(line, "none") {
-			out = append(out, line)
+			out, pages = append(out, line), append(pages, page)
 		}
 	}
-	return out
+	return out, pages
 }
+
+// pageRef reads the page a reference names ("(h.pdf, p. 2)", "page 2"),
+// or 0.
+func pageRef(s string) int {
+	m := rePageRef.FindStringSubmatch(s)
+	if m == nil {
+		return 0
+	}
+	n, _ := strconv.Atoi(m[1])
+	return n
+}
+
+var rePageRef = regexp.MustCompile(`(?i)\b(?:p\.|pp\.|page)\s*(\d{1,6})\b`)
 
 // Printable is a strings.Map function for a model's text on its way to
 // the user: it keeps newlines, tabs and printing characters and drops

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
 )
 
 func TestParseReply(t *testing.T) {
@@ -36,7 +37,7 @@ func TestParseReply(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if diff := cmp.Diff(tt.want, got); diff != "" {
+			if diff := cmp.Diff(tt.want, got, cmpopts.IgnoreFields(Reply{}, "Pages")); diff != "" {
 				t.Errorf("ParseReply (-want +got):\n%s", diff)
 			}
 		})
@@ -79,4 +80,26 @@ func FuzzParseReply(f *testing.F) {
 			}
 		}
 	})
+}
+
+// The page a model writes after each quote is kept beside it, so that a
+// quote verified on another page can say so (issue 19, item 6).
+func TestReplyPages(t *testing.T) {
+	tests := []struct {
+		in   string
+		want []int
+	}{
+		{"[CITATION]: \"A is 1.\" (h.pdf, p. 2)\n[CITATION]: \"B is 2.\"\n[ANSWER]: 1 and 2", []int{2, 0}},
+		{"[CITATION]: \"A is 1.\" (page 7) and \"B is 2.\" (p. 9)\n[ANSWER]: both", []int{7, 9}},
+		{"Citations:\n- A is 1. (h.pdf, p. 2)\n- B is 2.\nAnswer: both", []int{2, 0}},
+	}
+	for _, tt := range tests {
+		r, err := ParseReply(tt.in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !cmp.Equal(r.Pages, tt.want) {
+			t.Errorf("ParseReply(%q).Pages = %v, want %v", tt.in, r.Pages, tt.want)
+		}
+	}
 }
