@@ -26,6 +26,9 @@ type answering struct {
 	base  answer.Request
 	live  *liveView // progress on a terminal; nil when not shown
 	close func()
+	// release closes the index alone, before close: chat holds it only
+	// while it answers ([indexFor]).
+	release func()
 }
 
 // openAnswering sets ask and chat up from their flags: it checks
@@ -73,9 +76,16 @@ func openAnswering(c *cli.Context, needDocs bool) (*answering, error) {
 	if err != nil {
 		return fail(err)
 	}
+	released := false
+	a.release = func() {
+		if !released {
+			released = true
+			closeIndex()
+		}
+	}
 	a.close = func() {
 		closeTrace()
-		closeIndex()
+		a.release()
 	}
 	if a.base, err = baseRequest(c, eng, mode, m, trace); err != nil {
 		return fail(err)

@@ -75,10 +75,20 @@ func runChat(c *cli.Context) error {
 	}
 	defer ans.close()
 	m, atts := ans.m, ans.atts
+	// The index is open only while a question is answered, so that an
+	// ingest can run while the chat waits for the next line (issue 19).
+	indexed := ans.r != nil
+	ans.release()
 	cfg := chat.Config{
 		Ask: func(ctx context.Context, req answer.Request) (*answer.Answer, error) {
-			a, err := answer.Ask(ctx, ans.r, req)
-			ans.live.end()
+			defer ans.live.end()
+			r, _, now, closeIndex, err := openRetriever(c)
+			if err != nil {
+				return nil, err
+			}
+			defer closeIndex()
+			m = now // documents an ingest added since are in scope
+			a, err := answer.Ask(ctx, r, req)
 			if err == nil {
 				modelNotice(c, a)
 			}
@@ -97,9 +107,14 @@ func runChat(c *cli.Context) error {
 		Trace:   ans.base.Trace,
 		Now:     clock(),
 	}
-	if ans.r != nil {
+	if indexed {
 		cfg.Rank = func(ctx context.Context, q string) ([]search.PageHit, error) {
-			return ans.idx.MultiSearch(ctx, []string{q}, search.MultiOptions{K: 20})
+			_, idx, _, closeIndex, err := openRetriever(c)
+			if err != nil || idx == nil {
+				return nil, err
+			}
+			defer closeIndex()
+			return idx.MultiSearch(ctx, []string{q}, search.MultiOptions{K: 20})
 		}
 	}
 	sess := chat.New(cfg)
@@ -118,7 +133,7 @@ func runChat(c *cli.Context) error {
 	} else {
 		sess.Restore(chat.Record{Scope: ans.scope}, atts)
 	}
-	if ans.r == nil && len(atts) == 0 && !c.Bool("quiet") {
+	if !indexed && len(atts) == 0 && !c.Bool("quiet") {
 		fmt.Fprintln(stderr, "docqa: notice: no documents are indexed; index some with docqa ingest FOLDER, or /attach FILE")
 	}
 	return chatLoop(c, sess, dir, id, started)

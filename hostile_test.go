@@ -128,9 +128,10 @@ func TestHostile(t *testing.T) {
 			t.Fatal(err)
 		}
 		time.Sleep(500 * time.Millisecond)
+		// the chat holds the index only while it answers: the ingest runs
 		code, _, errOut := run(30*time.Second, nil, "ingest", samples)
-		if code != exitOK && !strings.Contains(errOut, "hint: ") {
-			t.Errorf("ingest during a chat: exit %d without a hint\n%s", code, errOut)
+		if code != exitOK {
+			t.Errorf("ingest during an idle chat: exit %d\n%s", code, errOut)
 		}
 		chat.Process.Signal(os.Interrupt)
 		pw.Close()
