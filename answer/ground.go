@@ -188,7 +188,7 @@ func (l *loop) tables(ctx context.Context) (*Answer, error) {
 	if !figureAnswer(a, fq, whole, l.metrics) {
 		return nil, nil
 	}
-	a.readFrom(sources)
+	a.readFrom(merge(sources, whole)) // the pages it read whole, and the rest of the context
 	l.trace("tables", map[string]any{"pages": len(whole), "rows": len(a.Citations)})
 	return a, nil
 }
