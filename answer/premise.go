@@ -28,7 +28,7 @@ import (
 // are left out.
 func namedPhrases(q string) []name {
 	q = search.StripInstructions(q)
-	shout := shouted(q) // "WHAT IS THE 2nd OBJECTIVE?": capitals name nothing
+	shout := textterms.UpperShare(q) >= 0.8 // "WHAT IS THE 2nd OBJECTIVE?": capitals name nothing
 	var out []name
 	open := false            // the last word extends a name a capitalised word may join
 	link := ""               // the small words since, as written
@@ -88,21 +88,6 @@ func named(w string, first bool) bool {
 		}
 	}
 	return false
-}
-
-// shouted reports whether q is written in capitals, most of its letters
-// upper-case: its capitals then mark no names.
-func shouted(q string) bool {
-	upper, letters := 0, 0
-	for _, r := range q {
-		if unicode.IsLetter(r) {
-			letters++
-			if unicode.IsUpper(r) {
-				upper++
-			}
-		}
-	}
-	return letters > 0 && 5*upper >= 4*letters
 }
 
 // ordinalNumber reports whether w is a number written as an ordinal

@@ -26,7 +26,7 @@ import (
 // written in capitals names nothing by them.
 func names(q string) []string {
 	q = SearchText(q)
-	if upperShare(q) > 0.8 {
+	if terms.UpperShare(q) > 0.8 {
 		return nil
 	}
 	var out []string
@@ -43,23 +43,6 @@ func names(q string) []string {
 		}
 	}
 	return out
-}
-
-// upperShare is the share of the letters of s that are capitals.
-func upperShare(s string) float64 {
-	upper, letters := 0, 0
-	for _, r := range s {
-		if unicode.IsLetter(r) {
-			letters++
-			if unicode.IsUpper(r) {
-				upper++
-			}
-		}
-	}
-	if letters == 0 {
-		return 0
-	}
-	return float64(upper) / float64(letters)
 }
 
 // namedDocs returns the documents that mention the most of q's rare

@@ -75,3 +75,22 @@ var stopWords = func() map[string]bool {
 	}
 	return m
 }()
+
+// UpperShare is the share of the letters of s that are capitals, 0 when
+// s has none: near 1 for a question written in capitals, whose capitals
+// then mark no names.
+func UpperShare(s string) float64 {
+	upper, letters := 0, 0
+	for _, r := range s {
+		if unicode.IsLetter(r) {
+			letters++
+			if unicode.IsUpper(r) {
+				upper++
+			}
+		}
+	}
+	if letters == 0 {
+		return 0
+	}
+	return float64(upper) / float64(letters)
+}

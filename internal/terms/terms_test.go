@@ -35,3 +35,11 @@ func TestStemMemo(t *testing.T) {
 		}
 	}
 }
+
+func TestUpperShare(t *testing.T) {
+	for s, want := range map[string]float64{"": 0, "12 34": 0, "WHAT IS IT": 1, "What": 0.25, "ABCDe": 0.8} {
+		if got := UpperShare(s); got != want {
+			t.Errorf("UpperShare(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
