@@ -53,15 +53,17 @@ func (x *Index) namedDocs(ctx context.Context, q string) ([]string, error) {
 	if len(ns) == 0 {
 		return nil, nil
 	}
-	total := 0 // documents in the index
+	total, err := x.docFacet(ctx, query.NewMatchAllQuery(), nil) // documents in the index
+	if err != nil {
+		return nil, err
+	}
 	count := map[string]int{}
 	for _, n := range ns {
-		docs, all, err := x.docsWith(ctx, n)
+		docs, err := x.docsWith(ctx, n)
 		if err != nil {
 			return nil, err
 		}
-		total = max(total, all)
-		if len(docs) == 0 || 2*len(docs) > all {
+		if len(docs) == 0 || 2*len(docs) > total {
 			continue // a name no document holds, or most do
 		}
 		for _, d := range docs {
@@ -85,17 +87,13 @@ func (x *Index) namedDocs(ctx context.Context, q string) ([]string, error) {
 	return out, nil
 }
 
-// docsWith returns the documents whose text holds term t, and how many
-// documents the index holds.
-func (x *Index) docsWith(ctx context.Context, t string) (docs []string, all int, err error) {
-	all, err = x.docFacet(ctx, query.NewMatchAllQuery(), nil)
-	if err != nil {
-		return nil, 0, err
-	}
+// docsWith returns the documents whose text holds term t.
+func (x *Index) docsWith(ctx context.Context, t string) ([]string, error) {
 	q := query.NewTermQuery(t)
 	q.SetField("text")
-	_, err = x.docFacet(ctx, q, &docs)
-	return docs, all, err
+	var docs []string
+	_, err := x.docFacet(ctx, q, &docs)
+	return docs, err
 }
 
 // docFacet counts the documents whose passages match q, listing them in
