@@ -104,7 +104,7 @@ func extract(question string, options []string, sources []Source) (*Answer, floa
 			a.Answer = d
 		}
 	case kindNumber:
-		if n, ok := numberNear(question)(cit.Quote); ok {
+		if n, ok := sc.number(cit.Quote); ok {
 			a.Answer = n
 		}
 	}
@@ -126,7 +126,10 @@ type scorer struct {
 	total float64
 	want  kind
 	holds func(string) bool // the sentence holds the kind of thing asked for
-	near  func(string) bool // a new number sits next to a question term
+	// number finds a new number next to a question term, and the typed
+	// answer it makes ([numberNear]); nil unless the question asks for
+	// a number
+	number func(string) (string, bool)
 	// rest is w without the terms of the question's form cue ([formCue]),
 	// which a sentence holding the kind counts as held, cue their share.
 	rest map[string]float64
@@ -136,10 +139,10 @@ type scorer struct {
 }
 
 func newScorer(p *pool, question string, w map[string]float64, total float64) scorer {
-	s := scorer{p: p, w: w, total: total, want: questionKind(question), near: func(string) bool { return false }}
+	s := scorer{p: p, w: w, total: total, want: questionKind(question)}
 	s.holds = kindTest(s.want, question)
 	if s.want == kindNumber {
-		s.near = nearNumber(question)
+		s.number = numberNear(question)
 	}
 	s.dated = datedSources(p.sources, question)
 	s.rest = w
@@ -187,7 +190,10 @@ func (s scorer) score(i int) (score, cov float64, fits, near, ok bool) {
 	score = cov - 0.02*float64(c.src)
 	if fits {
 		score += kindBonus
-		if near = s.near(text); near {
+		if s.number != nil {
+			_, near = s.number(text)
+		}
+		if near {
 			score += nearBonus
 		}
 	}

@@ -251,22 +251,14 @@ func expansion(s, ac string) string {
 
 var smallWords = map[string]bool{"of": true, "and": true, "for": true, "the": true, "in": true, "on": true, "&": true, "de": true}
 
-// nearNumber returns a test of whether a sentence holds, within
+// numberNear returns a test of whether a sentence holds, within
 // nearWords words of one of the question's terms, a number the question
 // does not name: "18 data centers" for "How many data centers ...?",
-// "Case: 21-13199" for "What is the case number?".
-func nearNumber(q string) func(s string) bool {
-	at := numberNear(q)
-	return func(s string) bool {
-		_, ok := at(s)
-		return ok
-	}
-}
-
-// numberNear is [nearNumber], also returning the number it finds with
-// what the sentence writes around it that belongs to it: a currency sign
-// before it, a scale or per cent sign after it, and the question's words
-// that follow it ("$4.2 billion", "18 data centers", "10 hours").
+// "Case: 21-13199" for "What is the case number?". It also returns that
+// number with what the sentence writes around it that belongs to it: a
+// currency sign before it, a scale or per cent sign after it, and the
+// question's words that follow it ("$4.2 billion", "18 data centers",
+// "10 hours"), the typed answer.
 func numberNear(q string) func(s string) (string, bool) {
 	asked := numberSet(q)
 	want := map[string]bool{}
@@ -309,7 +301,7 @@ func numberNear(q string) func(s string) (string, bool) {
 				continue
 			}
 			reach := nearWords // the words a scale takes are the number's: "$13.2 billion in cash"
-			if n.word+1 < len(fields) && scaleWords[strings.ToLower(strings.TrimRight(fields[n.word+1], ".,;:"))] {
+			if scaleAt(fields, n.word+1) {
 				reach++
 			}
 			for j := max(n.word-nearWords, 0); j <= min(n.word+reach, len(fields)-1); j++ {
@@ -331,9 +323,9 @@ func percentAt(fields []string, k int) bool {
 	if strings.Contains(fields[k], "%") {
 		return true
 	}
-	if k+1 < len(fields) {
-		next := strings.ToLower(strings.TrimRight(fields[k+1], ".,;:"))
-		return next == "%" || next == "percent" || next == "per"
+	switch bare(fields, k+1) {
+	case "%", "percent", "per":
+		return true
 	}
 	return false
 }
@@ -346,7 +338,7 @@ func numberPhrase(fields []string, k int, holds func(int) bool) string {
 	if k > 0 && strings.Trim(fields[k-1], currencySigns) == "" {
 		from = k - 1
 	}
-	if to < len(fields) && scaleWords[strings.ToLower(strings.TrimRight(fields[to], ".,;:"))] {
+	if scaleAt(fields, to) {
 		to++
 	}
 	for n := 0; to < len(fields) && n < countedMax && holds(to) && !strings.ContainsAny(fields[to-1], ",;:"); n++ {
@@ -357,7 +349,20 @@ func numberPhrase(fields []string, k int, holds func(int) bool) string {
 
 const currencySigns = "$€£¥"
 
-var scaleWords = map[string]bool{"%": true, "percent": true, "per cent": true, "thousand": true, "million": true, "billion": true, "trillion": true, "bn": true, "m": true}
+// scaleWords follow a number as part of it: a per cent sign or a scale.
+var scaleWords = map[string]bool{"%": true, "percent": true, "thousand": true, "million": true, "billion": true, "trillion": true, "bn": true, "m": true}
+
+// scaleAt reports whether field k is a scale word ([scaleWords]).
+func scaleAt(fields []string, k int) bool { return scaleWords[bare(fields, k)] }
+
+// bare is field k in small letters without the punctuation after it, or
+// "" past the last field.
+func bare(fields []string, k int) string {
+	if k >= len(fields) {
+		return ""
+	}
+	return strings.ToLower(strings.TrimRight(fields[k], ".,;:"))
+}
 
 // countedWords returns the words of the thing a "how many" question
 // counts ("data centers" of "How many data centers does it have?"), up to
@@ -422,10 +427,9 @@ func init() {
 // all of them): it follows the number, after the other counted words and
 // at most countedGap more ("18 data centers", "1.2 million people", "3
 // coffee quality levels"), or comes just before it written as the
-// question writes it ("Data centers: 18"). A year counts nothing ("2019 revenue",
-// "Regulations 2014"). A word
-// written otherwise before a number names a thing, not a count: "Table 3",
-// "regulation 13" for "how many tables", "how many regulations".
+// question writes it ("Data centers: 18"). A word written otherwise before
+// a number names a thing, not a count: "Table 3", "regulation 13" for
+// "how many tables", "how many regulations". A year counts nothing.
 func counts(fields []string, k int, head string, stems, words []string) bool {
 	if isYear(fields[k]) {
 		return false // "2019 revenue", "Regulations 2014"

@@ -95,8 +95,8 @@ func TestNearNumber(t *testing.T) {
 		{"How many of them are not mentioned?", "Papers not mentioned: 5", true},
 	}
 	for _, tt := range tests {
-		if got := nearNumber(tt.q)(tt.s); got != tt.want {
-			t.Errorf("nearNumber(%q)(%q) = %v, want %v", tt.q, tt.s, got, tt.want)
+		if _, got := numberNear(tt.q)(tt.s); got != tt.want {
+			t.Errorf("numberNear(%q)(%q) found %v, want %v", tt.q, tt.s, got, tt.want)
 		}
 	}
 }
