@@ -214,13 +214,17 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 	if err != nil && !errors.Is(err, search.ErrEmptyQuery) {
 		return nil, err
 	}
+	var figure *figureQuestion // what the question asks of a table; nil for no figure
+	if fq, ok := readFigureQuestion(q, req.Metrics); ok && len(req.Options) == 0 {
+		figure = &fq
+	}
 	expand := req.Expand
 	if plain {
 		expand = -1
 	} else if ranked, err = withPageRefs(ctx, r, q, ranked, req.Filter); err != nil {
 		return nil, err
-	} else if fq, ok := readFigureQuestion(q, req.Metrics); ok && len(req.Options) == 0 {
-		if ranked, err = tableFirst(ctx, r, ranked, fq, metricsOr(req.Metrics)); err != nil {
+	} else if figure != nil {
+		if ranked, err = tableFirst(ctx, r, ranked, *figure, metricsOr(req.Metrics)); err != nil {
 			return nil, err
 		}
 	}
@@ -241,7 +245,7 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 	searched := time.Now()
 	tr := func(stage string, fields map[string]any) { emit(req.Trace, stage, fields) }
 	tr("search", map[string]any{"sub_questions": len(subs), "candidates": len(ranked), "pages": len(sources), "retained": len(kept), "scope": req.Filter.Docs})
-	l := &loop{question: q, options: req.Options, history: req.History, kept: kept, fresh: sources, fetch: fetcher(r, ranked, req.Filter), page: r.Page, metrics: req.Metrics, trace: tr, step: req.OnStep, budget: req.MaxContext}
+	l := &loop{question: q, options: req.Options, history: req.History, kept: kept, fresh: sources, fetch: fetcher(r, ranked, req.Filter), page: r.Page, figure: figure, metrics: req.Metrics, trace: tr, step: req.OnStep, budget: req.MaxContext}
 	var a *Answer
 	if req.Model != nil {
 		if req.Prompts == nil {

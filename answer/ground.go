@@ -56,6 +56,7 @@ type loop struct {
 	fresh    []Source // found by this question's search
 	fetch    fetchFunc
 	page     func(ctx context.Context, doc string, page int) (string, bool, error) // reads a whole page; may be nil
+	figure   *figureQuestion                                                       // what the question asks of a table ([readFigureQuestion]); nil for none
 	metrics  []metrics.Metric                                                      // the table reader's; nil for the standard ones
 	trace    func(stage string, fields map[string]any)
 	step     func(search.Step) // progress for the user; may be nil
@@ -165,13 +166,10 @@ func (l *loop) extractive(ctx context.Context) (*Answer, error) {
 // window of each page, which cuts a row from its header. It returns nil
 // when the question asks for no figure or the tables lack one.
 func (l *loop) tables(ctx context.Context) (*Answer, error) {
-	if len(l.options) > 0 || l.page == nil {
+	if l.figure == nil || l.page == nil {
 		return nil, nil
 	}
-	fq, ok := readFigureQuestion(l.question, l.metrics)
-	if !ok {
-		return nil, nil
-	}
+	fq := *l.figure
 	sources := l.with(l.fresh)
 	whole := make([]Source, 0, tablePages)
 	for _, s := range sources[:min(len(sources), tablePages)] {
