@@ -133,17 +133,8 @@ func TestHostile(t *testing.T) {
 		if code != exitOK {
 			t.Errorf("ingest during an idle chat: exit %d\n%s", code, errOut)
 		}
-		chat.Process.Signal(os.Interrupt)
 		pw.Close()
-		ended := make(chan error, 1)
-		go func() { ended <- chat.Wait() }()
-		select {
-		case <-ended:
-		case <-time.After(2 * time.Second):
-			chat.Process.Kill()
-			<-ended
-			t.Errorf("chat did not end within 2 s of SIGINT:\n%s", chatErr.String())
-		}
+		interrupt(t, chat, &chatErr)
 	})
 	t.Run("ask during an ingest", func(t *testing.T) {
 		corpus, err := filepath.Abs(sharedCorpus)
@@ -163,15 +154,22 @@ func TestHostile(t *testing.T) {
 		if code != exitOK && !strings.Contains(errOut, "hint: ") {
 			t.Errorf("ask during an ingest: exit %d without a hint\n%s", code, errOut)
 		}
-		ingest.Process.Signal(os.Interrupt)
-		ended := make(chan error, 1)
-		go func() { ended <- ingest.Wait() }()
-		select {
-		case <-ended:
-		case <-time.After(2 * time.Second):
-			ingest.Process.Kill()
-			<-ended
-			t.Errorf("ingest did not end within 2 s of SIGINT:\n%s", ingestErr.String())
-		}
+		interrupt(t, ingest, &ingestErr)
 	})
+}
+
+// interrupt sends SIGINT to a started docqa and fails the test unless it
+// ends within 2 s; one that does not is killed. stderr is its output.
+func interrupt(t *testing.T, cmd *exec.Cmd, stderr *bytes.Buffer) {
+	t.Helper()
+	cmd.Process.Signal(os.Interrupt)
+	ended := make(chan error, 1)
+	go func() { ended <- cmd.Wait() }()
+	select {
+	case <-ended:
+	case <-time.After(2 * time.Second):
+		cmd.Process.Kill()
+		<-ended
+		t.Errorf("docqa %v did not end within 2 s of SIGINT:\n%s", cmd.Args[1:], stderr.String())
+	}
 }
