@@ -133,8 +133,9 @@ func TestHostile(t *testing.T) {
 		if code != exitOK {
 			t.Errorf("ingest during an idle chat: exit %d\n%s", code, errOut)
 		}
+		chat.Process.Signal(os.Interrupt)
 		pw.Close()
-		interrupt(t, chat, &chatErr)
+		endsSoon(t, chat, &chatErr)
 	})
 	t.Run("ask during an ingest", func(t *testing.T) {
 		corpus, err := filepath.Abs(sharedCorpus)
@@ -154,15 +155,15 @@ func TestHostile(t *testing.T) {
 		if code != exitOK && !strings.Contains(errOut, "hint: ") {
 			t.Errorf("ask during an ingest: exit %d without a hint\n%s", code, errOut)
 		}
-		interrupt(t, ingest, &ingestErr)
+		ingest.Process.Signal(os.Interrupt)
+		endsSoon(t, ingest, &ingestErr)
 	})
 }
 
-// interrupt sends SIGINT to a started docqa and fails the test unless it
-// ends within 2 s; one that does not is killed. stderr is its output.
-func interrupt(t *testing.T, cmd *exec.Cmd, stderr *bytes.Buffer) {
+// endsSoon fails the test unless a docqa just sent SIGINT ends within
+// 2 s; one that does not is killed. stderr is its output.
+func endsSoon(t *testing.T, cmd *exec.Cmd, stderr *bytes.Buffer) {
 	t.Helper()
-	cmd.Process.Signal(os.Interrupt)
 	ended := make(chan error, 1)
 	go func() { ended <- cmd.Wait() }()
 	select {
