@@ -61,6 +61,9 @@ type Index struct {
 	// rebuilt tells that Open discarded an index of an older format.
 	rebuilt bool
 	staged  map[string]docStats // token counts of what batch puts
+
+	cmu   sync.Mutex
+	cmemo map[string]termCounts // analysed passages and heads (bm25.go)
 }
 
 // passageDoc is what bleve stores. Every document in the index has the

@@ -63,13 +63,7 @@ func (x *Index) Search(ctx context.Context, text string, k int, f Filter) ([]Hit
 	head.SetBoost(x.params.HeadBoost)
 	must := []query.Query{query.NewDisjunctionQuery([]query.Query{match, head})}
 	if len(f.Docs) > 0 {
-		var docs []query.Query
-		for _, d := range f.Docs {
-			q := query.NewTermQuery(d)
-			q.SetField("doc")
-			docs = append(docs, q)
-		}
-		must = append(must, query.NewDisjunctionQuery(docs))
+		must = append(must, docsQuery(f.Docs))
 	}
 	if len(f.Pages) > 0 {
 		var ranges []query.Query
@@ -83,7 +77,7 @@ func (x *Index) Search(ctx context.Context, text string, k int, f Filter) ([]Hit
 		must = append(must, query.NewDisjunctionQuery(ranges))
 	}
 	req := bleve.NewSearchRequestOptions(query.NewConjunctionQuery(must), k, 0, false)
-	req.Fields = []string{"doc", "page", "seq", "text"}
+	req.Fields = []string{"doc", "page", "seq", "text", "head"}
 	req.SortBy([]string{"-_score", "_id"})
 	if st := x.bm25Stats(); st != nil {
 		req.PreSearchData = map[string]interface{}{bsearch.BM25PreSearchDataKey: st}
@@ -93,7 +87,9 @@ func (x *Index) Search(ctx context.Context, text string, k int, f Filter) ([]Hit
 		return nil, fmt.Errorf("search: %w", err)
 	}
 	hits := make([]Hit, 0, len(res.Hits))
+	heads := make([]string, 0, len(res.Hits))
 	for _, h := range res.Hits {
+		heads = append(heads, str(h.Fields["head"]))
 		hits = append(hits, Hit{
 			Doc:   str(h.Fields["doc"]),
 			Page:  num(h.Fields["page"]),
@@ -101,6 +97,9 @@ func (x *Index) Search(ctx context.Context, text string, k int, f Filter) ([]Hit
 			Text:  str(h.Fields["text"]),
 			Score: h.Score,
 		})
+	}
+	if err := x.bm25(ctx, text, hits, heads); err != nil {
+		return nil, err
 	}
 	rescore(text, hits, x.params)
 	return hits, nil

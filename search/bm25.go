@@ -1,0 +1,151 @@
+package search
+
+import (
+	"cmp"
+	"context"
+	"fmt"
+	"math"
+	"slices"
+
+	"github.com/blevesearch/bleve/v2/analysis"
+	bsearch "github.com/blevesearch/bleve/v2/search"
+	"github.com/blevesearch/bleve/v2/search/query"
+)
+
+// bleve multiplies the score of a disjunction by its coord, the share of
+// its clauses a passage matches: Lucene's classic TF-IDF factor, which
+// Lucene dropped when it moved to BM25 (7.0), because BM25's saturation
+// already rewards a passage that holds more of the query's terms. With
+// coord, a passage that holds one rare word of a four-word question
+// ("cyclicality") keeps a quarter of its score, and a page that repeats
+// the company's name and "business" beats it. bm25 scores the passages
+// bleve found again with textbook BM25 (Robertson and Zaragoza, 2009):
+// the sum over the question's terms, in the text and the head, of
+// idf × tf (k1 + 1) / (tf + k1 (1 − b + b dl / avgdl)), with bleve's k1
+// and b and the index's true field lengths (stats.go).
+
+// bm25 sets each hit's score to its BM25 score for text, whose terms
+// weigh in heads[i] (the head of hit i's page) too, and sorts the hits
+// again, best first, equal scores keeping bleve's order.
+func (x *Index) bm25(ctx context.Context, text string, hits []Hit, heads []string) error {
+	a := x.bleve.Mapping().AnalyzerNamed(analyzerName)
+	st := x.bm25Stats()
+	if a == nil || st == nil || len(hits) == 0 {
+		return nil
+	}
+	var q []string
+	for _, tok := range a.Analyze([]byte(text)) {
+		q = append(q, string(tok.Term))
+	}
+	if len(q) == 0 {
+		return nil
+	}
+	r, err := x.bleve.Advanced()
+	if err != nil {
+		return fmt.Errorf("search: %w", err)
+	}
+	rd, err := r.Reader()
+	if err != nil {
+		return fmt.Errorf("search: %w", err)
+	}
+	defer rd.Close()
+	// idf is BM25's inverse document frequency of term t in field, over
+	// the whole index: a filter narrows what is found, not how rare a
+	// word is (as in Lucene and Elasticsearch).
+	idf := func(field, t string) (float64, error) {
+		tr, err := rd.TermFieldReader(ctx, []byte(t), field, false, false, false)
+		if err != nil {
+			return 0, err
+		}
+		df := float64(tr.Count())
+		tr.Close()
+		return math.Log(1 + (st.DocCount-df+0.5)/(df+0.5)), nil
+	}
+	type weight struct{ text, head float64 }
+	w := map[string]weight{}
+	for _, t := range q {
+		if _, ok := w[t]; ok {
+			continue
+		}
+		ti, err := idf("text", t)
+		if err != nil {
+			return fmt.Errorf("search: %w", err)
+		}
+		hi, err := idf("head", t)
+		if err != nil {
+			return fmt.Errorf("search: %w", err)
+		}
+		w[t] = weight{ti, hi * x.params.HeadBoost}
+	}
+	avgText := float64(st.FieldCardinality["text"]) / st.DocCount
+	avgHead := float64(st.FieldCardinality["head"]) / st.DocCount
+	field := func(s string, avg float64, pick func(weight) float64) float64 {
+		c := x.counts(a, s)
+		sum := 0.0
+		for _, t := range q {
+			f := float64(c.tf[t])
+			if f == 0 {
+				continue
+			}
+			sum += pick(w[t]) * f * (bsearch.BM25_k1 + 1) / (f + bsearch.BM25_k1*(1-bsearch.BM25_b+bsearch.BM25_b*float64(c.n)/avg))
+		}
+		return sum
+	}
+	for i := range hits {
+		s := field(hits[i].Text, avgText, func(w weight) float64 { return w.text })
+		if i < len(heads) && avgHead > 0 {
+			s += field(heads[i], avgHead, func(w weight) float64 { return w.head })
+		}
+		hits[i].Score = s
+	}
+	slices.SortStableFunc(hits, func(a, b Hit) int { return cmp.Compare(b.Score, a.Score) })
+	return nil
+}
+
+// docsQuery matches the passages of the documents docs.
+func docsQuery(docs []string) query.Query {
+	var qs []query.Query
+	for _, d := range docs {
+		q := query.NewTermQuery(d)
+		q.SetField("doc")
+		qs = append(qs, q)
+	}
+	return query.NewDisjunctionQuery(qs)
+}
+
+// termCounts are the analysed terms of a passage or head, counted, and
+// their number.
+type termCounts struct {
+	tf map[string]int32
+	n  int
+}
+
+// countsMemo is how many analysed texts [Index.counts] remembers: the
+// sub-questions of a question, and the questions of a chat, find the
+// same passages again.
+const countsMemo = 4096
+
+// counts analyses text, remembering the last countsMemo texts.
+func (x *Index) counts(a analysis.Analyzer, text string) termCounts {
+	x.cmu.Lock()
+	c, ok := x.cmemo[text]
+	x.cmu.Unlock()
+	if ok {
+		return c
+	}
+	c = termCounts{tf: map[string]int32{}}
+	for _, tok := range a.Analyze([]byte(text)) {
+		c.tf[string(tok.Term)]++
+		c.n++
+	}
+	x.cmu.Lock()
+	if len(x.cmemo) >= countsMemo {
+		clear(x.cmemo)
+	}
+	if x.cmemo == nil {
+		x.cmemo = map[string]termCounts{}
+	}
+	x.cmemo[text] = c
+	x.cmu.Unlock()
+	return c
+}
