@@ -177,7 +177,7 @@ func datedSources(sources []Source, question string) []bool {
 // 2016").
 func (s scorer) score(i int) (score, cov float64, fits, near, ok bool) {
 	p := s.p
-	if p.sents[i].running || p.sents[i].leader || !s.dated[p.sents[i].src] || !p.adds(i, s.w) {
+	if p.sents[i].running || p.sents[i].leader || !s.dated[p.sents[i].src] || !p.adds(i, s.w) || p.asks(i) {
 		return 0, 0, false, false, false
 	}
 	c := p.sents[i]
@@ -384,10 +384,15 @@ func (p *pool) cover(i int, w map[string]float64, total float64) float64 {
 
 // quoted is the index of the last sentence a quote of sentence i holds:
 // the next one on the same page too when sentence i is short (a label
-// and its value: "The Limes Residential Home" / "Tel: 01983 873655").
+// and its value: "The Limes Residential Home" / "Tel: 01983 873655"), or
+// a question that a short one answers (a form's "Has the plan changed
+// since last year? No").
 func (p *pool) quoted(i int) int {
 	c := p.sents[i]
-	if c.span.End-c.span.Start < 40 && i+1 < len(p.sents) && p.sents[i+1].src == c.src {
+	if i+1 >= len(p.sents) || p.sents[i+1].src != c.src {
+		return i
+	}
+	if short := func(c sentence) bool { return c.span.End-c.span.Start < 40 }; short(c) || short(p.sents[i+1]) && strings.HasSuffix(sentText(p, i), "?") {
 		return i + 1
 	}
 	return i
@@ -442,4 +447,12 @@ func notFound(a *Answer, why string) *Answer {
 // oneLine folds a quote's line breaks and runs of spaces into single spaces.
 func oneLine(s string) string {
 	return strings.Join(strings.Fields(s), " ")
+}
+
+// asks reports whether the quote of sentence i ends in a question mark:
+// the document asks the question ("b. Has the Risk Management Plan been
+// significantly changed since last year's submission?"), its answer is
+// elsewhere, and a question quoted back is not an answer.
+func (p *pool) asks(i int) bool {
+	return strings.HasSuffix(strings.TrimSpace(sentText(p, p.quoted(i))), "?")
 }

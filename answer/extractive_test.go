@@ -90,3 +90,28 @@ func TestExtractiveYears(t *testing.T) {
 		}
 	}
 }
+
+// TestExtractiveNoQuestions: a question the document asks is never the
+// answer, however well it matches; the sentence that answers it is.
+func TestExtractiveNoQuestions(t *testing.T) {
+	sources := []Source{
+		{Doc: "f.pdf", Page: 14, Text: "b. Has the risk management plan been significantly changed since last year's submission to OMB? Section C lists the contacts and budget lines for the program office."},
+		{Doc: "f.pdf", Page: 15, Text: "c. Was the security plan reviewed by the agency's auditors this year? Yes"},
+	}
+	tests := []struct {
+		question, status, quote string
+	}{
+		{"Describe the significant changes of the risk management plan since last year.", StatusNotFound, ""},
+		{"Was the security plan reviewed by the auditors?", StatusAnswered, "c. Was the security plan reviewed by the agency's auditors this year? Yes"},
+	}
+	for _, tt := range tests {
+		a := Extractive(tt.question, nil, sources)
+		quote := ""
+		if len(a.Citations) > 0 {
+			quote = a.Citations[0].Quote
+		}
+		if a.Status != tt.status || quote != tt.quote {
+			t.Errorf("Extractive(%q) = %s %q, want %s %q", tt.question, a.Status, quote, tt.status, tt.quote)
+		}
+	}
+}
