@@ -395,7 +395,33 @@ func (p *pool) quoted(i int) int {
 	if short := func(c sentence) bool { return c.span.End-c.span.Start < 40 }; short(c) || short(p.sents[i+1]) && strings.HasSuffix(sentText(p, i), "?") {
 		return i + 1
 	}
-	return i
+	if !p.announces(i) {
+		return i
+	}
+	j := i
+	text := p.sources[c.src].Text
+	for j+1 < len(p.sents) && j-i < maxListed && p.sents[j+1].src == c.src && p.sents[j+1].span.End-c.span.Start <= maxListChars &&
+		!strings.Contains(text[p.sents[j].span.End:p.sents[j+1].span.Start], "\n\n") { // a blank line ends the list
+		j++
+	}
+	return j
+}
+
+// A sentence that announces a list ("We always ask the following five
+// questions of services.", "The kit contains:") is quoted with what
+// follows it on its page, up to a blank line, maxListed sentences and
+// maxListChars.
+const (
+	maxListed    = 8
+	maxListChars = 600
+)
+
+// reAnnounce matches the words that announce what follows.
+var reAnnounce = regexp.MustCompile(`(?i)\b(?:the following|as follows)\b|:\s*$`)
+
+// announces reports whether sentence i announces a list that follows it.
+func (p *pool) announces(i int) bool {
+	return reAnnounce.MatchString(sentText(p, i))
 }
 
 // adds reports whether the quote of sentence i holds a term that the
@@ -454,5 +480,5 @@ func oneLine(s string) string {
 // significantly changed since last year's submission?"), its answer is
 // elsewhere, and a question quoted back is not an answer.
 func (p *pool) asks(i int) bool {
-	return strings.HasSuffix(strings.TrimSpace(sentText(p, p.quoted(i))), "?")
+	return !p.announces(i) && strings.HasSuffix(strings.TrimSpace(sentText(p, p.quoted(i))), "?")
 }

@@ -115,3 +115,28 @@ func TestExtractiveNoQuestions(t *testing.T) {
 		}
 	}
 }
+
+// TestExtractiveLists: a sentence that announces a list is quoted with
+// the list that follows it on its page.
+func TestExtractiveLists(t *testing.T) {
+	sources := []Source{
+		{Doc: "k.pdf", Page: 3, Text: "Before the first flight, check the following items. Oil level. Tyre pressure. Fuel contamination.\n\nThe hangar closes at 8 pm every day of the week."},
+		{Doc: "k.pdf", Page: 4, Text: "The tool kit contains:\nA torque wrench.\nTwo screwdrivers."},
+	}
+	tests := []struct {
+		question, quote string
+	}{
+		{"Which items should be checked before the first flight?", "Before the first flight, check the following items. Oil level. Tyre pressure. Fuel contamination."},
+		{"What does the tool kit contain?", "The tool kit contains: A torque wrench. Two screwdrivers."},
+	}
+	for _, tt := range tests {
+		a := Extractive(tt.question, nil, sources)
+		quote := ""
+		if len(a.Citations) > 0 {
+			quote = a.Citations[0].Quote
+		}
+		if quote != tt.quote {
+			t.Errorf("Extractive(%q) quotes %q, want %q", tt.question, quote, tt.quote)
+		}
+	}
+}
