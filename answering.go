@@ -134,6 +134,15 @@ func userMetrics(path string) ([]metrics.Metric, error) {
 	return append(ms, metrics.Standard()...), nil
 }
 
+// markOCR marks the citations from pages that were read by OCR.
+func markOCR(m *ingest.Manifest, a *answer.Answer) {
+	for i, c := range a.Citations {
+		if e, ok := m.Docs[c.Doc]; ok && e.OCRed(c.Page) {
+			a.Citations[i].OCR = true
+		}
+	}
+}
+
 // lookupDoc maps a file name to the manifest's document of that name
 // (case and ".pdf" aside).
 func lookupDoc(m *ingest.Manifest) func(string) (string, bool) {

@@ -90,6 +90,7 @@ func runChat(c *cli.Context) error {
 			m = now // documents an ingest added since are in scope
 			a, err := answer.Ask(ctx, r, req)
 			if err == nil {
+				markOCR(m, a)
 				modelNotice(c, a)
 			}
 			return a, err

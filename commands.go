@@ -37,6 +37,7 @@ never stops the others; the exit status is then 3.`,
 			&cli.DurationFlag{Name: "timeout", Usage: "time limit for one file", Value: time.Minute},
 			&cli.BoolFlag{Name: "prune", Usage: "drop indexed documents whose files no longer exist"},
 			&cli.BoolFlag{Name: "retry", Usage: "try again files that failed before and have not changed"},
+			ocrFlag(), ocrLangFlag(),
 		},
 		Action: func(c *cli.Context) error {
 			if c.NArg() == 0 {
@@ -45,6 +46,22 @@ never stops the others; the exit status is then 3.`,
 			return runIngest(c, c.Args().Slice(), c.Bool("prune"), false)
 		},
 	}
+}
+
+func ocrFlag() cli.Flag {
+	return &cli.StringFlag{Name: "ocr", Usage: "read pages with Tesseract OCR: auto (pages without usable text), always or never", Value: ingest.OCRAuto}
+}
+
+func ocrLangFlag() cli.Flag {
+	return &cli.StringFlag{Name: "ocr-lang", Usage: "Tesseract language codes for OCR, e.g. eng or eng+deu", Value: "eng"}
+}
+
+func checkOCR(mode string) error {
+	switch mode {
+	case ingest.OCRAuto, ingest.OCRAlways, ingest.OCRNever:
+		return nil
+	}
+	return &usageError{msg: fmt.Sprintf("unknown OCR mode %q", mode), hint: "use --ocr auto, always or never"}
 }
 
 // ingestOptions builds ingest options from the command's flags.
@@ -67,6 +84,7 @@ func ingestOptions(c *cli.Context) ingest.Options {
 	return ingest.Options{
 		Workers: workers,
 		Timeout: timeout,
+		OCR:     &ingest.OCR{Mode: c.String("ocr"), Lang: c.String("ocr-lang"), Workers: workers},
 		Open: func(ctx context.Context) (ingest.Extractor, error) {
 			return ingest.NewExtractor(ctx, name, ingest.ExtractorConfig{
 				Pdfium:           ingest.PdfiumConfig{CacheDir: cacheDir(), Workers: workers},
@@ -80,6 +98,9 @@ func ingestOptions(c *cli.Context) ingest.Options {
 // set (ask --docs), it prints only failures and changes.
 func runIngest(c *cli.Context, paths []string, prune, quiet bool) error {
 	if err := checkExtractor(c.String("extractor")); err != nil {
+		return err
+	}
+	if err := checkOCR(c.String("ocr")); err != nil {
 		return err
 	}
 	ctx := c.Context
@@ -122,7 +143,11 @@ func runIngest(c *cli.Context, paths []string, prune, quiet bool) error {
 		}
 		fmt.Fprintln(stderr, summary(res))
 	}
-	if len(res.Failures) > 0 && !quiet {
+	if len(res.NeedOCR) > 0 {
+		fmt.Fprintf(stderr, "docqa: warning: %d document(s) have pages without a text layer that need OCR, and tesseract is not installed: %s\n", len(res.NeedOCR), printableList(res.NeedOCR))
+		fmt.Fprintln(stderr, "docqa: hint: install it (Debian, Ubuntu: sudo apt-get install tesseract-ocr) and run the ingest again; those documents are read again then")
+	}
+	if (len(res.Failures) > 0 || len(res.NeedOCR) > 0) && !quiet {
 		return &partialError{}
 	}
 	return nil
@@ -130,6 +155,9 @@ func runIngest(c *cli.Context, paths []string, prune, quiet bool) error {
 
 func summary(r *ingest.Result) string {
 	s := fmt.Sprintf("docqa: indexed %d document(s), %d page(s); %d unchanged", r.Indexed, r.Pages, r.Unchanged)
+	if r.OCRPages > 0 {
+		s += fmt.Sprintf("; %d page(s) read by OCR", r.OCRPages)
+	}
 	if r.Pruned > 0 {
 		s += fmt.Sprintf("; %d pruned", r.Pruned)
 	}
@@ -175,6 +203,7 @@ func answerFlags() []cli.Flag {
 		&cli.StringFlag{Name: "extractor", Usage: "PDF text engine for --docs", Value: "auto"},
 		&cli.IntFlag{Name: "workers", Usage: "documents extracted at once for --docs", Value: runtime.NumCPU()},
 		&cli.DurationFlag{Name: "file-timeout", Usage: "time limit for one file for --docs", Value: time.Minute},
+		ocrFlag(), ocrLangFlag(),
 		&cli.DurationFlag{Name: "timeout", Usage: "time limit for each model generation", Value: 2 * time.Minute},
 		&cli.StringFlag{Name: "trace", Usage: "append JSON lines of telemetry of every stage to `FILE`", EnvVars: []string{"DOCQA_TRACE"}},
 	}
@@ -204,6 +233,7 @@ func runAsk(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
+	markOCR(ans.m, a)
 	modelNotice(c, a)
 	return printAnswer(c, a)
 }
@@ -450,9 +480,22 @@ func printable(name string) string {
 	return name
 }
 
+// printableList names up to five documents, then how many more.
+func printableList(names []string) string {
+	var out []string
+	for i, n := range names {
+		if i == 5 {
+			out = append(out, fmt.Sprintf("and %d more", len(names)-5))
+			break
+		}
+		out = append(out, printable(n))
+	}
+	return strings.Join(out, ", ")
+}
+
 func printDocs(w io.Writer, entries []ingest.Entry) error {
 	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
-	fmt.Fprintln(tw, "NAME\tPAGES\tENGINE\tSTATUS\tWARNINGS")
+	fmt.Fprintln(tw, "NAME\tPAGES\tOCR\tENGINE\tSTATUS\tWARNINGS")
 	for _, e := range entries {
 		status := "ok"
 		if len(e.Warnings) > 0 {
@@ -461,7 +504,14 @@ func printDocs(w io.Writer, entries []ingest.Entry) error {
 		if e.Passages == 0 {
 			status = "no text"
 		}
-		fmt.Fprintf(tw, "%s\t%d\t%s\t%s\t%s\n", printable(e.Name), e.Pages, e.Engine, status, strings.Join(e.Warnings, "; "))
+		ocr := "-"
+		if len(e.OCR) > 0 {
+			ocr = fmt.Sprint(len(e.OCR))
+		}
+		if e.OCRPending > 0 {
+			status = "needs OCR"
+		}
+		fmt.Fprintf(tw, "%s\t%d\t%s\t%s\t%s\t%s\n", printable(e.Name), e.Pages, ocr, e.Engine, status, strings.Join(e.Warnings, "; "))
 	}
 	return tw.Flush()
 }

@@ -136,7 +136,11 @@ func runEval(c *cli.Context) error {
 		}
 		req := base
 		req.Question, req.Options, req.Filter = q.Question, q.Options, f
-		return answer.Ask(ctx, idx, req)
+		a, err := answer.Ask(ctx, idx, req)
+		if err == nil {
+			markOCR(m, a)
+		}
+		return a, err
 	}
 
 	stderr := c.App.ErrWriter

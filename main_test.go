@@ -29,6 +29,7 @@ func TestScripts(t *testing.T) {
 			env.Setenv("SAMPLES", samples)
 			env.Setenv("QUESTIONS", filepath.Join(filepath.Dir(samples), "questions"))
 			env.Setenv("REPORTS", filepath.Join(filepath.Dir(samples), "reports"))
+			env.Setenv("SCANNED", filepath.Join(filepath.Dir(samples), "scanned"))
 			env.Setenv("XDG_CACHE_HOME", filepath.Join(os.TempDir(), "docqa-test-cache"))
 			// No Ollama: a closed port, so a developer's own server is never used.
 			env.Setenv("OLLAMA_HOST", "127.0.0.1:1")
@@ -172,5 +173,39 @@ func TestAskDocsSaysWhere(t *testing.T) {
 	}
 	if errOut := ask("--index", filepath.Join(t.TempDir(), "ix")); strings.Contains(errOut, "stay indexed") {
 		t.Errorf("--index given: notice anyway:\n%s", errOut)
+	}
+}
+
+// TestOCRWithoutTesseract: a scanned page indexes without its text, the
+// ingest says what to install and exits 3; once tesseract is there, the
+// next ingest reads the document again (issue 20).
+func TestOCRWithoutTesseract(t *testing.T) {
+	tesseract, haveOCR := exec.LookPath("tesseract")
+	index := filepath.Join(t.TempDir(), "index")
+	docqa := func(args ...string) (int, string, string) {
+		var stdout, stderr bytes.Buffer
+		code := run(t.Context(), append([]string{"docqa", "--index", index}, args...), strings.NewReader(""), &stdout, &stderr)
+		return code, stdout.String(), stderr.String()
+	}
+	path := os.Getenv("PATH")
+	t.Setenv("PATH", t.TempDir()) // no tesseract here
+	code, _, stderr := docqa("ingest", "testdata/scanned")
+	if code != exitPartial {
+		t.Errorf("ingest without tesseract: exit %d, want %d\n%s", code, exitPartial, stderr)
+	}
+	for _, want := range []string{"need OCR, and tesseract is not installed: sb-300-07-scan.pdf", "hint: install it (Debian, Ubuntu: sudo apt-get install tesseract-ocr)"} {
+		if !strings.Contains(stderr, want) {
+			t.Errorf("stderr lacks %q:\n%s", want, stderr)
+		}
+	}
+	if _, stdout, _ := docqa("docs"); !strings.Contains(stdout, "needs OCR") {
+		t.Errorf("docs does not say the document needs OCR:\n%s", stdout)
+	}
+	if haveOCR != nil {
+		t.Skip("tesseract is not installed: the second ingest, which reads the page, is not tried")
+	}
+	t.Setenv("PATH", filepath.Dir(tesseract)+string(os.PathListSeparator)+path)
+	if code, _, stderr := docqa("ingest", "testdata/scanned"); code != 0 || !strings.Contains(stderr, "1 page(s) read by OCR") {
+		t.Errorf("ingest with tesseract: exit %d, want the page read again by OCR:\n%s", code, stderr)
 	}
 }

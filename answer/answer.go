@@ -41,6 +41,9 @@ type Citation struct {
 	Doc      string `json:"doc"`
 	Page     int    `json:"page"`
 	Verified bool   `json:"verified"`
+	// OCR tells that the page's text was read by OCR from its picture:
+	// the quote is verified against that reading.
+	OCR bool `json:"ocr,omitempty"`
 }
 
 // PageRef names a page that was part of the context.

@@ -26,7 +26,11 @@ func Render(w io.Writer, a *Answer) error {
 		if !c.Verified {
 			mark = " [unverified]"
 		}
-		fmt.Fprintf(&b, "[CITATION]: \"%s\" (%s, p. %d)%s\n", oneLine(c.Quote), c.Doc, c.Page, mark)
+		ocr := ""
+		if c.OCR {
+			ocr = ", OCR"
+		}
+		fmt.Fprintf(&b, "[CITATION]: \"%s\" (%s, p. %d%s)%s\n", oneLine(c.Quote), c.Doc, c.Page, ocr, mark)
 	}
 	fmt.Fprintf(&b, "[ANSWER]: %s\n", unlabel(oneLine(a.Answer)))
 	fmt.Fprintf(&b, "[EXPLANATION]: %s\n", unlabel(oneLine(a.Explanation)))

@@ -52,6 +52,11 @@ type Document struct {
 	Engine   string   // the extractor that produced Pages
 	Pages    []Page   // every page, text normalised; empty text for image-only pages
 	Warnings []string // non-fatal problems, e.g. pages without a text layer
+	// OCR lists the 1-based pages whose text was read by OCR.
+	OCR []int
+	// OCRPending counts the pages that need OCR but were not read
+	// because Tesseract is not installed.
+	OCRPending int
 }
 
 // panicError turns a recovered value into an error wrapping [ErrPanic].

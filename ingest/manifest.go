@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"time"
 )
@@ -25,7 +26,15 @@ type Entry struct {
 	Engine   string    `json:"engine"`
 	Warnings []string  `json:"warnings,omitempty"`
 	Indexed  time.Time `json:"indexed"`
+	// OCR lists the pages read by OCR; OCRPending counts those that
+	// need it but were not read (Tesseract missing), so that the next
+	// ingest with OCR reads the document again.
+	OCR        []int `json:"ocr,omitempty"`
+	OCRPending int   `json:"ocr_pending,omitempty"`
 }
+
+// OCRed reports whether page n of the document was read by OCR.
+func (e Entry) OCRed(n int) bool { return slices.Contains(e.OCR, n) }
 
 // Manifest lists the indexed documents by name. It is not safe for
 // concurrent use; [Run] owns it while it runs.

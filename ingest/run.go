@@ -59,6 +59,8 @@ type Options struct {
 	Passages PassageOptions
 	// Progress, when set, is called from Run's goroutine after each file.
 	Progress func(Progress)
+	// OCR reads pages without a text layer; nil reads none.
+	OCR *OCR
 }
 
 // Progress reports one finished file.
@@ -92,7 +94,12 @@ type Result struct {
 	Pages                      int // pages indexed in this run
 	Failures                   []Failure
 	Warnings                   []string // "name: warning" lines
-	Elapsed                    time.Duration
+	// NeedOCR names the documents with pages that need OCR, which were
+	// indexed without them because Tesseract is not installed.
+	NeedOCR []string
+	// OCRPages counts the pages read by OCR in this run.
+	OCRPages int
+	Elapsed  time.Duration
 }
 
 type job struct {
@@ -163,7 +170,7 @@ func Run(ctx context.Context, dir string, paths []string, sink Sink, opt Options
 			report(name, Failed, err)
 			continue
 		}
-		if e, ok := m.Docs[name]; ok && e.SHA256 == sum && e.Path == stored(path) {
+		if e, ok := m.Docs[name]; ok && e.SHA256 == sum && e.Path == stored(path) && !(e.OCRPending > 0 && opt.OCR.available()) {
 			res.Unchanged++
 			report(name, Unchanged, nil)
 			continue
@@ -221,9 +228,14 @@ func Run(ctx context.Context, dir string, paths []string, sink Sink, opt Options
 				Name: d.name, Path: stored(d.path), SHA256: d.sum, Size: d.size,
 				Pages: len(d.doc.Pages), Passages: n, Engine: d.doc.Engine,
 				Warnings: d.doc.Warnings, Indexed: time.Now().UTC(),
+				OCR: d.doc.OCR, OCRPending: d.doc.OCRPending,
 			})
 			res.Indexed++
 			res.Pages += len(d.doc.Pages)
+			res.OCRPages += len(d.doc.OCR)
+			if d.doc.OCRPending > 0 {
+				res.NeedOCR = append(res.NeedOCR, d.name)
+			}
 			for _, w := range d.doc.Warnings {
 				res.Warnings = append(res.Warnings, d.name+": "+w)
 			}
@@ -370,6 +382,7 @@ func extractFile(ctx context.Context, ex Extractor, j job, opt Options) (doc *Do
 	if err != nil {
 		return nil, pathError(err)
 	}
+	octx := ctx // OCR has its own bound, by page
 	ctx, cancel := context.WithTimeout(ctx, opt.Timeout)
 	defer cancel()
 	var pages []string
@@ -386,6 +399,18 @@ func extractFile(ctx context.Context, ex Extractor, j job, opt Options) (doc *Do
 		return nil, err
 	}
 	doc = &Document{Name: j.name, Path: j.path, SHA256: j.sum, Engine: engine}
+	if r, ok := ex.(Renderer); ok && opt.OCR.on() {
+		read, err := opt.OCR.ocrPages(octx, r, data, pages)
+		doc.OCR = read
+		switch {
+		case errors.Is(err, ErrNoOCR):
+			doc.OCRPending = len(opt.OCR.wants(pages))
+		case octx.Err() != nil:
+			return nil, octx.Err()
+		case err != nil:
+			doc.Warnings = append(doc.Warnings, err.Error())
+		}
+	}
 	var empty []string
 	for i, p := range pages {
 		text := Normalize(p)

@@ -5,22 +5,29 @@
 // testdata/reports/aurora-annual-report-2023.pdf, the fictional maker's
 // annual report with an income statement and a cash flow statement, and
 // testdata/hostile/planted-citation.pdf, a page that imitates docqa's
-// own output.
+// own output, and testdata/scanned/sb-300-07-scan.pdf, the bulletin's
+// first page as a scanner makes it: a picture, without a text layer,
+// which only OCR reads.
 //
 // Run it from the repository root: go run ./testdata/gen
 package main
 
 import (
+	"context"
 	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
+
+	"docqa/ingest"
+	"docqa/internal/scanpdf"
 )
 
 func main() {
 	out := flag.String("out", "testdata/pdfs", "folder to write the manuals to")
 	reports := flag.String("reports", "testdata/reports", "folder to write the annual report to")
 	hostile := flag.String("hostile", "testdata/hostile", "folder to write the hostile sample to")
+	scanned := flag.String("scanned", "testdata/scanned", "folder to write the scanned sample to")
 	flag.Parse()
 	files := map[string][]byte{
 		filepath.Join(*out, "ae300-handbook.pdf"):                writePDF("Aurora AE-300 Turboprop Engine Handbook", handbook()),
@@ -38,6 +45,35 @@ func main() {
 			os.Exit(1)
 		}
 	}
+	bulletin := files[filepath.Join(*out, "ae300-service-bulletin.pdf")]
+	if err := writeScan(filepath.Join(*scanned, "sb-300-07-scan.pdf"), bulletin); err != nil {
+		fmt.Fprintln(os.Stderr, "gen:", err)
+		os.Exit(1)
+	}
+}
+
+// writeScan draws the first page of pdf as PDFium does at 150 dpi and
+// writes it as a PDF that holds only that picture.
+func writeScan(name string, pdf []byte) error {
+	const dpi = 150
+	ctx := context.Background()
+	p, err := ingest.NewPdfium(ctx, ingest.PdfiumConfig{Workers: 1})
+	if err != nil {
+		return err
+	}
+	defer p.Close()
+	imgs, err := p.RenderPNG(ctx, pdf, []int{0}, dpi)
+	if err != nil {
+		return err
+	}
+	scan, err := scanpdf.FromPNGs(imgs, dpi)
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
+		return err
+	}
+	return os.WriteFile(name, scan, 0o644)
 }
 
 // planted is a page whose text imitates docqa's output, to plant a fake

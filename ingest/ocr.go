@@ -1,0 +1,244 @@
+package ingest
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"image/png"
+	"os/exec"
+	"strings"
+	"time"
+
+	"github.com/klippa-app/go-pdfium/requests"
+	"golang.org/x/sync/errgroup"
+)
+
+// ErrNoOCR means a page needs OCR and Tesseract is not installed.
+var ErrNoOCR = errors.New("tesseract is not installed")
+
+// OCR modes: read with Tesseract only the pages without usable text, every
+// page, or none.
+const (
+	OCRAuto   = "auto"
+	OCRAlways = "always"
+	OCRNever  = "never"
+)
+
+// OCR reads the pages of a PDF that have no usable text layer (a scan, a
+// fax, a page that is one picture) with Tesseract, the standard open OCR
+// engine, run as a program on the page as PDFium draws it.
+type OCR struct {
+	// Mode is OCRAuto (the default), OCRAlways or OCRNever.
+	Mode string
+	// Lang is Tesseract's language codes, "eng" when empty; "eng+deu"
+	// reads both.
+	Lang string
+	// Bin is the tesseract program; empty means the one on PATH.
+	Bin string
+	// DPI is the resolution pages are drawn at: 300 when zero, the
+	// resolution Tesseract's documentation asks for.
+	DPI int
+	// Timeout bounds one page's OCR; a minute when zero.
+	Timeout time.Duration
+	// Workers is how many pages are read at once; one when zero.
+	Workers int
+}
+
+// ocrDPI is the resolution of pages drawn for OCR: Tesseract reads best
+// at 300 dpi or more ("Improving the quality of the output", Tesseract's
+// documentation).
+const ocrDPI = 300
+
+// Renderer draws pages of a PDF as grayscale PNG images.
+type Renderer interface {
+	RenderPNG(ctx context.Context, data []byte, pages []int, dpi int) ([][]byte, error)
+}
+
+// on reports whether o reads any page.
+func (o *OCR) on() bool { return o != nil && o.Mode != OCRNever }
+
+// available reports whether o reads pages and Tesseract is installed.
+func (o *OCR) available() bool {
+	if !o.on() {
+		return false
+	}
+	_, err := o.bin()
+	return err == nil
+}
+
+// wants returns the 0-based pages OCR reads: every page in OCRAlways mode,
+// else those with no text or unreadable text.
+func (o *OCR) wants(pages []string) []int {
+	if !o.on() {
+		return nil
+	}
+	var out []int
+	for i, p := range pages {
+		if o.Mode == OCRAlways || strings.TrimSpace(p) == "" || unreadable(p) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// bin returns the tesseract program, or [ErrNoOCR].
+func (o *OCR) bin() (string, error) {
+	name := o.Bin
+	if name == "" {
+		name = "tesseract"
+	}
+	p, err := exec.LookPath(name)
+	if err != nil {
+		return "", fmt.Errorf("%w (%s)", ErrNoOCR, name)
+	}
+	return p, nil
+}
+
+// read returns the text Tesseract reads in each image, in order; a page
+// Tesseract fails on is left empty and its error returned with the rest.
+func (o *OCR) read(ctx context.Context, bin string, images [][]byte) ([]string, error) {
+	timeout := o.Timeout
+	if timeout <= 0 {
+		timeout = time.Minute
+	}
+	lang := o.Lang
+	if lang == "" {
+		lang = "eng"
+	}
+	dpi := o.DPI
+	if dpi <= 0 {
+		dpi = ocrDPI
+	}
+	out := make([]string, len(images))
+	errs := make([]error, len(images))
+	g, gctx := errgroup.WithContext(ctx)
+	g.SetLimit(max(o.Workers, 1))
+	for i, img := range images {
+		if len(img) == 0 {
+			continue // a page PDFium could not draw
+		}
+		g.Go(func() error {
+			pctx, cancel := context.WithTimeout(gctx, timeout)
+			defer cancel()
+			cmd := exec.CommandContext(pctx, bin, "stdin", "stdout", "-l", lang, "--dpi", fmt.Sprint(dpi))
+			cmd.Stdin = bytes.NewReader(img)
+			var stdout, stderr bytes.Buffer
+			cmd.Stdout, cmd.Stderr = &stdout, &stderr
+			if err := cmd.Run(); err != nil {
+				if ctx.Err() != nil {
+					return ctx.Err()
+				}
+				msg := strings.TrimSpace(stderr.String())
+				if i := strings.LastIndexByte(msg, '\n'); i >= 0 {
+					msg = msg[i+1:]
+				}
+				errs[i] = fmt.Errorf("ocr: %v: %s", err, msg)
+				return nil
+			}
+			out[i] = strings.ToValidUTF8(stdout.String(), "")
+			return nil
+		})
+	}
+	if err := g.Wait(); err != nil {
+		return nil, err
+	}
+	return out, errors.Join(errs...)
+}
+
+// ocrPages reads with OCR the pages of data that o wants, drawn by r, and
+// puts their text in pages. It returns the 1-based numbers of the pages it
+// read.
+func (o *OCR) ocrPages(ctx context.Context, r Renderer, data []byte, pages []string) ([]int, error) {
+	want := o.wants(pages)
+	if len(want) == 0 {
+		return nil, nil
+	}
+	bin, err := o.bin()
+	if err != nil {
+		return nil, err
+	}
+	dpi := o.DPI
+	if dpi <= 0 {
+		dpi = ocrDPI
+	}
+	var read []int
+	var errs []error
+	// A few pages at a time: a page drawn at 300 dpi is some 9 MB of
+	// pixels before it is compressed.
+	const batch = 8
+	for len(want) > 0 {
+		n := min(batch, len(want))
+		imgs, err := r.RenderPNG(ctx, data, want[:n], dpi)
+		if err != nil {
+			return read, fmt.Errorf("ocr: draw pages: %w", err)
+		}
+		texts, err := o.read(ctx, bin, imgs)
+		if ctx.Err() != nil {
+			return read, ctx.Err()
+		}
+		if err != nil {
+			errs = append(errs, err)
+		}
+		for k, i := range want[:n] {
+			if t := strings.TrimSpace(texts[k]); t != "" && (strings.TrimSpace(pages[i]) == "" || unreadable(pages[i]) || o.Mode == OCRAlways) {
+				pages[i] = texts[k]
+				read = append(read, i+1)
+			}
+		}
+		want = want[n:]
+	}
+	return read, errors.Join(errs...)
+}
+
+// RenderPNG draws the 0-based pages of data at dpi as grayscale PNGs.
+func (p *Pdfium) RenderPNG(ctx context.Context, data []byte, pages []int, dpi int) ([][]byte, error) {
+	if err := sniff(data); err != nil {
+		return nil, err
+	}
+	inst, err := p.pool.GetInstanceWithContext(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("pdfium instance: %w", err)
+	}
+	defer inst.Close()
+	doc, err := inst.FPDF_LoadMemDocument64(&requests.FPDF_LoadMemDocument64{Data: &data})
+	if err != nil {
+		return nil, pdfiumError(err)
+	}
+	defer inst.FPDF_CloseDocument(&requests.FPDF_CloseDocument{Document: doc.Document})
+	out := make([][]byte, len(pages))
+	for k, i := range pages {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		r, err := inst.RenderPageInDPI(&requests.RenderPageInDPI{
+			Page:        requests.Page{ByIndex: &requests.PageByIndex{Document: doc.Document, Index: i}},
+			DPI:         dpi,
+			ImageFormat: requests.RenderImageFormatGrayscale,
+		})
+		if err != nil {
+			if isMemoryError(err) {
+				return nil, fmt.Errorf("%w: %v", ErrTooLarge, err)
+			}
+			continue // one page that cannot be drawn loses one page
+		}
+		var b bytes.Buffer
+		err = (&png.Encoder{CompressionLevel: png.BestSpeed}).Encode(&b, r.Result.RenderedImage)
+		r.Cleanup()
+		if err != nil {
+			return nil, fmt.Errorf("encode page %d: %w", i+1, err)
+		}
+		out[k] = b.Bytes()
+	}
+	return out, nil
+}
+
+// RenderPNG draws pages with the first of a's engines that can.
+func (a *Auto) RenderPNG(ctx context.Context, data []byte, pages []int, dpi int) ([][]byte, error) {
+	for _, e := range a.Engines {
+		if r, ok := e.(Renderer); ok {
+			return r.RenderPNG(ctx, data, pages, dpi)
+		}
+	}
+	return nil, ErrUnavailable
+}
