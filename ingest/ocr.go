@@ -123,6 +123,10 @@ func (o *OCR) read(ctx context.Context, bin string, images [][]byte) ([]string, 
 			defer cancel()
 			cmd := exec.CommandContext(pctx, bin, "stdin", "stdout", "-l", lang, "--dpi", fmt.Sprint(dpi))
 			cmd.Stdin = bytes.NewReader(img)
+			// One thread each: pages are read side by side already, and
+			// Tesseract's OpenMP threads on top of that slow it down
+			// (Tesseract's FAQ advises OMP_THREAD_LIMIT=1 then).
+			cmd.Env = append(cmd.Environ(), "OMP_THREAD_LIMIT=1")
 			var stdout, stderr bytes.Buffer
 			cmd.Stdout, cmd.Stderr = &stdout, &stderr
 			if err := cmd.Run(); err != nil {
@@ -171,7 +175,7 @@ func (o *OCR) ocrPages(ctx context.Context, r Renderer, data []byte, pages []str
 		n := min(batch, len(want))
 		imgs, err := r.RenderPNG(ctx, data, want[:n], dpi)
 		if err != nil {
-			return read, fmt.Errorf("ocr: draw pages: %w", err)
+			return read, fmt.Errorf("OCR skipped, PDFium cannot draw the pages: %w", err)
 		}
 		texts, err := o.read(ctx, bin, imgs)
 		if ctx.Err() != nil {
