@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"math"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"runtime"
 	"sort"
@@ -17,6 +18,8 @@ import (
 
 	"golang.org/x/sync/errgroup"
 	"golang.org/x/text/unicode/norm"
+
+	"docqa/internal/scanpdf"
 )
 
 var (
@@ -84,6 +87,114 @@ func TestFidelity(t *testing.T) {
 		biMed, biMean := medianMean(bis)
 		fmt.Printf("%-12s %6d %6d %6d %7d %8.3f %7.3f %8.3f %8.3f %8.1f\n", ex.Name(), len(files), text, errs, panics, med, mean, biMed, biMean, secs)
 	}
+	fidelityOCR(t, engines[0].(*Pdfium), files)
+}
+
+// ocrPages is how many corpus pages the OCR row reads; ocrMinWords the
+// words of pdftotext's reference a page needs to be one of them.
+const (
+	ocrFidelityPages = 24
+	ocrMinWords      = 100
+	ocrAgree         = 0.98
+)
+
+// fidelityOCR scores OCR the way a scan would meet it: up to
+// ocrFidelityPages pages of the corpus (the first two of each document
+// whose reference page holds ocrMinWords words or more, mostly Latin
+// letters) are drawn at 300 dpi, wrapped in a PDF without a text layer,
+// read back by Tesseract, and compared with pdftotext's reference text
+// of the page. It prints the row "ocr" (files are pages) and pages per
+// second.
+func fidelityOCR(t *testing.T, p *Pdfium, files []string) {
+	if _, err := exec.LookPath("tesseract"); err != nil {
+		fmt.Println("ocr: skipped, tesseract is not installed (scripts/install-ocr.sh)")
+		return
+	}
+	type pick struct {
+		file string
+		page int
+		ref  string
+	}
+	var picks []pick
+	for _, f := range files {
+		ref, err := os.ReadFile(filepath.Join(corpusDir, "reference", strings.TrimSuffix(filepath.Base(f), ".pdf")+".txt"))
+		if err != nil {
+			continue
+		}
+		data, err := os.ReadFile(f)
+		if err != nil {
+			continue
+		}
+		own, err := p.Extract(t.Context(), data)
+		if err != nil {
+			continue
+		}
+		n := 0
+		for i, page := range strings.Split(string(ref), "\f") {
+			if n == 2 || len(picks) == ocrFidelityPages {
+				break
+			}
+			// The reference must be what the page shows: PDFium's text of
+			// it agrees, so the page has no text hidden or drawn off the
+			// page (printer's marks, a text layer under a picture).
+			if ws := words(page); len(ws) >= ocrMinWords && latinShare(page) >= 0.9 &&
+				i < len(own) && bagF1(wordBag(Normalize(own[i])), wordBag(page)) >= ocrAgree {
+				picks = append(picks, pick{f, i, page})
+				n++
+			}
+		}
+	}
+	start := time.Now()
+	o := &OCR{Workers: runtime.NumCPU()}
+	var f1s, bis []float64
+	errs := 0
+	for _, pk := range picks {
+		data, err := os.ReadFile(pk.file)
+		if err == nil {
+			var imgs [][]byte
+			if imgs, err = p.RenderPNG(t.Context(), data, []int{pk.page}, ocrDPI); err == nil {
+				data, err = scanpdf.FromPNGs(imgs, ocrDPI)
+			}
+		}
+		var text []string
+		if err == nil {
+			text = []string{""}
+			_, err = o.ocrPages(t.Context(), p, data, text)
+		}
+		if err != nil {
+			errs++
+			t.Logf("ocr %s p. %d: %v", filepath.Base(pk.file), pk.page+1, err)
+			continue
+		}
+		got := Normalize(text[0])
+		f1, bi := bagF1(wordBag(got), wordBag(pk.ref)), bagF1(bigramBag(got), bigramBag(pk.ref))
+		f1s, bis = append(f1s, f1), append(bis, bi)
+		if testing.Verbose() && f1 < 0.9 {
+			t.Logf("ocr %s p. %d: F1 %.3f, bigram F1 %.3f", filepath.Base(pk.file), pk.page+1, f1, bi)
+		}
+	}
+	secs := time.Since(start).Seconds()
+	med, mean := medianMean(f1s)
+	biMed, biMean := medianMean(bis)
+	fmt.Printf("%-12s %6d %6d %6d %7d %8.3f %7.3f %8.3f %8.3f %8.1f\n", "ocr", len(picks), len(f1s), errs, 0, med, mean, biMed, biMean, secs)
+	fmt.Printf("ocr: %d pages drawn at %d dpi and read by tesseract, %.2f pages/s\n", len(picks), ocrDPI, float64(len(picks))/secs)
+}
+
+// latinShare is the share of s's letters that are Latin.
+func latinShare(s string) float64 {
+	n, latin := 0, 0
+	for _, r := range s {
+		if unicode.IsLetter(r) {
+			n++
+			if unicode.Is(unicode.Latin, r) {
+				latin++
+			}
+		}
+	}
+	if n == 0 {
+		return 0
+	}
+	return float64(latin) / float64(n)
 }
 
 type fidelityResult struct {
