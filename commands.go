@@ -128,6 +128,11 @@ func runIngest(c *cli.Context, paths []string, prune, quiet bool) error {
 			bar.update(p)
 		}
 	}
+	opt.OnReread = func(n int) {
+		if !c.Bool("quiet") {
+			fmt.Fprintf(stderr, "docqa: %d document(s) were read by an older docqa; reading them again (they stay searchable until then)\n", n)
+		}
+	}
 	res, err := ingest.Run(ctx, idx.Dir(), paths, idx, opt)
 	bar.clear()
 	sort.Strings(failures)

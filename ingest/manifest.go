@@ -31,7 +31,17 @@ type Entry struct {
 	// ingest with OCR reads the document again.
 	OCR        []int `json:"ocr,omitempty"`
 	OCRPending int   `json:"ocr_pending,omitempty"`
+	// Extractor is the [ExtractorVersion] that read the document; 0 for
+	// a docqa that recorded none.
+	Extractor int `json:"extractor,omitempty"`
 }
+
+// ExtractorVersion numbers what docqa makes of a PDF's text: the
+// engines, how they are combined, OCR and [Normalize]. A change to any
+// of them that changes the text of some pages raises it, and the next
+// ingest reads again every document an older version read. (A variable
+// so that a test can raise it.)
+var ExtractorVersion = 1
 
 // OCRed reports whether page n of the document was read by OCR.
 func (e Entry) OCRed(n int) bool { return slices.Contains(e.OCR, n) }

@@ -61,6 +61,10 @@ type Options struct {
 	Progress func(Progress)
 	// OCR reads pages without a text layer; nil reads none.
 	OCR *OCR
+	// OnReread, when set, is told before extraction starts how many
+	// unchanged documents are read again because an older extractor
+	// read them.
+	OnReread func(n int)
 }
 
 // Progress reports one finished file.
@@ -99,6 +103,9 @@ type Result struct {
 	NeedOCR []string
 	// OCRPages counts the pages read by OCR in this run.
 	OCRPages int
+	// Reread counts the unchanged documents read again because an
+	// older extractor read them ([ExtractorVersion]).
+	Reread int
 	Elapsed  time.Duration
 }
 
@@ -170,7 +177,9 @@ func Run(ctx context.Context, dir string, paths []string, sink Sink, opt Options
 			report(name, Failed, err)
 			continue
 		}
-		if e, ok := m.Docs[name]; ok && e.SHA256 == sum && e.Path == stored(path) && !(e.OCRPending > 0 && opt.OCR.available()) {
+		e, ok := m.Docs[name]
+		stale := ok && e.Extractor != ExtractorVersion
+		if ok && e.SHA256 == sum && e.Path == stored(path) && !stale && !(e.OCRPending > 0 && opt.OCR.available()) {
 			res.Unchanged++
 			report(name, Unchanged, nil)
 			continue
@@ -181,7 +190,13 @@ func Run(ctx context.Context, dir string, paths []string, sink Sink, opt Options
 			report(name, Failed, err)
 			continue
 		}
+		if stale && e.SHA256 == sum {
+			res.Reread++
+		}
 		jobs = append(jobs, job{path: path, name: name, sum: sum, size: size})
+	}
+	if res.Reread > 0 && opt.OnReread != nil {
+		opt.OnReread(res.Reread)
 	}
 
 	// Largest first: a big file started last would leave the other
@@ -228,7 +243,7 @@ func Run(ctx context.Context, dir string, paths []string, sink Sink, opt Options
 				Name: d.name, Path: stored(d.path), SHA256: d.sum, Size: d.size,
 				Pages: len(d.doc.Pages), Passages: n, Engine: d.doc.Engine,
 				Warnings: d.doc.Warnings, Indexed: time.Now().UTC(),
-				OCR: d.doc.OCR, OCRPending: d.doc.OCRPending,
+				OCR: d.doc.OCR, OCRPending: d.doc.OCRPending, Extractor: ExtractorVersion,
 			})
 			res.Indexed++
 			res.Pages += len(d.doc.Pages)
