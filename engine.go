@@ -36,9 +36,9 @@ func pickEngine(c *cli.Context) (engine, error) {
 	switch kind {
 	case "extractive":
 		return engine{name: answer.ExtractiveEngine}, nil
-	case "auto", "", "ollama":
+	case "auto", "", "ollama", "openai":
 	default:
-		return engine{}, &usageError{msg: fmt.Sprintf("unknown engine %q", kind), hint: "use --engine auto, ollama or extractive"}
+		return engine{}, &usageError{msg: fmt.Sprintf("unknown engine %q", kind), hint: "use --engine auto, ollama, openai or extractive"}
 	}
 	ps, err := prompts.Load(c.String("prompts"))
 	if err != nil {
@@ -47,6 +47,9 @@ func pickEngine(c *cli.Context) (engine, error) {
 	model := c.String("model")
 	if model == "" {
 		model = defaultModel
+	}
+	if kind == "openai" || kind != "ollama" && c.String("base-url") != "" {
+		return pickOpenAI(c, kind, model, ps)
 	}
 	o, err := answer.NewOllama(answer.OllamaConfig{Host: c.String("ollama-host"), Model: model, Timeout: c.Duration("timeout")}, nil)
 	if err != nil {
@@ -65,6 +68,36 @@ func pickEngine(c *cli.Context) (engine, error) {
 		return engine{name: answer.ExtractiveEngine}, nil
 	}
 	return engine{model: o, name: o.Name(), prompts: ps, fallback: kind != "ollama"}, nil
+}
+
+// pickOpenAI resolves --engine openai, and auto when --base-url is set:
+// the server at --base-url with the model, else (auto) the extractive
+// engine with one notice.
+func pickOpenAI(c *cli.Context, kind, model string, ps *prompts.Set) (engine, error) {
+	base := c.String("base-url")
+	if base == "" {
+		return engine{}, &usageError{msg: "--engine openai needs the server's address", hint: "give --base-url http://127.0.0.1:8080/v1 (llama-server), http://127.0.0.1:1234/v1 (LM Studio), or set OPENAI_BASE_URL"}
+	}
+	o, err := answer.NewOpenAI(answer.OpenAIConfig{BaseURL: base, APIKey: os.Getenv("OPENAI_API_KEY"), Model: model, Timeout: c.Duration("timeout")}, nil)
+	if err != nil {
+		return engine{}, &usageError{msg: err.Error(), hint: "give --base-url as http://HOST:PORT/v1"}
+	}
+	if err := o.Check(c.Context); err != nil {
+		if kind == "openai" {
+			if errors.Is(err, answer.ErrModelMissing) {
+				return engine{}, &hintError{err, fmt.Sprintf("the server at %s has no model %s: name one it serves with --model", base, model)}
+			}
+			if errors.Is(err, answer.ErrServerDown) {
+				return engine{}, &hintError{err, fmt.Sprintf("is the model server running at %s? start it (llama-server, LM Studio, vLLM...) or fix --base-url, or use --engine extractive", base)}
+			}
+			return engine{}, err
+		}
+		if !c.Bool("quiet") {
+			fmt.Fprintf(c.App.ErrWriter, "docqa: notice: answering with the built-in extractive engine; the model server at %s did not answer (%v; --engine extractive hides this)\n", base, err)
+		}
+		return engine{name: answer.ExtractiveEngine}, nil
+	}
+	return engine{model: o, name: o.Name(), prompts: ps, fallback: kind != "openai"}, nil
 }
 
 // autoNotice is the one calm line --engine auto prints when it answers

@@ -105,8 +105,8 @@ type Result struct {
 	OCRPages int
 	// Reread counts the unchanged documents read again because an
 	// older extractor read them ([ExtractorVersion]).
-	Reread int
-	Elapsed  time.Duration
+	Reread  int
+	Elapsed time.Duration
 }
 
 type job struct {

@@ -1,0 +1,144 @@
+package answer
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"time"
+)
+
+// sse writes chunks as a chat-completions event stream.
+func sse(w http.ResponseWriter, chunks ...string) {
+	w.Header().Set("Content-Type", "text/event-stream")
+	for _, c := range chunks {
+		fmt.Fprintf(w, "data: %s\n\n", c)
+	}
+}
+
+func chunk(content, finish string) string {
+	f := "null"
+	if finish != "" {
+		f = `"` + finish + `"`
+	}
+	return fmt.Sprintf(`{"id":"c1","object":"chat.completion.chunk","created":1,"model":"m","choices":[{"index":0,"delta":{"content":%q},"finish_reason":%s}]}`, content, f)
+}
+
+// TestOpenAIFake covers what a real server cannot be made to do; the
+// real server's test is TestRealOpenAI (package main).
+func TestOpenAIFake(t *testing.T) {
+	tests := []struct {
+		name    string
+		handler http.HandlerFunc
+		want    string // the reply, or
+		err     error  // the error
+	}{
+		{"streams a reply", func(w http.ResponseWriter, r *http.Request) {
+			sse(w, chunk("The oil ", ""), chunk("limit.", ""), chunk("", "stop"), "[DONE]")
+		}, "The oil limit.", nil},
+		{"429", func(w http.ResponseWriter, r *http.Request) {
+			w.WriteHeader(http.StatusTooManyRequests)
+			io.WriteString(w, `{"error":{"message":"slow down","type":"rate_limit"}}`)
+		}, "", ErrRateLimited},
+		{"model missing", func(w http.ResponseWriter, r *http.Request) {
+			w.WriteHeader(http.StatusNotFound)
+			io.WriteString(w, `{"error":{"message":"model not found","type":"invalid_request_error"}}`)
+		}, "", ErrModelMissing},
+		{"bad key", func(w http.ResponseWriter, r *http.Request) {
+			w.WriteHeader(http.StatusUnauthorized)
+			io.WriteString(w, `{"error":{"message":"bad key"}}`)
+		}, "", ErrAuth},
+		{"context too long", func(w http.ResponseWriter, r *http.Request) {
+			w.WriteHeader(http.StatusBadRequest)
+			io.WriteString(w, `{"error":{"message":"the request exceeds the available context size"}}`)
+		}, "", ErrContextOverflow},
+		{"cut stream", func(w http.ResponseWriter, r *http.Request) {
+			sse(w, chunk("The oil ", ""))
+		}, "", ErrGeneration},
+		{"no choices", func(w http.ResponseWriter, r *http.Request) {
+			sse(w, `{"id":"c1","object":"chat.completion.chunk","created":1,"model":"m","choices":[]}`, "[DONE]")
+		}, "", ErrGeneration},
+		{"empty reply", func(w http.ResponseWriter, r *http.Request) {
+			sse(w, chunk("", "stop"), "[DONE]")
+		}, "", ErrGeneration},
+		{"too slow", func(w http.ResponseWriter, r *http.Request) {
+			time.Sleep(300 * time.Millisecond)
+			sse(w, chunk("late", "stop"), "[DONE]")
+		}, "", ErrTimeout},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			srv := httptest.NewServer(tt.handler)
+			defer srv.Close()
+			o, err := NewOpenAI(OpenAIConfig{BaseURL: srv.URL + "/v1", Model: "m", Timeout: 100 * time.Millisecond}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var streamed strings.Builder
+			got, err := o.Generate(t.Context(), Generation{System: "s", Messages: []Message{{Role: "user", Content: "q"}}, OnToken: func(s string) { streamed.WriteString(s) }})
+			if tt.err != nil {
+				if !errors.Is(err, tt.err) {
+					t.Errorf("err = %v, want %v", err, tt.err)
+				}
+				return
+			}
+			if err != nil || got != tt.want || streamed.String() != tt.want {
+				t.Errorf("Generate = %q (streamed %q), %v; want %q", got, streamed.String(), err, tt.want)
+			}
+		})
+	}
+}
+
+// TestOpenAIRequest: the request asks for temperature 0, a fixed seed,
+// the reply cap, and the JSON schema as response_format; the key goes as
+// a bearer token.
+func TestOpenAIRequest(t *testing.T) {
+	var body map[string]any
+	var auth string
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		auth = r.Header.Get("Authorization")
+		json.NewDecoder(r.Body).Decode(&body)
+		sse(w, chunk(`{"decision":"answer"}`, "stop"), "[DONE]")
+	}))
+	defer srv.Close()
+	o, err := NewOpenAI(OpenAIConfig{BaseURL: srv.URL + "/v1/", APIKey: "sk-test", Model: "m"}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := o.Generate(t.Context(), Generation{System: "s", Format: DecisionSchema, MaxTokens: 64}); err != nil {
+		t.Fatal(err)
+	}
+	if auth != "Bearer sk-test" {
+		t.Errorf("Authorization = %q", auth)
+	}
+	rf, _ := body["response_format"].(map[string]any)
+	if body["temperature"] != 0.0 || body["seed"] != 0.0 || body["max_tokens"] != 64.0 || body["stream"] != true || rf["type"] != "json_schema" {
+		t.Errorf("request body = %v", body)
+	}
+}
+
+func TestOpenAIDown(t *testing.T) {
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := l.Addr().String()
+	l.Close()
+	o, err := NewOpenAI(OpenAIConfig{BaseURL: "http://" + addr + "/v1", Model: "m"}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := o.Check(t.Context()); !errors.Is(err, ErrServerDown) {
+		t.Errorf("Check of a closed port = %v, want ErrServerDown", err)
+	}
+	for _, bad := range []string{"", "localhost:8080", "ftp://x/v1", "http://"} {
+		if _, err := NewOpenAI(OpenAIConfig{BaseURL: bad}, nil); err == nil {
+			t.Errorf("NewOpenAI(%q) accepted", bad)
+		}
+	}
+}
