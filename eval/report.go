@@ -5,7 +5,9 @@ import (
 	"fmt"
 	"html/template"
 	"io"
+	"maps"
 	"math"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -138,20 +140,42 @@ type bar struct {
 	LabelPos float64
 }
 
-// WriteHTML writes a self-contained HTML report: the totals, a histogram
-// of total latency and a sortable table of every question.
+// WriteHTML writes a self-contained HTML report that fits a 1280-pixel
+// window: the totals, accuracy by answer kind, a histogram of total
+// latency, and a table of every question, filtered by outcome and kind,
+// sorted by any column, with the document and page of each citation
+// (starred when it is an evidence page).
 func WriteHTML(w io.Writer, res *Result) error {
+	type cite struct {
+		Doc      string
+		Page     int
+		Evidence bool
+	}
 	type qrow struct {
 		ID, Question, Gold, Answer, Status, Pages, Context string
-		Correct                                            bool
+		Class, Outcome, Kind                               string
+		Cited                                              []cite
 		RR                                                 string
 		MS                                                 string
 	}
 	var qs []qrow
 	var lat []float64
+	wrong, refused, correct := 0, 0, 0
 	for _, r := range res.Records {
 		q := qrow{ID: r.Question.ID, Question: r.Question.Question, Gold: r.Question.Answer,
-			Correct: r.Score.Correct, Pages: fmt.Sprint(r.Question.Pages), RR: "n/a"}
+			Kind: r.Score.Kind, Pages: fmt.Sprint(r.Question.Pages), RR: "n/a"}
+		switch {
+		case r.Score.Correct:
+			q.Class, q.Outcome = "ok", "correct"
+			correct++
+		case !r.Score.Answered:
+			q.Class, q.Outcome = "bad ref", "refused"
+			wrong++
+			refused++
+		default:
+			q.Class, q.Outcome = "bad", "wrong"
+			wrong++
+		}
 		if r.Score.RR != nil {
 			q.RR = fmt.Sprintf("%.2f", *r.Score.RR)
 		}
@@ -166,15 +190,52 @@ func WriteHTML(w io.Writer, res *Result) error {
 				ctx = append(ctx, fmt.Sprintf("%s p.%d", p.Doc, p.Page))
 			}
 			q.Context = strings.Join(ctx, "; ")
+			for _, c := range r.Answer.Citations {
+				ev := slices.Contains(r.Question.Pages, c.Page) && (r.Question.Doc == "" || r.Question.Doc == c.Doc)
+				q.Cited = append(q.Cited, cite{c.Doc, c.Page, ev})
+			}
 		}
 		qs = append(qs, q)
 	}
+	kinds, names := kindBars(res.Totals.ByKind)
 	return reportTmpl.Execute(w, map[string]any{
-		"Res":  res,
-		"Rows": rows(res),
-		"Bars": histogram(lat, 12),
-		"Qs":   qs,
+		"Res":         res,
+		"Rows":        rows(res),
+		"Bars":        histogram(lat, 12),
+		"Kinds":       kinds,
+		"KindNames":   names,
+		"KindsHeight": 24*len(kinds) + 8,
+		"Qs":          qs,
+		"Wrong":       wrong,
+		"Refused":     refused,
+		"Correct":     correct,
 	})
+}
+
+// kindBar is one row of the chart of accuracy by answer kind.
+type kindBar struct {
+	Name               string
+	Questions, Correct int
+	Pct                int
+	Y, TextY, W        float64
+}
+
+// kindBars lays out the accuracy of each answer kind, by name, for a
+// 600-pixel-wide SVG, and returns the kinds' names.
+func kindBars(by map[string]KindTotals) ([]kindBar, []string) {
+	names := slices.Sorted(maps.Keys(by))
+	var out []kindBar
+	for i, n := range names {
+		k := by[n]
+		b := kindBar{Name: n, Questions: k.Questions, Correct: k.Correct, Y: float64(4 + 24*i)}
+		b.TextY = b.Y + 12
+		if k.Questions > 0 {
+			b.Pct = 100 * k.Correct / k.Questions
+			b.W = 400 * float64(k.Correct) / float64(k.Questions)
+		}
+		out = append(out, b)
+	}
+	return out, names
 }
 
 // histogram bins values into n bars laid out for a 600x210 SVG.

@@ -107,7 +107,7 @@ const (
 // second.
 func fidelityOCR(t *testing.T, p *Pdfium, files []string) {
 	if _, err := exec.LookPath("tesseract"); err != nil {
-		fmt.Println("ocr: skipped, tesseract is not installed (scripts/install-ocr.sh)")
+		fmt.Println("ocr: skipped, tesseract is not installed (scripts/install-tools.sh ocr)")
 		return
 	}
 	type pick struct {
