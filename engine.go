@@ -78,7 +78,7 @@ func pickOpenAI(c *cli.Context, kind, model string, ps *prompts.Set) (engine, er
 	if base == "" {
 		return engine{}, &usageError{msg: "--engine openai needs the server's address", hint: "give --base-url http://127.0.0.1:8080/v1 (llama-server), http://127.0.0.1:1234/v1 (LM Studio), or set OPENAI_BASE_URL"}
 	}
-	o, err := answer.NewOpenAI(answer.OpenAIConfig{BaseURL: base, APIKey: os.Getenv("OPENAI_API_KEY"), Model: model, Timeout: c.Duration("timeout")}, nil)
+	o, err := answer.NewOpenAI(answer.OpenAIConfig{BaseURL: base, APIKey: os.Getenv("OPENAI_API_KEY"), Model: model, Timeout: c.Duration("timeout"), ContextSize: c.Int("context-size")}, nil)
 	if err != nil {
 		return engine{}, &usageError{msg: err.Error(), hint: "give --base-url as http://HOST:PORT/v1"}
 	}

@@ -85,6 +85,7 @@ EXIT STATUS:
 			&cli.StringFlag{Name: "engine", Usage: "answer engine: auto, ollama, openai (any OpenAI-compatible server: llama-server, vLLM, LM Studio) or extractive", EnvVars: []string{"DOCQA_ENGINE"}, Value: "auto"},
 			&cli.StringFlag{Name: "model", Usage: "model for the ollama or openai engine", EnvVars: []string{"DOCQA_MODEL"}, Value: defaultModel},
 			&cli.StringFlag{Name: "base-url", Usage: "OpenAI-compatible server for --engine openai (auto uses it when set), e.g. http://127.0.0.1:8080/v1; the key, if it needs one, is read from OPENAI_API_KEY", EnvVars: []string{"OPENAI_BASE_URL"}},
+			&cli.IntFlag{Name: "context-size", Usage: "the openai engine's model context window in tokens, when the server does not state it (0: ask the server); a prompt that does not fit fails instead of being cut"},
 			&cli.StringFlag{Name: "prompts", Usage: "folder of prompt sheets (answer.tmpl, system.tmpl, ...) that replace the built-in ones", EnvVars: []string{"DOCQA_PROMPTS"}},
 			&cli.StringFlag{Name: "metrics", Usage: "file of metric definitions (NAME | ALIAS = FORMULA, one a line) the table reader computes, before the standard ones", EnvVars: []string{"DOCQA_METRICS"}, TakesFile: true},
 			&cli.StringFlag{Name: "ollama-host", Usage: "Ollama server, as host:port or URL", EnvVars: []string{"OLLAMA_HOST"}, Value: "127.0.0.1:11434"},

@@ -6,8 +6,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"net/http"
 	"net/url"
+	"slices"
 	"strings"
 	"syscall"
 	"time"
@@ -40,6 +42,9 @@ type OpenAIConfig struct {
 	Timeout time.Duration
 	// MaxTokens caps a reply; zero means 512.
 	MaxTokens int
+	// ContextSize is the model's context window in tokens; zero means
+	// the one the server states ([OpenAI.Check] asks), if it states one.
+	ContextSize int
 }
 
 // OpenAI generates through any server that speaks the OpenAI chat
@@ -48,6 +53,8 @@ type OpenAIConfig struct {
 // the reply held to a JSON schema where one is asked for.
 type OpenAI struct {
 	client openai.Client
+	hc     *http.Client
+	base   string // the API's root, with a trailing slash
 	cfg    OpenAIConfig
 }
 
@@ -67,13 +74,14 @@ func NewOpenAI(cfg OpenAIConfig, hc *http.Client) (*OpenAI, error) {
 	if hc == nil {
 		hc = &http.Client{}
 	}
+	base := strings.TrimSuffix(u.String(), "/") + "/"
 	opts := []option.RequestOption{
-		option.WithBaseURL(strings.TrimSuffix(u.String(), "/") + "/"),
+		option.WithBaseURL(base),
 		option.WithHTTPClient(hc),
 		option.WithMaxRetries(0), // the answer loop falls back; a retry only adds wait
 		option.WithAPIKey(cfg.APIKey),
 	}
-	return &OpenAI{client: openai.NewClient(opts...), cfg: cfg}, nil
+	return &OpenAI{client: openai.NewClient(opts...), hc: hc, base: base, cfg: cfg}, nil
 }
 
 // Name is the engine name answers carry: "openai:MODEL".
@@ -88,10 +96,88 @@ func (o *OpenAI) Check(ctx context.Context) error {
 	_, err := o.client.Models.Get(ctx, o.cfg.Model)
 	var ae *openai.Error
 	if errors.As(err, &ae) && ae.StatusCode != http.StatusNotFound && ae.StatusCode != http.StatusUnauthorized && ae.StatusCode != http.StatusForbidden {
-		return nil // up, but without the models endpoint
+		err = nil // up, but without the models endpoint
 	}
-	return o.classify(ctx, err, checkTimeout)
+	if err != nil {
+		return o.classify(ctx, err, checkTimeout)
+	}
+	if o.cfg.ContextSize == 0 {
+		o.cfg.ContextSize = o.serverContext(ctx)
+	}
+	return nil
 }
+
+// contextKeys are the names servers give a model's context window:
+// vLLM's /v1/models (max_model_len), LM Studio's (max_context_length),
+// llama.cpp's /props (n_ctx), and others' context_length.
+var contextKeys = []string{"max_model_len", "max_context_length", "context_length", "n_ctx"}
+
+// serverContext asks the server for the model's context window: its
+// entry under /models, then llama.cpp's /props. Zero when none says.
+func (o *OpenAI) serverContext(ctx context.Context) int {
+	root := strings.TrimSuffix(strings.TrimSuffix(o.base, "/"), "/v1") + "/"
+	for _, u := range []string{o.base + "models/" + url.PathEscape(o.cfg.Model), o.base + "models", root + "props"} {
+		req, err := http.NewRequestWithContext(ctx, http.MethodGet, u, nil)
+		if err != nil {
+			continue
+		}
+		if o.cfg.APIKey != "" {
+			req.Header.Set("Authorization", "Bearer "+o.cfg.APIKey)
+		}
+		resp, err := o.hc.Do(req)
+		if err != nil {
+			continue
+		}
+		body, _ := io.ReadAll(io.LimitReader(resp.Body, 1<<20))
+		resp.Body.Close()
+		var v any
+		if resp.StatusCode != http.StatusOK || json.Unmarshal(body, &v) != nil {
+			continue
+		}
+		if n := contextOf(v, o.cfg.Model); n > 0 {
+			return n
+		}
+	}
+	return 0
+}
+
+// contextOf finds a context window in a server's JSON: under the entry
+// whose "id" is model when it lists several, anywhere otherwise.
+func contextOf(v any, model string) int {
+	switch x := v.(type) {
+	case map[string]any:
+		if list, ok := x["data"].([]any); ok {
+			for _, e := range list {
+				if m, ok := e.(map[string]any); ok && m["id"] == model {
+					return contextOf(m, model)
+				}
+			}
+			return 0
+		}
+		for _, k := range contextKeys {
+			if n, ok := x[k].(float64); ok && n > 0 {
+				return int(n)
+			}
+		}
+		for _, k := range slices.Sorted(maps.Keys(x)) {
+			if n := contextOf(x[k], model); n > 0 {
+				return n
+			}
+		}
+	case []any:
+		for _, e := range x {
+			if n := contextOf(e, model); n > 0 {
+				return n
+			}
+		}
+	}
+	return 0
+}
+
+// bytesPerToken is a low estimate of the bytes of text a token holds
+// (English runs near 4), so that the guard errs toward refusing a prompt
+// the server would cut.
+const bytesPerToken = 3
 
 // Generate implements [Generator].
 func (o *OpenAI) Generate(ctx context.Context, g Generation) (string, error) {
@@ -108,6 +194,15 @@ func (o *OpenAI) Generate(ctx context.Context, g Generation) (string, error) {
 	limit := o.cfg.MaxTokens
 	if g.MaxTokens > 0 && g.MaxTokens < limit {
 		limit = g.MaxTokens
+	}
+	if n := o.cfg.ContextSize; n > 0 {
+		size := len(g.System)
+		for _, m := range g.Messages {
+			size += len(m.Content) + 16
+		}
+		if est := size/bytesPerToken + limit; est > n {
+			return "", fmt.Errorf("%w: the prompt and reply need about %d tokens, the model's window is %d", ErrContextOverflow, est, n)
+		}
 	}
 	p := openai.ChatCompletionNewParams{
 		Model:       o.cfg.Model,

@@ -142,3 +142,61 @@ func TestOpenAIDown(t *testing.T) {
 		}
 	}
 }
+
+func TestContextOf(t *testing.T) {
+	tests := []struct {
+		json string
+		want int
+	}{
+		{`{"id":"m","object":"model","max_model_len":8192}`, 8192},                                     // vLLM /v1/models/m
+		{`{"data":[{"id":"x","max_model_len":4096},{"id":"m","max_model_len":32768}]}`, 32768},         // vLLM /v1/models
+		{`{"data":[{"id":"x","max_model_len":4096}]}`, 0},                                              // another model's
+		{`{"default_generation_settings":{"n_ctx":4096,"params":{"top_k":40}},"total_slots":1}`, 4096}, // llama.cpp /props
+		{`{"id":"m","max_context_length":131072}`, 131072},                                             // LM Studio
+		{`{"id":"m","object":"model","owned_by":"library"}`, 0},                                        // Ollama: says nothing
+	}
+	for _, tt := range tests {
+		var v any
+		if err := json.Unmarshal([]byte(tt.json), &v); err != nil {
+			t.Fatal(err)
+		}
+		if got := contextOf(v, "m"); got != tt.want {
+			t.Errorf("contextOf(%s) = %d, want %d", tt.json, got, tt.want)
+		}
+	}
+}
+
+// TestOpenAIContextGuard: a server that states a small window gets no
+// prompt that cannot fit; docqa fails first, as with Ollama.
+func TestOpenAIContextGuard(t *testing.T) {
+	asked := false
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		switch r.URL.Path {
+		case "/v1/models/m":
+			w.Header().Set("Content-Type", "application/json")
+			io.WriteString(w, `{"id":"m","object":"model","created":1,"owned_by":"me"}`)
+		case "/props":
+			w.Header().Set("Content-Type", "application/json")
+			io.WriteString(w, `{"default_generation_settings":{"n_ctx":1024}}`)
+		case "/v1/chat/completions":
+			asked = true
+			sse(w, chunk("fits", "stop"), "[DONE]")
+		default:
+			http.NotFound(w, r)
+		}
+	}))
+	defer srv.Close()
+	o, err := NewOpenAI(OpenAIConfig{BaseURL: srv.URL + "/v1", Model: "m", MaxTokens: 100}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := o.Check(t.Context()); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := o.Generate(t.Context(), Generation{System: strings.Repeat("context ", 600)}); !errors.Is(err, ErrContextOverflow) || asked {
+		t.Errorf("a 4800-byte prompt in a 1024-token window: %v (server asked: %v), want ErrContextOverflow first", err, asked)
+	}
+	if got, err := o.Generate(t.Context(), Generation{System: "short"}); err != nil || got != "fits" {
+		t.Errorf("a short prompt: %q, %v", got, err)
+	}
+}
