@@ -142,7 +142,7 @@ type Request struct {
 	// reporting whether there is one. A question naming a file that is
 	// neither indexed nor attached is answered context_required; one
 	// naming indexed documents, when no documents are in scope, is
-	// searched in those only (a scope cue, design.md section 7).
+	// searched in those only (a scope cue).
 	Lookup func(name string) (string, bool)
 }
 

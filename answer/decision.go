@@ -19,7 +19,7 @@ const (
 	DecideAbstain        = "abstain"
 )
 
-// Evidence types a decision may request (design.md, section 5).
+// Evidence types a decision may request, as prompts/decision.tmpl lists them.
 const (
 	EvidenceAdjacentPages   = "adjacent_pages"
 	EvidenceMoreResults     = "more_results"

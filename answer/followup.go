@@ -8,8 +8,7 @@ import (
 )
 
 // A follow-up's context is the previous answer's context, retained from
-// the session cache, followed by what the follow-up's own search found
-// (seed 002):
+// the session cache, followed by what the follow-up's own search found:
 //
 //	[Previous context retained]
 //	[handbook.pdf, p. 4]

@@ -31,7 +31,7 @@ func emit(trace func(Event), stage string, fields map[string]any) {
 	}
 }
 
-// Fallback reasons of the bounded context loop (seed 001).
+// Fallback reasons of the bounded context loop, recorded in the trace.
 const (
 	ReasonNoNewEvidence   = "no_new_evidence"
 	ReasonBudgetExhausted = "budget_exhausted"

@@ -13,7 +13,7 @@ import (
 )
 
 // ModelPlanner plans a question's sub-questions with a model under
-// plan.tmpl (design.md section 2: "an LLM plan when Ollama is on"). The
+// plan.tmpl, when a model answers. The
 // rule plan comes first, so the whole question is always searched; the
 // model's queries follow, a follow-up restated as a standalone query
 // among them. A query that shares no word with the question, its options

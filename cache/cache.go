@@ -9,7 +9,8 @@ import (
 	"time"
 )
 
-// TTL is how long an entry stays usable (seed 002: five minutes).
+// TTL is how long an entry stays usable: five minutes, so a follow-up
+// within a conversation is fast and a question an hour later is fresh.
 const TTL = 5 * time.Minute
 
 // Page is a page of the cached context and the text of it the context
@@ -80,7 +81,7 @@ func (s *Session) Clear() {
 	s.mu.Unlock()
 }
 
-// Markers of a follow-up's context (seed 002).
+// Markers of a follow-up's context, which the prompts explain to the model.
 const (
 	Retained   = "[Previous context retained]"
 	NewContext = "---NEW CONTEXT---"

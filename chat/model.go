@@ -10,8 +10,7 @@ import (
 	"docqa/prompts"
 )
 
-// What a session asks a model, when one answers (design.md sections 6
-// and 7): which pending option a free-form reply picks, and static
+// What a session asks a model, when one answers: which pending option a free-form reply picks, and static
 // general knowledge that the documents lack, labelled as such. Rules go
 // first; a model that fails or says nothing usable leaves the rules'
 // answer standing. (A follow-up is restated as a standalone query by the

@@ -138,8 +138,9 @@ func (s *Session) Handle(ctx context.Context, line string) *Reply {
 	return r
 }
 
-// route picks the handler of a line, in the order of design.md section
-// 6, and names the route for the trace.
+// route picks the handler of a line, rules first (commands, picks,
+// questions about the conversation, clock, arithmetic, web requests),
+// then the documents, and names the route for the trace.
 func (s *Session) route(ctx context.Context, line string) (*Reply, string) {
 	if line == "" {
 		return &Reply{Kind: KindClarify, Text: "Ask a question about your documents, or type /help."}, "empty"

@@ -14,7 +14,7 @@ type PassageOptions struct {
 
 // DefaultPassageOptions returns the passage shape docqa indexes with:
 // uniform passages, since bleve's BM25 punishes length differences far
-// more than the textbook formula (design.md).
+// more than the textbook formula (see search/stats.go).
 func DefaultPassageOptions() PassageOptions {
 	return PassageOptions{Size: 700, Overlap: 1}
 }

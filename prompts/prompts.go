@@ -5,7 +5,7 @@
 //
 // The sheets:
 //
-//	system.tmpl    the rules every answer follows (seed 002)
+//	system.tmpl    the rules every answer follows
 //	answer.tmpl    context, question, options and earlier turns -> [AnswerData]
 //	retry.tmpl     the corrective retry after unverifiable quotes -> [RetryData]
 //	decision.tmpl  the JSON decision of the bounded context loop -> [DecisionData]

@@ -14,7 +14,8 @@ import (
 )
 
 // bleve's BM25 takes a field's average length to be the size of its term
-// dictionary over the number of passages (design.md): about 4 tokens
+// dictionary over the number of passages (ceil(FieldCardinality /
+// DocCount) in bleve's search/searcher/search_term.go): about 4 tokens
 // where passages hold about 84, so its length normalisation is some 20
 // times too strong. docqa counts the analysed tokens of every passage at
 // ingest and hands bleve the true totals with each search, so BM25 runs

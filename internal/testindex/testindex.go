@@ -1,5 +1,5 @@
 // Package testindex builds real on-disk (scorch, BM25) indexes for other
-// packages' tests: bleve's in-memory index ignores BM25 (design.md).
+// packages' tests: bleve's in-memory index ignores BM25.
 package testindex
 
 import (
