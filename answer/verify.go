@@ -7,12 +7,6 @@ import (
 	"golang.org/x/text/unicode/norm"
 )
 
-// Source is a page of text a quote may come from.
-type Source struct {
-	Doc  string
-	Page int
-	Text string
-}
 
 // Verify looks for quote in the sources and returns the first source that
 // contains it, comparing normalised text: Unicode NFKC, case folded, curly
