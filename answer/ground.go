@@ -14,7 +14,6 @@ import (
 	"docqa/search"
 )
 
-
 // Fallback reasons of the bounded context loop, recorded in the trace.
 const (
 	ReasonNoNewEvidence   = "no_new_evidence"

@@ -7,7 +7,6 @@ import (
 	"golang.org/x/text/unicode/norm"
 )
 
-
 // Verify looks for quote in the sources and returns the first source that
 // contains it, comparing normalised text: Unicode NFKC, case folded, curly
 // quotes and dashes made plain, hyphenated line breaks joined and white
