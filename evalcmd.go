@@ -55,37 +55,10 @@ func runEval(c *cli.Context) error {
 	if c.Bool("compare") {
 		return runCompare(c)
 	}
-	if c.NArg() != 1 {
-		return &usageError{msg: "eval needs one question file", hint: "docqa eval questions.jsonl  (or docqa eval --compare a.json b.json)"}
-	}
-	if c.Bool("resume") && c.String("out") == "" {
-		return &usageError{msg: "--resume continues the run in --out", hint: "docqa eval --out run.json --resume questions.jsonl"}
-	}
-	if c.Int("concurrency") < 1 {
-		return &usageError{msg: "--concurrency must be at least 1", hint: "docqa eval --concurrency 2 questions.jsonl"}
-	}
-	mode, err := searchMode(c)
+	mode, file, qs, earlier, err := evalInputs(c)
 	if err != nil {
 		return err
 	}
-	file := c.Args().First()
-	qs, err := readQuestions(file)
-	if err != nil {
-		return err
-	}
-	if len(qs) == 0 {
-		return &hintError{err: fmt.Errorf("%s holds no questions", file), hint: `each line is a JSON object: {"id": "q1", "question": "...", "answer": "..."}`}
-	}
-	var earlier *eval.Result
-	if c.Bool("resume") {
-		if earlier, err = readRun(c.String("out")); errors.Is(err, fs.ErrNotExist) {
-			earlier = nil
-			fmt.Fprintf(c.App.ErrWriter, "docqa: %s does not exist yet; starting a new run\n", c.String("out"))
-		} else if err != nil {
-			return err
-		}
-	}
-
 	docs := c.StringSlice("docs")
 	if len(docs) == 0 {
 		if dir := filepath.Join(filepath.Dir(file), "pdfs"); isDir(dir) {
@@ -105,7 +78,6 @@ func runEval(c *cli.Context) error {
 	if len(m.Docs) == 0 {
 		return search.ErrNoIndex
 	}
-
 	eng, err := pickEngine(c)
 	if err != nil {
 		return err
@@ -142,27 +114,10 @@ func runEval(c *cli.Context) error {
 		}
 		return a, err
 	}
-
-	stderr := c.App.ErrWriter
-	bar := &progressBar{w: stderr}
-	showBar := isTerminal(stderr) && !c.Bool("quiet")
-	todo := len(qs) - len(skip)
-	done, start := 0, time.Now()
-	recs, runErr := eval.Run(c.Context, qs, ask, eval.Options{
-		Concurrency: c.Int("concurrency"),
-		Skip:        skip,
-		OnRecord: func(r eval.Record) {
-			done++
-			if showBar {
-				bar.draw(done, todo, eta(start, done, todo)+"  "+r.Question.ID)
-			}
-		},
-	})
-	bar.clear()
+	recs, elapsed, runErr := runQuestions(c, qs, skip, ask)
 	if runErr != nil && !errors.Is(runErr, context.Canceled) {
 		return runErr
 	}
-	elapsed := time.Since(start).Seconds()
 	if earlier != nil {
 		recs = eval.Merge(qs, earlier.Records, recs)
 		elapsed += earlier.Seconds
@@ -175,6 +130,62 @@ func runEval(c *cli.Context) error {
 		return err
 	}
 	return runErr
+}
+
+// evalInputs checks eval's arguments and reads what it runs: the search
+// mode, the question file and its questions, and with --resume the
+// earlier run in --out (nil when there is none yet).
+func evalInputs(c *cli.Context) (mode, file string, qs []eval.Question, earlier *eval.Result, err error) {
+	if c.NArg() != 1 {
+		return "", "", nil, nil, &usageError{msg: "eval needs one question file", hint: "docqa eval questions.jsonl  (or docqa eval --compare a.json b.json)"}
+	}
+	if c.Bool("resume") && c.String("out") == "" {
+		return "", "", nil, nil, &usageError{msg: "--resume continues the run in --out", hint: "docqa eval --out run.json --resume questions.jsonl"}
+	}
+	if c.Int("concurrency") < 1 {
+		return "", "", nil, nil, &usageError{msg: "--concurrency must be at least 1", hint: "docqa eval --concurrency 2 questions.jsonl"}
+	}
+	if mode, err = searchMode(c); err != nil {
+		return "", "", nil, nil, err
+	}
+	file = c.Args().First()
+	if qs, err = readQuestions(file); err != nil {
+		return "", "", nil, nil, err
+	}
+	if len(qs) == 0 {
+		return "", "", nil, nil, &hintError{err: fmt.Errorf("%s holds no questions", file), hint: `each line is a JSON object: {"id": "q1", "question": "...", "answer": "..."}`}
+	}
+	if c.Bool("resume") {
+		if earlier, err = readRun(c.String("out")); errors.Is(err, fs.ErrNotExist) {
+			earlier, err = nil, nil
+			fmt.Fprintf(c.App.ErrWriter, "docqa: %s does not exist yet; starting a new run\n", c.String("out"))
+		} else if err != nil {
+			return "", "", nil, nil, err
+		}
+	}
+	return mode, file, qs, earlier, nil
+}
+
+// runQuestions answers the questions not in skip with a progress bar on
+// a terminal, and returns their records and the seconds it took.
+func runQuestions(c *cli.Context, qs []eval.Question, skip map[string]bool, ask func(context.Context, eval.Question) (*answer.Answer, error)) ([]eval.Record, float64, error) {
+	stderr := c.App.ErrWriter
+	bar := &progressBar{w: stderr}
+	showBar := isTerminal(stderr) && !c.Bool("quiet")
+	todo := len(qs) - len(skip)
+	done, start := 0, time.Now()
+	recs, err := eval.Run(c.Context, qs, ask, eval.Options{
+		Concurrency: c.Int("concurrency"),
+		Skip:        skip,
+		OnRecord: func(r eval.Record) {
+			done++
+			if showBar {
+				bar.draw(done, todo, eta(start, done, todo)+"  "+r.Question.ID)
+			}
+		},
+	})
+	bar.clear()
+	return recs, time.Since(start).Seconds(), err
 }
 
 // writeReports prints the metrics and writes --out and --html.

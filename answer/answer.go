@@ -160,14 +160,8 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 	if q == "" {
 		return nil, ErrEmptyQuestion
 	}
-	if need := missingContext(q, req.Lookup, req.Attachments); need != nil {
-		engine := ExtractiveEngine
-		if req.Model != nil {
-			engine = req.ModelName
-		}
-		a := &Answer{Question: q, Engine: engine, Citations: []Citation{}, SubQuestions: []string{}, Attachments: req.Attachments}
-		emit(req.Trace, "context_required", map[string]any{"documents": need.Documents})
-		return contextRequired(a, need), nil
+	if a := needsDocument(q, req); a != nil {
+		return a, nil
 	}
 	if cue := bindCues(q, &req); cue != nil {
 		emit(req.Trace, "scope", cue)
@@ -189,47 +183,25 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 			return a, nil
 		}
 	}
-	subs := []string{q}
-	if req.Mode != ModePlain {
-		planner := req.Planner
-		if planner == nil {
-			planner = search.RulePlanner{}
-		}
-		var history []string
-		for _, t := range req.History {
-			history = append(history, t.Question)
-		}
-		search.Tell(req.OnStep, search.Step{Label: "Planning the search"}) // drawn over by the next step
-		p, err := planner.Plan(ctx, search.Question{Text: q, Options: req.Options, History: history})
-		if err != nil {
-			return nil, err
-		}
-		if len(p) > 0 {
-			subs = p
-		}
+	subs, err := planSearch(ctx, q, req)
+	if err != nil {
+		return nil, err
 	}
 	indexed := r != nil
 	if !indexed {
 		r = noIndex{}
 	}
-	plain := req.Mode == ModePlain
-	ranked, err := r.MultiSearch(ctx, subs, search.MultiOptions{K: req.K, Filter: req.Filter, OnStep: req.OnStep, Plain: plain, Focus: !plain})
-	if err != nil && !errors.Is(err, search.ErrEmptyQuery) {
-		return nil, err
-	}
 	var figure *figureQuestion // what the question asks of a table; nil for no figure
 	if fq, ok := readFigureQuestion(q, req.Metrics); ok && len(req.Options) == 0 {
 		figure = &fq
 	}
-	expand := req.Expand
-	if plain {
-		expand = -1
-	} else if ranked, err = withPageRefs(ctx, r, q, ranked, req.Filter); err != nil {
+	ranked, err := rankPages(ctx, r, q, subs, figure, req)
+	if err != nil {
 		return nil, err
-	} else if figure != nil {
-		if ranked, err = tableFirst(ctx, r, ranked, *figure, metricsOr(req.Metrics)); err != nil {
-			return nil, err
-		}
+	}
+	expand := req.Expand
+	if req.Mode == ModePlain {
+		expand = -1
 	}
 	search.Tell(req.OnStep, search.Step{Label: "Reading pages"})
 	budget := req.MaxContext - keptShare(kept, req.MaxContext)
@@ -249,23 +221,7 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 	tr := func(stage string, fields map[string]any) { emit(req.Trace, stage, fields) }
 	tr("search", map[string]any{"sub_questions": len(subs), "candidates": len(ranked), "pages": len(sources), "retained": len(kept), "scope": req.Filter.Docs})
 	l := &loop{question: q, options: req.Options, history: req.History, kept: kept, fresh: sources, fetch: fetcher(r, ranked, req.Filter), page: r.Page, figure: figure, metrics: req.Metrics, trace: tr, step: req.OnStep, budget: req.MaxContext}
-	var a *Answer
-	if req.Model != nil {
-		if req.Prompts == nil {
-			return nil, errors.New("answer: a model needs prompts")
-		}
-		search.Tell(req.OnStep, search.Step{Label: "Asking " + req.ModelName})
-		a, err = l.llm(ctx, req.Model, req.Prompts, req.ModelName, req.OnToken)
-		if err != nil && req.Fallback && ctx.Err() == nil {
-			failed := err
-			tr("model_failed", map[string]any{"error": failed.Error()})
-			if a, err = l.extractive(ctx); err == nil {
-				a.ModelError = failed.Error()
-			}
-		}
-	} else {
-		a, err = l.extractive(ctx)
-	}
+	a, err := read(ctx, l, req)
 	if err != nil {
 		return nil, err
 	}

@@ -146,159 +146,193 @@ func Run(ctx context.Context, dir string, paths []string, sink Sink, opt Options
 	if opt.MaxFileSize <= 0 {
 		opt.MaxFileSize = 1 << 30
 	}
-	res := &Result{}
-	total := len(files) + len(failed)
-	doneCount := 0
-	report := func(name string, st Status, err error) {
-		doneCount++
-		if opt.Progress != nil {
-			opt.Progress(Progress{Done: doneCount, Total: total, Name: name, Status: st, Err: err})
-		}
-	}
+	r := &run{dir: dir, sink: sink, opt: opt, m: m, res: &Result{}, total: len(files) + len(failed)}
 	for _, f := range failed { // paths that were not there, folders that could not be read
-		res.Failures = append(res.Failures, f)
-		report(filepath.Base(f.Path), Failed, f.Err)
+		r.res.Failures = append(r.res.Failures, f)
+		r.report(filepath.Base(f.Path), Failed, f.Err)
 	}
+	jobs, err := r.plan(ctx, files)
+	if err == nil {
+		err = r.index(ctx, jobs)
+	}
+	if err == nil && opt.Prune {
+		err = r.prune(ctx)
+	}
+	r.res.Elapsed = time.Since(start)
+	return r.res, err
+}
 
+// run is the state of one [Run].
+type run struct {
+	dir   string
+	sink  Sink
+	opt   Options
+	m     *Manifest
+	res   *Result
+	total int // files to report on
+	done  int // files reported on
+}
+
+// report tells opt.Progress that a file ended in st.
+func (r *run) report(name string, st Status, err error) {
+	r.done++
+	if r.opt.Progress != nil {
+		r.opt.Progress(Progress{Done: r.done, Total: r.total, Name: name, Status: st, Err: err})
+	}
+}
+
+// plan hashes files and returns the jobs of those to extract: new or
+// changed files, documents an older extractor read, documents waiting
+// for OCR now that it can be done. Unchanged files and files that failed
+// before with the same content are reported and skipped.
+func (r *run) plan(ctx context.Context, files []string) ([]job, error) {
 	byPath := map[string]string{}
-	for name, e := range m.Docs {
+	for name, e := range r.m.Docs {
 		byPath[e.Path] = name
 	}
 	taken := map[string]bool{}
 	var jobs []job
 	for _, path := range files {
 		if err := ctx.Err(); err != nil {
-			return res, err
+			return nil, err
 		}
-		name := docName(m, byPath, taken, stored(path))
-		sum, size, err := hashFile(path, opt.MaxFileSize)
+		name := docName(r.m, byPath, taken, stored(path))
+		sum, size, err := hashFile(path, r.opt.MaxFileSize)
 		if err != nil {
-			res.Failures = append(res.Failures, Failure{path, err})
-			report(name, Failed, err)
+			r.res.Failures = append(r.res.Failures, Failure{path, err})
+			r.report(name, Failed, err)
 			continue
 		}
-		e, ok := m.Docs[name]
+		e, ok := r.m.Docs[name]
 		stale := ok && e.Extractor != ExtractorVersion
-		if ok && e.SHA256 == sum && e.Path == stored(path) && !stale && !(e.OCRPending > 0 && opt.OCR.available()) {
-			res.Unchanged++
-			report(name, Unchanged, nil)
+		if ok && e.SHA256 == sum && e.Path == stored(path) && !stale && !(e.OCRPending > 0 && r.opt.OCR.available()) {
+			r.res.Unchanged++
+			r.report(name, Unchanged, nil)
 			continue
 		}
-		if f, ok := m.Failed[stored(path)]; ok && f.SHA256 == sum && !opt.Retry {
+		if f, ok := r.m.Failed[stored(path)]; ok && f.SHA256 == sum && !r.opt.Retry {
 			err := &PreviousError{Reason: f.Reason}
-			res.Failures = append(res.Failures, Failure{path, err})
-			report(name, Failed, err)
+			r.res.Failures = append(r.res.Failures, Failure{path, err})
+			r.report(name, Failed, err)
 			continue
 		}
 		if stale && e.SHA256 == sum {
-			res.Reread++
+			r.res.Reread++
 		}
 		jobs = append(jobs, job{path: path, name: name, sum: sum, size: size})
 	}
-	if res.Reread > 0 && opt.OnReread != nil {
-		opt.OnReread(res.Reread)
+	if r.res.Reread > 0 && r.opt.OnReread != nil {
+		r.opt.OnReread(r.res.Reread)
 	}
-
 	// Largest first: a big file started last would leave the other
 	// workers idle while it finishes.
 	slices.SortStableFunc(jobs, func(a, b job) int { return cmp.Compare(b.size, a.size) })
-	if len(jobs) > 0 {
-		// Documents are staged in the sink and entered in the manifest
-		// only once a flush has made them durable, so the manifest never
-		// names a document the index lacks.
-		var staged []Entry
-		lastFlush := time.Now()
-		left := len(jobs)
-		flush := func(ctx context.Context) error {
-			if len(staged) == 0 {
+	return jobs, nil
+}
+
+// index extracts the jobs and puts them in the sink. Documents are
+// staged in the sink and entered in the manifest only once a flush has
+// made them durable, so the manifest never names a document the index
+// lacks. An interrupted run keeps what it finished.
+func (r *run) index(ctx context.Context, jobs []job) error {
+	if len(jobs) == 0 {
+		return nil
+	}
+	var staged []Entry
+	lastFlush := time.Now()
+	left := len(jobs)
+	flush := func(ctx context.Context) error {
+		if len(staged) == 0 {
+			return nil
+		}
+		if err := r.sink.Flush(ctx); err != nil {
+			return err
+		}
+		for _, e := range staged {
+			delete(r.m.Failed, e.Path)
+			r.m.Docs[e.Name] = e
+		}
+		staged = staged[:0]
+		lastFlush = time.Now()
+		return r.m.Save(r.dir)
+	}
+	err := extractAll(ctx, jobs, r.opt, func(d done) error {
+		left--
+		if d.err != nil {
+			r.res.Failures = append(r.res.Failures, Failure{d.path, d.err})
+			r.report(d.name, Failed, d.err)
+			if errors.Is(d.err, context.Canceled) {
 				return nil
 			}
-			if err := sink.Flush(ctx); err != nil {
-				return err
-			}
-			for _, e := range staged {
-				delete(m.Failed, e.Path)
-				m.Docs[e.Name] = e
-			}
-			staged = staged[:0]
-			lastFlush = time.Now()
-			return m.Save(dir)
+			r.m.Failed[stored(d.path)] = FailedEntry{SHA256: d.sum, Reason: d.err.Error()}
+			return r.m.Save(r.dir)
 		}
-		err := extractAll(ctx, jobs, opt, func(d done) error {
-			left--
-			if d.err != nil {
-				res.Failures = append(res.Failures, Failure{d.path, d.err})
-				report(d.name, Failed, d.err)
-				if errors.Is(d.err, context.Canceled) {
-					return nil
-				}
-				m.Failed[stored(d.path)] = FailedEntry{SHA256: d.sum, Reason: d.err.Error()}
-				return m.Save(dir)
-			}
-			n, err := sink.Put(ctx, d.doc)
-			if err != nil {
-				return err
-			}
-			staged = append(staged, Entry{
-				Name: d.name, Path: stored(d.path), SHA256: d.sum, Size: d.size,
-				Pages: len(d.doc.Pages), Passages: n, Engine: d.doc.Engine,
-				Warnings: d.doc.Warnings, Indexed: time.Now().UTC(),
-				OCR: d.doc.OCR, OCRPending: d.doc.OCRPending, Extractor: ExtractorVersion,
-			})
-			res.Indexed++
-			res.Pages += len(d.doc.Pages)
-			res.OCRPages += len(d.doc.OCR)
-			if d.doc.OCRPending > 0 {
-				res.NeedOCR = append(res.NeedOCR, d.name)
-			}
-			for _, w := range d.doc.Warnings {
-				res.Warnings = append(res.Warnings, d.name+": "+w)
-			}
-			report(d.name, Indexed, nil)
-			// Near the end, flush while the last files are still being
-			// extracted rather than after them.
-			if sink.Staged() >= flushStaged || time.Since(lastFlush) >= flushAfter || left < opt.Workers {
-				return flush(ctx)
-			}
-			return nil
-		})
-		if err == nil || errors.Is(err, context.Canceled) {
-			// An interrupted run keeps what it finished.
-			if ferr := flush(context.WithoutCancel(ctx)); ferr != nil && err == nil {
-				err = ferr
-			}
-		}
+		n, err := r.sink.Put(ctx, d.doc)
 		if err != nil {
-			res.Elapsed = time.Since(start)
-			return res, err
+			return err
+		}
+		staged = append(staged, r.entry(d, n))
+		r.report(d.name, Indexed, nil)
+		// Near the end, flush while the last files are still being
+		// extracted rather than after them.
+		if r.sink.Staged() >= flushStaged || time.Since(lastFlush) >= flushAfter || left < r.opt.Workers {
+			return flush(ctx)
+		}
+		return nil
+	})
+	if err == nil || errors.Is(err, context.Canceled) {
+		if ferr := flush(context.WithoutCancel(ctx)); ferr != nil && err == nil {
+			err = ferr
 		}
 	}
+	return err
+}
 
-	if opt.Prune {
-		for path := range m.Failed {
-			if _, err := os.Stat(path); err != nil {
-				delete(m.Failed, path)
-			}
-		}
-		for _, e := range m.Sorted() {
-			if _, err := os.Stat(e.Path); err == nil {
-				continue
-			}
-			if err := sink.Delete(ctx, e.Name); err != nil {
-				return res, err
-			}
-			delete(m.Docs, e.Name)
-			if err := m.Save(dir); err != nil {
-				return res, err
-			}
-			res.Pruned++
-			if opt.Progress != nil {
-				opt.Progress(Progress{Done: doneCount, Total: total, Name: e.Name, Status: Pruned})
-			}
+// entry is the manifest's entry for an extracted document of n
+// passages; it counts the document in the result.
+func (r *run) entry(d done, n int) Entry {
+	r.res.Indexed++
+	r.res.Pages += len(d.doc.Pages)
+	r.res.OCRPages += len(d.doc.OCR)
+	if d.doc.OCRPending > 0 {
+		r.res.NeedOCR = append(r.res.NeedOCR, d.name)
+	}
+	for _, w := range d.doc.Warnings {
+		r.res.Warnings = append(r.res.Warnings, d.name+": "+w)
+	}
+	return Entry{
+		Name: d.name, Path: stored(d.path), SHA256: d.sum, Size: d.size,
+		Pages: len(d.doc.Pages), Passages: n, Engine: d.doc.Engine,
+		Warnings: d.doc.Warnings, Indexed: time.Now().UTC(),
+		OCR: d.doc.OCR, OCRPending: d.doc.OCRPending, Extractor: ExtractorVersion,
+	}
+}
+
+// prune drops the documents, and the remembered failures, whose files
+// are gone.
+func (r *run) prune(ctx context.Context) error {
+	for path := range r.m.Failed {
+		if _, err := os.Stat(path); err != nil {
+			delete(r.m.Failed, path)
 		}
 	}
-	res.Elapsed = time.Since(start)
-	return res, nil
+	for _, e := range r.m.Sorted() {
+		if _, err := os.Stat(e.Path); err == nil {
+			continue
+		}
+		if err := r.sink.Delete(ctx, e.Name); err != nil {
+			return err
+		}
+		delete(r.m.Docs, e.Name)
+		if err := r.m.Save(r.dir); err != nil {
+			return err
+		}
+		r.res.Pruned++
+		if r.opt.Progress != nil {
+			r.opt.Progress(Progress{Done: r.done, Total: r.total, Name: e.Name, Status: Pruned})
+		}
+	}
+	return nil
 }
 
 // PreviousError is a failure remembered from an earlier run for a file
