@@ -82,6 +82,39 @@ func verdict(ask asking, first, last *big.Rat) string {
 	return ""
 }
 
+// writer returns how a metric's value is written, and the decimals it
+// is rounded to (fewer where the table states fewer): a percent with
+// two decimals unless the question asks otherwise, and a sum or
+// difference of amounts as an amount, written as the table writes its
+// figures ("$47,237 million").
+func (r *figureReader) writer(fq figureQuestion) (func(v *big.Rat, dec int) string, int) {
+	dec := fq.decimals
+	if dec < 0 {
+		dec = 2
+	}
+	if fq.percent || strings.ContainsAny(fq.metric.Formula, "*/") {
+		unit := ""
+		if fq.percent {
+			unit = "%"
+		}
+		return func(v *big.Rat, dec int) string { return fmtRat(v, dec) + unit }, dec
+	}
+	if fq.decimals < 0 {
+		dec = 0
+	}
+	return func(v *big.Rat, dec int) string {
+		cur, scale := r.units()
+		out := cur + fmtRat(new(big.Rat).Abs(v), dec)
+		if scale != "" {
+			out += " " + strings.TrimSuffix(scale, "s")
+		}
+		if strings.HasPrefix(fmtRat(v, dec), "-") {
+			out = "-" + out
+		}
+		return out
+	}, dec
+}
+
 // metricAnswer computes the metric for each year it needs.
 func (r *figureReader) metricAnswer(fq figureQuestion) (res result, err error) {
 	m := fq.metric
@@ -113,35 +146,8 @@ func (r *figureReader) metricAnswer(fq figureQuestion) (res result, err error) {
 		}
 		return v, err
 	}
-	dec := fq.decimals
-	if dec < 0 {
-		dec = 2
-	}
+	show, dec := r.writer(fq)
 	places := func() int { return min(dec, statedDec) } // no more precision than the table's
-	unit := ""
-	if fq.percent {
-		unit = "%"
-	}
-	// A sum or difference of amounts is an amount, written as the
-	// table writes its figures: "$47,237 million".
-	money := !fq.percent && !strings.ContainsAny(m.Formula, "*/")
-	show := func(v *big.Rat, dec int) string { return fmtRat(v, dec) + unit }
-	if money {
-		if fq.decimals < 0 {
-			dec = 0
-		}
-		show = func(v *big.Rat, dec int) string {
-			cur, scale := r.units()
-			out := cur + fmtRat(new(big.Rat).Abs(v), dec)
-			if scale != "" {
-				out += " " + strings.TrimSuffix(scale, "s")
-			}
-			if strings.HasPrefix(fmtRat(v, dec), "-") {
-				out = "-" + out
-			}
-			return out
-		}
-	}
 	defer func() {
 		if len(r.scales()) > 1 {
 			// operands in millions and in billions: their ratio or

@@ -216,6 +216,26 @@ type Percentiles struct {
 	P95 float64 `json:"p95"`
 }
 
+// countAnswerable counts the score of an answerable question.
+func (t *Totals) countAnswerable(s Score) {
+	t.Answerable++
+	if s.Exact {
+		t.Exact++
+	}
+	if s.Contains {
+		t.Contains++
+	}
+	if s.Numbers != nil {
+		t.NumberQs++
+		if *s.Numbers {
+			t.NumbersOK++
+		}
+	}
+	if s.InContext != nil && *s.InContext {
+		t.InContext++
+	}
+}
+
 // Summarise totals the records.
 func Summarise(recs []Record) Totals {
 	t := Totals{Questions: len(recs), Status: map[string]int{}, LatencyMS: map[string]Percentiles{}, ByKind: map[string]KindTotals{}}
@@ -255,23 +275,8 @@ func Summarise(recs []Record) Totals {
 				t.NotAnswerableRefused++
 			}
 		} else {
-			t.Answerable++
-			if s.Exact {
-				t.Exact++
-			}
-			if s.Contains {
-				t.Contains++
-			}
-			if s.Numbers != nil {
-				t.NumberQs++
-				if *s.Numbers {
-					t.NumbersOK++
-				}
-			}
+			t.countAnswerable(s)
 			f1 += s.TokenF1
-			if s.InContext != nil && *s.InContext {
-				t.InContext++
-			}
 		}
 		if s.Hit1 != nil {
 			t.PageQuestions++

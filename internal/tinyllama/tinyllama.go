@@ -12,20 +12,12 @@ import (
 	"github.com/ollama/ollama/fs/ggml"
 )
 
-// Write writes a llama GGUF with random weights and a byte-level
-// SentencePiece vocabulary: a real model file a real Ollama server loads in
-// well under a second and that generates gibberish, which is what the
-// failure paths of the Ollama engine need.
-func Write(path string) error {
-	const (
-		embd   = 64
-		heads  = 4
-		ff     = 128
-		blocks = 2
-		ctxLen = 16384
-	)
-	tokens := []string{"<unk>", "<s>", "</s>"}
-	types := []int32{2, 3, 3}
+// vocabulary is the model's SentencePiece vocabulary: the control
+// tokens, the 256 byte tokens, a space, and a few words, with scores
+// that prefer the earlier.
+func vocabulary() (tokens []string, types []int32, scores []float32) {
+	tokens = []string{"<unk>", "<s>", "</s>"}
+	types = []int32{2, 3, 3}
 	for b := range 256 {
 		tokens = append(tokens, fmt.Sprintf("<0x%02X>", b))
 		types = append(types, 6)
@@ -38,10 +30,26 @@ func Write(path string) error {
 		tokens = append(tokens, "▁"+w)
 		types = append(types, 1)
 	}
-	scores := make([]float32, len(tokens))
+	scores = make([]float32, len(tokens))
 	for i := range scores {
 		scores[i] = -float32(i)
 	}
+	return tokens, types, scores
+}
+
+// Write writes a llama GGUF with random weights and a byte-level
+// SentencePiece vocabulary: a real model file a real Ollama server loads in
+// well under a second and that generates gibberish, which is what the
+// failure paths of the Ollama engine need.
+func Write(path string) error {
+	const (
+		embd   = 64
+		heads  = 4
+		ff     = 128
+		blocks = 2
+		ctxLen = 16384
+	)
+	tokens, types, scores := vocabulary()
 	vocab := len(tokens)
 	rng := rand.New(rand.NewPCG(1, 2))
 	tensor := func(name string, shape ...uint64) *ggml.Tensor {
