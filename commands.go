@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -316,29 +317,14 @@ func printAnswer(c *cli.Context, a *answer.Answer) error {
 	return answer.Render(c.App.Writer, a)
 }
 
-// parsePages reads "10-20", "7" or "" into an inclusive range.
+// parsePages reads --pages ([search.ParsePages]), with a hint when it
+// cannot.
 func parsePages(s string) ([]search.PageRange, error) {
-	s = strings.TrimSpace(s)
-	if s == "" {
-		return nil, nil
+	pages, err := search.ParsePages(s)
+	if err != nil {
+		return nil, &usageError{msg: err.Error(), hint: "use --pages 10-20, --pages 7 or --pages 10-20,31 (pages count from 1)"}
 	}
-	bad := &usageError{msg: fmt.Sprintf("bad page range %q", s), hint: "use --pages 10-20, --pages 7 or --pages 10-20,31 (pages count from 1)"}
-	var out []search.PageRange
-	for _, part := range strings.Split(s, ",") {
-		lo, hi, isRange := strings.Cut(part, "-")
-		from, err := strconv.Atoi(strings.TrimSpace(lo))
-		if err != nil || from < 1 {
-			return nil, bad
-		}
-		to := from
-		if isRange {
-			if to, err = strconv.Atoi(strings.TrimSpace(hi)); err != nil || to < from {
-				return nil, bad
-			}
-		}
-		out = append(out, search.PageRange{From: from, To: to})
-	}
-	return out, nil
+	return pages, nil
 }
 
 // resolveDocs maps --doc values to indexed document names: the exact
@@ -357,98 +343,20 @@ func resolveDocs(m *ingest.Manifest, want []string) ([]string, error) {
 	return out, nil
 }
 
-// findDoc finds one document by name, and by unique prefix when prefix
-// is set.
+// findDoc finds one document by name ([ingest.Manifest.Find]), with a
+// hint when none or several match.
 func findDoc(m *ingest.Manifest, w string, prefix bool) (string, error) {
-	if _, ok := m.Docs[w]; ok {
-		return w, nil
-	}
-	lw := strings.ToLower(strings.TrimSpace(w))
-	var prefixed []string
-	for name := range m.Docs {
-		ln := strings.ToLower(name)
-		if ln == lw || strings.TrimSuffix(ln, ".pdf") == lw {
-			return name, nil
-		}
-		if prefix && lw != "" && strings.HasPrefix(ln, lw) {
-			prefixed = append(prefixed, name)
-		}
-	}
-	sort.Strings(prefixed)
+	name, err := m.Find(w, prefix)
+	var ne *ingest.NameError
 	switch {
-	case len(prefixed) == 1:
-		return prefixed[0], nil
-	case len(prefixed) > 1:
-		return "", &hintError{err: fmt.Errorf("%q matches %d documents: %s", w, len(prefixed), listNames(prefixed)), hint: "give more of the name, or run 'docqa docs' to list them"}
+	case !errors.As(err, &ne):
+		return name, err
+	case len(ne.Matches) > 1:
+		return "", &hintError{err: err, hint: "give more of the name, or run 'docqa docs' to list them"}
+	case len(ne.Close) > 0:
+		return "", &hintError{err: err, hint: "did you mean " + ingest.ListNames(ne.Close) + "?"}
 	}
-	if close := closeNames(m, lw); len(close) > 0 {
-		return "", &hintError{err: fmt.Errorf("no indexed document named %q", w), hint: "did you mean " + listNames(close) + "?"}
-	}
-	return "", &hintError{err: fmt.Errorf("no indexed document named %q", w), hint: "run 'docqa docs' to list the indexed documents"}
-}
-
-func listNames(names []string) string {
-	if len(names) > 4 {
-		return strings.Join(names[:4], ", ") + fmt.Sprintf(" and %d more", len(names)-4)
-	}
-	return strings.Join(names, ", ")
-}
-
-// closeNames lists up to three indexed names near w, nearest first:
-// within a few edits of it, or containing it.
-func closeNames(m *ingest.Manifest, w string) []string {
-	type cand struct {
-		name string
-		d    int
-	}
-	var cs []cand
-	w = strings.TrimSuffix(w, ".pdf")
-	for name := range m.Docs {
-		base := strings.TrimSuffix(strings.ToLower(name), ".pdf")
-		d := editDistance(base, w)
-		if len(w) >= 3 && strings.Contains(base, w) {
-			d = min(d, 1+len(base)-len(w))
-		}
-		if d <= max(2, len([]rune(w))/5) {
-			cs = append(cs, cand{name, d})
-		}
-	}
-	sort.Slice(cs, func(i, j int) bool {
-		if cs[i].d != cs[j].d {
-			return cs[i].d < cs[j].d
-		}
-		return cs[i].name < cs[j].name
-	})
-	var out []string
-	for i, c := range cs {
-		if i == 3 || c.d > cs[0].d+1 {
-			break
-		}
-		out = append(out, c.name)
-	}
-	return out
-}
-
-// editDistance is the Levenshtein distance between a and b, in runes.
-func editDistance(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	prev := make([]int, len(rb)+1)
-	cur := make([]int, len(rb)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		cur[0] = i
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(rb)]
+	return "", &hintError{err: err, hint: "run 'docqa docs' to list the indexed documents"}
 }
 
 func docsCommand() *cli.Command {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/blevesearch/bleve/v2"
@@ -23,6 +24,34 @@ type Filter struct {
 
 // PageRange is an inclusive range of 1-based pages.
 type PageRange struct{ From, To int }
+
+// ErrBadPages means a page range could not be read.
+var ErrBadPages = errors.New("bad page range")
+
+// ParsePages reads "10-20", "7", "10-20,31" or "" (every page) into
+// inclusive ranges of 1-based pages.
+func ParsePages(s string) ([]PageRange, error) {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return nil, nil
+	}
+	var out []PageRange
+	for _, part := range strings.Split(s, ",") {
+		lo, hi, isRange := strings.Cut(part, "-")
+		from, err := strconv.Atoi(strings.TrimSpace(lo))
+		if err != nil || from < 1 {
+			return nil, fmt.Errorf("%w %q", ErrBadPages, s)
+		}
+		to := from
+		if isRange {
+			if to, err = strconv.Atoi(strings.TrimSpace(hi)); err != nil || to < from {
+				return nil, fmt.Errorf("%w %q", ErrBadPages, s)
+			}
+		}
+		out = append(out, PageRange{From: from, To: to})
+	}
+	return out, nil
+}
 
 // Allows reports whether the filter's page ranges include page n.
 func (f Filter) Allows(n int) bool {
