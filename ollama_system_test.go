@@ -44,24 +44,7 @@ func TestRealOllama(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("ask: exit %d\n%s", code, errOut)
 	}
-	var a struct {
-		Status    string
-		Engine    string
-		Citations []struct{ Verified bool }
-	}
-	if err := json.Unmarshal([]byte(out), &a); err != nil {
-		t.Fatalf("ask --json: %v\n%s", err, out)
-	}
-	if a.Status != "not_found" && a.Status != "clarify" {
-		t.Errorf("random weights gave status %q, want not_found or clarify", a.Status)
-	}
-	if a.Engine != "ollama:docqa-tiny" || len(a.Citations) != 0 {
-		t.Errorf("engine %q, citations %+v", a.Engine, a.Citations)
-	}
-	lines, _ := os.ReadFile(trace)
-	if n := strings.Count(string(lines), `"stage":"generation"`); n == 0 || strings.Contains(string(lines), `"error":"the model`) {
-		t.Errorf("trace shows %d generations or a failed one:\n%s", n, lines)
-	}
+	lines := checkGibberish(t, out, "ollama:docqa-tiny", trace)
 
 	// The model's plan: its gibberish queries share no word with the
 	// question and are dropped, so the rule plan is searched.
@@ -200,24 +183,7 @@ func TestRealOpenAI(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("ask: exit %d\n%s", code, errOut)
 	}
-	var a struct {
-		Status    string
-		Engine    string
-		Citations []struct{ Verified bool }
-	}
-	if err := json.Unmarshal([]byte(out), &a); err != nil {
-		t.Fatalf("ask --json: %v\n%s", err, out)
-	}
-	if a.Status != "not_found" && a.Status != "clarify" {
-		t.Errorf("random weights gave status %q, want not_found or clarify", a.Status)
-	}
-	if a.Engine != "openai:docqa-tiny" || len(a.Citations) != 0 {
-		t.Errorf("engine %q, citations %+v", a.Engine, a.Citations)
-	}
-	lines, _ := os.ReadFile(trace)
-	if n := strings.Count(string(lines), `"stage":"generation"`); n == 0 || strings.Contains(string(lines), `"error":"the model`) {
-		t.Errorf("trace shows %d generations or a failed one:\n%s", n, lines)
-	}
+	checkGibberish(t, out, "openai:docqa-tiny", trace)
 	// --engine auto with --base-url set answers through it too.
 	if code, out, errOut := docqa("--model", "docqa-tiny", "ask", "--json", "What is the maximum oil temperature?"); code != 0 || !strings.Contains(out, `"engine": "openai:docqa-tiny"`) {
 		t.Errorf("auto with --base-url: exit %d\n%s\n%s", code, out, errOut)
@@ -231,4 +197,31 @@ func TestRealOpenAI(t *testing.T) {
 	if code != 1 || !strings.Contains(errOut, "cannot reach the model server") || !strings.Contains(errOut, "is the model server running at "+base) {
 		t.Errorf("stopped server: exit %d\n%s", code, errOut)
 	}
+}
+
+// checkGibberish checks an ask --json answer of the tiny random-weight
+// model, out, and its trace file: the generations ran to the end, and
+// the gibberish was refused, never shown as a verified answer. It
+// returns the trace.
+func checkGibberish(t *testing.T, out, engine, trace string) []byte {
+	t.Helper()
+	var a struct {
+		Status    string
+		Engine    string
+		Citations []struct{ Verified bool }
+	}
+	if err := json.Unmarshal([]byte(out), &a); err != nil {
+		t.Fatalf("ask --json: %v\n%s", err, out)
+	}
+	if a.Status != "not_found" && a.Status != "clarify" {
+		t.Errorf("random weights gave status %q, want not_found or clarify", a.Status)
+	}
+	if a.Engine != engine || len(a.Citations) != 0 {
+		t.Errorf("engine %q, citations %+v; want %s and none", a.Engine, a.Citations, engine)
+	}
+	lines, _ := os.ReadFile(trace)
+	if n := strings.Count(string(lines), `"stage":"generation"`); n == 0 || strings.Contains(string(lines), `"error":"the model`) {
+		t.Errorf("trace shows %d generations or a failed one:\n%s", n, lines)
+	}
+	return lines
 }

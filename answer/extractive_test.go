@@ -72,23 +72,12 @@ func TestExtractiveYears(t *testing.T) {
 		{Doc: "g.pdf", Page: 2, Text: "Guide to school health. Revised May 2016. Produced by: Florida Department of Health."},
 		{Doc: "g.pdf", Page: 9, Text: "In 2018 the department held 40 workshops for school nurses."},
 	}
-	tests := []struct {
-		question, status, quote string
-	}{
+	tests := []extractCase{
 		{"Who produced the guide that was revised in May 2016?", StatusAnswered, "Revised May 2016. Produced by: Florida Department of Health."},
 		{"Who produced the guide that was revised in May 2018?", StatusNotFound, ""},
 		{"How many workshops did the department hold in 2018?", StatusAnswered, "In 2018 the department held 40 workshops for school nurses."},
 	}
-	for _, tt := range tests {
-		a := Extractive(tt.question, nil, sources)
-		quote := ""
-		if len(a.Citations) > 0 {
-			quote = a.Citations[0].Quote
-		}
-		if a.Status != tt.status || quote != tt.quote {
-			t.Errorf("Extractive(%q) = %s %q, want %s %q", tt.question, a.Status, quote, tt.status, tt.quote)
-		}
-	}
+	checkExtractive(t, sources, tests)
 }
 
 // TestExtractiveNoQuestions: a question the document asks is never the
@@ -98,22 +87,11 @@ func TestExtractiveNoQuestions(t *testing.T) {
 		{Doc: "f.pdf", Page: 14, Text: "b. Has the risk management plan been significantly changed since last year's submission to OMB? Section C lists the contacts and budget lines for the program office."},
 		{Doc: "f.pdf", Page: 15, Text: "c. Was the security plan reviewed by the agency's auditors this year? Yes"},
 	}
-	tests := []struct {
-		question, status, quote string
-	}{
+	tests := []extractCase{
 		{"Describe the significant changes of the risk management plan since last year.", StatusNotFound, ""},
 		{"Was the security plan reviewed by the auditors?", StatusAnswered, "c. Was the security plan reviewed by the agency's auditors this year? Yes"},
 	}
-	for _, tt := range tests {
-		a := Extractive(tt.question, nil, sources)
-		quote := ""
-		if len(a.Citations) > 0 {
-			quote = a.Citations[0].Quote
-		}
-		if a.Status != tt.status || quote != tt.quote {
-			t.Errorf("Extractive(%q) = %s %q, want %s %q", tt.question, a.Status, quote, tt.status, tt.quote)
-		}
-	}
+	checkExtractive(t, sources, tests)
 }
 
 // TestExtractiveLists: a sentence that announces a list is quoted with
@@ -123,20 +101,28 @@ func TestExtractiveLists(t *testing.T) {
 		{Doc: "k.pdf", Page: 3, Text: "Before the first flight, check the following items. Oil level. Tyre pressure. Fuel contamination.\n\nThe hangar closes at 8 pm every day of the week."},
 		{Doc: "k.pdf", Page: 4, Text: "The tool kit contains:\nA torque wrench.\nTwo screwdrivers."},
 	}
-	tests := []struct {
-		question, quote string
-	}{
-		{"Which items should be checked before the first flight?", "Before the first flight, check the following items. Oil level. Tyre pressure. Fuel contamination."},
-		{"What does the tool kit contain?", "The tool kit contains: A torque wrench. Two screwdrivers."},
-	}
+	checkExtractive(t, sources, []extractCase{
+		{"Which items should be checked before the first flight?", StatusAnswered, "Before the first flight, check the following items. Oil level. Tyre pressure. Fuel contamination."},
+		{"What does the tool kit contain?", StatusAnswered, "The tool kit contains: A torque wrench. Two screwdrivers."},
+	})
+}
+
+// extractCase is a question, the status the extractive engine should
+// answer it with, and its first quote ("" for none).
+type extractCase struct {
+	question, status, quote string
+}
+
+func checkExtractive(t *testing.T, sources []Source, tests []extractCase) {
+	t.Helper()
 	for _, tt := range tests {
 		a := Extractive(tt.question, nil, sources)
 		quote := ""
 		if len(a.Citations) > 0 {
 			quote = a.Citations[0].Quote
 		}
-		if quote != tt.quote {
-			t.Errorf("Extractive(%q) quotes %q, want %q", tt.question, quote, tt.quote)
+		if a.Status != tt.status || quote != tt.quote {
+			t.Errorf("Extractive(%q) = %s %q, want %s %q", tt.question, a.Status, quote, tt.status, tt.quote)
 		}
 	}
 }
