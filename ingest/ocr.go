@@ -95,9 +95,10 @@ func (o *OCR) bin() (string, error) {
 	return p, nil
 }
 
-// read returns the text Tesseract reads in each image, in order; a page
-// Tesseract fails on is left empty and its error returned with the rest.
-func (o *OCR) read(ctx context.Context, bin string, images [][]byte) ([]string, error) {
+// read returns the text Tesseract reads in each image, drawn at dpi, in
+// order; a page Tesseract fails on is left empty and its error returned
+// with the rest.
+func (o *OCR) read(ctx context.Context, bin string, images [][]byte, dpi int) ([]string, error) {
 	timeout := o.Timeout
 	if timeout <= 0 {
 		timeout = time.Minute
@@ -105,10 +106,6 @@ func (o *OCR) read(ctx context.Context, bin string, images [][]byte) ([]string, 
 	lang := o.Lang
 	if lang == "" {
 		lang = "eng"
-	}
-	dpi := o.DPI
-	if dpi <= 0 {
-		dpi = ocrDPI
 	}
 	out := make([]string, len(images))
 	errs := make([]error, len(images))
@@ -177,15 +174,15 @@ func (o *OCR) ocrPages(ctx context.Context, r Renderer, data []byte, pages []str
 		if err != nil {
 			return read, fmt.Errorf("OCR skipped, PDFium cannot draw the pages: %w", err)
 		}
-		texts, err := o.read(ctx, bin, imgs)
+		texts, err := o.read(ctx, bin, imgs, dpi)
 		if ctx.Err() != nil {
 			return read, ctx.Err()
 		}
 		if err != nil {
 			errs = append(errs, err)
 		}
-		for k, i := range want[:n] {
-			if t := strings.TrimSpace(texts[k]); t != "" && (strings.TrimSpace(pages[i]) == "" || unreadable(pages[i]) || o.Mode == OCRAlways) {
+		for k, i := range want[:n] { // o wants each of them: no text, unreadable text, or every page
+			if strings.TrimSpace(texts[k]) != "" {
 				pages[i] = texts[k]
 				read = append(read, i+1)
 			}
