@@ -220,10 +220,7 @@ func (o *Ollama) classify(ctx context.Context, err error, limit time.Duration) e
 		return fmt.Errorf("%w (%s)", ErrTimeout, limit)
 	case errors.Is(err, context.Canceled):
 		return err
-	case errors.Is(err, syscall.ECONNREFUSED), isDial(err),
-		// A server that went away after an earlier request: the kept-alive
-		// connection ends without a reply.
-		errors.Is(err, io.EOF), errors.Is(err, io.ErrUnexpectedEOF), errors.Is(err, syscall.ECONNRESET):
+	case unreachable(err):
 		return fmt.Errorf("%w at %s: %v", ErrOllamaDown, o.cfg.Host, err)
 	case errors.As(err, &se) && se.StatusCode == http.StatusNotFound:
 		return fmt.Errorf("%w: %s", ErrModelMissing, o.cfg.Model)
@@ -235,7 +232,11 @@ func (o *Ollama) classify(ctx context.Context, err error, limit time.Duration) e
 	return fmt.Errorf("%w: %v", ErrGeneration, err)
 }
 
-func isDial(err error) bool {
+// unreachable reports an error that says no server answers: a refused
+// or failed connection, or a server that went away after an earlier
+// request (the kept-alive connection ends without a reply).
+func unreachable(err error) bool {
 	var op *net.OpError
-	return errors.As(err, &op) && op.Op == "dial"
+	return errors.Is(err, syscall.ECONNREFUSED) || errors.As(err, &op) && op.Op == "dial" ||
+		errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, syscall.ECONNRESET)
 }

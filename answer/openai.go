@@ -11,7 +11,6 @@ import (
 	"net/url"
 	"slices"
 	"strings"
-	"syscall"
 	"time"
 
 	"github.com/openai/openai-go/v3"
@@ -278,8 +277,7 @@ func (o *OpenAI) classify(ctx context.Context, err error, limit time.Duration) e
 			return fmt.Errorf("%w: %s", ErrContextOverflow, msg)
 		}
 		return fmt.Errorf("%w: the server answered %d: %s", ErrGeneration, ae.StatusCode, msg)
-	case errors.Is(err, syscall.ECONNREFUSED), isDial(err),
-		errors.Is(err, io.EOF), errors.Is(err, io.ErrUnexpectedEOF), errors.Is(err, syscall.ECONNRESET):
+	case unreachable(err):
 		return fmt.Errorf("%w at %s: %v", ErrServerDown, o.cfg.BaseURL, err)
 	}
 	return fmt.Errorf("%w: %v", ErrGeneration, err)
