@@ -365,7 +365,14 @@ func docsCommand() *cli.Command {
 		Usage: "list the indexed documents",
 		Flags: []cli.Flag{&cli.BoolFlag{Name: "json", Usage: "print as JSON"}},
 		Action: func(c *cli.Context) error {
-			m, err := ingest.LoadManifest(c.String("index"))
+			// the published index, as ask reads it, even during an ingest
+			idx, m, err := openIndex(c, true)
+			switch {
+			case errors.Is(err, search.ErrNoIndex):
+				m, err = ingest.LoadManifest(c.String("index"))
+			case err == nil:
+				idx.Close()
+			}
 			if err != nil {
 				return err
 			}

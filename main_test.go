@@ -145,6 +145,9 @@ func TestOddFileNames(t *testing.T) {
 	if _, errOut := docqa("ingest", dir); !strings.Contains(errOut, "indexed 0 document(s), 0 page(s); 2 unchanged") {
 		t.Errorf("second ingest:\n%s", errOut)
 	}
+	if _, errOut := docqa("ingest", "--prune", dir); !strings.Contains(errOut, "2 unchanged") || strings.Contains(errOut, "pruned") {
+		t.Errorf("ingest --prune takes a file whose name is not UTF-8 for gone:\n%s", errOut)
+	}
 	out, _ := docqa("docs")
 	if lines := strings.Count(out, "\n"); lines != 3 {
 		t.Errorf("docs table has %d lines, want a header and 2 documents:\n%s", lines, out)

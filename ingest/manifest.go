@@ -10,6 +10,7 @@ import (
 	"slices"
 	"sort"
 	"time"
+	"unicode/utf8"
 )
 
 // ManifestFile is the manifest's file name inside the index folder.
@@ -34,6 +35,27 @@ type Entry struct {
 	// Extractor is the [ExtractorVersion] that read the document; 0 for
 	// a docqa that recorded none.
 	Extractor int `json:"extractor,omitempty"`
+	// RawPath is the file's path as bytes, when they are not valid
+	// UTF-8: Path, in JSON, has U+FFFD in place of the bad bytes.
+	RawPath []byte `json:"raw_path,omitempty"`
+}
+
+// File is the path of the document's file.
+func (e Entry) File() string { return rawOr(e.RawPath, e.Path) }
+
+func rawOr(raw []byte, path string) string {
+	if raw != nil {
+		return string(raw)
+	}
+	return path
+}
+
+// rawPath is path as bytes when JSON cannot keep it as it is.
+func rawPath(path string) []byte {
+	if utf8.ValidString(path) {
+		return nil
+	}
+	return []byte(path)
 }
 
 // ExtractorVersion numbers what docqa makes of a PDF's text: the
@@ -60,6 +82,8 @@ type Manifest struct {
 type FailedEntry struct {
 	SHA256 string `json:"sha256"`
 	Reason string `json:"reason"`
+	// RawPath is as in [Entry].
+	RawPath []byte `json:"raw_path,omitempty"`
 }
 
 // LoadManifest reads dir's manifest; a missing file is an empty manifest.

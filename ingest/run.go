@@ -264,7 +264,7 @@ func (r *run) index(ctx context.Context, jobs []job) error {
 			if errors.Is(d.err, context.Canceled) {
 				return nil
 			}
-			r.m.Failed[stored(d.path)] = FailedEntry{SHA256: d.sum, Reason: d.err.Error()}
+			r.m.Failed[stored(d.path)] = FailedEntry{SHA256: d.sum, Reason: d.err.Error(), RawPath: rawPath(d.path)}
 			return r.m.Save(r.dir)
 		}
 		n, err := r.sink.Put(ctx, d.doc)
@@ -305,19 +305,20 @@ func (r *run) entry(d done, n int) Entry {
 		Pages: len(d.doc.Pages), Passages: n, Engine: d.doc.Engine,
 		Warnings: d.doc.Warnings, Indexed: time.Now().UTC(),
 		OCR: d.doc.OCR, OCRPending: d.doc.OCRPending, Extractor: ExtractorVersion,
+		RawPath: rawPath(d.path),
 	}
 }
 
 // prune drops the documents, and the remembered failures, whose files
 // are gone.
 func (r *run) prune(ctx context.Context) error {
-	for path := range r.m.Failed {
-		if _, err := os.Stat(path); err != nil {
+	for path, f := range r.m.Failed {
+		if _, err := os.Stat(rawOr(f.RawPath, path)); err != nil {
 			delete(r.m.Failed, path)
 		}
 	}
 	for _, e := range r.m.Sorted() {
-		if _, err := os.Stat(e.Path); err == nil {
+		if _, err := os.Stat(e.File()); err == nil {
 			continue
 		}
 		if err := r.sink.Delete(ctx, e.Name); err != nil {

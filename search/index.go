@@ -133,22 +133,44 @@ func Open(ctx context.Context, dir string, opt Options) (*Index, error) {
 	if opt.LockWait <= 0 {
 		opt.LockWait = 2 * time.Second
 	}
-	path := filepath.Join(dir, "bleve")
+	var lock *os.File
 	if opt.ReadOnly {
-		if _, err := os.Stat(filepath.Join(path, "index_meta.json")); errors.Is(err, fs.ErrNotExist) {
-			return nil, ErrNoIndex
+		snap, l, err := openSnapshot(ctx, dir)
+		switch {
+		case err == nil:
+			dir, lock = snap, l
+		case !errors.Is(err, errNoSnapshot):
+			return nil, err
 		}
 	} else if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, fmt.Errorf("create index folder: %w", err)
 	}
-	lock, err := lockFile(ctx, dir, !opt.ReadOnly, opt.LockWait)
-	if err != nil {
-		return nil, err
+	path := filepath.Join(dir, "bleve")
+	if opt.ReadOnly && lock == nil {
+		// an index without snapshots: read under the folder's lock
+		if _, err := os.Stat(filepath.Join(path, "index_meta.json")); errors.Is(err, fs.ErrNotExist) {
+			return nil, ErrNoIndex
+		}
+	}
+	if lock == nil {
+		l, err := lockFile(ctx, dir, !opt.ReadOnly, opt.LockWait)
+		if err != nil {
+			return nil, err
+		}
+		lock = l
 	}
 	current, rebuilt, err := checkFormat(dir, opt.ReadOnly)
 	if err != nil {
 		lock.Close()
 		return nil, err
+	}
+	if !opt.ReadOnly && current && !published(dir) {
+		// an index from before snapshots gets its first one now, so its
+		// readers need not wait for this writer
+		if err := publish(dir); err != nil {
+			lock.Close()
+			return nil, err
+		}
 	}
 	var b bleve.Index
 	if _, serr := os.Stat(filepath.Join(path, "index_meta.json")); serr == nil {
@@ -212,9 +234,13 @@ func (x *Index) Rebuilt() bool { return x.rebuilt }
 func (x *Index) Dir() string { return x.dir }
 
 // Close closes the index and releases the lock. Anything staged and not
-// flushed is dropped.
+// flushed is dropped. A writer publishes what it wrote to the readers
+// that open the index next (snapshot.go).
 func (x *Index) Close() error {
 	err := x.bleve.Close()
+	if err == nil && !x.opt.ReadOnly {
+		err = publish(x.dir)
+	}
 	x.lock.Close()
 	return err
 }

@@ -199,8 +199,12 @@ func TestOldFormatRebuilt(t *testing.T) {
 		t.Fatal(err)
 	}
 	x.Close()
-	// An index from before the page store: bleve and a manifest, no format file.
+	// An index from before the page store: bleve and a manifest, no
+	// format file and no snapshots.
 	if err := os.Remove(filepath.Join(dir, "format")); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.RemoveAll(filepath.Join(dir, snapshotsDir)); err != nil {
 		t.Fatal(err)
 	}
 	if err := os.WriteFile(filepath.Join(dir, ingest.ManifestFile), []byte(`{"version":1,"docs":{}}`), 0o644); err != nil {
