@@ -149,3 +149,21 @@ func (x *Index) counts(a analysis.Analyzer, text string) termCounts {
 	x.cmu.Unlock()
 	return c
 }
+
+// words returns [wordsOf] text, remembering the last countsMemo texts.
+func (x *Index) words(text string) passageWords {
+	x.cmu.Lock()
+	w, ok := x.wmemo[text]
+	x.cmu.Unlock()
+	if ok {
+		return w
+	}
+	w = wordsOf(text)
+	x.cmu.Lock()
+	if len(x.wmemo) >= countsMemo || x.wmemo == nil {
+		x.wmemo = map[string]passageWords{}
+	}
+	x.wmemo[text] = w
+	x.cmu.Unlock()
+	return w
+}

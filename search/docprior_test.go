@@ -45,7 +45,7 @@ func TestDocPrior(t *testing.T) {
 	}
 	for _, tt := range tests {
 		ps := pages()
-		docPrior(tt.q, tt.hits, ps)
+		docPrior(tt.q, tt.hits, ps, wordsOf)
 		if diff := cmp.Diff(tt.want, order(ps)); diff != "" {
 			t.Errorf("%s: order (-want +got):\n%s", tt.name, diff)
 		}

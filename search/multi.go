@@ -71,7 +71,7 @@ func (x *Index) MultiSearch(ctx context.Context, subs []string, opt MultiOptions
 			}
 			lists[i] = rankPages(hits, x.params.PageDecay)
 			if i == 0 && len(opt.Filter.Docs) != 1 && !opt.Plain {
-				docPrior(s, hits, lists[i])
+				docPrior(s, hits, lists[i], x.words)
 			}
 			return nil
 		})

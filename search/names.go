@@ -53,7 +53,7 @@ func (x *Index) namedDocs(ctx context.Context, q string) ([]string, error) {
 	if len(ns) == 0 {
 		return nil, nil
 	}
-	total, err := x.docFacet(ctx, query.NewMatchAllQuery(), nil) // documents in the index
+	total, err := x.docCount(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -85,6 +85,24 @@ func (x *Index) namedDocs(ctx context.Context, q string) ([]string, error) {
 	}
 	slices.Sort(out)
 	return out, nil
+}
+
+// docCount is how many documents the index holds passages of: from the
+// statistics when they cover the index, else by a facet over every
+// passage, which reads the document of each.
+func (x *Index) docCount(ctx context.Context) (int, error) {
+	if x.bm25Stats() != nil {
+		x.mu.Lock()
+		defer x.mu.Unlock()
+		n := 0
+		for _, s := range x.stats {
+			if s.Passages > 0 {
+				n++
+			}
+		}
+		return n, nil
+	}
+	return x.docFacet(ctx, query.NewMatchAllQuery(), nil)
 }
 
 // docsWith returns the documents whose text holds term t.

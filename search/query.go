@@ -130,7 +130,7 @@ func (x *Index) Search(ctx context.Context, text string, k int, f Filter) ([]Hit
 	if err := x.bm25(ctx, text, hits, heads); err != nil {
 		return nil, err
 	}
-	rescore(text, hits, x.params)
+	rescore(text, hits, x.params, x.words)
 	return hits, nil
 }
 

@@ -24,14 +24,15 @@ import (
 
 // rescore re-scores hits for question q as described above and sorts
 // them again, best first, equal scores keeping their order.
-func rescore(q string, hits []Hit, p Params) {
-	qp, qn := features(q, nil)
+// words gives the words of a passage (wordsOf, or a memo of it).
+func rescore(q string, hits []Hit, p Params, words func(string) passageWords) {
+	qp, qn := features(wordsOf(q), nil)
 	if len(qp) == 0 && len(qn) == 0 {
 		return
 	}
 	starts := stemStarts(qp)
 	for i := range hits {
-		hp, hn := features(hits[i].Text, starts)
+		hp, hn := features(words(hits[i].Text), starts)
 		f := 1.0
 		if len(qp) > 0 {
 			f += p.PairWeight * share(qp, hp)
@@ -44,16 +45,33 @@ func rescore(q string, hits []Hit, p Params) {
 	slices.SortStableFunc(hits, func(a, b Hit) int { return cmp.Compare(b.Score, a.Score) })
 }
 
-// features returns the pairs of text, two words (stemmed) that follow
+// passageWords are a text's words ([terms.Words]) and its codes: words
+// of letters and digits, lower case, unsplit ("ar01").
+type passageWords struct{ words, codes []string }
+
+func wordsOf(text string) passageWords {
+	var pw passageWords
+	pw.words = terms.Words(text)
+	// A code ("AR01", "M250") is split by terms.Fold; whole, it names
+	// one thing exactly.
+	for _, w := range strings.FieldsFunc(strings.ToLower(text), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
+		if strings.IndexFunc(w, unicode.IsDigit) >= 0 && strings.IndexFunc(w, unicode.IsLetter) >= 0 {
+			pw.codes = append(pw.codes, w)
+		}
+	}
+	return pw
+}
+
+// features returns the pairs of a text, two words (stemmed) that follow
 // each other with at most one function word between them, and its words
 // that hold a digit, folded ("1,577" is "1577") and, for codes, whole.
 // When starts is set, only words that begin as one of its stems do are
 // stemmed (see stemStarts); the others cannot be in a pair of the
 // question's, and stand for themselves.
-func features(text string, starts map[string]bool) (pairs, numbers map[string]bool) {
+func features(text passageWords, starts map[string]bool) (pairs, numbers map[string]bool) {
 	pairs, numbers = map[string]bool{}, map[string]bool{}
 	prev, gap := "", 0
-	for _, w := range terms.Words(text) {
+	for _, w := range text.words {
 		if pairStop[w] {
 			gap++
 			continue
@@ -70,12 +88,8 @@ func features(text string, starts map[string]bool) (pairs, numbers map[string]bo
 		}
 		prev, gap = s, 0
 	}
-	// A code ("AR01", "M250") is split by terms.Fold; whole, it names
-	// one thing exactly, so it counts too.
-	for _, w := range strings.FieldsFunc(strings.ToLower(text), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
-		if strings.IndexFunc(w, unicode.IsDigit) >= 0 && strings.IndexFunc(w, unicode.IsLetter) >= 0 {
-			numbers[w] = true
-		}
+	for _, w := range text.codes {
+		numbers[w] = true
 	}
 	return pairs, numbers
 }

@@ -22,7 +22,7 @@ func TestFeatures(t *testing.T) {
 		{"Table 2, row 3", []string{"2 row", "row 3", "tabl 2"}, []string{"2", "3"}},
 	}
 	for _, tt := range tests {
-		p, n := features(tt.text, nil)
+		p, n := features(wordsOf(tt.text), nil)
 		if diff := cmp.Diff(tt.pairs, keys(p)); diff != "" {
 			t.Errorf("features(%q) pairs (-want +got):\n%s", tt.text, diff)
 		}
@@ -48,7 +48,7 @@ func TestRescore(t *testing.T) {
 		{Seq: 2, Score: 9, Text: "In 2017 the button was new."},
 		{Seq: 3, Score: 7, Text: "Nothing the question asks."},
 	}
-	rescore("What happens when you press and hold the Down button in 2018?", hits, DefaultParams())
+	rescore("What happens when you press and hold the Down button in 2018?", hits, DefaultParams(), wordsOf)
 	var got []int
 	for _, h := range hits {
 		got = append(got, h.Seq)
@@ -64,13 +64,13 @@ func TestRescore(t *testing.T) {
 	}
 	// Holding the question's number counts numberWeight.
 	hits = []Hit{{Seq: 0, Score: 10, Text: "Sales in 2017."}, {Seq: 1, Score: 9, Text: "Sales in 2018."}}
-	rescore("sales 2018", hits, DefaultParams())
+	rescore("sales 2018", hits, DefaultParams(), wordsOf)
 	if want := 9 * (1 + DefaultParams().PairWeight + DefaultParams().NumberWeight); hits[0].Seq != 1 || hits[0].Score != want {
 		t.Errorf("rescore with a number: got %+v first, want seq 1 scoring %v", hits[0], want)
 	}
 	// A question without pairs or numbers leaves the hits as they are.
 	hits = []Hit{{Seq: 0, Score: 1, Text: "oil"}, {Seq: 1, Score: 2, Text: "oil"}}
-	rescore("oil", hits, DefaultParams())
+	rescore("oil", hits, DefaultParams(), wordsOf)
 	if hits[0].Seq != 0 || hits[0].Score != 1 {
 		t.Errorf("rescore of a one-word question changed %+v", hits)
 	}
@@ -90,11 +90,11 @@ func TestFeaturesStarts(t *testing.T) {
 		"What happens when you press and hold the down button? relational database",
 	}
 	for _, q := range questions {
-		qp, _ := features(q, nil)
+		qp, _ := features(wordsOf(q), nil)
 		starts := stemStarts(qp)
 		for _, text := range texts {
-			all, _ := features(text, nil)
-			some, _ := features(text, starts)
+			all, _ := features(wordsOf(text), nil)
+			some, _ := features(wordsOf(text), starts)
 			if a, s := share(qp, all), share(qp, some); a != s {
 				t.Errorf("question %q, text %q: share %v with every word stemmed, %v with starts", q, text, a, s)
 			}
