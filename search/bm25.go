@@ -27,15 +27,30 @@ import (
 // bm25 sets each hit's score to its BM25 score for text, whose terms
 // weigh in heads[i] (the head of hit i's page) too, and sorts the hits
 // again, best first, equal scores keeping bleve's order.
-func (x *Index) bm25(ctx context.Context, text string, hits []Hit, heads []string) error {
+func (x *Index) bm25(ctx context.Context, sq searchQuery, hits []Hit, heads []string) error {
 	a := x.bleve.Mapping().AnalyzerNamed(analyzerName)
 	st := x.bm25Stats()
 	if a == nil || st == nil || len(hits) == 0 {
 		return nil
 	}
+	// q holds each term once with its weight: by default how often the
+	// text says it
 	var q []string
-	for _, tok := range a.Analyze([]byte(text)) {
-		q = append(q, string(tok.Term))
+	qw := map[string]float64{}
+	if sq.weights != nil {
+		for t, v := range sq.weights {
+			q = append(q, t)
+			qw[t] = v
+		}
+		slices.Sort(q)
+	} else {
+		for _, tok := range a.Analyze([]byte(sq.text)) {
+			t := string(tok.Term)
+			if qw[t] == 0 {
+				q = append(q, t)
+			}
+			qw[t]++
+		}
 	}
 	if len(q) == 0 {
 		return nil
@@ -64,9 +79,6 @@ func (x *Index) bm25(ctx context.Context, text string, hits []Hit, heads []strin
 	type weight struct{ text, head float64 }
 	w := map[string]weight{}
 	for _, t := range q {
-		if _, ok := w[t]; ok {
-			continue
-		}
 		ti, err := idf("text", t)
 		if err != nil {
 			return fmt.Errorf("search: %w", err)
@@ -87,7 +99,7 @@ func (x *Index) bm25(ctx context.Context, text string, hits []Hit, heads []strin
 			if f == 0 {
 				continue
 			}
-			sum += pick(w[t]) * f * (bsearch.BM25_k1 + 1) / (f + bsearch.BM25_k1*(1-bsearch.BM25_b+bsearch.BM25_b*float64(c.n)/avg))
+			sum += qw[t] * pick(w[t]) * f * (bsearch.BM25_k1 + 1) / (f + bsearch.BM25_k1*(1-bsearch.BM25_b+bsearch.BM25_b*float64(c.n)/avg))
 		}
 		return sum
 	}

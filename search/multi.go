@@ -60,7 +60,13 @@ func (x *Index) MultiSearch(ctx context.Context, subs []string, opt MultiOptions
 	}
 	label := fmt.Sprintf("Searching %d sub-question(s)", len(subs))
 	Tell(opt.OnStep, Step{Label: label})
-	lists := make([][]PageHit, len(subs))
+	// the whole question is searched again, expanded by relevance
+	// feedback (rm3.go), as one more ranking to fuse, last; within one
+	// document, whose best passages speak of one thing (over several,
+	// the focus stage searches the document that holds the search)
+	feedback := !opt.Plain && len(opt.Filter.Docs) == 1
+	lists := make([][]PageHit, len(subs), len(subs)+1)
+	var expanded []PageHit
 	g, gctx := errgroup.WithContext(ctx)
 	g.SetLimit(opt.Parallel)
 	for i, s := range subs {
@@ -73,11 +79,23 @@ func (x *Index) MultiSearch(ctx context.Context, subs []string, opt MultiOptions
 			if i == 0 && len(opt.Filter.Docs) != 1 && !opt.Plain {
 				docPrior(s, hits, lists[i], x.words)
 			}
+			if i == 0 && feedback {
+				if eq, ok := x.expand(s, hits); ok {
+					more, err := x.search(gctx, eq, opt.K, opt.Filter)
+					if err != nil {
+						return err
+					}
+					expanded = rankPages(more, x.params.PageDecay)
+				}
+			}
 			return nil
 		})
 	}
 	if err := g.Wait(); err != nil {
 		return nil, err
+	}
+	if expanded != nil {
+		lists = append(lists, expanded)
 	}
 	if len(opt.Filter.Docs) != 1 {
 		keepDocs(lists, x.params.SubDocs)

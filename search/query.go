@@ -79,6 +79,12 @@ type Hit struct {
 // best k, ordered by score and then by document, page and passage, so equal
 // scores come back in the same order every run.
 func (x *Index) Search(ctx context.Context, text string, k int, f Filter) ([]Hit, error) {
+	return x.search(ctx, searchQuery{text: text}, k, f)
+}
+
+// search runs q; see [Index.Search].
+func (x *Index) search(ctx context.Context, q searchQuery, k int, f Filter) ([]Hit, error) {
+	text := q.text
 	if strings.TrimSpace(text) == "" {
 		return nil, ErrEmptyQuery
 	}
@@ -127,10 +133,10 @@ func (x *Index) Search(ctx context.Context, text string, k int, f Filter) ([]Hit
 			Score: h.Score,
 		})
 	}
-	if err := x.bm25(ctx, text, hits, heads); err != nil {
+	if err := x.bm25(ctx, q, hits, heads); err != nil {
 		return nil, err
 	}
-	rescore(text, hits, x.params, x.words)
+	rescore(q.question(), hits, x.params, x.words)
 	return hits, nil
 }
 
