@@ -92,29 +92,31 @@ func TestInterruptResume(t *testing.T) {
 		skip[r.Question.ID] = true
 	}
 	asked := 0
-	rest, err := Run(t.Context(), qs, func(ctx context.Context, q Question) (*answer.Answer, error) {
+	res := &Result{Version: RunVersion}
+	runner := Runner{Concurrency: 2, Earlier: earlier}
+	err = runner.Run(t.Context(), res, qs, func(ctx context.Context, q Question) (*answer.Answer, error) {
 		if skip[q.ID] {
 			t.Errorf("resumed run asked %s again", q.ID)
 		}
 		asked++
 		return ask(ctx, q)
-	}, Options{Concurrency: 2, Skip: skip})
+	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if asked != len(qs)-len(part) {
-		t.Errorf("resumed run asked %d questions, want %d", asked, len(qs)-len(part))
+	if asked != len(qs)-len(part) || runner.Skipped() != len(part) {
+		t.Errorf("resumed run asked %d questions and skipped %d, want %d and %d", asked, runner.Skipped(), len(qs)-len(part), len(part))
 	}
-	merged := Merge(qs, earlier.Records, rest)
-	if len(merged) != len(qs) {
-		t.Fatalf("merged run: %d records, want %d", len(merged), len(qs))
+	merged := res.Records
+	if len(merged) != len(qs) || res.Interrupted {
+		t.Fatalf("merged run: %d records (interrupted %v), want %d", len(merged), res.Interrupted, len(qs))
 	}
 	for i, r := range merged {
 		if r.Question.ID != qs[i].ID {
 			t.Errorf("record %d is %s, want %s (file order)", i, r.Question.ID, qs[i].ID)
 		}
 	}
-	if diff := cmp.Diff(want, Summarise(merged), ignoreTiming); diff != "" {
+	if diff := cmp.Diff(want, res.Totals, ignoreTiming); diff != "" {
 		t.Errorf("resumed totals differ from an uninterrupted run (-want +got):\n%s", diff)
 	}
 }

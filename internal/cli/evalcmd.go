@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"bytes"
@@ -87,15 +87,8 @@ func runEval(c *cli.Context) error {
 		return err
 	}
 	res := &eval.Result{
-		Version: eval.RunVersion, File: file, Engine: eng.name, Search: mode,
-		Scoped: !c.Bool("unscoped"), Started: time.Now().UTC(),
-	}
-	skip := map[string]bool{}
-	if earlier != nil {
-		res.Started = earlier.Started
-		for _, r := range earlier.Records {
-			skip[r.Question.ID] = true
-		}
+		Version: eval.RunVersion, File: file, Engine: eng.Name, Search: mode,
+		Scoped: !c.Bool("unscoped"),
 	}
 	ask := func(ctx context.Context, q eval.Question) (*answer.Answer, error) {
 		f := search.Filter{}
@@ -114,18 +107,10 @@ func runEval(c *cli.Context) error {
 		}
 		return a, err
 	}
-	recs, elapsed, runErr := runQuestions(c, qs, skip, ask)
+	runErr := runQuestions(c, res, qs, eval.Runner{Concurrency: c.Int("concurrency"), Earlier: earlier}, ask)
 	if runErr != nil && !errors.Is(runErr, context.Canceled) {
 		return runErr
 	}
-	if earlier != nil {
-		recs = eval.Merge(qs, earlier.Records, recs)
-		elapsed += earlier.Seconds
-	}
-	res.Records = recs
-	res.Seconds = elapsed
-	res.Interrupted = runErr != nil || len(recs) < len(qs)
-	res.Totals = eval.Summarise(recs)
 	if err := writeReports(c, res); err != nil {
 		return err
 	}
@@ -166,26 +151,22 @@ func evalInputs(c *cli.Context) (mode, file string, qs []eval.Question, earlier 
 	return mode, file, qs, earlier, nil
 }
 
-// runQuestions answers the questions not in skip with a progress bar on
-// a terminal, and returns their records and the seconds it took.
-func runQuestions(c *cli.Context, qs []eval.Question, skip map[string]bool, ask func(context.Context, eval.Question) (*answer.Answer, error)) ([]eval.Record, float64, error) {
+// runQuestions runs the questions with a progress bar on a terminal.
+func runQuestions(c *cli.Context, res *eval.Result, qs []eval.Question, runner eval.Runner, ask eval.AskFunc) error {
 	stderr := c.App.ErrWriter
 	bar := &progressBar{w: stderr}
 	showBar := isTerminal(stderr) && !c.Bool("quiet")
-	todo := len(qs) - len(skip)
+	todo := len(qs) - runner.Skipped()
 	done, start := 0, time.Now()
-	recs, err := eval.Run(c.Context, qs, ask, eval.Options{
-		Concurrency: c.Int("concurrency"),
-		Skip:        skip,
-		OnRecord: func(r eval.Record) {
-			done++
-			if showBar {
-				bar.draw(done, todo, eta(start, done, todo)+"  "+r.Question.ID)
-			}
-		},
-	})
+	runner.OnRecord = func(r eval.Record) {
+		done++
+		if showBar {
+			bar.draw(done, todo, eta(start, done, todo)+"  "+r.Question.ID)
+		}
+	}
+	err := runner.Run(c.Context, res, qs, ask)
 	bar.clear()
-	return recs, time.Since(start).Seconds(), err
+	return err
 }
 
 // writeReports prints the metrics and writes --out and --html.

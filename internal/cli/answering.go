@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"errors"
@@ -9,6 +9,7 @@ import (
 
 	"docqa/answer"
 	"docqa/ingest"
+	"docqa/internal/app"
 	"docqa/internal/metrics"
 	"docqa/search"
 )
@@ -99,8 +100,8 @@ func openAnswering(c *cli.Context, needDocs bool) (*answering, error) {
 // baseRequest is the request every question of ask, chat and eval
 // starts from: the engine and its planner, the search flags, the trace,
 // and the index's document names.
-func baseRequest(c *cli.Context, eng engine, mode string, m *ingest.Manifest, trace func(answer.Event)) (answer.Request, error) {
-	planner, err := eng.planner(c, trace)
+func baseRequest(c *cli.Context, eng app.Engine, mode string, m *ingest.Manifest, trace func(answer.Event)) (answer.Request, error) {
+	planner, err := pickPlanner(c, eng, trace)
 	if err != nil {
 		return answer.Request{}, err
 	}
@@ -110,7 +111,7 @@ func baseRequest(c *cli.Context, eng engine, mode string, m *ingest.Manifest, tr
 	}
 	return answer.Request{
 		Metrics: ms,
-		Model:   eng.model, ModelName: eng.name, Prompts: eng.prompts, Fallback: eng.fallback, Planner: planner, Trace: trace,
+		Model:   eng.Model, ModelName: eng.Name, Prompts: eng.Prompts, Fallback: eng.Fallback, Planner: planner, Trace: trace,
 		K: c.Int("k"), MaxContext: c.Int("max-context"), Mode: mode, Expand: expand(c),
 		Lookup: lookupDoc(m),
 	}, nil

@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"bufio"
@@ -313,20 +313,15 @@ func (w *ctrlCWatch) Read(p []byte) (int, error) {
 }
 
 // reattach reads a resumed session's attachments again from their
-// paths, with a notice for each that is gone or changed.
+// paths ([chat.Reattach]), with a notice for each that is gone or
+// changed.
 func reattach(c *cli.Context, saved []*ingest.Attachment) []*ingest.Attachment {
-	var out []*ingest.Attachment
-	for _, s := range saved {
-		a, err := attachOne(c, s.Path)
-		switch {
-		case err != nil:
-			fmt.Fprintf(c.App.ErrWriter, "docqa: notice: attachment %s is not available any more: %v\n", s.Name, err)
-		case a.SHA256 != s.SHA256:
-			fmt.Fprintf(c.App.ErrWriter, "docqa: notice: attachment %s changed since it was attached; using the new version\n", s.Name)
-			out = append(out, a)
-		default:
-			a.Added = s.Added
-			out = append(out, a)
+	out, notes := chat.Reattach(saved, func(path string) (*ingest.Attachment, error) { return attachOne(c, path) })
+	for _, n := range notes {
+		if n.Err != nil {
+			fmt.Fprintf(c.App.ErrWriter, "docqa: notice: attachment %s is not available any more: %v\n", n.Name, n.Err)
+		} else {
+			fmt.Fprintf(c.App.ErrWriter, "docqa: notice: attachment %s changed since it was attached; using the new version\n", n.Name)
 		}
 	}
 	return out

@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"context"
@@ -20,6 +20,7 @@ import (
 
 	"docqa/answer"
 	"docqa/ingest"
+	"docqa/internal/app"
 	"docqa/search"
 )
 
@@ -270,27 +271,18 @@ func modelNotice(c *cli.Context, a *answer.Answer) {
 	}
 }
 
-// openIndex opens the index (shared lock when readOnly, else exclusive)
-// and reads its manifest under that lock.
+// openIndex opens the index (read-only: the snapshot the last writer
+// published; else under the writer's lock) and reads its manifest.
 func openIndex(c *cli.Context, readOnly bool) (*search.Index, *ingest.Manifest, error) {
-	opt := search.Options{ReadOnly: readOnly}
+	var params *search.Params
 	if file := c.String("params"); file != "" { // eval --params
 		p, err := readParams(file)
 		if err != nil {
 			return nil, nil, err
 		}
-		opt.Params = &p
+		params = &p
 	}
-	idx, err := search.Open(c.Context, c.String("index"), opt)
-	if err != nil {
-		return nil, nil, err
-	}
-	m, err := ingest.LoadManifest(idx.Dir())
-	if err != nil {
-		idx.Close()
-		return nil, nil, err
-	}
-	return idx, m, nil
+	return app.OpenIndex(c.Context, c.String("index"), readOnly, params)
 }
 
 // readParams reads a file of search parameters.
