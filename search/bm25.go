@@ -33,25 +33,7 @@ func (x *Index) bm25(ctx context.Context, sq searchQuery, hits []Hit, heads []st
 	if a == nil || st == nil || len(hits) == 0 {
 		return nil
 	}
-	// q holds each term once with its weight: by default how often the
-	// text says it
-	var q []string
-	qw := map[string]float64{}
-	if sq.weights != nil {
-		for t, v := range sq.weights {
-			q = append(q, t)
-			qw[t] = v
-		}
-		slices.Sort(q)
-	} else {
-		for _, tok := range a.Analyze([]byte(sq.text)) {
-			t := string(tok.Term)
-			if qw[t] == 0 {
-				q = append(q, t)
-			}
-			qw[t]++
-		}
-	}
+	q, qw := queryTerms(a, sq)
 	if len(q) == 0 {
 		return nil
 	}
@@ -112,6 +94,29 @@ func (x *Index) bm25(ctx context.Context, sq searchQuery, hits []Hit, heads []st
 	}
 	slices.SortStableFunc(hits, func(a, b Hit) int { return cmp.Compare(b.Score, a.Score) })
 	return nil
+}
+
+// queryTerms returns sq's analysed terms, each once and sorted when
+// weighted, and their weights: by default how often the text says each.
+func queryTerms(a analysis.Analyzer, sq searchQuery) ([]string, map[string]float64) {
+	var q []string
+	qw := map[string]float64{}
+	if sq.weights != nil {
+		for t, v := range sq.weights {
+			q = append(q, t)
+			qw[t] = v
+		}
+		slices.Sort(q)
+		return q, qw
+	}
+	for _, tok := range a.Analyze([]byte(sq.text)) {
+		t := string(tok.Term)
+		if qw[t] == 0 {
+			q = append(q, t)
+		}
+		qw[t]++
+	}
+	return q, qw
 }
 
 // docsQuery matches the passages of the documents docs.
