@@ -45,6 +45,9 @@ func TestRealOllama(t *testing.T) {
 		t.Fatalf("ask: exit %d\n%s", code, errOut)
 	}
 	lines := checkGibberish(t, out, "ollama:docqa-tiny", trace)
+	if code, out, errOut := docqa("--engine", "ollama", "--model", "docqa-quoter", "ask", "--planner", "rules", "What is the maximum oil temperature?"); code != 0 || !strings.Contains(out, trueCitation) {
+		t.Errorf("the quoting model through the ollama engine: exit %d\n%s\n%s", code, out, errOut)
+	}
 
 	// The model's plan: its gibberish queries share no word with the
 	// question and are dropped, so the rule plan is searched.
@@ -96,7 +99,9 @@ func TestRealOllama(t *testing.T) {
 	}
 }
 
-// ollamaServer is a real `ollama serve` with the tiny model "docqa-tiny".
+// ollamaServer is a real `ollama serve` with the tiny random-weight model
+// "docqa-tiny" and the scripted "docqa-quoter" and "docqa-inventor"
+// (tinyllama.WriteScripted).
 type ollamaServer struct {
 	dir, host string
 	stop      func()
@@ -151,11 +156,23 @@ func startOllama(t *testing.T) ollamaServer {
 	if err := tinyllama.Write(gguf); err != nil {
 		t.Fatal(err)
 	}
-	os.WriteFile(filepath.Join(dir, "Modelfile"), []byte("FROM "+gguf+"\n"), 0o644)
-	create := exec.Command(bin, "create", "docqa-tiny", "-f", filepath.Join(dir, "Modelfile"))
-	create.Env = env
-	if out, err := create.CombinedOutput(); err != nil {
-		t.Fatalf("ollama create: %v\n%s", err, out)
+	create := func(name, gguf string) {
+		modelfile := filepath.Join(dir, name+".Modelfile")
+		os.WriteFile(modelfile, []byte("FROM "+gguf+"\n"), 0o644)
+		create := exec.Command(bin, "create", name, "-f", modelfile)
+		create.Env = env
+		if out, err := create.CombinedOutput(); err != nil {
+			t.Fatalf("ollama create %s: %v\n%s", name, err, out)
+		}
+	}
+	create("docqa-tiny", gguf)
+	// two scripted models: one quotes the handbook, one invents its quote
+	for name, reply := range map[string]string{"docqa-quoter": trueReply, "docqa-inventor": inventedReply} {
+		path := filepath.Join(dir, name+".gguf")
+		if err := tinyllama.WriteScripted(path, reply); err != nil {
+			t.Fatal(err)
+		}
+		create(name, path)
 	}
 
 	return ollamaServer{dir: dir, host: host, stop: stop}
@@ -184,6 +201,17 @@ func TestRealOpenAI(t *testing.T) {
 		t.Fatalf("ask: exit %d\n%s", code, errOut)
 	}
 	checkGibberish(t, out, "openai:docqa-tiny", trace)
+	// A model that quotes the page gets a verified citation; one that
+	// invents its quote gets none, after the corrective retry.
+	code, out, errOut = docqa("--engine", "openai", "--model", "docqa-quoter", "ask", "--planner", "rules", "What is the maximum oil temperature?")
+	if code != 0 || !strings.Contains(out, trueCitation) || !strings.Contains(out, "[ANSWER]: 110 degrees Celsius.") {
+		t.Errorf("the quoting model through the openai engine: exit %d\n%s\n%s", code, out, errOut)
+	}
+	t.Logf("docqa --engine openai --base-url %s --model docqa-quoter ask:\n%s", base, out)
+	code, out, errOut = docqa("--engine", "openai", "--model", "docqa-inventor", "ask", "--planner", "rules", "What is the maximum oil temperature?")
+	if code != 0 || !strings.Contains(out, "[CITATION]: none") || !strings.Contains(out, "[ANSWER]: Not found in provided context.") || !strings.Contains(out, "not found in the documents after a corrective retry") {
+		t.Errorf("the inventing model through the openai engine: exit %d\n%s\n%s", code, out, errOut)
+	}
 	// --engine auto with --base-url set answers through it too.
 	if code, out, errOut := docqa("--model", "docqa-tiny", "ask", "--json", "What is the maximum oil temperature?"); code != 0 || !strings.Contains(out, `"engine": "openai:docqa-tiny"`) {
 		t.Errorf("auto with --base-url: exit %d\n%s\n%s", code, out, errOut)

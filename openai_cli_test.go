@@ -12,10 +12,22 @@ import (
 	"testing"
 )
 
+// A model's reply that quotes the handbook, the citation docqa prints
+// for it, and a reply that invents its quote.
+const (
+	trueReply = `[CITATION]: "The maximum oil temperature is 110 degrees Celsius in all phases of flight." (ae300-handbook.pdf, p. 4)
+[ANSWER]: 110 degrees Celsius.
+[EXPLANATION]: The operating limits state it.`
+	trueCitation  = `[CITATION]: "The maximum oil temperature is 110 degrees Celsius in all phases of flight." (ae300-handbook.pdf, p. 4)`
+	inventedReply = `[CITATION]: "The maximum oil temperature is 300 degrees Celsius." (ae300-handbook.pdf, p. 4)
+[ANSWER]: 300 degrees Celsius.
+[EXPLANATION]: Made up.`
+)
+
 // TestOpenAIVerifiedCitation: through the openai engine, a server whose
 // model quotes the handbook gets docqa's verified citation, and one whose
-// model invents a quote gets none (issue 22). The server is a fake: the
-// real-server test (TestRealOpenAI) can only run a random-weight model.
+// model invents a quote gets none (issue 22). The server is a fake, for
+// the edge cases; TestRealOpenAI runs the same replies on a real server.
 func TestOpenAIVerifiedCitation(t *testing.T) {
 	index := filepath.Join(t.TempDir(), "index")
 	docqa := func(args ...string) (int, string, string) {
@@ -29,14 +41,8 @@ func TestOpenAIVerifiedCitation(t *testing.T) {
 	tests := []struct {
 		name, reply, want string
 	}{
-		{"a true quote", `[CITATION]: "The maximum oil temperature is 110 degrees Celsius in all phases of flight." (ae300-handbook.pdf, p. 4)
-[ANSWER]: 110 degrees Celsius.
-[EXPLANATION]: The operating limits state it.`,
-			`[CITATION]: "The maximum oil temperature is 110 degrees Celsius in all phases of flight." (ae300-handbook.pdf, p. 4)`},
-		{"an invented quote", `[CITATION]: "The maximum oil temperature is 300 degrees Celsius." (ae300-handbook.pdf, p. 4)
-[ANSWER]: 300 degrees Celsius.
-[EXPLANATION]: Made up.`,
-			"[ANSWER]: Not found in provided context."},
+		{"a true quote", trueReply, trueCitation},
+		{"an invented quote", inventedReply, "[ANSWER]: Not found in provided context."},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -1,5 +1,6 @@
-// Package tinyllama writes a tiny random-weight llama GGUF for tests and
-// demos of the Ollama engine without downloading a model.
+// Package tinyllama writes tiny llama GGUFs for tests and demos of the
+// model engines without downloading a model: one with random weights,
+// which generates gibberish, and one scripted to give one reply.
 package tinyllama
 
 import (
@@ -8,6 +9,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"strings"
 
 	"github.com/ollama/ollama/fs/ggml"
 )
@@ -37,32 +39,91 @@ func vocabulary() (tokens []string, types []int32, scores []float32) {
 	return tokens, types, scores
 }
 
+// Model shape: small enough to load and run in well under a second.
+const (
+	embd   = 64
+	heads  = 4
+	ff     = 128
+	blocks = 2
+	ctxLen = 16384
+)
+
 // Write writes a llama GGUF with random weights and a byte-level
 // SentencePiece vocabulary: a real model file a real Ollama server loads in
 // well under a second and that generates gibberish, which is what the
 // failure paths of the Ollama engine need.
 func Write(path string) error {
-	const (
-		embd   = 64
-		heads  = 4
-		ff     = 128
-		blocks = 2
-		ctxLen = 16384
-	)
 	tokens, types, scores := vocabulary()
-	vocab := len(tokens)
 	rng := rand.New(rand.NewPCG(1, 2))
+	return write(path, tokens, types, scores, func(name string, n uint64) []float32 {
+		data := make([]float32, n)
+		for i := range data {
+			data[i] = float32(rng.NormFloat64() * 0.5)
+		}
+		return data
+	})
+}
+
+// WriteScripted writes a llama GGUF that answers every prompt with reply
+// (at most embd-1 lines), greedily decoded: what the success path of a
+// model engine needs from a real server when no real weights are at
+// hand. Each line of reply is one token of its vocabulary, the newline
+// before it included. Attention and feed-forward outputs are zero, so
+// the hidden state is the current token's embedding: a one-hot vector
+// whose output row picks the next line (any other token the first
+// line, the last line the end of text).
+func WriteScripted(path, reply string) error {
+	tokens, types, scores := vocabulary()
+	lines := strings.Split(reply, "\n")
+	if len(lines) >= embd {
+		return fmt.Errorf("tinyllama: a reply of %d lines; the model holds %d", len(lines), embd-1)
+	}
+	first := len(tokens)
+	for i, l := range lines {
+		if i > 0 {
+			l = "\n" + l
+		}
+		tokens = append(tokens, strings.ReplaceAll(l, " ", "▁"))
+		types = append(types, 1)
+		scores = append(scores, -float32(len(scores)))
+	}
+	vocab := uint64(len(tokens))
+	const eos, peak = 2, 5
+	return write(path, tokens, types, scores, func(name string, n uint64) []float32 {
+		data := make([]float32, n)
+		switch name {
+		case "token_embd.weight": // token t's row: one-hot at its line's state
+			for t := range vocab {
+				state := uint64(0)
+				if t >= uint64(first) {
+					state = t - uint64(first) + 1
+				}
+				data[t*embd+state] = 1
+			}
+		case "output.weight": // state k (column) picks the token after it
+			for k := range len(lines) + 1 {
+				next := uint64(eos)
+				if k < len(lines) {
+					next = uint64(first + k)
+				}
+				data[next*embd+uint64(k)] = peak
+			}
+		}
+		return data
+	})
+}
+
+// write writes a llama GGUF of the shape above with the vocabulary, each
+// weight tensor's n values given by values.
+func write(path string, tokens []string, types []int32, scores []float32, values func(name string, n uint64) []float32) error {
+	vocab := len(tokens)
 	tensor := func(name string, shape ...uint64) *ggml.Tensor {
 		n := uint64(1)
 		for _, d := range shape {
 			n *= d
 		}
-		data := make([]float32, n)
-		for i := range data {
-			data[i] = float32(rng.NormFloat64() * 0.5)
-		}
 		var b bytes.Buffer
-		binary.Write(&b, binary.LittleEndian, data)
+		binary.Write(&b, binary.LittleEndian, values(name, n))
 		return &ggml.Tensor{Name: name, Kind: 0, Shape: shape, WriterTo: &b}
 	}
 	ones := func(name string) *ggml.Tensor {
