@@ -166,9 +166,7 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 	if cue := bindCues(q, &req); cue != nil {
 		emit(req.Trace, "scope", cue)
 	}
-	if req.MaxContext <= 0 {
-		req.MaxContext = 6000
-	}
+	b := newBudget(req.MaxContext)
 	if req.Expand == 0 {
 		req.Expand = 1
 	}
@@ -204,23 +202,18 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 		expand = -1
 	}
 	search.Tell(req.OnStep, search.Step{Label: "Reading pages"})
-	budget := req.MaxContext - keptShare(kept, req.MaxContext)
-	attBudget := budget
-	if indexed {
-		attBudget = budget / 2
-	}
-	sources := attached(q, req.Attachments, attBudget)
-	found, err := contextPages(ctx, r, ranked, budget-size(sources), expand, req.Filter)
+	sources := attached(q, req.Attachments, b.attachments(kept, indexed))
+	found, err := contextPages(ctx, r, ranked, b.search(kept, sources), expand, req.Filter)
 	if err != nil {
 		return nil, err
 	}
 	sources = append(sources, found...)
-	kept = fitKept(kept, sources, req.MaxContext-size(sources))
+	kept = fitKept(kept, sources, b.keptRoom(sources))
 	search.Tell(req.OnStep, search.Step{Label: "Reading pages", Done: true, Detail: fmt.Sprintf("%d page(s)", len(sources))})
 	searched := time.Now()
 	tr := func(stage string, fields map[string]any) { emit(req.Trace, stage, fields) }
 	tr("search", map[string]any{"sub_questions": len(subs), "candidates": len(ranked), "pages": len(sources), "retained": len(kept), "scope": req.Filter.Docs})
-	l := &loop{question: q, options: req.Options, history: req.History, kept: kept, fresh: sources, fetch: fetcher(r, ranked, req.Filter), page: r.Page, figure: figure, metrics: req.Metrics, trace: tr, step: req.OnStep, budget: req.MaxContext}
+	l := &loop{question: q, options: req.Options, history: req.History, kept: kept, fresh: sources, fetch: fetcher(r, ranked, req.Filter), page: r.Page, figure: figure, metrics: req.Metrics, trace: tr, step: req.OnStep, budget: b}
 	a, err := read(ctx, l, req)
 	if err != nil {
 		return nil, err

@@ -17,9 +17,8 @@ import (
 //	[handbook.pdf, p. 7]
 //	...
 //
-// Both parts share the one budget: the retained pages get at most a third
-// of it, so the new search always has room, and a page both parts hold is
-// kept once, with the new ones.
+// Both parts share the one budget (budget.go), and a page both parts
+// hold is kept once, with the new ones.
 
 // retained returns the cached pages a follow-up starts from: none unless
 // the request has history and a session whose entry is still fresh.
@@ -61,11 +60,6 @@ func fromKept(q string, req Request, kept []Source, start time.Time) *Answer {
 	total := time.Since(start).Milliseconds()
 	a.TimingsMS = map[string]int64{"search": 0, "generate": total, "total": total}
 	return a
-}
-
-// keptShare is the part of the budget held back for the retained pages.
-func keptShare(kept []Source, budget int) int {
-	return min(size(kept), budget/3)
 }
 
 // fitKept drops the retained pages the new ones repeat and keeps the rest,

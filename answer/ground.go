@@ -43,7 +43,7 @@ type loop struct {
 	metrics  []metrics.Metric                                                      // the table reader's; nil for the standard ones
 	trace    func(stage string, fields map[string]any)
 	step     func(search.Step) // progress for the user; may be nil
-	budget   int               // characters of page text the context may hold
+	budget   budget            // the characters of page text the context may hold
 }
 
 // with returns the whole context's sources: the retained pages, then
@@ -107,7 +107,7 @@ func (l *loop) enrich(ctx context.Context, types []string) ([]Source, string, er
 		l.trace("retry_fallback", map[string]any{"reason": ReasonUnavailable})
 		return nil, ReasonUnavailable, nil
 	}
-	enriched := fit(merge(l.fresh, more), len(more), l.budget-size(l.kept))
+	enriched := fit(merge(l.fresh, more), len(more), l.budget.evidence(l.kept))
 	before, after := fingerprint(have), fingerprint(l.with(enriched))
 	l.trace("evidence", map[string]any{"fingerprint_before": before, "fingerprint_after": after, "pages_added": len(more)})
 	if before == after {
