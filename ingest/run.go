@@ -107,6 +107,27 @@ type Result struct {
 	// older extractor read them ([ExtractorVersion]).
 	Reread  int
 	Elapsed time.Duration
+	// Times is where the time went.
+	Times Times
+}
+
+// Times are the time a run spent in each stage. The stages of a file
+// (reading and hashing it, extracting, OCR, normalising) run on several
+// workers at once, so their sum can pass the wall time; the index is
+// written by one goroutine (Put: analysing and staging passages; Flush:
+// writing segments and the manifest).
+type Times struct {
+	Hash, Extract, OCR, Normalize, Put, Flush time.Duration
+}
+
+// add adds t's times to ts.
+func (ts *Times) add(t Times) {
+	ts.Hash += t.Hash
+	ts.Extract += t.Extract
+	ts.OCR += t.OCR
+	ts.Normalize += t.Normalize
+	ts.Put += t.Put
+	ts.Flush += t.Flush
 }
 
 type job struct {
@@ -116,8 +137,9 @@ type job struct {
 
 type done struct {
 	job
-	doc *Document
-	err error
+	doc   *Document
+	err   error
+	times Times // of extractFile
 }
 
 // Run indexes the PDFs found under paths into sink and records them in the
@@ -197,7 +219,9 @@ func (r *run) plan(ctx context.Context, files []string) ([]job, error) {
 			return nil, err
 		}
 		name := docName(r.m, byPath, taken, stored(path))
+		hashStart := time.Now()
 		sum, size, err := hashFile(path, r.opt.MaxFileSize)
+		r.res.Times.Hash += time.Since(hashStart)
 		if err != nil {
 			r.res.Failures = append(r.res.Failures, Failure{path, err})
 			r.report(name, Failed, err)
@@ -245,6 +269,8 @@ func (r *run) index(ctx context.Context, jobs []job) error {
 		if len(staged) == 0 {
 			return nil
 		}
+		flushStart := time.Now()
+		defer func() { r.res.Times.Flush += time.Since(flushStart) }()
 		if err := r.sink.Flush(ctx); err != nil {
 			return err
 		}
@@ -258,6 +284,7 @@ func (r *run) index(ctx context.Context, jobs []job) error {
 	}
 	err := extractAll(ctx, jobs, r.opt, func(d done) error {
 		left--
+		r.res.Times.add(d.times)
 		if d.err != nil {
 			r.res.Failures = append(r.res.Failures, Failure{d.path, d.err})
 			r.report(d.name, Failed, d.err)
@@ -267,7 +294,9 @@ func (r *run) index(ctx context.Context, jobs []job) error {
 			r.m.Failed[stored(d.path)] = FailedEntry{SHA256: d.sum, Reason: d.err.Error(), RawPath: rawPath(d.path)}
 			return r.m.Save(r.dir)
 		}
+		putStart := time.Now()
 		n, err := r.sink.Put(ctx, d.doc)
+		r.res.Times.Put += time.Since(putStart)
 		if err != nil {
 			return err
 		}
@@ -375,7 +404,7 @@ func extractAll(ctx context.Context, jobs []job, opt Options, collect func(done)
 			defer workers.Done()
 			for j := range queue {
 				d := done{job: j}
-				d.doc, d.err = extractFile(gctx, ex, j, opt)
+				d.doc, d.err = extractFile(gctx, ex, j, opt, &d.times)
 				select {
 				case results <- d:
 				case <-gctx.Done():
@@ -416,8 +445,9 @@ func extractAll(ctx context.Context, jobs []job, opt Options, collect func(done)
 	return nil
 }
 
-// extractFile reads, extracts and normalises one file.
-func extractFile(ctx context.Context, ex Extractor, j job, opt Options) (doc *Document, err error) {
+// extractFile reads, extracts and normalises one file, adding the time
+// of each stage to times.
+func extractFile(ctx context.Context, ex Extractor, j job, opt Options, times *Times) (doc *Document, err error) {
 	defer func() {
 		if v := recover(); v != nil {
 			doc, err = nil, panicError(v)
@@ -437,11 +467,13 @@ func extractFile(ctx context.Context, ex Extractor, j job, opt Options) (doc *Do
 	defer cancel()
 	var pages []string
 	engine := ex.Name()
+	stage := time.Now()
 	if a, ok := ex.(*Auto); ok {
 		pages, engine, err = a.ExtractWith(ctx, data)
 	} else {
 		pages, err = ex.Extract(ctx, data)
 	}
+	times.Extract += time.Since(stage)
 	if err != nil {
 		if errors.Is(err, context.DeadlineExceeded) || errors.Is(ctx.Err(), context.DeadlineExceeded) {
 			return nil, fmt.Errorf("%w after %s", ErrTimeout, opt.Timeout)
@@ -450,7 +482,9 @@ func extractFile(ctx context.Context, ex Extractor, j job, opt Options) (doc *Do
 	}
 	doc = &Document{Name: j.name, Path: j.path, SHA256: j.sum, Engine: engine}
 	if r, ok := ex.(Renderer); ok && opt.OCR.on() {
+		stage = time.Now()
 		read, err := opt.OCR.ocrPages(octx, r, data, pages)
+		times.OCR += time.Since(stage)
 		doc.OCR = read
 		switch {
 		case errors.Is(err, ErrNoOCR):
@@ -462,6 +496,8 @@ func extractFile(ctx context.Context, ex Extractor, j job, opt Options) (doc *Do
 		}
 	}
 	var empty []string
+	stage = time.Now()
+	defer func() { times.Normalize += time.Since(stage) }()
 	for i, p := range pages {
 		text := Normalize(p)
 		if strings.TrimSpace(text) == "" {

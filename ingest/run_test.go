@@ -3,6 +3,7 @@ package ingest
 import (
 	"context"
 	"testing"
+	"time"
 )
 
 // memSink is a Sink that keeps documents in memory.
@@ -57,5 +58,28 @@ func TestExtractorVersion(t *testing.T) {
 	}
 	if res := ingest(); res.Indexed != 0 || res.Unchanged != 2 {
 		t.Errorf("ingest after the re-read: indexed %d, unchanged %d; want 0, 2", res.Indexed, res.Unchanged)
+	}
+}
+
+// slowSink takes a known time to put each document, so a test can see
+// that Result.Times counts it.
+type slowSink struct{ memSink }
+
+func (s *slowSink) Put(ctx context.Context, d *Document) (int, error) {
+	time.Sleep(5 * time.Millisecond)
+	return s.memSink.Put(ctx, d)
+}
+
+// TestTimes: a run says where its time went (ingest --verbose).
+func TestTimes(t *testing.T) {
+	sink := &slowSink{memSink{docs: map[string]*Document{}}}
+	opt := Options{Open: func(context.Context) (Extractor, error) { return Glyphs{}, nil }}
+	res, err := Run(t.Context(), t.TempDir(), []string{"../testdata/pdfs"}, sink, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tm := res.Times
+	if tm.Extract <= 0 || tm.Hash <= 0 || tm.Put < 10*time.Millisecond || tm.OCR != 0 {
+		t.Errorf("times %+v: want extraction and hashing counted, passages at least 10ms (two documents), no OCR", tm)
 	}
 }

@@ -39,6 +39,7 @@ never stops the others; the exit status is then 3.`,
 			&cli.DurationFlag{Name: "timeout", Usage: "time limit for one file", Value: time.Minute},
 			&cli.BoolFlag{Name: "prune", Usage: "drop indexed documents whose files no longer exist"},
 			&cli.BoolFlag{Name: "retry", Usage: "try again files that failed before and have not changed"},
+			&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Usage: "also print where the time went: hashing, extraction, OCR, normalising, indexing"},
 			ocrFlag(), ocrLangFlag(),
 		},
 		Action: func(c *cli.Context) error {
@@ -149,6 +150,9 @@ func runIngest(c *cli.Context, paths []string, prune, quiet bool) error {
 			fmt.Fprintf(stderr, "docqa: warning: %s\n", w)
 		}
 		fmt.Fprintln(stderr, summary(res))
+		if c.Bool("verbose") {
+			fmt.Fprintln(stderr, timesLine(res.Times, res.Elapsed, opt.Workers))
+		}
 	}
 	if len(res.NeedOCR) > 0 {
 		fmt.Fprintf(stderr, "docqa: warning: %d document(s) have pages without a text layer that need OCR, and tesseract is not installed: %s\n", len(res.NeedOCR), printableList(res.NeedOCR))
@@ -172,6 +176,13 @@ func summary(r *ingest.Result) string {
 		s += fmt.Sprintf("; %d failed", n)
 	}
 	return s + fmt.Sprintf(" (%.1fs)", r.Elapsed.Seconds())
+}
+
+// timesLine says where an ingest's time went.
+func timesLine(t ingest.Times, wall time.Duration, workers int) string {
+	sec := func(d time.Duration) string { return fmt.Sprintf("%.1fs", d.Seconds()) }
+	return fmt.Sprintf("docqa: time: reading and hashing %s; on %d worker(s), summed: extraction %s, OCR %s, normalising %s; indexing: passages %s, writing %s; wall %s",
+		sec(t.Hash), workers, sec(t.Extract), sec(t.OCR), sec(t.Normalize), sec(t.Put), sec(t.Flush), sec(wall))
 }
 
 func checkExtractor(name string) error {
