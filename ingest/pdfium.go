@@ -137,7 +137,14 @@ func (p *Pdfium) Extract(ctx context.Context, data []byte) ([]string, error) {
 			inst.Kill()
 			return nil, ctxError(ctx)
 		}
-		inst.Close()
+		if r.err != nil {
+			// a failed document may have grown the instance's memory to
+			// the cap (a decompression bomb): its pages go back to the
+			// system, not to the next document
+			inst.Kill()
+		} else {
+			inst.Close()
+		}
 		if r.err != nil && isMemoryError(r.err) {
 			r.err = fmt.Errorf("%w: %v", ErrTooLarge, r.err)
 		}
