@@ -201,7 +201,9 @@ func (p *Pdfium) RenderPNG(ctx context.Context, data []byte, pages []int, dpi in
 	if err != nil {
 		return nil, fmt.Errorf("pdfium instance: %w", err)
 	}
-	defer inst.Close()
+	// discarded after: drawing at 300 dpi grows an instance's memory by
+	// the bitmaps, which the next document would otherwise keep
+	defer inst.Kill()
 	doc, err := inst.FPDF_LoadMemDocument64(&requests.FPDF_LoadMemDocument64{Data: &data})
 	if err != nil {
 		return nil, pdfiumError(err)
