@@ -1,6 +1,7 @@
 package answer
 
 import (
+	"path/filepath"
 	"slices"
 	"strings"
 	"unicode"
@@ -171,6 +172,9 @@ func (p *pool) missingNamed(q string) string {
 		}
 	}
 	for _, n := range namedPhrases(q) {
+		if p.namesSource(n.text) {
+			continue
+		}
 		ts := slices.DeleteFunc(n.terms, func(t string) bool { return cue[t] })
 		for _, t := range ts {
 			if p.df[t] == 0 && !p.holdsPrefix(t) {
@@ -182,6 +186,24 @@ func (p *pool) missingNamed(q string) string {
 		}
 	}
 	return ""
+}
+
+// namesSource reports whether name is a short form of a source's
+// document name: "JPM's" or "Ulta Beauty" for JPMORGAN_2021Q1_10Q.pdf
+// or ULTABEAUTY_2023Q4_EARNINGS.pdf. A filing rarely writes the company's
+// ticker or short name, and a question that names the document it is
+// scoped to names no premise of its own.
+func (p *pool) namesSource(name string) bool {
+	f := flatten(strings.TrimSuffix(strings.TrimSuffix(name, "'s"), "’s"))
+	if len(f) < 3 {
+		return false
+	}
+	for _, s := range p.sources {
+		if strings.Contains(flatten(strings.TrimSuffix(s.Doc, filepath.Ext(s.Doc))), f) {
+			return true
+		}
+	}
+	return false
 }
 
 // identifiers returns the words of q that mix letters and digits ("GPT-4o",

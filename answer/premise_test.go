@@ -40,6 +40,7 @@ func TestMissingNamed(t *testing.T) {
 	src := []Source{
 		{Doc: "a.pdf", Page: 1, Text: "The Florida Department of Health was revised in May 2016.\nStudents from Singapore take 40 hours of the buddy scheme.\nGPT-4 scores 40% on SituatedQA."},
 		{Doc: "a.pdf", Page: 2, Text: "Science is taught in every school of the state. The year 2018 saw new rules."},
+		{Doc: "JPMORGAN_2021Q1_10Q.pdf", Page: 19, Text: "Net revenue by segment: Corporate (473)."},
 	}
 	tests := []struct {
 		q, want string
@@ -54,6 +55,8 @@ func TestMissingNamed(t *testing.T) {
 		{"What does GPT-4o score on SituatedQA?", "GPT-4o"}, // GPT-4 is another model
 		{"What does GPT-4 score on SituatedQA in the 10-K?", ""},
 		{"What is the 3-year average of the Florida Department of Health?", ""}, // a span of time, no name
+		{"Which of JPM's segments had the lowest net revenue?", ""},             // the document's short name
+		{"Which of Citi's segments had the lowest net revenue?", "Citi's"},
 	}
 	p := newPool(src)
 	for _, tt := range tests {
