@@ -55,7 +55,7 @@ func openSnapshot(ctx context.Context, dir string) (string, *os.File, error) {
 			return "", nil, fmt.Errorf("open index snapshot: %w", err)
 		}
 		snap := filepath.Join(dir, snapshotsDir, strings.TrimSpace(string(name)))
-		lock, err := os.OpenFile(filepath.Join(snap, "lock"), os.O_RDWR, 0)
+		lock, err := os.Open(filepath.Join(snap, "lock")) // read-only: a shared index may be read by users who cannot write it
 		if err == nil {
 			err = syscall.Flock(int(lock.Fd()), syscall.LOCK_SH|syscall.LOCK_NB)
 			if err == nil {
@@ -141,7 +141,7 @@ func pruneSnapshots(root, keep string) {
 			os.RemoveAll(snap)
 			continue
 		}
-		lock, err := os.OpenFile(filepath.Join(snap, "lock"), os.O_RDWR, 0)
+		lock, err := os.Open(filepath.Join(snap, "lock"))
 		if err != nil {
 			os.RemoveAll(snap)
 			continue
