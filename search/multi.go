@@ -61,12 +61,10 @@ func (x *Index) MultiSearch(ctx context.Context, subs []string, opt MultiOptions
 	label := fmt.Sprintf("Searching %d sub-question(s)", len(subs))
 	Tell(opt.OnStep, Step{Label: label})
 	// the whole question is searched again, expanded by relevance
-	// feedback (rm3.go), as one more ranking to fuse, last; within the
-	// documents the search is held to (scoped, or those the question
-	// names), whose best passages speak of the question's matter; over
-	// the whole index they mix documents (the focus stage searches the
-	// one document that holds such a search)
-	feedback := !opt.Plain && len(opt.Filter.Docs) >= 1
+	// feedback (rm3.go), as one more ranking to fuse, last; within one
+	// document, whose best passages speak of one thing (over several,
+	// the focus stage searches the document that holds the search)
+	feedback := !opt.Plain && len(opt.Filter.Docs) == 1
 	lists := make([][]PageHit, len(subs), len(subs)+1)
 	var expanded []PageHit
 	g, gctx := errgroup.WithContext(ctx)
