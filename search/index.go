@@ -48,7 +48,8 @@ type Options struct {
 // whole pages (for retrieval). It is safe for concurrent use by one
 // process; other processes are kept out by a file lock while it is open.
 type Index struct {
-	dir    string
+	dir    string // where the index's files are: a snapshot's folder for a reader
+	root   string // the index folder Open was given
 	bleve  bleve.Index
 	params Params
 	pages  *pageStore
@@ -134,6 +135,7 @@ func Open(ctx context.Context, dir string, opt Options) (*Index, error) {
 	if opt.LockWait <= 0 {
 		opt.LockWait = 2 * time.Second
 	}
+	root := dir
 	var lock *os.File
 	if opt.ReadOnly {
 		snap, l, err := openSnapshot(ctx, dir)
@@ -201,7 +203,7 @@ func Open(ctx context.Context, dir string, opt Options) (*Index, error) {
 	if opt.Params != nil {
 		params = *opt.Params
 	}
-	return &Index{dir: dir, bleve: b, params: params, pages: &pageStore{dir: filepath.Join(dir, "pages")}, lock: lock, opt: opt, stats: stats, staged: map[string]docStats{}, rebuilt: rebuilt}, nil
+	return &Index{dir: dir, root: root, bleve: b, params: params, pages: &pageStore{dir: filepath.Join(dir, "pages")}, lock: lock, opt: opt, stats: stats, staged: map[string]docStats{}, rebuilt: rebuilt}, nil
 }
 
 // checkFormat reports whether dir's format file names the current

@@ -75,6 +75,21 @@ func openSnapshot(ctx context.Context, dir string) (string, *os.File, error) {
 	return "", nil, fmt.Errorf("open index snapshot: %w", ErrLocked)
 }
 
+// Updating reports whether a writer (an ingest, a remove) is at work on
+// the index while this reader reads its last snapshot: what the writer
+// adds is not seen until it ends. A writer's index is never updating.
+func (x *Index) Updating() bool {
+	if !x.opt.ReadOnly || x.root == "" || x.root == x.dir {
+		return false
+	}
+	f, err := os.Open(filepath.Join(x.root, "lock"))
+	if err != nil {
+		return false
+	}
+	defer f.Close() // releases the probe's lock too
+	return syscall.Flock(int(f.Fd()), syscall.LOCK_SH|syscall.LOCK_NB) != nil
+}
+
 // published reports whether the index in dir has a current snapshot.
 func published(dir string) bool {
 	_, err := os.Stat(filepath.Join(dir, snapshotsDir, currentFile))

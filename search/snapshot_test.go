@@ -45,6 +45,9 @@ func TestReadersDuringWrite(t *testing.T) {
 		t.Fatal(err)
 	}
 	r := open(t, dir, true)
+	if !r.Updating() {
+		t.Error("reader during a write: Updating() = false, want true")
+	}
 	if got := found(t, r, "wastegate"); !cmp.Equal(got, []ref{{"a.pdf", 1}}) {
 		t.Errorf("reader during the write, wastegate: %v, want a.pdf p. 1", got)
 	}
@@ -63,6 +66,9 @@ func TestReadersDuringWrite(t *testing.T) {
 		t.Errorf("first reader after the write, wastegate: %v, want its snapshot's hit", got)
 	}
 	r2 := open(t, dir, true)
+	if r2.Updating() || r.Updating() {
+		t.Error("readers after the write: Updating() = true, want false")
+	}
 	if got := found(t, r2, "turbocharger"); !cmp.Equal(got, []ref{{"b.pdf", 1}}) {
 		t.Errorf("reader after the write, turbocharger: %v, want b.pdf p. 1", got)
 	}

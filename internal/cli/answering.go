@@ -58,6 +58,9 @@ func openAnswering(c *cli.Context, needDocs bool) (*answering, error) {
 	if err != nil {
 		return nil, err
 	}
+	if idx != nil && idx.Updating() && !c.Bool("quiet") {
+		fmt.Fprintln(c.App.ErrWriter, "docqa: notice: an ingest is running; answering from the index as it was before it began")
+	}
 	a := &answering{r: r, idx: idx, m: m, atts: atts, close: closeIndex}
 	fail := func(err error) (*answering, error) {
 		a.close()

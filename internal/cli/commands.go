@@ -374,6 +374,9 @@ func docsCommand() *cli.Command {
 			case errors.Is(err, search.ErrNoIndex):
 				m, err = ingest.LoadManifest(c.String("index"))
 			case err == nil:
+				if idx.Updating() && !c.Bool("quiet") {
+					fmt.Fprintln(c.App.ErrWriter, "docqa: notice: an ingest is running; listing the index as it was before it began")
+				}
 				idx.Close()
 			}
 			if err != nil {
