@@ -75,6 +75,23 @@ type Hit struct {
 	Score float64 `json:"score"`
 }
 
+// searchQuery is what [Index.search] looks for: text, and for an
+// expanded query the weight of each analysed term (text then holds them
+// all, for bleve to find the candidates) and the question the re-scoring
+// by word pairs and numbers reads.
+type searchQuery struct {
+	text     string
+	weights  map[string]float64
+	original string
+}
+
+func (q searchQuery) question() string {
+	if q.original != "" {
+		return q.original
+	}
+	return q.text
+}
+
 // Search runs a BM25 match query for text over the passages and returns the
 // best k, ordered by score and then by document, page and passage, so equal
 // scores come back in the same order every run.

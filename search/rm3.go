@@ -16,23 +16,6 @@ import (
 // implements it, with Anserini's defaults: the 10 best passages, the 10
 // heaviest terms, and the question keeping half the weight.
 
-// searchQuery is what [Index.search] looks for: text, and for an
-// expanded query the weight of each analysed term (text then holds them
-// all, for bleve to find the candidates) and the question the re-scoring
-// by word pairs and numbers reads.
-type searchQuery struct {
-	text     string
-	weights  map[string]float64
-	original string
-}
-
-func (q searchQuery) question() string {
-	if q.original != "" {
-		return q.original
-	}
-	return q.text
-}
-
 // expand returns the RM3 query of question q, whose search found hits
 // (best first): the question's terms, weighted by how often it says
 // them, mixed with the terms of the relevance model of the best hits
