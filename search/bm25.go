@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"sync"
 
 	"github.com/blevesearch/bleve/v2/analysis"
 	bsearch "github.com/blevesearch/bleve/v2/search"
@@ -137,50 +138,46 @@ type termCounts struct {
 	n  int
 }
 
-// countsMemo is how many analysed texts [Index.counts] remembers: the
-// sub-questions of a question, and the questions of a chat, find the
-// same passages again.
-const countsMemo = 4096
+// memoSize is how many texts a [memo] remembers: the sub-questions of a
+// question, and the questions of a chat, find the same passages again.
+const memoSize = 4096
 
-// counts analyses text, remembering the last countsMemo texts.
+// memo remembers what was worked out of the last memoSize texts,
+// forgetting them all when full. It is safe for concurrent use.
+type memo[T any] struct {
+	mu sync.Mutex
+	m  map[string]T
+}
+
+// get returns work(text), remembered.
+func (m *memo[T]) get(text string, work func(string) T) T {
+	m.mu.Lock()
+	v, ok := m.m[text]
+	m.mu.Unlock()
+	if ok {
+		return v
+	}
+	v = work(text)
+	m.mu.Lock()
+	if m.m == nil || len(m.m) >= memoSize {
+		m.m = map[string]T{}
+	}
+	m.m[text] = v
+	m.mu.Unlock()
+	return v
+}
+
+// counts analyses text with a, remembered.
 func (x *Index) counts(a analysis.Analyzer, text string) termCounts {
-	x.cmu.Lock()
-	c, ok := x.cmemo[text]
-	x.cmu.Unlock()
-	if ok {
+	return x.cmemo.get(text, func(text string) termCounts {
+		c := termCounts{tf: map[string]int32{}}
+		for _, tok := range a.Analyze([]byte(text)) {
+			c.tf[string(tok.Term)]++
+			c.n++
+		}
 		return c
-	}
-	c = termCounts{tf: map[string]int32{}}
-	for _, tok := range a.Analyze([]byte(text)) {
-		c.tf[string(tok.Term)]++
-		c.n++
-	}
-	x.cmu.Lock()
-	if len(x.cmemo) >= countsMemo {
-		clear(x.cmemo)
-	}
-	if x.cmemo == nil {
-		x.cmemo = map[string]termCounts{}
-	}
-	x.cmemo[text] = c
-	x.cmu.Unlock()
-	return c
+	})
 }
 
-// words returns [wordsOf] text, remembering the last countsMemo texts.
-func (x *Index) words(text string) passageWords {
-	x.cmu.Lock()
-	w, ok := x.wmemo[text]
-	x.cmu.Unlock()
-	if ok {
-		return w
-	}
-	w = wordsOf(text)
-	x.cmu.Lock()
-	if len(x.wmemo) >= countsMemo || x.wmemo == nil {
-		x.wmemo = map[string]passageWords{}
-	}
-	x.wmemo[text] = w
-	x.cmu.Unlock()
-	return w
-}
+// words returns [wordsOf] text, remembered.
+func (x *Index) words(text string) passageWords { return x.wmemo.get(text, wordsOf) }

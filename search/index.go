@@ -63,9 +63,8 @@ type Index struct {
 	rebuilt bool
 	staged  map[string]docStats // token counts of what batch puts
 
-	cmu   sync.Mutex
-	cmemo map[string]termCounts   // analysed passages and heads (bm25.go)
-	wmemo map[string]passageWords // words of passages (rescore.go)
+	cmemo memo[termCounts]   // analysed passages and heads (bm25.go)
+	wmemo memo[passageWords] // words of passages (rescore.go)
 }
 
 // passageDoc is what bleve stores. Every document in the index has the

@@ -8,7 +8,6 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"sort"
 	"strconv"
 	"strings"
 	"syscall"
@@ -79,7 +78,7 @@ func openSnapshot(ctx context.Context, dir string) (string, *os.File, error) {
 // the index while this reader reads its last snapshot: what the writer
 // adds is not seen until it ends. A writer's index is never updating.
 func (x *Index) Updating() bool {
-	if !x.opt.ReadOnly || x.root == "" || x.root == x.dir {
+	if !x.opt.ReadOnly || x.root == x.dir {
 		return false
 	}
 	f, err := os.Open(filepath.Join(x.root, "lock"))
@@ -175,48 +174,34 @@ func pruneSnapshots(root, keep string) {
 // file, and a copy of bleve's root, which its writer rewrites in place.
 // Where links cannot be made (another file system) it copies.
 func linkTree(from, to string) error {
-	var paths []string
-	err := filepath.WalkDir(from, func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if !strings.HasPrefix(d.Name(), ".") || path == from {
-			paths = append(paths, path)
-		} else if d.IsDir() {
-			return filepath.SkipDir
-		}
-		return nil
-	})
-	if errors.Is(err, fs.ErrNotExist) {
+	if _, err := os.Stat(from); errors.Is(err, fs.ErrNotExist) {
 		return os.MkdirAll(to, 0o755)
 	}
-	if err != nil {
-		return err
-	}
-	sort.Strings(paths)
-	for _, path := range paths {
-		rel, _ := filepath.Rel(from, path)
-		dst := filepath.Join(to, rel)
-		info, err := os.Lstat(path)
+	return filepath.WalkDir(from, func(path string, d fs.DirEntry, err error) error {
 		switch {
 		case err != nil:
 			return err
-		case info.IsDir():
-			err = os.MkdirAll(dst, 0o755)
-		case !info.Mode().IsRegular():
-			continue
-		case info.Name() == boltRoot:
-			err = copyFile(path, dst)
-		default:
-			if err = os.Link(path, dst); err != nil {
-				err = copyFile(path, dst)
+		case path != from && strings.HasPrefix(d.Name(), "."): // a writer's temporary file
+			if d.IsDir() {
+				return filepath.SkipDir
 			}
+			return nil
 		}
-		if err != nil {
-			return err
+		rel, _ := filepath.Rel(from, path)
+		dst := filepath.Join(to, rel)
+		switch {
+		case d.IsDir():
+			return os.MkdirAll(dst, 0o755)
+		case !d.Type().IsRegular():
+			return nil
+		case d.Name() == boltRoot:
+			return copyFile(path, dst)
 		}
-	}
-	return nil
+		if os.Link(path, dst) != nil {
+			return copyFile(path, dst)
+		}
+		return nil
+	})
 }
 
 // copyFile copies a file's bytes, and syncs them; a missing file is

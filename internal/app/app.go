@@ -1,8 +1,9 @@
 // Package app builds what docqa's commands answer with from plain
-// values, without flags or output: the index and its manifest, the
-// answer engine (Ollama, an OpenAI-compatible server, or the extractive
-// engine when no model answers) and the sub-question planner. Package
-// internal/cli turns flags into a [Config] and errors into hints.
+// values, without flags or output: the index and its manifest
+// ([OpenIndex]), the answer engine (Ollama, an OpenAI-compatible server,
+// or the extractive engine when no model answers: [OpenEngine]) and the
+// sub-question planner. Package internal/cli turns flags into these
+// values and each one's errors into hints.
 package app
 
 import (
@@ -28,7 +29,8 @@ const (
 	EngineExtractive = answer.ExtractiveEngine
 )
 
-// Sentinel errors of [Open] and [OpenEngine], for the caller's hints.
+// Sentinel errors of [OpenEngine] and [Engine.Planner], for the
+// caller's hints.
 var (
 	ErrUnknownEngine  = errors.New("unknown engine")
 	ErrUnknownPlanner = errors.New("unknown planner")
@@ -41,17 +43,6 @@ type AddressError struct{ Err error }
 
 func (e *AddressError) Error() string { return e.Err.Error() }
 func (e *AddressError) Unwrap() error { return e.Err }
-
-// Config is what [Open] builds from.
-type Config struct {
-	// IndexDir is the index folder; ReadOnly opens its published
-	// snapshot (search.Open); Params are its ranking parameters, nil
-	// for the defaults.
-	IndexDir string
-	ReadOnly bool
-	Params   *search.Params
-	Engine   EngineConfig
-}
 
 // EngineConfig chooses the answer engine.
 type EngineConfig struct {
@@ -68,6 +59,20 @@ type EngineConfig struct {
 	Prompts     string        // folder of prompt sheets replacing the built-in ones; "" for none
 }
 
+// OpenAI reports whether the engine cfg chooses is the OpenAI-compatible
+// server: named, or auto with a base URL.
+func (cfg EngineConfig) OpenAI() bool {
+	return cfg.Kind == EngineOpenAI || cfg.Kind != EngineOllama && cfg.BaseURL != ""
+}
+
+// ModelName is the model cfg asks for: Model, or DefaultModel.
+func (cfg EngineConfig) ModelName() string {
+	if cfg.Model == "" {
+		return DefaultModel
+	}
+	return cfg.Model
+}
+
 // Engine is an answer engine: a model and its prompts, or neither for
 // the extractive engine.
 type Engine struct {
@@ -81,27 +86,6 @@ type Engine struct {
 	// model was wanted (the server is down, the model missing); nil
 	// otherwise.
 	Unused error
-}
-
-// App is an opened index and engine.
-type App struct {
-	Index    *search.Index
-	Manifest *ingest.Manifest
-	Engine   Engine
-}
-
-// Open opens the index and the engine. The caller closes the index.
-func Open(ctx context.Context, cfg Config) (*App, error) {
-	idx, m, err := OpenIndex(ctx, cfg.IndexDir, cfg.ReadOnly, cfg.Params)
-	if err != nil {
-		return nil, err
-	}
-	eng, err := OpenEngine(ctx, cfg.Engine)
-	if err != nil {
-		idx.Close()
-		return nil, err
-	}
-	return &App{Index: idx, Manifest: m, Engine: eng}, nil
 }
 
 // OpenIndex opens the index in dir (read-only: the snapshot the last
@@ -135,12 +119,10 @@ func OpenEngine(ctx context.Context, cfg EngineConfig) (Engine, error) {
 	if err != nil {
 		return Engine{}, err
 	}
-	if cfg.Model == "" {
-		cfg.Model = DefaultModel
-	}
+	cfg.Model = cfg.ModelName()
 	named := cfg.Kind == EngineOllama || cfg.Kind == EngineOpenAI
 	var model checkedModel
-	if cfg.Kind == EngineOpenAI || cfg.Kind != EngineOllama && cfg.BaseURL != "" {
+	if cfg.OpenAI() {
 		if cfg.BaseURL == "" {
 			return Engine{}, ErrNoBaseURL
 		}

@@ -369,19 +369,14 @@ func docsCommand() *cli.Command {
 		Flags: []cli.Flag{&cli.BoolFlag{Name: "json", Usage: "print as JSON"}},
 		Action: func(c *cli.Context) error {
 			// the published index, as ask reads it, even during an ingest
-			idx, m, err := openIndex(c, true)
-			switch {
-			case errors.Is(err, search.ErrNoIndex):
-				m, err = ingest.LoadManifest(c.String("index"))
-			case err == nil:
-				if idx.Updating() && !c.Bool("quiet") {
-					fmt.Fprintln(c.App.ErrWriter, "docqa: notice: an ingest is running; listing the index as it was before it began")
-				}
-				idx.Close()
-			}
+			_, idx, m, closeIndex, err := openRetriever(c)
 			if err != nil {
 				return err
 			}
+			if idx != nil && idx.Updating() && !c.Bool("quiet") {
+				fmt.Fprintln(c.App.ErrWriter, "docqa: notice: an ingest is running; listing the index as it was before it began")
+			}
+			closeIndex()
 			entries := m.Sorted()
 			if wantJSON(c) {
 				enc := json.NewEncoder(c.App.Writer)

@@ -23,10 +23,8 @@ func pickEngine(c *cli.Context) (app.Engine, error) {
 		BaseURL: c.String("base-url"), APIKey: os.Getenv("OPENAI_API_KEY"), ContextSize: c.Int("context-size"),
 		Timeout: c.Duration("timeout"), Prompts: c.String("prompts"),
 	}
-	if cfg.Model == "" {
-		cfg.Model = app.DefaultModel
-	}
-	openai := cfg.Kind == app.EngineOpenAI || cfg.Kind != app.EngineOllama && cfg.BaseURL != ""
+	cfg.Model = cfg.ModelName() // for the hints
+	openai := cfg.OpenAI()
 	e, err := app.OpenEngine(c.Context, cfg)
 	var bad *app.AddressError
 	switch {
