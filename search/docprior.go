@@ -1,6 +1,9 @@
 package search
 
 import (
+	"maps"
+	"slices"
+
 	"docqa/internal/terms"
 )
 
@@ -33,8 +36,11 @@ func docPrior(q string, hits []Hit, pages []PageHit, words func(string) passageW
 			held[h.Doc] = m
 		}
 		for _, w := range words(h.Text).words {
-			if terms.Content(w) && want[terms.Stem(w)] {
-				m[terms.Stem(w)] = true
+			if !terms.Content(w) {
+				continue
+			}
+			if t := terms.Stem(w); want[t] {
+				m[t] = true
 			}
 		}
 	}
@@ -50,7 +56,9 @@ func docPrior(q string, hits []Hit, pages []PageHit, words func(string) passageW
 	cover := map[string]float64{}
 	best := 0.0
 	for doc, m := range held {
-		for t := range m {
+		// in term order: a float sum in map order differs in its last
+		// bits from run to run, and pages that tie flip
+		for _, t := range slices.Sorted(maps.Keys(m)) {
 			cover[doc] += terms.IDF(len(held), df[t])
 		}
 		best = max(best, cover[doc])
