@@ -19,6 +19,7 @@ import (
 	"docqa/ingest"
 	"docqa/internal/metrics"
 	"docqa/prompts"
+	"docqa/reader"
 	"docqa/search"
 )
 
@@ -189,9 +190,9 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 	if !indexed {
 		r = noIndex{}
 	}
-	var figure *figureQuestion // what the question asks of a table; nil for no figure
-	if fq, ok := readFigureQuestion(q, req.Metrics); ok && len(req.Options) == 0 {
-		figure = &fq
+	var figure *reader.Figure // what the question asks of a table; nil for no figure
+	if f, ok := reader.ParseFigure(q, req.Metrics); ok && len(req.Options) == 0 {
+		figure = f
 	}
 	ranked, err := rankPages(ctx, r, q, subs, figure, req)
 	if err != nil {
@@ -213,7 +214,7 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 	searched := time.Now()
 	tr := func(stage string, fields map[string]any) { emit(req.Trace, stage, fields) }
 	tr("search", map[string]any{"sub_questions": len(subs), "candidates": len(ranked), "pages": len(sources), "retained": len(kept), "scope": req.Filter.Docs})
-	l := &loop{question: q, options: req.Options, history: req.History, kept: kept, fresh: sources, fetch: fetcher(r, ranked, req.Filter), page: r.Page, figure: figure, metrics: req.Metrics, trace: tr, step: req.OnStep, budget: b}
+	l := &loop{question: q, options: req.Options, history: req.History, kept: kept, fresh: sources, fetch: fetcher(r, ranked, req.Filter), page: r.Page, figure: figure, trace: tr, step: req.OnStep, budget: b}
 	a, err := read(ctx, l, req)
 	if err != nil {
 		return nil, err

@@ -8,7 +8,7 @@ import (
 	"strings"
 
 	"docqa/ingest"
-	textterms "docqa/internal/terms"
+	"docqa/reader"
 )
 
 // StatusContextRequired means the question needs material the index does
@@ -106,25 +106,15 @@ func attached(q string, atts []*ingest.Attachment, maxChars int) []Source {
 	if len(all) == 0 {
 		return nil
 	}
-	p := newPool(all)
-	w, total := p.weights(textterms.Of(q), nil)
+	focus := reader.Focuses(q, all)
 	type ranked struct {
 		src   int
 		score float64
 		best  string
 	}
 	rs := make([]ranked, len(all))
-	for i := range rs {
-		rs[i] = ranked{src: i, score: -1}
-	}
-	for i, s := range p.sents {
-		cov := 0.0
-		if total > 0 {
-			cov = p.cover(i, w, total)
-		}
-		if r := &rs[s.src]; cov > r.score {
-			r.score, r.best = cov, all[s.src].Text[s.span.Start:s.span.End]
-		}
+	for i, f := range focus {
+		rs[i] = ranked{src: i, score: f.Coverage, best: f.Sentence}
 	}
 	sort.SliceStable(rs, func(i, j int) bool { return rs[i].score > rs[j].score })
 	var out []Source

@@ -4,7 +4,7 @@ import (
 	"context"
 	"slices"
 
-	"docqa/internal/metrics"
+	"docqa/reader"
 	"docqa/search"
 )
 
@@ -21,16 +21,9 @@ import (
 const tableScan = 20
 
 // tableFirst reorders the first tableScan of ranked, keeping the order
-// of pages that hold as many of the rows fq needs.
-func tableFirst(ctx context.Context, r Retriever, ranked []search.PageHit, fq figureQuestion, ms []metrics.Metric) ([]search.PageHit, error) {
-	need := fq.items
-	if fq.metric != nil {
-		need = nil
-		for _, it := range fq.metric.Items {
-			need = append(need, search.SynonymsOf(it))
-		}
-	}
-	if len(need) == 0 || len(fq.years) == 0 {
+// of pages that hold as many of the rows f needs ([reader.Figure.RowsHeld]).
+func tableFirst(ctx context.Context, r Retriever, ranked []search.PageHit, f *reader.Figure) ([]search.PageHit, error) {
+	if !f.Ranks() {
 		return ranked, nil
 	}
 	n := min(len(ranked), tableScan)
@@ -40,14 +33,8 @@ func tableFirst(ctx context.Context, r Retriever, ranked []search.PageHit, fq fi
 		if err != nil {
 			return nil, err
 		}
-		if !ok {
-			continue
-		}
-		fr := newFigureReader([]Source{{Doc: ph.Doc, Page: ph.Page, Text: text}}, ms)
-		for _, names := range need {
-			if slices.ContainsFunc(fq.years, func(y string) bool { _, err := fr.find(names, nil, y); return err == nil }) {
-				held[i]++
-			}
+		if ok {
+			held[i] = f.RowsHeld(Source{Doc: ph.Doc, Page: ph.Page, Text: text})
 		}
 	}
 	order := make([]int, n)

@@ -9,8 +9,8 @@ import (
 	"slices"
 	"strings"
 
-	"docqa/internal/metrics"
 	"docqa/prompts"
+	"docqa/reader"
 	"docqa/search"
 )
 
@@ -39,8 +39,7 @@ type loop struct {
 	fresh    []Source // found by this question's search
 	fetch    fetchFunc
 	page     func(ctx context.Context, doc string, page int) (string, bool, error) // reads a whole page; may be nil
-	figure   *figureQuestion                                                       // what the question asks of a table ([readFigureQuestion]); nil for none
-	metrics  []metrics.Metric                                                      // the table reader's; nil for the standard ones
+	figure   *reader.Figure                                                        // what the question asks of a table; nil for none
 	trace    func(stage string, fields map[string]any)
 	step     func(search.Step) // progress for the user; may be nil
 	budget   budget            // the characters of page text the context may hold
@@ -152,7 +151,6 @@ func (l *loop) tables(ctx context.Context) (*Answer, error) {
 	if l.figure == nil || l.page == nil {
 		return nil, nil
 	}
-	fq := *l.figure
 	sources := l.with(l.fresh)
 	whole := make([]Source, 0, tablePages)
 	for _, s := range sources[:min(len(sources), tablePages)] {
@@ -165,10 +163,11 @@ func (l *loop) tables(ctx context.Context) (*Answer, error) {
 		}
 		whole = append(whole, s)
 	}
-	a := &Answer{Question: l.question, Engine: ExtractiveEngine, Citations: []Citation{}}
-	if !figureAnswer(a, fq, whole, l.metrics) {
+	r, ok := l.figure.Read(whole)
+	if !ok {
 		return nil, nil
 	}
+	a := fromReading(l.question, r, nil, whole)
 	a.readFrom(merge(sources, whole)) // the pages it read whole, and the rest of the context
 	l.trace("tables", map[string]any{"pages": len(whole), "rows": len(a.Citations)})
 	return a, nil

@@ -45,3 +45,8 @@ func unlabel(s string) string {
 }
 
 var reLabel = regexp.MustCompile(`(?i)\[\s*(citation|answer|explanation)\s*\]`)
+
+// oneLine folds a quote's line breaks and runs of spaces into single spaces.
+func oneLine(s string) string {
+	return strings.Join(strings.Fields(s), " ")
+}

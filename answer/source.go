@@ -1,8 +1,6 @@
 package answer
 
+import "docqa/reader"
+
 // Source is a page of text a quote may come from.
-type Source struct {
-	Doc  string
-	Page int
-	Text string
-}
+type Source = reader.Source

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 
+	"docqa/reader"
 	"docqa/search"
 )
 
@@ -50,7 +51,7 @@ func planSearch(ctx context.Context, q string, req Request) ([]string, error) {
 // rankPages searches the sub-questions and ranks the pages found; beyond
 // plain mode, pages the question names come first, and for a figure
 // question the statement pages that hold its rows.
-func rankPages(ctx context.Context, r Retriever, q string, subs []string, figure *figureQuestion, req Request) ([]search.PageHit, error) {
+func rankPages(ctx context.Context, r Retriever, q string, subs []string, figure *reader.Figure, req Request) ([]search.PageHit, error) {
 	plain := req.Mode == ModePlain
 	ranked, err := r.MultiSearch(ctx, subs, search.MultiOptions{K: req.K, Filter: req.Filter, OnStep: req.OnStep, Plain: plain, Focus: !plain})
 	if err != nil && !errors.Is(err, search.ErrEmptyQuery) {
@@ -62,7 +63,7 @@ func rankPages(ctx context.Context, r Retriever, q string, subs []string, figure
 	if ranked, err = withPageRefs(ctx, r, q, ranked, req.Filter); err != nil || figure == nil {
 		return ranked, err
 	}
-	return tableFirst(ctx, r, ranked, *figure, metricsOr(req.Metrics))
+	return tableFirst(ctx, r, ranked, figure)
 }
 
 // read answers from what the loop holds: with the model when there is

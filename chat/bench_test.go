@@ -5,7 +5,7 @@ import (
 	"testing"
 	"time"
 
-	"docqa/answer"
+	"docqa/reader"
 )
 
 // BenchmarkFollowUp times the same second question with a warm session
@@ -29,7 +29,7 @@ func BenchmarkFollowUp(b *testing.B) {
 		warm += time.Since(t0)
 
 		s = New(h.cfg)
-		answer.ForgetPages() // cold: as a fresh process
+		reader.ForgetPages() // cold: as a fresh process
 		t0 = time.Now()
 		if r := s.Handle(ctx, second); r.Kind != KindAnswer && r.Kind != KindOptions {
 			b.Fatalf("cold: %s %q", r.Kind, r.Text)

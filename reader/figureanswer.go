@@ -1,4 +1,4 @@
-package answer
+package reader
 
 import (
 	"errors"
@@ -8,46 +8,87 @@ import (
 	"strings"
 
 	"docqa/internal/metrics"
+	"docqa/search"
 )
 
-// figureAnswer answers the figure question fq ([readFigureQuestion] read
-// it with the same metrics ms, nil for the standard ones) from the tables
-// of the sources (the table reader, figures.go), filling a; it returns
-// false, a untouched, when the tables lack a figure it needs.
-func figureAnswer(a *Answer, fq figureQuestion, sources []Source, ms []metrics.Metric) bool {
-	r := newFigureReader(sources, metricsOr(ms))
-	if len(r.rows) == 0 {
-		return false
+// Figure is what a question asks of a table: a figure looked up by row
+// label and year, or a metric computed from several ([ParseFigure]).
+type Figure struct {
+	fq figureQuestion
+	ms []metrics.Metric // the metrics it was read with
+}
+
+// ParseFigure reads what question asks of a table, with the metrics ms
+// (nil for the standard ones); ok is false when it asks for no figure.
+func ParseFigure(question string, ms []metrics.Metric) (f *Figure, ok bool) {
+	ms = metricsOr(ms)
+	fq, ok := readFigureQuestion(question, ms)
+	if !ok {
+		return nil, false
+	}
+	return &Figure{fq: fq, ms: ms}, true
+}
+
+// Read answers f from the tables of the sources (the table reader,
+// figures.go), each operand's row quoted; ok is false when the tables
+// lack a figure it needs.
+func (f *Figure) Read(sources []Source) (r Reading, ok bool) {
+	fr := newFigureReader(sources, f.ms)
+	if len(fr.rows) == 0 {
+		return Reading{}, false
 	}
 	var res result
 	var err error
-	if fq.metric != nil {
-		res, err = r.metricAnswer(fq)
+	if f.fq.metric != nil {
+		res, err = fr.metricAnswer(f.fq)
 	} else {
-		res, err = r.lookupAnswer(fq)
+		res, err = fr.lookupAnswer(f.fq)
 	}
 	if err != nil {
-		return false
+		return Reading{}, false
 	}
 	text := res.text
-	if v := verdict(fq.ask, res.first, res.last); v != "" {
+	if v := verdict(f.fq.ask, res.first, res.last); v != "" {
 		text = v + ": " + text
 	}
-	var cits []Citation
-	for _, fr := range r.cited {
-		src := r.sources[fr.src]
-		quote := oneLine(src.Text[fr.row.Start:fr.row.End])
-		cit := Citation{Quote: quote, Doc: src.Doc, Page: src.Page}
-		if s, ok := Verify(quote, r.sources); ok {
-			cit.Doc, cit.Page, cit.Verified = s.Doc, s.Page, true
-		}
-		cits = append(cits, cit)
+	r = Reading{Answer: text, Explanation: res.how}
+	for _, row := range fr.cited {
+		src := fr.sources[row.src]
+		r.Quotes = append(r.Quotes, Quote{Text: oneLine(src.Text[row.row.Start:row.row.End]), Doc: src.Doc, Page: src.Page})
 	}
-	a.Citations = cits
-	a.Status = StatusAnswered
-	a.Answer = text
-	a.Explanation = res.how
-	return true
+	return r, true
+}
+
+// Ranks reports whether f names the rows and years that [Figure.RowsHeld]
+// counts; a question without them gives nothing to order pages by.
+func (f *Figure) Ranks() bool {
+	return len(f.rowNames()) > 0 && len(f.fq.years) > 0
+}
+
+// RowsHeld counts the rows f needs that the tables of page hold in one of
+// the question's years.
+func (f *Figure) RowsHeld(page Source) int {
+	fr := newFigureReader([]Source{page}, f.ms)
+	n := 0
+	for _, names := range f.rowNames() {
+		if slices.ContainsFunc(f.fq.years, func(y string) bool { _, err := fr.find(names, nil, y); return err == nil }) {
+			n++
+		}
+	}
+	return n
+}
+
+// rowNames lists the rows f needs, each as its names: a look-up's items,
+// or the items of the metric it computes.
+func (f *Figure) rowNames() [][]string {
+	if f.fq.metric == nil {
+		return f.fq.items
+	}
+	var need [][]string
+	for _, it := range f.fq.metric.Items {
+		need = append(need, search.SynonymsOf(it))
+	}
+	return need
 }
 
 // result is a figure answer: its text, how it was found, and the figures

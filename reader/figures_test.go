@@ -1,4 +1,4 @@
-package answer
+package reader
 
 import (
 	"errors"
@@ -6,8 +6,6 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-
-	"docqa/search"
 )
 
 const incomeStatement = `Corning Incorporated and Subsidiary Companies
@@ -127,18 +125,17 @@ func TestFigureAnswer(t *testing.T) {
 			[]string{"Effective income tax rate 17.5 % (0.6) % 14.8 %"}},
 	}
 	for _, tt := range tests {
-		a := &Answer{}
-		fq, ok := readFigureQuestion(tt.q, nil)
-		if !ok || !figureAnswer(a, fq, sources, nil) {
+		a, ok := readFigure(tt.q, sources)
+		if !ok {
 			t.Errorf("%q: no figure answer", tt.q)
 			continue
 		}
 		var quotes []string
-		for _, c := range a.Citations {
-			quotes = append(quotes, c.Quote)
-			if !c.Verified {
-				t.Errorf("%q: citation %q not verified", tt.q, c.Quote)
-			}
+		for _, c := range a.Quotes {
+			quotes = append(quotes, c.Text)
+		}
+		if !quoted(a, sources) {
+			t.Errorf("%q: quotes %+v not word for word from their pages", tt.q, a.Quotes)
 		}
 		if a.Answer != tt.answer || !cmp.Equal(quotes, tt.quotes) {
 			t.Errorf("%q:\n answer %q, want %q\n quotes %q, want %q", tt.q, a.Answer, tt.answer, quotes, tt.quotes)
@@ -149,9 +146,7 @@ func TestFigureAnswer(t *testing.T) {
 	}
 	// Operands from tables in different scales are not divided.
 	billions := []Source{{Doc: "c.pdf", Page: 65, Text: incomeStatement}, {Doc: "c.pdf", Page: 71, Text: "Cash flows\n(In billions) 2021 2020 2019\nCapital expenditures (1.6) (1.4) (2.0)\n"}}
-	if fq, ok := readFigureQuestion("What is the FY2021 capex to revenue? Answer in percent.", nil); !ok {
-		t.Errorf("capex to revenue: not a figure question")
-	} else if a := (&Answer{}); figureAnswer(a, fq, billions, nil) {
+	if a, ok := readFigure("What is the FY2021 capex to revenue? Answer in percent.", billions); ok {
 		t.Errorf("capex in billions to revenue in millions: answered %q, want no figure answer", a.Answer)
 	}
 	for _, q := range []string{
@@ -159,8 +154,7 @@ func TestFigureAnswer(t *testing.T) {
 		"What is the FY2021 receivables turnover?",         // an operand is missing
 		"What is the FY2021 number of employees in total?", // no row names it
 	} {
-		fq, ok := readFigureQuestion(q, nil)
-		if a := (&Answer{}); ok && figureAnswer(a, fq, sources, nil) {
+		if a, ok := readFigure(q, sources); ok {
 			t.Errorf("%q: answered %q, want no figure answer", q, a.Answer)
 		}
 	}
@@ -218,32 +212,12 @@ func TestItemSameRow(t *testing.T) {
 	}
 }
 
-// The pages whose tables hold a figure question's rows come first among
-// the best pages, in the search's order otherwise.
-func TestTableFirst(t *testing.T) {
-	r := pages{
-		{Doc: "c.pdf", Page: 12, Text: "Our effective tax rate and income taxes are discussed below. Income taxes rose as income before income taxes rose."},
-		{Doc: "c.pdf", Page: 40, Text: "Management's discussion of segment results."},
-		{Doc: "c.pdf", Page: 65, Text: incomeStatement},
-		{Doc: "c.pdf", Page: 70, Text: cashFlows},
-	}
-	ranked, err := r.MultiSearch(t.Context(), nil, search.MultiOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	fq, ok := readFigureQuestion("What is the FY2021 operating margin?", nil)
+// readFigure answers q from the tables of sources, ok false when q asks
+// for no figure or the tables lack one.
+func readFigure(q string, sources []Source) (Reading, bool) {
+	f, ok := ParseFigure(q, nil)
 	if !ok {
-		t.Fatal("not a figure question")
+		return Reading{}, false
 	}
-	got, err := tableFirst(t.Context(), r, ranked, fq, metricsOr(nil))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var order []int
-	for _, p := range got {
-		order = append(order, p.Page)
-	}
-	if want := []int{65, 12, 40, 70}; !cmp.Equal(order, want) {
-		t.Errorf("tableFirst order %v, want %v", order, want)
-	}
+	return f.Read(sources)
 }

@@ -1,4 +1,4 @@
-package answer
+package reader
 
 import (
 	"fmt"
@@ -120,19 +120,19 @@ func TestExpansion(t *testing.T) {
 
 func TestExtractiveKinds(t *testing.T) {
 	sources := []Source{{Doc: "r.pdf", Page: 3, Text: "Contact us. The Limes Residential Home\nTel: 01983 873655\nOur gardens are open to visitors every day of the week. DOS works through the National Atmospheric Research Laboratory (NARL) in Gadanki."}}
-	a := Extractive("What is the telephone number of The Limes Residential Home?", nil, sources)
-	if a.Status != StatusAnswered || !strings.Contains(a.Answer, "01983 873655") {
-		t.Errorf("phone: %s %q, want the Tel line", a.Status, a.Answer)
+	a := Read("What is the telephone number of The Limes Residential Home?", nil, sources)
+	if !a.Found() || !strings.Contains(a.Answer, "01983 873655") {
+		t.Errorf("phone: %v %q, want the Tel line", a.Found(), a.Answer)
 	}
 	// A sentence that only says the question again answers nothing.
 	faq := []Source{{Doc: "w.pdf", Page: 9, Text: "What happens when you press and hold the Down button? Pressing and holding the Down button wakes up the voice assistant."}}
-	a = Extractive("What happens when you press and hold the Down button?", nil, faq)
+	a = Read("What happens when you press and hold the Down button?", nil, faq)
 	if !strings.Contains(a.Answer, "voice assistant") {
-		t.Errorf("restated question: %s %q, want the sentence that answers", a.Status, a.Answer)
+		t.Errorf("restated question: %v %q, want the sentence that answers", a.Found(), a.Answer)
 	}
-	a = Extractive("What does NARL stand for?", nil, sources)
-	if a.Answer != "National Atmospheric Research Laboratory" || len(a.Citations) != 1 || !a.Citations[0].Verified {
-		t.Errorf("acronym: answer %q citations %+v", a.Answer, a.Citations)
+	a = Read("What does NARL stand for?", nil, sources)
+	if a.Answer != "National Atmospheric Research Laboratory" || len(a.Quotes) != 1 || !quoted(a, sources) {
+		t.Errorf("acronym: answer %q quotes %+v", a.Answer, a.Quotes)
 	}
 }
 
@@ -151,13 +151,13 @@ func TestExtractiveSkipsRunningLines(t *testing.T) {
 		text += fmt.Sprintf("%d The Limes Residential Home Inspection report 05/10/2015", n)
 		sources = append(sources, Source{Doc: "r.pdf", Page: n, Text: text})
 	}
-	a := Extractive("What is the telephone number of The Limes Residential Home?", nil, sources)
+	a := Read("What is the telephone number of The Limes Residential Home?", nil, sources)
 	if !strings.Contains(a.Answer, "01983 873655") {
-		t.Errorf("phone: %s %q, want the Tel line, not the running foot", a.Status, a.Answer)
+		t.Errorf("phone: %v %q, want the Tel line, not the running foot", a.Found(), a.Answer)
 	}
-	a = Extractive("What does The Limes Residential Home provide?", nil, sources)
+	a = Read("What does The Limes Residential Home provide?", nil, sources)
 	if !strings.Contains(a.Answer, "personal care") {
-		t.Errorf("provide: %s %q, want the sentence that says, not the running foot", a.Status, a.Answer)
+		t.Errorf("provide: %v %q, want the sentence that says, not the running foot", a.Found(), a.Answer)
 	}
 }
 

@@ -1,4 +1,4 @@
-package answer
+package reader
 
 import (
 	"strings"
@@ -52,9 +52,9 @@ func TestDateAnswer(t *testing.T) {
 // date in that layout; the citation stays the sentence, word for word.
 func TestExtractiveDate(t *testing.T) {
 	sources := []Source{{Doc: "h.pdf", Page: 5, Text: "HEARING BEFORE THE COMMITTEE ON EDUCATION\nTuesday, October 7, 2003\nThe committee met at 10:30 a.m. in room 2175."}}
-	a := Extractive("What date is mentioned at the beginning of page(5)? Format the date as YYYY-MM-DD", nil, sources)
-	if a.Answer != "2003-10-07" || len(a.Citations) != 1 || !a.Citations[0].Verified || !strings.Contains(a.Citations[0].Quote, "October 7, 2003") {
-		t.Errorf("answer %q, citations %+v; want 2003-10-07 quoting the date line", a.Answer, a.Citations)
+	a := Read("What date is mentioned at the beginning of page(5)? Format the date as YYYY-MM-DD", nil, sources)
+	if a.Answer != "2003-10-07" || len(a.Quotes) != 1 || !quoted(a, sources) || !strings.Contains(a.Quotes[0].Text, "October 7, 2003") {
+		t.Errorf("answer %q, quotes %+v; want 2003-10-07 quoting the date line", a.Answer, a.Quotes)
 	}
 }
 

@@ -1,0 +1,103 @@
+package answer
+
+import (
+	"context"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"docqa/reader"
+	"docqa/search"
+)
+
+// Two statements, for the questions that ask for table figures.
+const (
+	incomeStatement = "Consolidated Statements of Income\n(In millions) 2021 2020 2019\nNet sales $ 14,082 $ 11,303 $ 11,503\nCost of sales 9,019 7,772 7,468\nGross margin 5,063 3,531 4,035\nOperating income 2,112 509 1,306\n"
+	cashFlows       = "Consolidated Statements of Cash Flows\n(In millions) 2021 2020 2019\nCapital expenditures (1,637) (1,377) (1,987)\n"
+)
+
+// pages is a slice-backed Retriever: every page matches every query.
+type pages []Source
+
+func (p pages) MultiSearch(_ context.Context, _ []string, _ search.MultiOptions) ([]search.PageHit, error) {
+	var hits []search.PageHit
+	for _, s := range p {
+		hits = append(hits, search.PageHit{Doc: s.Doc, Page: s.Page, Best: search.Hit{Doc: s.Doc, Page: s.Page, Text: s.Text}})
+	}
+	return hits, nil
+}
+
+func (p pages) Page(_ context.Context, doc string, page int) (string, bool, error) {
+	for _, s := range p {
+		if s.Doc == doc && s.Page == page {
+			return s.Text, true, nil
+		}
+	}
+	return "", false, nil
+}
+
+func TestAsk(t *testing.T) {
+	r := pages{
+		{Doc: "h.pdf", Page: 4, Text: "3. Operating Limits\nThe maximum oil temperature is 110 degrees Celsius in all phases of flight. Propeller speed must not exceed 2,200 rpm."},
+		{Doc: "h.pdf", Page: 6, Text: "Change the oil every 400 flight hours or 12 months, whichever comes first."},
+	}
+	tests := []struct {
+		question string
+		status   string
+		cite     []Citation
+	}{
+		{"What is the maximum oil temperature?", StatusAnswered, []Citation{{Quote: "The maximum oil temperature is 110 degrees Celsius in all phases of flight.", Doc: "h.pdf", Page: 4, Verified: true}}},
+		{"When should the oil be changed?", StatusAnswered, []Citation{{Quote: "Change the oil every 400 flight hours or 12 months, whichever comes first.", Doc: "h.pdf", Page: 6, Verified: true}}},
+		{"Who won the 1998 football world cup?", StatusNotFound, []Citation{}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.question, func(t *testing.T) {
+			a, err := Ask(t.Context(), r, Request{Question: tt.question})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if a.Status != tt.status {
+				t.Errorf("status = %q, want %q (answer %q)", a.Status, tt.status, a.Answer)
+			}
+			if diff := cmp.Diff(tt.cite, a.Citations); diff != "" {
+				t.Errorf("citations (-want +got):\n%s", diff)
+			}
+			if a.Status == StatusNotFound && a.Answer != NotFound {
+				t.Errorf("not-found answer = %q, want %q", a.Answer, NotFound)
+			}
+		})
+	}
+	if _, err := Ask(t.Context(), r, Request{Question: "  "}); err != ErrEmptyQuestion {
+		t.Errorf("empty question: err = %v, want ErrEmptyQuestion", err)
+	}
+}
+
+// The pages whose tables hold a figure question's rows come first among
+// the best pages, in the search's order otherwise.
+func TestTableFirst(t *testing.T) {
+	r := pages{
+		{Doc: "c.pdf", Page: 12, Text: "Our effective tax rate and income taxes are discussed below. Income taxes rose as income before income taxes rose."},
+		{Doc: "c.pdf", Page: 40, Text: "Management's discussion of segment results."},
+		{Doc: "c.pdf", Page: 65, Text: incomeStatement},
+		{Doc: "c.pdf", Page: 70, Text: cashFlows},
+	}
+	ranked, err := r.MultiSearch(t.Context(), nil, search.MultiOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, ok := reader.ParseFigure("What is the FY2021 operating margin?", nil)
+	if !ok {
+		t.Fatal("not a figure question")
+	}
+	got, err := tableFirst(t.Context(), r, ranked, f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var order []int
+	for _, p := range got {
+		order = append(order, p.Page)
+	}
+	if want := []int{65, 12, 40, 70}; !cmp.Equal(order, want) {
+		t.Errorf("tableFirst order %v, want %v", order, want)
+	}
+}

@@ -1,0 +1,467 @@
+package reader
+
+import (
+	"fmt"
+	"maps"
+	"math"
+	"regexp"
+	"slices"
+	"sort"
+	"strings"
+	"sync"
+	"unicode"
+
+	"docqa/ingest"
+	textterms "docqa/internal/terms"
+	"docqa/search"
+)
+
+// minCoverage is the share of the question's weighted terms the best
+// sentence must contain for the extractive engine to answer.
+const minCoverage = 0.4
+
+// A sentence that holds the kind of thing the question asks for (a number
+// for "how many", an address for "what is the e-mail") scores kindBonus
+// more, and answers with minKindCoverage of the terms; a new number next
+// to one of the question's words ("18 data centers") nearBonus more.
+const (
+	kindBonus       = 0.3
+	nearBonus       = 0.3
+	minKindCoverage = 0.2
+	nearWeight      = 0.3
+)
+
+// Read answers from the sources without a model: it scores every
+// sentence of every source by the IDF-weighted share of the question's
+// terms it contains (with a small bonus for earlier, better-ranked pages,
+// for neighbouring sentences that share terms and for holding the kind of
+// thing the question asks for), quotes the best sentence word for word,
+// and answers nothing when no sentence covers enough of the question.
+// With options it picks the option the sources support best
+// ([readChoice]). A question that asks for a table figure is answered
+// from the tables first ([Figure]).
+func Read(question string, options []string, sources []Source) Reading {
+	p := newPool(sources)
+	w, total := p.weights(textterms.Of(search.WithoutSourceNames(question)), nil)
+	if total == 0 || len(sources) == 0 {
+		return notFound("The question has no searchable terms or nothing was retrieved.")
+	}
+	if len(p.sents) == 0 {
+		return notFound("The retrieved pages have no text.")
+	}
+	if len(options) > 0 {
+		return readChoice(p, w, total, options)
+	}
+	if f, ok := ParseFigure(question, nil); ok {
+		if r, ok := f.Read(sources); ok {
+			r.Coverage = 1
+			return r
+		}
+	}
+	if t := p.missingNamed(question); t != "" {
+		return notFound(fmt.Sprintf("The question names %q, which none of the %d retrieved page(s) mention.", t, len(sources)))
+	}
+	sc := newScorer(p, question, w, total)
+	best, bestScore, coverage, fits, near := 0, math.Inf(-1), 0.0, false, false
+	for i := range p.sents {
+		score, cov, f, nr, ok := sc.score(i)
+		if ok && score > bestScore {
+			best, bestScore, coverage, fits, near = i, score, cov, f, nr
+		}
+	}
+	if coverage < minCoverage && !(fits && coverage >= minKindCoverage) {
+		r := notFound(fmt.Sprintf("No sentence in the %d retrieved page(s) covers enough of the question's terms (best %.0f%%).", len(sources), 100*coverage))
+		r.Coverage = coverage
+		return r
+	}
+	if sc.want != kindAny && sc.want != kindName && !fits || sc.want == kindNumber && !near {
+		// the question asks for a kind of thing the best sentence lacks
+		// (a name is not told by its form: "Who is Aurora Propulsion
+		// Works?" asks for what it is)
+		what := sc.want.String()
+		if fits {
+			what += " beside the question's words"
+		}
+		src := p.sources[p.sents[best].src]
+		r := notFound(fmt.Sprintf("The sentence that best matches the question (p. %d of %s) holds no %s.", src.Page, src.Doc, what))
+		r.Coverage = coverage
+		return r
+	}
+	q := p.cite(best)
+	r := Reading{Answer: q.Text, Quotes: []Quote{q}, Coverage: coverage}
+	switch sc.want {
+	case kindAcronym:
+		if ex := expansion(q.Text, acronym(question)); ex != "" {
+			r.Answer = ex
+		}
+	case kindDate:
+		if d := dateAnswer(question, q.Text); d != "" {
+			r.Answer = d
+		}
+	case kindNumber:
+		if n, ok := sc.number(q.Text); ok {
+			r.Answer = n
+		}
+	}
+	r.Explanation = fmt.Sprintf("Extractive answer (no language model): the sentence on p. %d of %s that best matches the question, covering %.0f%% of its weighted terms (%s).",
+		q.Page, q.Doc, 100*coverage, strings.Join(p.matched(best, w), ", "))
+	return r
+}
+
+// sentText is the text of sentence i of the pool.
+func sentText(p *pool, i int) string {
+	c := p.sents[i]
+	return p.sources[c.src].Text[c.span.Start:c.span.End]
+}
+
+// scorer scores the sentences of a pool as answers to one question.
+type scorer struct {
+	p     *pool
+	w     map[string]float64
+	total float64
+	want  kind
+	holds func(string) bool // the sentence holds the kind of thing asked for
+	// number finds a new number next to a question term, and the typed
+	// answer it makes ([numberNear]); nil unless the question asks for
+	// a number
+	number func(string) (string, bool)
+	// rest is w without the terms of the question's form cue ([formCue]),
+	// which a sentence holding the kind counts as held, cue their share.
+	rest map[string]float64
+	cue  float64
+	// dated[i] is false for a source that lacks a year the question names
+	dated []bool
+}
+
+func newScorer(p *pool, question string, w map[string]float64, total float64) scorer {
+	s := scorer{p: p, w: w, total: total, want: questionKind(question)}
+	s.holds = kindTest(s.want, question)
+	if s.want == kindNumber {
+		s.number = numberNear(question)
+	}
+	s.dated = datedSources(p.sources, question)
+	s.rest = w
+	if cue := textterms.Of(formCue(s.want, question)); len(cue) > 0 {
+		s.rest = maps.Clone(w)
+		for _, t := range cue {
+			s.cue += s.rest[t] / total
+			delete(s.rest, t)
+		}
+	}
+	return s
+}
+
+// datedSources reports for each source whether its page mentions every
+// year the question names: a page about 2016 does not answer "Who
+// produced the document revised in May 2018?", however well its
+// sentences match the other words.
+func datedSources(sources []Source, question string) []bool {
+	years := reYearQ.FindAllString(search.StripInstructions(question), -1)
+	out := make([]bool, len(sources))
+	for i, src := range sources {
+		out[i] = !slices.ContainsFunc(years, func(y string) bool { return !strings.Contains(src.Text, y) })
+	}
+	return out
+}
+
+// score rates sentence i: the weighted share of the question's terms it
+// covers, less a little for later sources, with the kind and nearness
+// bonuses, less for fragments and very long sentences. near reports
+// that it holds the kind asked for next to a question term. ok is false
+// for a sentence whose quote adds nothing to the question ("Revised May
+// 2016").
+func (s scorer) score(i int) (score, cov float64, fits, near, ok bool) {
+	p := s.p
+	if p.sents[i].running || p.sents[i].leader || !s.dated[p.sents[i].src] || !p.adds(i, s.w) || p.asks(i) {
+		return 0, 0, false, false, false
+	}
+	c := p.sents[i]
+	text := sentText(p, i)
+	fits = s.holds(text)
+	cov = p.cover(i, s.w, s.total)
+	if fits && s.cue > 0 {
+		cov = p.cover(i, s.rest, s.total) + s.cue
+	}
+	score = cov - 0.02*float64(c.src)
+	if fits {
+		score += kindBonus
+		if s.number != nil {
+			_, near = s.number(text)
+		}
+		if near {
+			score += nearBonus
+		}
+	}
+	length := c.span.End - c.span.Start
+	if length < 25 && !fits {
+		score -= 0.15 // headings and fragments say little
+	}
+	if length > 600 {
+		score -= 0.05
+	}
+	return score, cov, fits, near, true
+}
+
+// sentence is one sentence of a source and its stemmed terms.
+type sentence struct {
+	src     int
+	span    ingest.Span
+	terms   termSet
+	running bool // a running head or foot
+	leader  bool // a line of a table of contents or an index: "Frequency Table ....... 28"
+}
+
+// termSet is a sentence's distinct terms, sorted: a few dozen at most,
+// so a binary search beats a map's allocations.
+type termSet []string
+
+func (ts termSet) has(t string) bool {
+	_, ok := slices.BinarySearch(ts, t)
+	return ok
+}
+
+// pool is the sentences of the sources with their document frequencies,
+// which weight the question's terms.
+type pool struct {
+	sources  []Source
+	sents    []sentence
+	df       map[string]int
+	flatText string // see [pool.flat]
+}
+
+func newPool(sources []Source) *pool {
+	p := &pool{sources: sources, df: map[string]int{}}
+	var keys []string
+	pages := map[string][]int{} // the sources a sentence's words occur in
+	for i, s := range sources {
+		for _, c := range sentencesOf(s.Text) {
+			c.src = i
+			for _, t := range c.terms {
+				p.df[t]++
+			}
+			k := c.words()
+			if k != "" && !slices.Contains(pages[k], i) {
+				pages[k] = append(pages[k], i)
+			}
+			keys = append(keys, k)
+			p.sents = append(p.sents, c)
+		}
+	}
+	for i, k := range keys {
+		p.sents[i].running = k != "" && len(pages[k]) >= runningPages
+	}
+	return p
+}
+
+// runningPages: a sentence whose words occur on this many of the pages
+// is a running head or foot ("12 The Limes Residential Home Inspection
+// report 05/10/2015"), never an answer.
+const runningPages = 3
+
+// words is the sentence's terms without numbers, which running heads
+// and feet vary (the page number, a date).
+func (c sentence) words() string {
+	var b strings.Builder
+	for _, t := range c.terms {
+		if strings.IndexFunc(t, unicode.IsLetter) < 0 {
+			continue
+		}
+		b.WriteString(t)
+		b.WriteByte(' ')
+	}
+	return b.String()
+}
+
+// sentencesOf splits text into sentences with their terms. The last
+// pages split are remembered: a follow-up, a retry and the engine loop
+// score the same pages again.
+func sentencesOf(text string) []sentence {
+	memo.Lock()
+	got, ok := memo.m[text]
+	memo.Unlock()
+	if ok {
+		return got
+	}
+	var out []sentence
+	for _, sp := range ingest.Sentences(text) {
+		ts := textterms.Of(text[sp.Start:sp.End])
+		slices.Sort(ts)
+		out = append(out, sentence{span: sp, terms: slices.Compact(ts), leader: reLeader.MatchString(text[sp.Start:sp.End])})
+	}
+	memo.Lock()
+	defer memo.Unlock()
+	if memo.m == nil {
+		memo.m = map[string][]sentence{}
+	}
+	if _, ok := memo.m[text]; !ok {
+		if len(memo.order) == memoPages {
+			delete(memo.m, memo.order[0])
+			memo.order = memo.order[1:]
+		}
+		memo.m[text] = out
+		memo.order = append(memo.order, text)
+	}
+	return out
+}
+
+// reLeader is a leader, the run of dots that joins an entry of a table of
+// contents or an index to its page number: such a line points to the
+// answer, it never holds it.
+var reLeader = regexp.MustCompile(`\.{4,}|(?:\. ){3,}\.|…{2,}|·{4,}`)
+
+// ForgetPages empties the memo of split pages, so that a benchmark can
+// time a question as a fresh process would answer it.
+func ForgetPages() {
+	memo.Lock()
+	memo.m, memo.order = nil, nil
+	memo.Unlock()
+}
+
+// memoPages is how many split pages [sentencesOf] remembers.
+const memoPages = 256
+
+var memo struct {
+	sync.Mutex
+	m     map[string][]sentence
+	order []string
+}
+
+// weights gives each term (but those in skip) its inverse sentence
+// frequency, and returns their sum.
+func (p *pool) weights(ts []string, skip map[string]float64) (map[string]float64, float64) {
+	w := map[string]float64{}
+	total := 0.0
+	for _, t := range ts {
+		if _, ok := w[t]; ok {
+			continue
+		}
+		if _, ok := skip[t]; ok {
+			continue
+		}
+		w[t] = textterms.IDF(len(p.sents), p.df[t])
+		total += w[t]
+	}
+	return w, total
+}
+
+// cover is the weighted share of the terms w that sentence i holds, the
+// terms only its neighbours on the same page hold counting nearWeight: a
+// table row or a line of an address rarely repeats the words around it.
+// It adds in the sentences' term order, never in map order, so that two
+// sentences holding the same terms score the same to the last bit and
+// the first of them wins on every run.
+func (p *pool) cover(i int, w map[string]float64, total float64) float64 {
+	own := p.sents[i].terms
+	got := 0.0
+	for _, t := range own {
+		got += w[t]
+	}
+	var before, after termSet
+	if i > 0 && p.sents[i-1].src == p.sents[i].src {
+		before = p.sents[i-1].terms
+	}
+	if i+1 < len(p.sents) && p.sents[i+1].src == p.sents[i].src {
+		after = p.sents[i+1].terms
+	}
+	near := 0.0
+	for _, t := range before {
+		if x, ok := w[t]; ok && !own.has(t) {
+			near += x
+		}
+	}
+	for _, t := range after {
+		if x, ok := w[t]; ok && !own.has(t) && !before.has(t) {
+			near += x
+		}
+	}
+	return (got + nearWeight*near) / total
+}
+
+// quoted is the index of the last sentence a quote of sentence i holds:
+// the next one on the same page too when sentence i is short (a label
+// and its value: "The Limes Residential Home" / "Tel: 01983 873655"), or
+// a question that a short one answers (a form's "Has the plan changed
+// since last year? No").
+func (p *pool) quoted(i int) int {
+	c := p.sents[i]
+	if i+1 >= len(p.sents) || p.sents[i+1].src != c.src {
+		return i
+	}
+	if short := func(c sentence) bool { return c.span.End-c.span.Start < 40 }; short(c) || short(p.sents[i+1]) && strings.HasSuffix(sentText(p, i), "?") {
+		return i + 1
+	}
+	if !p.announces(i) {
+		return i
+	}
+	j := i
+	text := p.sources[c.src].Text
+	for j+1 < len(p.sents) && j-i < maxListed && p.sents[j+1].src == c.src && p.sents[j+1].span.End-c.span.Start <= maxListChars &&
+		!strings.Contains(text[p.sents[j].span.End:p.sents[j+1].span.Start], "\n\n") { // a blank line ends the list
+		j++
+	}
+	return j
+}
+
+// A sentence that announces a list ("We always ask the following five
+// questions of services.", "The kit contains:") is quoted with what
+// follows it on its page, up to a blank line, maxListed sentences and
+// maxListChars.
+const (
+	maxListed    = 8
+	maxListChars = 600
+)
+
+// reAnnounce matches the words that announce what follows.
+var reAnnounce = regexp.MustCompile(`(?i)\b(?:the following|as follows)\b|:\s*$`)
+
+// announces reports whether sentence i announces a list that follows it.
+func (p *pool) announces(i int) bool {
+	return reAnnounce.MatchString(sentText(p, i))
+}
+
+// adds reports whether the quote of sentence i holds a term that the
+// question's weighted terms w do not.
+func (p *pool) adds(i int, w map[string]float64) bool {
+	for j := i; j <= p.quoted(i); j++ {
+		for _, t := range p.sents[j].terms {
+			if _, ok := w[t]; !ok {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// cite quotes sentence i word for word, with the next one on the same
+// page when it is short.
+func (p *pool) cite(i int) Quote {
+	c := p.sents[i]
+	src := p.sources[c.src]
+	end := p.sents[p.quoted(i)].span.End
+	return Quote{Text: oneLine(src.Text[c.span.Start:end]), Doc: src.Doc, Page: src.Page}
+}
+
+// matched lists the terms of w that sentence i holds, sorted.
+func (p *pool) matched(i int, w map[string]float64) []string {
+	var out []string
+	for t := range w {
+		if p.sents[i].terms.has(t) {
+			out = append(out, t)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// oneLine folds a quote's line breaks and runs of spaces into single spaces.
+func oneLine(s string) string {
+	return strings.Join(strings.Fields(s), " ")
+}
+
+// asks reports whether the quote of sentence i ends in a question mark:
+// the document asks the question ("b. Has the Risk Management Plan been
+// significantly changed since last year's submission?"), its answer is
+// elsewhere, and a question quoted back is not an answer.
+func (p *pool) asks(i int) bool {
+	return !p.announces(i) && strings.HasSuffix(strings.TrimSpace(sentText(p, p.quoted(i))), "?")
+}

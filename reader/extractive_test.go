@@ -1,0 +1,87 @@
+package reader
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+// TestExtractiveYears: a sentence answers a question that names a year
+// only from a page that mentions that year.
+func TestExtractiveYears(t *testing.T) {
+	sources := []Source{
+		{Doc: "g.pdf", Page: 2, Text: "Guide to school health. Revised May 2016. Produced by: Florida Department of Health."},
+		{Doc: "g.pdf", Page: 9, Text: "In 2018 the department held 40 workshops for school nurses."},
+	}
+	tests := []extractCase{
+		{"Who produced the guide that was revised in May 2016?", true, "Revised May 2016. Produced by: Florida Department of Health."},
+		{"Who produced the guide that was revised in May 2018?", false, ""},
+		{"How many workshops did the department hold in 2018?", true, "In 2018 the department held 40 workshops for school nurses."},
+	}
+	checkExtractive(t, sources, tests)
+}
+
+// TestExtractiveNoQuestions: a question the document asks is never the
+// answer, however well it matches; the sentence that answers it is.
+func TestExtractiveNoQuestions(t *testing.T) {
+	sources := []Source{
+		{Doc: "f.pdf", Page: 14, Text: "b. Has the risk management plan been significantly changed since last year's submission to OMB? Section C lists the contacts and budget lines for the program office."},
+		{Doc: "f.pdf", Page: 15, Text: "c. Was the security plan reviewed by the agency's auditors this year? Yes"},
+	}
+	tests := []extractCase{
+		{"Describe the significant changes of the risk management plan since last year.", false, ""},
+		{"Was the security plan reviewed by the auditors?", true, "c. Was the security plan reviewed by the agency's auditors this year? Yes"},
+	}
+	checkExtractive(t, sources, tests)
+}
+
+// TestExtractiveLists: a sentence that announces a list is quoted with
+// the list that follows it on its page.
+func TestExtractiveLists(t *testing.T) {
+	sources := []Source{
+		{Doc: "k.pdf", Page: 3, Text: "Before the first flight, check the following items. Oil level. Tyre pressure. Fuel contamination.\n\nThe hangar closes at 8 pm every day of the week."},
+		{Doc: "k.pdf", Page: 4, Text: "The tool kit contains:\nA torque wrench.\nTwo screwdrivers."},
+	}
+	checkExtractive(t, sources, []extractCase{
+		{"Which items should be checked before the first flight?", true, "Before the first flight, check the following items. Oil level. Tyre pressure. Fuel contamination."},
+		{"What does the tool kit contain?", true, "The tool kit contains: A torque wrench. Two screwdrivers."},
+	})
+}
+
+// extractCase is a question, whether the reader should answer it, and
+// its first quote ("" for none).
+type extractCase struct {
+	question string
+	found    bool
+	quote    string
+}
+
+func checkExtractive(t *testing.T, sources []Source, tests []extractCase) {
+	t.Helper()
+	for _, tt := range tests {
+		r := Read(tt.question, nil, sources)
+		quote := ""
+		if len(r.Quotes) > 0 {
+			quote = r.Quotes[0].Text
+		}
+		if r.Found() != tt.found || quote != tt.quote {
+			t.Errorf("Read(%q) = %v %q, want %v %q", tt.question, r.Found(), quote, tt.found, tt.quote)
+		}
+		if r.Found() && !quoted(r, sources) {
+			t.Errorf("Read(%q): quotes %+v are not word for word from their pages", tt.question, r.Quotes)
+		}
+	}
+}
+
+// quoted reports whether r has quotes and each is its page's text word
+// for word (line breaks folded).
+func quoted(r Reading, sources []Source) bool {
+	for _, q := range r.Quotes {
+		if !slices.ContainsFunc(sources, func(s Source) bool {
+			return s.Doc == q.Doc && s.Page == q.Page && strings.Contains(oneLine(s.Text), q.Text)
+		}) {
+			return false
+		}
+	}
+	return len(r.Quotes) > 0
+}

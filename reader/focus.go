@@ -1,0 +1,35 @@
+package reader
+
+import textterms "docqa/internal/terms"
+
+// Focus is the sentence of a source that holds most of a question's
+// weighted terms, and the share it holds.
+type Focus struct {
+	Sentence string
+	Coverage float64 // -1 for a source without sentences
+}
+
+// Focuses returns, for each source in order, its sentence that covers
+// most of the question's weighted terms: where to cut a window of a long
+// page that will not fit whole.
+func Focuses(question string, sources []Source) []Focus {
+	out := make([]Focus, len(sources))
+	for i := range out {
+		out[i].Coverage = -1
+	}
+	if len(sources) == 0 {
+		return out
+	}
+	p := newPool(sources)
+	w, total := p.weights(textterms.Of(question), nil)
+	for i, s := range p.sents {
+		cov := 0.0
+		if total > 0 {
+			cov = p.cover(i, w, total)
+		}
+		if f := &out[s.src]; cov > f.Coverage {
+			f.Coverage, f.Sentence = cov, sentText(p, i)
+		}
+	}
+	return out
+}

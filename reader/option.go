@@ -1,0 +1,66 @@
+package reader
+
+import (
+	"fmt"
+
+	textterms "docqa/internal/terms"
+)
+
+// minChoiceMargin is how much better, in weighted term coverage, the
+// extractive engine's best-supported option must be than the next one.
+const minChoiceMargin = 0.05
+
+// readChoice picks the option whose terms occur best together with
+// the question's in one sentence (or its neighbours), and quotes that
+// sentence. When no option is supported, or two are about equally, it
+// says not found rather than guess.
+func readChoice(p *pool, qw map[string]float64, qtotal float64, options []string) Reading {
+	type support struct {
+		score, cov float64
+		sent       int
+	}
+	best := make([]support, len(options))
+	for o, opt := range options {
+		ow, ototal := p.weights(textterms.Of(opt), qw)
+		best[o] = support{sent: -1}
+		if ototal == 0 {
+			continue
+		}
+		for i := range p.sents {
+			cov := p.cover(i, ow, ototal)
+			if cov == 0 {
+				continue
+			}
+			if s := cov + p.cover(i, qw, qtotal) - 0.02*float64(p.sents[i].src); s > best[o].score {
+				best[o] = support{score: s, cov: cov, sent: i}
+			}
+		}
+	}
+	first, second := -1, -1
+	for o := range best {
+		switch {
+		case best[o].sent < 0:
+		case first < 0 || best[o].score > best[first].score:
+			first, second = o, first
+		case second < 0 || best[o].score > best[second].score:
+			second = o
+		}
+	}
+	if first < 0 {
+		return notFound(fmt.Sprintf("None of the %d options is mentioned in the retrieved pages.", len(options)))
+	}
+	if second >= 0 && best[first].score-best[second].score < minChoiceMargin {
+		r := notFound(fmt.Sprintf("The retrieved pages support options %d and %d about equally; ask about one of them.", first+1, second+1))
+		r.Coverage = best[first].cov
+		return r
+	}
+	q := p.cite(best[first].sent)
+	return Reading{
+		Answer: fmt.Sprintf("%d. %s", first+1, options[first]),
+		Explanation: fmt.Sprintf("Extractive answer (no language model): option %d is the one the sentence on p. %d of %s supports best, covering %.0f%% of the option's terms.",
+			first+1, q.Page, q.Doc, 100*best[first].cov),
+		Quotes:   []Quote{q},
+		Option:   first + 1,
+		Coverage: best[first].cov,
+	}
+}

@@ -1,0 +1,49 @@
+// Package reader answers a question from pages of text without a language
+// model: it finds the sentence, or the table rows, that answer it, says
+// the thing asked for (a number with its unit, a date, a figure computed
+// from table cells) and quotes its evidence word for word.
+//
+// [Read] takes the question and the pages the search found and returns a
+// [Reading]; it reads sentences (extractive.go), recognises what kind of
+// thing a question asks for (kind.go), refuses a question whose names the
+// pages never mention (premise.go), and reads tables by row label and
+// column year (figures.go, figureq.go, figureanswer.go). It does no I/O
+// and keeps no state but a cache of split pages ([ForgetPages]).
+//
+// The package answer turns a Reading into an answer: it verifies every
+// quote against the pages, and renders the result.
+package reader
+
+// Source is a page of text a quote may come from.
+type Source struct {
+	Doc  string
+	Page int
+	Text string
+}
+
+// Quote is a span of a source's text, word for word, with the page it was
+// taken from.
+type Quote struct {
+	Text string
+	Doc  string
+	Page int
+}
+
+// A Reading is what the reader made of the pages: an answer with the
+// quotes that hold it, or, when Answer is empty, none and why.
+type Reading struct {
+	Answer      string  // the answer line; empty when the pages do not answer
+	Explanation string  // how the answer was found, or why there is none
+	Quotes      []Quote // the evidence, word for word; one per operand of a computed answer
+	Option      int     // for a question with options, the one the quotes support (1-based); 0 for none
+	Coverage    float64 // the weighted share of the question's terms the quoted sentence covers
+}
+
+// Found reports whether the pages answer the question.
+func (r Reading) Found() bool { return r.Answer != "" }
+
+// notFound is a Reading without an answer, saying why.
+func notFound(why string) Reading { return Reading{Explanation: why} }
+
+// Engine is the name the reader's answers carry.
+const Engine = "extractive"
