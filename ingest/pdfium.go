@@ -226,6 +226,9 @@ func pdfiumPage(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, i int, checkOf
 	if err != nil {
 		return "", false, err
 	}
+	if t, ok := columnText(inst, tp.TextPage, text.Text); ok {
+		text.Text = t
+	}
 	if !checkOffPage {
 		return text.Text, false, nil
 	}
