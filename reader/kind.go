@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	textterms "docqa/internal/terms"
 	"docqa/search"
@@ -277,9 +278,16 @@ func numberNear(q string) func(s string) (string, bool) {
 		words = lettered(textterms.Of(strings.Join(counted, " ")))
 	}
 	percent := rePercentQ.MatchString(q)
+	askedLabels := map[string]bool{} // "Which figure ...?" asks for a label; "in Section 3.4" names one
+	qf := numberFields(q)
+	for i := range qf {
+		if w := bare(qf, i); labelWords[w] && (i+1 == len(qf) || !unicode.IsDigit(rune(qf[i+1][0]))) {
+			askedLabels[w] = true
+		}
+	}
 	years := reAsksYear.MatchString(q) // else a year is a date, not the quantity asked for
 	return func(s string) (string, bool) {
-		fields := numberFields(s)
+		fields := numberFields(reEnumerator.ReplaceAllString(s, "${1}•${2}"))
 		var asks []bool // whether each field holds a question term, found once
 		holds := func(j int) bool {
 			if asks == nil {
@@ -291,7 +299,7 @@ func numberNear(q string) func(s string) (string, bool) {
 			return asks[j]
 		}
 		for _, n := range numberWords(fields) {
-			if slices.Contains(asked, n.n) || percent && !percentAt(fields, n.word) || !years && isYear(n.n) {
+			if slices.Contains(asked, n.n) || percent && !percentAt(fields, n.word) || !years && isYear(n.n) || labels(fields, n.word, askedLabels) {
 				continue
 			}
 			if counted != nil {
@@ -313,6 +321,48 @@ func numberNear(q string) func(s string) (string, bool) {
 		return "", false
 	}
 }
+
+// labels reports whether the number of field k names a thing rather than
+// counts or measures one: "Figure 5", "Table 2", "Section 3.1",
+// "Algorithm 1" (unless the question asks for a label: "Which figure
+// ...?", in asked), a list's marker ("2. the source of feedback"; "1)" is
+// blanked before, [reEnumerator]), a name's number ("GPT-4", "COVID-19";
+// not "3-year", a quantity), or the number of a heading that opens the
+// text ("3.1 Task, Dataset and Evaluation", "4 To end a workout").
+func labels(fields []string, k int, asked map[string]bool) bool {
+	if k > 0 {
+		if w := bare(fields, k-1); labelWords[w] && !asked[w] {
+			return true
+		}
+	}
+	if reNamed.MatchString(fields[k]) {
+		return true
+	}
+	if reMarker.MatchString(fields[k]) && k+1 < len(fields) && startsLower(fields[k+1]) {
+		return true
+	}
+	return k == 0 && reHeadingNumber.MatchString(fields[k]) && k+1 < len(fields) && startsUpper(fields[k+1])
+}
+
+// labelWords come before the number of what they name.
+var labelWords = map[string]bool{
+	"figure": true, "fig": true, "table": true, "tab": true, "algorithm": true, "section": true, "sec": true,
+	"chapter": true, "appendix": true, "equation": true, "eq": true, "step": true, "page": true, "p": true, "pp": true,
+	"unit": true, "part": true, "item": true, "exhibit": true, "article": true, "footnote": true, "note": true, "lemma": true, "theorem": true,
+}
+
+var (
+	reNamed  = regexp.MustCompile(`\pL[-‐–][0-9]`)  // "GPT-4": a letter, a hyphen, a digit
+	reMarker = regexp.MustCompile(`^[0-9]{1,2}\.$`) // "2." before a list item's words
+	// reEnumerator is a list's marker in a sentence, "1)" or "(2)" before
+	// a word in small letters, which [numberNear] blanks out: the
+	// parentheses are gone from the fields it reads.
+	reEnumerator    = regexp.MustCompile(`(^|[\s,;:])\(?[0-9]{1,2}\)(\s+\p{Ll})`)
+	reHeadingNumber = regexp.MustCompile(`^[0-9]{1,2}(\.[0-9]{1,2})*\.?$`) // "3", "3.1", "3.1.2."
+)
+
+func startsLower(s string) bool { r, _ := utf8.DecodeRuneInString(s); return unicode.IsLower(r) }
+func startsUpper(s string) bool { r, _ := utf8.DecodeRuneInString(s); return unicode.IsUpper(r) }
 
 // reAsksYear asks for a year, or a date that may be one.
 var reAsksYear = regexp.MustCompile(`(?i)\b(years?|when|since|date|dates|founded|established|born)\b`)

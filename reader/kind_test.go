@@ -207,6 +207,15 @@ func TestNumberNear(t *testing.T) {
 		// A year is no amount, unless the question asks for one.
 		{"How much did Apple spend on research in the first quarter of 2023?", "Spending on research grew over 2022.", ""},
 		{"Since what year has he been involved with child nutrition?", "I have been involved with child nutrition since about 1954.", "1954"},
+		// A number that names a thing (a figure, a section, a list item)
+		// is no quantity; the quantity beside it is.
+		{"How many rounds of self-refinement improve the accuracy?", "Figure 4: The accuracy for different rounds of self-refinement.", ""},
+		{"How many datasets are used in the experiments?", "3.1 Task, Dataset and Evaluation We run experiments on 9 widely-used datasets.", "9 widely-used datasets"},
+		{"How many features of each study are summarized?", "We summarize key features of each study, including: 1) the source of feedback, 2) the format of feedback.", ""},
+		{"How many steps does the procedure in section 4 have?", "Section 4 describes the procedure in 6 steps.", "6 steps"},
+		{"How many points does the model gain on the benchmark?", "GPT-4 gains 7 points on the benchmark.", "7 points"},
+		{"Which figure shows the accuracy?", "The accuracy is shown in Figure 4.", "4"},
+		{"How many of the papers are not mentioned in Section 3.4?", "They are the strategies of Section 2.4.", ""},
 	}
 	for _, tt := range tests {
 		got, _ := numberNear(tt.q)(tt.s)
