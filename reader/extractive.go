@@ -131,6 +131,8 @@ type scorer struct {
 	cue  float64
 	// dated[i] is false for a source that lacks a year the question names
 	dated []bool
+	// labels are the numbered things the question names ([labelled])
+	labels map[string][]string
 }
 
 func newScorer(p *pool, question string, w map[string]float64, total float64) scorer {
@@ -140,6 +142,7 @@ func newScorer(p *pool, question string, w map[string]float64, total float64) sc
 		s.number = numberNear(question)
 	}
 	s.dated = datedSources(p.sources, question)
+	s.labels = labelled(search.StripInstructions(question))
 	s.rest = w
 	if cue := textterms.Of(formCue(s.want, question)); len(cue) > 0 {
 		s.rest = maps.Clone(w)
@@ -177,6 +180,9 @@ func (s scorer) score(i int) (score, cov float64, fits, near, ok bool) {
 	}
 	c := p.sents[i]
 	text := sentText(p, i)
+	if otherReferent(text, s.labels) {
+		return 0, 0, false, false, false
+	}
 	fits = s.holds(text)
 	cov = p.cover(i, s.w, s.total)
 	if fits && s.cue > 0 {
