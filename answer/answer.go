@@ -194,7 +194,11 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 	if f, ok := reader.ParseFigure(q, req.Metrics); ok && len(req.Options) == 0 {
 		figure = f
 	}
-	ranked, err := rankPages(ctx, r, q, subs, figure, req)
+	rows := figure // the rows the best pages should hold
+	if rows == nil && len(req.Options) == 0 {
+		rows, _ = reader.ParseRanking(q, req.Metrics)
+	}
+	ranked, err := rankPages(ctx, r, q, subs, rows, req)
 	if err != nil {
 		return nil, err
 	}

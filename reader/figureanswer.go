@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"docqa/internal/metrics"
+	textterms "docqa/internal/terms"
 	"docqa/search"
 )
 
@@ -27,6 +28,26 @@ func ParseFigure(question string, ms []metrics.Metric) (f *Figure, ok bool) {
 		return nil, false
 	}
 	return &Figure{fq: fq, ms: ms}, true
+}
+
+// ParseRanking reads, from a question that names a metric and a year but
+// asks a judgement no figure settles ("Is 3M a capital-intensive business
+// based on FY2022 data?"), the statement rows the metric needs: a Figure
+// to order pages by ([Figure.RowsHeld]), not to answer with. ok is false
+// when the question names no metric, no year, or asks why or what drove
+// a figure, which the statements' prose answers.
+func ParseRanking(question string, ms []metrics.Metric) (f *Figure, ok bool) {
+	ms = metricsOr(ms)
+	if reNotFigureQ.MatchString(asked(question)) {
+		return nil, false
+	}
+	q := metrics.Unjoin(question, ms)
+	m := namedMetric(q, ms)
+	years := questionYears(textterms.Fold(q))
+	if m == nil || len(years) == 0 {
+		return nil, false
+	}
+	return &Figure{fq: figureQuestion{years: years, metric: m, decimals: -1}, ms: ms}, true
 }
 
 // Read answers f from the tables of the sources (the table reader,

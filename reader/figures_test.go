@@ -221,3 +221,31 @@ func readFigure(q string, sources []Source) (Reading, bool) {
 	}
 	return f.Read(sources)
 }
+
+// A judgement on a metric ("capital-intensive") orders pages by the
+// metric's rows, though no figure answers it; why-questions do not.
+func TestParseRanking(t *testing.T) {
+	tests := []struct {
+		q    string
+		ok   bool
+		rows int // of the income statement and cash flows fixture
+	}{
+		{"Is Corning a capital-intensive business based on FY2021 data?", true, 2},
+		{"What drove the change in gross margin in FY2021?", false, 0},
+		{"Is Corning a capital-intensive business?", false, 0},  // no year
+		{"Is Corning a well-run business in FY2021?", false, 0}, // no metric
+	}
+	for _, tt := range tests {
+		f, ok := ParseRanking(tt.q, nil)
+		if ok != tt.ok {
+			t.Errorf("ParseRanking(%q) ok = %v, want %v", tt.q, ok, tt.ok)
+			continue
+		}
+		if ok {
+			page := Source{Doc: "c.pdf", Page: 65, Text: incomeStatement + cashFlows}
+			if got := f.RowsHeld(page); !f.Ranks() || got != tt.rows {
+				t.Errorf("%q: rows held %d (ranks %v), want %d", tt.q, got, f.Ranks(), tt.rows)
+			}
+		}
+	}
+}
