@@ -74,6 +74,17 @@ func Read(question string, options []string, sources []Source) Reading {
 		r.Coverage = coverage
 		return r
 	}
+	back, turn := p.turnBack(best), p.turn(p.quoted(best))
+	if turn >= 0 && (!fits || !near) {
+		// what the sentence holds once its end on the next page is read
+		joined := sentText(p, best) + " " + sentText(p, turn)
+		if !fits {
+			fits = sc.holds(joined)
+		}
+		if sc.number != nil && !near {
+			_, near = sc.number(joined)
+		}
+	}
 	if sc.want != kindAny && sc.want != kindName && !fits || sc.want == kindNumber && !near {
 		// the question asks for a kind of thing the best sentence lacks
 		// (a name is not told by its form: "Who is Aurora Propulsion
@@ -89,17 +100,29 @@ func Read(question string, options []string, sources []Source) Reading {
 	}
 	q := p.cite(best)
 	r := Reading{Answer: q.Text, Quotes: []Quote{q}, Coverage: coverage}
+	if back >= 0 {
+		// the sentence began on the page before: quote its start there
+		start := p.cite(back)
+		r.Quotes = []Quote{start, q}
+		r.Answer = start.Text + " " + q.Text
+	}
+	if turn >= 0 {
+		// the sentence runs over the page turn: quote its end on its page
+		more := p.cite(turn)
+		r.Quotes = append(r.Quotes, more)
+		r.Answer += " " + more.Text
+	}
 	switch sc.want {
 	case kindAcronym:
-		if ex := expansion(q.Text, acronym(question)); ex != "" {
+		if ex := expansion(r.Answer, acronym(question)); ex != "" {
 			r.Answer = ex
 		}
 	case kindDate:
-		if d := dateAnswer(question, q.Text); d != "" {
+		if d := dateAnswer(question, r.Answer); d != "" {
 			r.Answer = d
 		}
 	case kindNumber:
-		if n, ok := sc.number(q.Text); ok {
+		if n, ok := sc.number(r.Answer); ok {
 			r.Answer = n
 		}
 	}

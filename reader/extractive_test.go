@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
 )
 
 // TestExtractiveYears: a sentence answers a question that names a year
@@ -84,4 +86,31 @@ func quoted(r Reading, sources []Source) bool {
 		}
 	}
 	return len(r.Quotes) > 0
+}
+
+// TestPageTurn: a sentence that runs over a page turn is quoted on both
+// pages, one citation each, and its answer read from the whole of it.
+func TestPageTurn(t *testing.T) {
+	sources := []Source{
+		{Doc: "h.pdf", Page: 4, Text: "3. Operating Limits\nPropeller speed must not exceed 2,200 rpm. During climb and cruise the maximum oil temperature is"},
+		{Doc: "h.pdf", Page: 5, Text: "110 degrees Celsius in all phases of flight. Oil pressure must stay between 85 and 105 psi."},
+		{Doc: "h.pdf", Page: 9, Text: "The maximum oil temperature of the old engine was"}, // no page 10: nothing to read on
+	}
+	r := Read("How many degrees is the maximum oil temperature during climb?", nil, sources)
+	want := []Quote{
+		{Text: "During climb and cruise the maximum oil temperature is", Doc: "h.pdf", Page: 4},
+		{Text: "110 degrees Celsius in all phases of flight.", Doc: "h.pdf", Page: 5},
+	}
+	if !cmp.Equal(r.Quotes, want) || !strings.HasPrefix(r.Answer, "110 degrees") {
+		t.Errorf("answer %q, quotes %+v; want 110 degrees quoted over the page turn", r.Answer, r.Quotes)
+	}
+	if !quoted(r, sources) {
+		t.Errorf("quotes %+v not word for word from their pages", r.Quotes)
+	}
+	// A page that ends its sentence, or a next page that starts its own,
+	// is quoted alone.
+	ended := []Source{sources[0], {Doc: "h.pdf", Page: 5, Text: "Oil pressure must stay between 85 and 105 psi."}}
+	if r := Read("What is the maximum oil temperature during climb and cruise?", nil, ended); len(r.Quotes) > 1 {
+		t.Errorf("quotes %+v: the next page starts its own sentence", r.Quotes)
+	}
 }
