@@ -484,6 +484,9 @@ func counts(fields []string, k int, head string, stems, words []string) bool {
 	if isYear(fields[k]) {
 		return false // "2019 revenue", "Regulations 2014"
 	}
+	if _, after, ok := strings.Cut(fields[k], "-"); ok && slices.ContainsFunc(textterms.Of(after), func(t string) bool { return slices.Contains(stems, t) }) {
+		return true // "a 3-year term", "an 18-hole course"
+	}
 	skipped := 0
 	for j := k + 1; j < len(fields) && j <= k+countedMax+countedGap; j++ {
 		ts := textterms.Of(fields[j])
