@@ -98,6 +98,14 @@ func Read(question string, options []string, sources []Source) Reading {
 		r.Coverage = coverage
 		return r
 	}
+	if sc.want == kindNumber {
+		if n := p.unnamedNear(best, question); n != "" {
+			src := p.sources[p.sents[best].src]
+			r := notFound(fmt.Sprintf("The sentence that best matches the question (p. %d of %s) holds a number but does not name %q, which the question asks about.", src.Page, src.Doc, n))
+			r.Coverage = coverage
+			return r
+		}
+	}
 	q := p.cite(best)
 	r := Reading{Answer: q.Text, Quotes: []Quote{q}, Coverage: coverage}
 	if back >= 0 {

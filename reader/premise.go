@@ -2,6 +2,7 @@ package reader
 
 import (
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -188,6 +189,51 @@ func (p *pool) missingNamed(q string) string {
 	return ""
 }
 
+// unnamedNear returns a name of q that neither sentence i nor its
+// neighbours on its page hold, or "": a figure is the answer only in a
+// sentence about what the question names ("What was the GDP growth in the
+// fourth quarter?" is not answered by "The rate recovered in the fourth
+// quarter to 4.9%"). A name that half the sources or more hold is the
+// subject of the whole document (the company of a filing, whose
+// statements do not repeat it) and is passed over, as are short forms of
+// a document's name, names in the question's asides ([reAside]) and the
+// terms of the question's form cue.
+func (p *pool) unnamedNear(i int, q string) string {
+	cue := map[string]bool{}
+	for _, t := range textterms.Of(formCue(questionKind(q), q)) {
+		cue[t] = true
+	}
+	asides := strings.Join(reAside.FindAllString(q, -1), " ")
+	for _, n := range namedPhrases(q) {
+		if p.namesSource(n.text) || strings.Contains(asides, n.text) {
+			continue
+		}
+		for _, t := range n.terms {
+			if cue[t] || p.near(i, t) || 2*p.sourcesHolding(t) >= len(p.sources) {
+				continue
+			}
+			return n.text
+		}
+	}
+	return ""
+}
+
+// reAside is a question's aside in brackets, which describes what it
+// names ("Kenvue (formerly Consumer Health business segment)") rather
+// than adds to what it asks.
+var reAside = regexp.MustCompile(`\([^()]*\)`)
+
+// sourcesHolding counts the sources with a sentence that holds t.
+func (p *pool) sourcesHolding(t string) int {
+	n, last := 0, -1
+	for _, s := range p.sents {
+		if s.src != last && s.terms.holds(t) {
+			n, last = n+1, s.src
+		}
+	}
+	return n
+}
+
 // namesSource reports whether name is a short form of a source's
 // document name: "JPM's" or "Ulta Beauty" for JPMORGAN_2021Q1_10Q.pdf
 // or ULTABEAUTY_2023Q4_EARNINGS.pdf. A filing rarely writes the company's
@@ -199,11 +245,26 @@ func (p *pool) namesSource(name string) bool {
 		return false
 	}
 	for _, s := range p.sources {
-		if strings.Contains(flatten(strings.TrimSuffix(s.Doc, filepath.Ext(s.Doc))), f) {
+		doc := flatten(strings.TrimSuffix(s.Doc, filepath.Ext(s.Doc)))
+		if strings.Contains(doc, f) || len(f) <= maxAbbrev && f[0] == doc[0] && subsequence(f, doc) {
 			return true
 		}
 	}
 	return false
+}
+
+// maxAbbrev is the longest name read as an abbreviation of a document's
+// name: "JnJ" for JOHNSON_JOHNSON_2023_8K.pdf, "PG" for PROCTER_GAMBLE.
+const maxAbbrev = 4
+
+// subsequence reports whether the bytes of a occur in b in order.
+func subsequence(a, b string) bool {
+	for i := 0; i < len(b) && a != ""; i++ {
+		if b[i] == a[0] {
+			a = a[1:]
+		}
+	}
+	return a == ""
 }
 
 // identifiers returns the words of q that mix letters and digits ("GPT-4o",

@@ -65,3 +65,37 @@ func TestMissingNamed(t *testing.T) {
 		}
 	}
 }
+
+// TestUnnamedNear: a number answers only from a sentence about what the
+// question names, the document's subject and the question's asides
+// aside.
+func TestUnnamedNear(t *testing.T) {
+	src := []Source{
+		{Doc: "JOHNSON_JOHNSON_8K.pdf", Page: 1, Text: "The Acme Corporation report. GDP grew 2.1% in the third quarter."},
+		{Doc: "JOHNSON_JOHNSON_8K.pdf", Page: 2, Text: "The Acme Corporation report. The jobless rate recovered in the fourth quarter to 4.9%."},
+		{Doc: "JOHNSON_JOHNSON_8K.pdf", Page: 3, Text: "The Acme Corporation report. The Company secured $13.2 billion in cash proceeds from Kenvue."},
+	}
+	p := newPool(src)
+	sentence := func(text string) int {
+		for i := range p.sents {
+			if sentText(p, i) == text {
+				return i
+			}
+		}
+		t.Fatalf("no sentence %q", text)
+		return -1
+	}
+	tests := []struct {
+		q, s, want string
+	}{
+		{"What was the GDP growth in the fourth quarter?", "The jobless rate recovered in the fourth quarter to 4.9%.", "GDP"},
+		{"What was the GDP growth in the third quarter?", "GDP grew 2.1% in the third quarter.", ""},
+		{"How much cash did Acme secure from Kenvue?", "The Company secured $13.2 billion in cash proceeds from Kenvue.", ""},                           // Acme: on every page
+		{"How much cash did JnJ secure from Kenvue (formerly Consumer Health)?", "The Company secured $13.2 billion in cash proceeds from Kenvue.", ""}, // JnJ: the document's; an aside
+	}
+	for _, tt := range tests {
+		if got := p.unnamedNear(sentence(tt.s), tt.q); got != tt.want {
+			t.Errorf("unnamedNear(%q, %q) = %q, want %q", tt.s, tt.q, got, tt.want)
+		}
+	}
+}
