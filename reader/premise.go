@@ -196,8 +196,9 @@ func (p *pool) missingNamed(q string) string {
 // quarter to 4.9%"). A name that half the sources or more hold is the
 // subject of the whole document (the company of a filing, whose
 // statements do not repeat it) and is passed over, as are short forms of
-// a document's name, names in the question's asides ([reAside]) and the
-// terms of the question's form cue.
+// a document's name, names in the question's asides ([reAside]), dates
+// and numbers (the period a figure is of, which [pool.missingNamed]
+// checks against the pages) and the terms of the question's form cue.
 func (p *pool) unnamedNear(i int, q string) string {
 	cue := map[string]bool{}
 	for _, t := range textterms.Of(formCue(questionKind(q), q)) {
@@ -205,8 +206,9 @@ func (p *pool) unnamedNear(i int, q string) string {
 	}
 	asides := strings.Join(reAside.FindAllString(q, -1), " ")
 	for _, n := range namedPhrases(q) {
-		if p.namesSource(n.text) || strings.Contains(asides, n.text) {
-			continue
+		if p.namesSource(n.text) || strings.Contains(asides, n.text) || monthName(strings.Fields(n.text)[0]) ||
+			strings.IndexFunc(n.text, unicode.IsLetter) < 0 {
+			continue // a date or a number says when or which, not what: "as of August 30, 2023"
 		}
 		for _, t := range n.terms {
 			if cue[t] || p.near(i, t) || 2*p.sourcesHolding(t) >= len(p.sources) {
@@ -216,6 +218,16 @@ func (p *pool) unnamedNear(i int, q string) string {
 		}
 	}
 	return ""
+}
+
+// monthName reports whether w names a month, in full or abbreviated.
+func monthName(w string) bool {
+	switch strings.ToLower(strings.TrimRight(w, ".,")) {
+	case "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december",
+		"jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec":
+		return true
+	}
+	return false
 }
 
 // reAside is a question's aside in brackets, which describes what it

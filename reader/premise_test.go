@@ -91,6 +91,7 @@ func TestUnnamedNear(t *testing.T) {
 		{"What was the GDP growth in the fourth quarter?", "The jobless rate recovered in the fourth quarter to 4.9%.", "GDP"},
 		{"What was the GDP growth in the third quarter?", "GDP grew 2.1% in the third quarter.", ""},
 		{"How much cash did Acme secure from Kenvue?", "The Company secured $13.2 billion in cash proceeds from Kenvue.", ""},                           // Acme: on every page
+		{"How much cash did Acme secure from Kenvue as of August 30, 2023?", "The Company secured $13.2 billion in cash proceeds from Kenvue.", ""},     // a date is no name
 		{"How much cash did JnJ secure from Kenvue (formerly Consumer Health)?", "The Company secured $13.2 billion in cash proceeds from Kenvue.", ""}, // JnJ: the document's; an aside
 	}
 	for _, tt := range tests {
