@@ -133,11 +133,23 @@ func startOllama(t *testing.T) ollamaServer {
 	}
 	stopped := false
 	stop := func() {
-		if !stopped {
-			stopped = true
-			serve.Process.Kill()
-			serve.Wait()
+		if stopped {
+			return
 		}
+		stopped = true
+		// An interrupt lets the server stop the model runners it started;
+		// killing it outright left them running after the test.
+		exited := make(chan struct{})
+		go func() { serve.Wait(); close(exited) }()
+		if serve.Process.Signal(os.Interrupt) == nil {
+			select {
+			case <-exited:
+				return
+			case <-time.After(10 * time.Second):
+			}
+		}
+		serve.Process.Kill()
+		<-exited
 	}
 	t.Cleanup(stop)
 	deadline := time.Now().Add(30 * time.Second)
