@@ -54,8 +54,7 @@ func Read(question string, options []string, sources []Source) Reading {
 	}
 	if f, ok := ParseFigure(question, nil); ok {
 		if r, ok := f.Read(sources); ok {
-			r.Coverage = 1
-			return r
+			return r.covering(1)
 		}
 	}
 	if t := p.missingNamed(question); t != "" {
@@ -70,9 +69,7 @@ func Read(question string, options []string, sources []Source) Reading {
 		}
 	}
 	if coverage < minCoverage && !(fits && coverage >= minKindCoverage) {
-		r := notFound(fmt.Sprintf("No sentence in the %d retrieved page(s) covers enough of the question's terms (best %.0f%%).", len(sources), 100*coverage))
-		r.Coverage = coverage
-		return r
+		return notFound(fmt.Sprintf("No sentence in the %d retrieved page(s) covers enough of the question's terms (best %.0f%%).", len(sources), 100*coverage)).covering(coverage)
 	}
 	back, turn := p.turnBack(best), p.turn(p.quoted(best))
 	if turn >= 0 && (!fits || !near) {
@@ -94,16 +91,12 @@ func Read(question string, options []string, sources []Source) Reading {
 			what += " beside the question's words"
 		}
 		src := p.sources[p.sents[best].src]
-		r := notFound(fmt.Sprintf("The sentence that best matches the question (p. %d of %s) holds no %s.", src.Page, src.Doc, what))
-		r.Coverage = coverage
-		return r
+		return notFound(fmt.Sprintf("The sentence that best matches the question (p. %d of %s) holds no %s.", src.Page, src.Doc, what)).covering(coverage)
 	}
 	if sc.want == kindNumber {
 		if n := p.unnamedNear(best, question); n != "" {
 			src := p.sources[p.sents[best].src]
-			r := notFound(fmt.Sprintf("The sentence that best matches the question (p. %d of %s) holds a number but does not name %q, which the question asks about.", src.Page, src.Doc, n))
-			r.Coverage = coverage
-			return r
+			return notFound(fmt.Sprintf("The sentence that best matches the question (p. %d of %s) holds a number but does not name %q, which the question asks about.", src.Page, src.Doc, n)).covering(coverage)
 		}
 	}
 	q := p.cite(best)

@@ -50,9 +50,7 @@ func readChoice(p *pool, qw map[string]float64, qtotal float64, options []string
 		return notFound(fmt.Sprintf("None of the %d options is mentioned in the retrieved pages.", len(options)))
 	}
 	if second >= 0 && best[first].score-best[second].score < minChoiceMargin {
-		r := notFound(fmt.Sprintf("The retrieved pages support options %d and %d about equally; ask about one of them.", first+1, second+1))
-		r.Coverage = best[first].cov
-		return r
+		return notFound(fmt.Sprintf("The retrieved pages support options %d and %d about equally; ask about one of them.", first+1, second+1)).covering(best[first].cov)
 	}
 	q := p.cite(best[first].sent)
 	return Reading{

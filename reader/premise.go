@@ -163,10 +163,7 @@ func periodMarker(t string) bool {
 // or it begins one ("Singaporean" and "Singapore", which stemming leaves
 // apart).
 func (p *pool) missingNamed(q string) string {
-	cue := map[string]bool{}
-	for _, t := range textterms.Of(formCue(questionKind(q), q)) {
-		cue[t] = true
-	}
+	cue := cueTerms(q)
 	for _, id := range identifiers(q) {
 		if !strings.Contains(p.flat(), flatten(id)) {
 			return id
@@ -189,6 +186,16 @@ func (p *pool) missingNamed(q string) string {
 	return ""
 }
 
+// cueTerms are the terms of q's form cue ([formCue]): the words that ask
+// for a thing by its form ("e-mail", "YYYY-MM-DD"), which name no premise.
+func cueTerms(q string) map[string]bool {
+	cue := map[string]bool{}
+	for _, t := range textterms.Of(formCue(questionKind(q), q)) {
+		cue[t] = true
+	}
+	return cue
+}
+
 // unnamedNear returns a name of q that neither sentence i nor its
 // neighbours on its page hold, or "": a figure is the answer only in a
 // sentence about what the question names ("What was the GDP growth in the
@@ -200,10 +207,7 @@ func (p *pool) missingNamed(q string) string {
 // and numbers (the period a figure is of, which [pool.missingNamed]
 // checks against the pages) and the terms of the question's form cue.
 func (p *pool) unnamedNear(i int, q string) string {
-	cue := map[string]bool{}
-	for _, t := range textterms.Of(formCue(questionKind(q), q)) {
-		cue[t] = true
-	}
+	cue := cueTerms(q)
 	asides := strings.Join(reAside.FindAllString(q, -1), " ")
 	for _, n := range namedPhrases(q) {
 		if p.namesSource(n.text) || strings.Contains(asides, n.text) || monthName(strings.Fields(n.text)[0]) ||

@@ -45,5 +45,11 @@ func (r Reading) Found() bool { return r.Answer != "" }
 // notFound is a Reading without an answer, saying why.
 func notFound(why string) Reading { return Reading{Explanation: why} }
 
+// covering is r with the coverage of the sentence it was judged on.
+func (r Reading) covering(c float64) Reading {
+	r.Coverage = c
+	return r
+}
+
 // Engine is the name the reader's answers carry.
 const Engine = "extractive"
