@@ -102,6 +102,7 @@ func StripInstructions(q string) string {
 
 var (
 	questionMarks = regexp.MustCompile(`\?\s+`)
+	comparedTo    = regexp.MustCompile(`(?i)\s+compared (?:to|with)\s+`)
 	versus        = regexp.MustCompile(`(?i)\s+(?:vs\.?|versus|compared (?:to|with))\s+`)
 	andJoin       = regexp.MustCompile(`(?i),?\s+and\s+(?:what|which|who|when|where|why|how|is|are|does|do|did)\b`)
 	comparePrefix = regexp.MustCompile(`(?i)^(?:compare|contrast)\s+`)
@@ -131,7 +132,11 @@ func clauses(q string) []string {
 		second = strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(second, "and "), "And "))
 		return []string{q[:loc[0]], second}
 	}
-	if versus.MatchString(q) {
+	// "A vs B" and "compare A with B" name two things to find; in "X in
+	// 2018 compared to 2017" or "... compared to the whole population"
+	// the second side is elliptical (it leaves out what is compared), and
+	// searched alone it matches any page about 2017 or populations.
+	if versus.MatchString(q) && (comparePrefix.MatchString(q) || !comparedTo.MatchString(q)) {
 		body := comparePrefix.ReplaceAllString(q, "")
 		sides := versus.Split(strings.TrimRight(body, "?. "), 2)
 		if len(sides) == 2 {

@@ -23,6 +23,8 @@ func TestPlan(t *testing.T) {
 			[]string{"What is the oil capacity, and what oil is approved?", "What is the oil capacity", "what oil is approved?"}},
 		{"versus", "Compare the AE-300A vs the AE-300B", nil, nil,
 			[]string{"Compare the AE-300A vs the AE-300B", "the AE-300A", "the AE-300B"}},
+		{"compared to stays whole", "What share of voters were Democrats compared to the whole population in 2018?", nil, nil,
+			[]string{"What share of voters were Democrats compared to the whole population in 2018?"}},
 		{"plain and stays whole", "What are the oil pressure and temperature limits?", nil, nil,
 			[]string{"What are the oil pressure and temperature limits?"}},
 		{"follow-up", "And the pressure?", nil, []string{"Which engine?", "What is the oil temperature limit of the AE-300? Answer in °C."},
