@@ -94,9 +94,12 @@ func Read(question string, options []string, sources []Source) Reading {
 		return notFound(fmt.Sprintf("The sentence that best matches the question (p. %d of %s) holds no %s.", src.Page, src.Doc, what)).covering(coverage)
 	}
 	if sc.want == kindNumber {
+		src := p.sources[p.sents[best].src]
 		if n := p.unnamedNear(best, question); n != "" {
-			src := p.sources[p.sents[best].src]
 			return notFound(fmt.Sprintf("The sentence that best matches the question (p. %d of %s) holds a number but does not name %q, which the question asks about.", src.Page, src.Doc, n)).covering(coverage)
+		}
+		if asksDifference(question) && !statesDifference(sentText(p, best)) {
+			return notFound(fmt.Sprintf("The question asks for a difference; the sentence that best matches it (p. %d of %s) states a figure, not a difference, and the figures to subtract were not found.", src.Page, src.Doc)).covering(coverage)
 		}
 	}
 	q := p.cite(best)

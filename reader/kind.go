@@ -28,7 +28,10 @@ const (
 )
 
 var (
-	reNumberQ  = regexp.MustCompile(`(?i)\b(how (many|much|long|old|far|often)|what (percent(age)?|share|proportion|score|number|year|rate|amount|size|value|total|age)|which year|in what year|when (is|was|did|does|do|were|are|will|should|must|can)|numbers?|amounts?)\b`)
+	// A number is asked for by the question's words, or by the form its
+	// answer is to take ("Give me an integer.", "in float format",
+	// "round to two decimal places").
+	reNumberQ  = regexp.MustCompile(`(?i)\b(how (many|much|long|old|far|often)|what (percent(age)?|share|proportion|score|number|year|rate|amount|size|value|total|age)|which year|in what year|when (is|was|did|does|do|were|are|will|should|must|can)|numbers?|amounts?|an integer|integers|float|decimal places?)\b`)
 	reEmailQ   = regexp.MustCompile(`(?i)\be-?mail\b`)
 	rePhoneQ   = regexp.MustCompile(`(?i)\b(tele?phone|phone|tel|fax)\.?\s*(no\b|number|#)|\bcontact number\b|\b(tele?phone|fax)\s+(of|for)\b`)
 	reWebQ     = regexp.MustCompile(`(?i)\b(website|web site|url|web address|homepage)\b`)
@@ -516,3 +519,19 @@ func isYear(w string) bool {
 const countedGap = 1
 
 const nearWords = 2
+
+// A question that asks for a difference ("What is the gap between A and
+// B?", "How much higher is A than B?") is answered by two figures and a
+// subtraction, or by a sentence that states the difference ("7 points
+// higher than", "a gap of 12%"): one figure alone is an operand, not the
+// answer.
+var (
+	reDifferenceQ = regexp.MustCompile(`(?i)\b(?:gap|difference|how (?:much|many) (?:higher|lower|more|less|fewer|greater|larger|smaller|bigger))\b`)
+	reDifference  = regexp.MustCompile(`(?i)\b(?:than|gap|differen\w*|higher|lower|more|less|fewer|greater|larger|smaller|increas\w*|decreas\w*|improv\w*|ris(?:e|en|es)|rose|f[ae]ll|falls|grew|drop\w*|up|down|points?|outperform\w*|exceed\w*|ahead|behind)\b`)
+)
+
+// asksDifference reports whether question q asks for a difference.
+func asksDifference(q string) bool { return reDifferenceQ.MatchString(search.StripInstructions(q)) }
+
+// statesDifference reports whether sentence s states a difference.
+func statesDifference(s string) bool { return reDifference.MatchString(s) }

@@ -28,6 +28,8 @@ func TestQuestionKind(t *testing.T) {
 		{"Which individual lead this program?", kindName},
 		{"Who produced the document?", kindName},
 		{"WHAT IS USCA CASE NUMBER?", kindNumber},
+		{"What is the residential capacity of the district? Give me an integer.", kindNumber},
+		{"What is the gap between the two systems? Write the answer in float format.", kindNumber},
 		{"Format the date mentioned on page 14 as YYYY-MM-DD.", kindDate},
 		{"What is the date of the document?", kindDate},
 		{"What will happen when you press the button?", kindAny},
@@ -222,6 +224,39 @@ func TestNumberNear(t *testing.T) {
 		got, _ := numberNear(tt.q)(tt.s)
 		if got != tt.want {
 			t.Errorf("numberNear(%q)(%q) = %q, want %q", tt.q, tt.s, got, tt.want)
+		}
+	}
+}
+
+func TestDifference(t *testing.T) {
+	asks := []struct {
+		q    string
+		want bool
+	}{
+		{"What is the gap between men and women who use the internet?", true},
+		{"How much higher is the accuracy of model A compared to model B?", true},
+		{"How many more claims does set A have than set B?", true},
+		{"What is the accuracy of model A?", false},
+		{"How much did revenue grow?", false},
+		{"What was the revenue? Give the difference in float format.", false}, // an instruction asks nothing
+	}
+	for _, tt := range asks {
+		if got := asksDifference(tt.q); got != tt.want {
+			t.Errorf("asksDifference(%q) = %v, want %v", tt.q, got, tt.want)
+		}
+	}
+	states := []struct {
+		s    string
+		want bool
+	}{
+		{"Model A scores 7 points higher than model B.", true},
+		{"The gap narrowed to 12%.", true},
+		{"Both models achieve only 40% accuracy on TimeQA.", false},
+		{"Among seniors, 75% use the internet.", false},
+	}
+	for _, tt := range states {
+		if got := statesDifference(tt.s); got != tt.want {
+			t.Errorf("statesDifference(%q) = %v, want %v", tt.s, got, tt.want)
 		}
 	}
 }
