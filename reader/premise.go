@@ -385,3 +385,32 @@ func sharePrefix(a, b string) bool {
 func (ts termSet) holds(t string) bool {
 	return ts.has(t) || len(t) >= minShared && slices.ContainsFunc(ts, func(h string) bool { return sharePrefix(t, h) })
 }
+
+// missingPredicate returns a word of a yes-or-no question's predicate
+// that no page of the pool mentions, in any form, or "". "Is Boeing's
+// business subject to cyclicality?" is answered by a page that speaks of
+// cyclicality, for or against; a sentence that holds only "Boeing" and
+// "subject" says neither. Names are [missingNamed]'s; years, periods,
+// numbers and the words that ask for a form are no premise.
+func (p *pool) missingPredicate(q string) string {
+	q = asked(search.StripInstructions(q))
+	if !reYesNoQ.MatchString(q) {
+		return ""
+	}
+	cue := cueTerms(q)
+	for _, w := range strings.Fields(q) {
+		core := strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) })
+		if core == "" || unicode.IsUpper([]rune(core)[0]) || strings.IndexFunc(w, unicode.IsDigit) >= 0 {
+			continue
+		}
+		for _, t := range textterms.Of(core) {
+			if cue[t] || periodMarker(t) {
+				continue
+			}
+			if p.df[t] == 0 && !p.holdsPrefix(t) {
+				return core
+			}
+		}
+	}
+	return ""
+}

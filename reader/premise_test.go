@@ -1,6 +1,7 @@
 package reader
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -99,4 +100,39 @@ func TestUnnamedNear(t *testing.T) {
 			t.Errorf("unnamedNear(%q, %q) = %q, want %q", tt.s, tt.q, got, tt.want)
 		}
 	}
+}
+
+func TestMissingPredicate(t *testing.T) {
+	p := newPool([]Source{
+		{Doc: "BOEING_2022_10K.pdf", Page: 8, Text: "The business of the Company is subject to the cyclical nature of the airline industry."},
+		{Doc: "BOEING_2022_10K.pdf", Page: 9, Text: "Boeing paid dividends of $0.55 a share each quarter."},
+	})
+	tests := []struct {
+		q, want string
+	}{
+		{"Is Boeing's business subject to cyclicality?", ""}, // "cyclical" is a form of it
+		{"Is Boeing's business subject to seasonality?", "seasonality"},
+		{"Has Boeing paid dividends in Q2 of FY2022?", ""},                   // periods and names are no predicate
+		{"Did Boeing undertake any share buybacks in 2022?", "undertake"},    // a word no page holds
+		{"What is Boeing's seasonality?", ""},                                // no yes-or-no question
+		{"Is the dividend paid monthly? Answer with a sentence.", "monthly"}, // the instruction is no premise
+	}
+	for _, tt := range tests {
+		if got := p.missingPredicate(tt.q); got != tt.want {
+			t.Errorf("missingPredicate(%q) = %q, want %q", tt.q, got, tt.want)
+		}
+	}
+}
+
+// FuzzMissingPredicate: any question is read without panicking, and the
+// word reported is one of its own.
+func FuzzMissingPredicate(f *testing.F) {
+	f.Add("Is Boeing's business subject to cyclicality?")
+	f.Add("Did X undertake buybacks? Answer yes or no.")
+	p := newPool([]Source{{Doc: "a.pdf", Page: 1, Text: "The business is cyclical. Dividends were paid."}})
+	f.Fuzz(func(t *testing.T, q string) {
+		if w := p.missingPredicate(q); w != "" && !strings.Contains(q, w) {
+			t.Fatalf("missingPredicate(%q) = %q, not a word of the question", q, w)
+		}
+	})
 }
