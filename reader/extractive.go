@@ -205,7 +205,7 @@ func datedSources(sources []Source, question string) []bool {
 // 2016").
 func (s scorer) score(i int) (score, cov float64, fits, near, ok bool) {
 	p := s.p
-	if p.sents[i].running || p.sents[i].leader || !s.dated[p.sents[i].src] || !p.adds(i, s.w) || p.asks(i) {
+	if p.sents[i].running || p.sents[i].folio || p.sents[i].leader || !s.dated[p.sents[i].src] || !p.adds(i, s.w) || p.asks(i) {
 		return 0, 0, false, false, false
 	}
 	c := p.sents[i]
@@ -244,6 +244,7 @@ type sentence struct {
 	span    ingest.Span
 	terms   termSet
 	running bool // a running head or foot
+	folio   bool // a page number alone on its line at the top or foot of the page
 	leader  bool // a line of a table of contents or an index: "Frequency Table ....... 28"
 }
 
@@ -319,10 +320,10 @@ func sentencesOf(text string) []sentence {
 		return got
 	}
 	var out []sentence
-	for _, sp := range ingest.Sentences(text) {
+	for _, sp := range splitFolios(text, ingest.Sentences(text)) {
 		ts := textterms.Of(text[sp.Start:sp.End])
 		slices.Sort(ts)
-		out = append(out, sentence{span: sp, terms: slices.Compact(ts), leader: reLeader.MatchString(text[sp.Start:sp.End])})
+		out = append(out, sentence{span: sp, terms: slices.Compact(ts), leader: reLeader.MatchString(text[sp.Start:sp.End]), folio: folio(text[sp.Start:sp.End])})
 	}
 	memo.Lock()
 	defer memo.Unlock()

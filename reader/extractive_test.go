@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"docqa/ingest"
 )
 
 // TestExtractiveYears: a sentence answers a question that names a year
@@ -112,5 +114,46 @@ func TestPageTurn(t *testing.T) {
 	ended := []Source{sources[0], {Doc: "h.pdf", Page: 5, Text: "Oil pressure must stay between 85 and 105 psi."}}
 	if r := Read("What is the maximum oil temperature during climb and cruise?", nil, ended); len(r.Quotes) > 1 {
 		t.Errorf("quotes %+v: the next page starts its own sentence", r.Quotes)
+	}
+}
+
+// A page number alone on the top or bottom line of a page is no part of
+// the sentence that runs over the page turn.
+func TestPageTurnFolio(t *testing.T) {
+	sources := []Source{
+		{Doc: "h.pdf", Page: 4, Text: "3. Operating Limits\nPropeller speed must not exceed 2,200 rpm. During climb and cruise the maximum oil temperature is\n4"},
+		{Doc: "h.pdf", Page: 5, Text: "5\n110 degrees Celsius in all phases of flight. Oil pressure must stay between 85 and 105 psi."},
+	}
+	r := Read("How many degrees is the maximum oil temperature during climb?", nil, sources)
+	want := []Quote{
+		{Text: "During climb and cruise the maximum oil temperature is", Doc: "h.pdf", Page: 4},
+		{Text: "110 degrees Celsius in all phases of flight.", Doc: "h.pdf", Page: 5},
+	}
+	if !cmp.Equal(r.Quotes, want) {
+		t.Errorf("quotes %+v; want the sentence over the page turn without its page numbers", r.Quotes)
+	}
+	if !quoted(r, sources) {
+		t.Errorf("quotes %+v not word for word from their pages", r.Quotes)
+	}
+}
+
+func TestSplitFolios(t *testing.T) {
+	tests := []struct {
+		text string
+		want []string
+	}{
+		{"10\nintroduces a method. It works.", []string{"10", "introduces a method.", "It works."}},
+		{"It ends here. The next one runs on\n11", []string{"It ends here.", "The next one runs on", "11"}},
+		{"2,200 rpm is the limit.", []string{"2,200 rpm is the limit."}},
+		{"12345\nfive digits is no page number", []string{"12345\nfive digits is no page number"}},
+	}
+	for _, tt := range tests {
+		var got []string
+		for _, sp := range splitFolios(tt.text, ingest.Sentences(tt.text)) {
+			got = append(got, tt.text[sp.Start:sp.End])
+		}
+		if diff := cmp.Diff(tt.want, got); diff != "" {
+			t.Errorf("splitFolios(%q) (-want +got):\n%s", tt.text, diff)
+		}
 	}
 }

@@ -1,9 +1,12 @@
 package reader
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"docqa/ingest"
 )
 
 // A sentence may run over a page turn: the last words of page 12 end
@@ -21,15 +24,17 @@ import (
 func (p *pool) turn(i int) int {
 	c := p.sents[i]
 	src := p.sources[c.src]
-	if i+1 < len(p.sents) && p.sents[i+1].src == c.src {
-		return -1 // not the last sentence of its page
+	for k := i + 1; k < len(p.sents) && p.sents[k].src == c.src; k++ {
+		if !p.sents[k].folio {
+			return -1 // not the last sentence of its page
+		}
 	}
-	if strings.TrimSpace(src.Text[c.span.End:]) != "" || ended(src.Text[c.span.Start:c.span.End]) {
+	if !folioOnly(src.Text[c.span.End:]) || ended(src.Text[c.span.Start:c.span.End]) {
 		return -1
 	}
 	for j, s := range p.sents {
 		next := p.sources[s.src]
-		if next.Doc != src.Doc || next.Page != src.Page+1 || s.running {
+		if next.Doc != src.Doc || next.Page != src.Page+1 || s.running || s.folio {
 			continue
 		}
 		if first, _ := utf8.DecodeRuneInString(strings.TrimSpace(sentText(p, j))); unicode.IsUpper(first) {
@@ -52,11 +57,13 @@ func ended(s string) bool {
 // continues, or -1: i opens its page, and not with a capital.
 func (p *pool) turnBack(i int) int {
 	c := p.sents[i]
-	if i > 0 && p.sents[i-1].src == c.src {
-		return -1 // not the first sentence of its page
+	for k := i - 1; k >= 0 && p.sents[k].src == c.src; k-- {
+		if !p.sents[k].folio {
+			return -1 // not the first sentence of its page
+		}
 	}
 	src := p.sources[c.src]
-	if strings.TrimSpace(src.Text[:c.span.Start]) != "" {
+	if !folioOnly(src.Text[:c.span.Start]) {
 		return -1
 	}
 	if first, _ := utf8.DecodeRuneInString(strings.TrimSpace(sentText(p, i))); unicode.IsUpper(first) {
@@ -68,4 +75,53 @@ func (p *pool) turnBack(i int) int {
 		}
 	}
 	return -1
+}
+
+// A page's text may open or close with its number alone on a line (a
+// folio), which the sentence splitter joins to the prose it runs into:
+// "10\nintroduces an innovative method ..." is the end of a sentence
+// begun on page 9, not a sentence that starts with 10.
+
+// maxFolio is the longest page number: four digits.
+const maxFolio = 4
+
+// folio reports whether s is a page number alone.
+func folio(s string) bool {
+	s = strings.TrimSpace(s)
+	return s != "" && len(s) <= maxFolio && strings.Trim(s, "0123456789") == ""
+}
+
+// folioOnly reports whether s is empty or a page number alone.
+func folioOnly(s string) bool {
+	return strings.TrimSpace(s) == "" || folio(s)
+}
+
+// splitFolios splits a folio line off the first sentence of a page's
+// text and off its last: its own span, which [folio] marks.
+func splitFolios(text string, spans []ingest.Span) []ingest.Span {
+	if len(spans) == 0 {
+		return spans
+	}
+	out := slices.Clone(spans)
+	first := out[0]
+	if nl := strings.IndexByte(text[first.Start:first.End], '\n'); nl > 0 && folio(text[first.Start:first.Start+nl]) {
+		head := ingest.Span{Start: first.Start, End: first.Start + len(strings.TrimRight(text[first.Start:first.Start+nl], " \t\r"))}
+		rest := ingest.Span{Start: first.Start + nl + 1, End: first.End}
+		for rest.Start < rest.End && strings.ContainsRune(" \t\r\n", rune(text[rest.Start])) {
+			rest.Start++
+		}
+		out = append([]ingest.Span{head, rest}, out[1:]...)
+	}
+	last := out[len(out)-1]
+	if nl := strings.LastIndexByte(text[last.Start:last.End], '\n'); nl > 0 && folio(text[last.Start+nl+1:last.End]) {
+		body := ingest.Span{Start: last.Start, End: last.Start + len(strings.TrimRight(text[last.Start:last.Start+nl], " \t\r\n"))}
+		tail := ingest.Span{Start: last.Start + nl + 1, End: last.End}
+		for tail.Start < tail.End && strings.ContainsRune(" \t\r", rune(text[tail.Start])) {
+			tail.Start++
+		}
+		if body.End > body.Start {
+			out = append(out[:len(out)-1], body, tail)
+		}
+	}
+	return out
 }
