@@ -57,6 +57,11 @@ func Read(question string, options []string, sources []Source) Reading {
 			return r.covering(1)
 		}
 	}
+	if keys := rowKeys(question); keys != nil {
+		if r, ok := readKeyed(p, keys, w, total); ok {
+			return r.covering(1)
+		}
+	}
 	if t := p.missingNamed(question); t != "" {
 		return notFound(fmt.Sprintf("The question names %q, which none of the %d retrieved page(s) mention.", t, len(sources)))
 	}
