@@ -27,6 +27,8 @@ func TestQuestionKind(t *testing.T) {
 		{"What is the full form of ISRO?", kindAcronym},
 		{"Which individual lead this program?", kindName},
 		{"Who produced the document?", kindName},
+		{"Which method integrates knowledge into white-box models?", kindName},
+		{"The document represents which judges' opinions?", kindName},
 		{"WHAT IS USCA CASE NUMBER?", kindNumber},
 		{"What is the residential capacity of the district? Give me an integer.", kindNumber},
 		{"What is the gap between the two systems? Write the answer in float format.", kindNumber},
