@@ -66,7 +66,7 @@ func Read(question string, options []string, sources []Source) Reading {
 		return notFound(fmt.Sprintf("The question names %q, which none of the %d retrieved page(s) mention.", t, len(sources)))
 	}
 	if t := p.missingPredicate(question); t != "" {
-		return notFound(fmt.Sprintf("The question asks whether something holds of %q, which none of the %d retrieved page(s) mention.", t, len(sources)))
+		return notFound(fmt.Sprintf("The question asks whether %q applies, but none of the %d retrieved page(s) mention it.", t, len(sources)))
 	}
 	sc := newScorer(p, question, w, total)
 	best, bestScore, coverage, fits, near := 0, math.Inf(-1), 0.0, false, false

@@ -391,7 +391,8 @@ func (ts termSet) holds(t string) bool {
 // business subject to cyclicality?" is answered by a page that speaks of
 // cyclicality, for or against; a sentence that holds only "Boeing" and
 // "subject" says neither. Names are [missingNamed]'s; years, periods,
-// numbers and the words that ask for a form are no premise.
+// numbers, the words that ask for a form and those that ask which way a
+// figure went ("improving", "declined") are no premise.
 func (p *pool) missingPredicate(q string) string {
 	q = asked(search.StripInstructions(q))
 	if !reYesNoQ.MatchString(q) {
@@ -400,7 +401,8 @@ func (p *pool) missingPredicate(q string) string {
 	cue := cueTerms(q)
 	for _, w := range strings.Fields(q) {
 		core := strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) })
-		if core == "" || unicode.IsUpper([]rune(core)[0]) || strings.IndexFunc(w, unicode.IsDigit) >= 0 {
+		if core == "" || unicode.IsUpper([]rune(core)[0]) || strings.IndexFunc(w, unicode.IsDigit) >= 0 ||
+			reUpQ.MatchString(core) || reDownQ.MatchString(core) { // "improving" is read from figures, not found in words
 			continue
 		}
 		for _, t := range textterms.Of(core) {

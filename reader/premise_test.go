@@ -112,9 +112,10 @@ func TestMissingPredicate(t *testing.T) {
 	}{
 		{"Is Boeing's business subject to cyclicality?", ""}, // "cyclical" is a form of it
 		{"Is Boeing's business subject to seasonality?", "seasonality"},
-		{"Has Boeing paid dividends in Q2 of FY2022?", ""},                   // periods and names are no predicate
-		{"Did Boeing undertake any share buybacks in 2022?", "undertake"},    // a word no page holds
-		{"What is Boeing's seasonality?", ""},                                // no yes-or-no question
+		{"Has Boeing paid dividends in Q2 of FY2022?", ""},                // periods and names are no predicate
+		{"Did Boeing undertake any share buybacks in 2022?", "undertake"}, // a word no page holds
+		{"What is Boeing's seasonality?", ""},
+		{"Does Boeing have an improving business?", ""},                      // a direction is read from figures                                // no yes-or-no question
 		{"Is the dividend paid monthly? Answer with a sentence.", "monthly"}, // the instruction is no premise
 	}
 	for _, tt := range tests {
