@@ -187,7 +187,7 @@ const currencies = "$€£¥"
 // more figures than the header has columns gives the first ones back to
 // its label ("Interest (Note 7) (26) 71 146").
 func row(text string, start, labelEnd int, cells []Cell, cols []string, scale string) Row {
-	for len(cols) > 0 && len(cells) > len(cols) && footnote(cells[0].Text) {
+	for len(cols) > 0 && len(cells) > len(cols) && (footnote(cells[0].Text) || noteNumber(cells[0].Text)) {
 		cells = cells[1:]
 	}
 	if labelEnd < 0 {
@@ -204,6 +204,15 @@ func row(text string, start, labelEnd int, cells []Cell, cols []string, scale st
 	}
 	r.End = cells[len(cells)-1].End
 	return r
+}
+
+// noteNumber reports whether a figure before a row's figures is rather a
+// reference in a column of its own: the note of the accounts that
+// explains the row ("Inventories 6 1,234 1,100"), a fair-value level
+// ("Corporate bonds Level 2 416,420 213,875"). Such a number has one or
+// two digits and nothing else.
+func noteNumber(s string) bool {
+	return len(s) <= 2 && strings.Trim(s, "0123456789") == ""
 }
 
 // footnote reports whether a figure is rather a footnote mark after a

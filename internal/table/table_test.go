@@ -72,6 +72,23 @@ func TestColumn(t *testing.T) {
 	}
 }
 
+// TestRowsNoteColumn: a note number or a fair-value level between a
+// row's label and its figures goes with the label.
+func TestRowsNoteColumn(t *testing.T) {
+	rows := Rows("(In thousands) June 30, 2023 December 31, 2022\nCorporate bonds Level 2 416,420 213,875\nInventories 6 1,234 1,100\n")
+	want := []string{"Corporate bonds Level 2", "Inventories 6"}
+	var got []string
+	for _, r := range rows {
+		got = append(got, r.Label)
+		if c, ok := r.Column("2023"); !ok || c.Value == nil {
+			t.Errorf("%q: no figure under 2023", r.Label)
+		}
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("labels (-want +got):\n%s", diff)
+	}
+}
+
 func FuzzRows(f *testing.F) {
 	f.Add(statement)
 	f.Add("2019 2018\n$\n% 12 %\n(1) (2)\n— — —\n")
