@@ -52,6 +52,11 @@ func Read(question string, options []string, sources []Source) Reading {
 	if len(options) > 0 {
 		return readChoice(p, w, total, options)
 	}
+	if s, ok := parseSuperlative(question); ok {
+		if r, ok := s.read(sources); ok {
+			return r.covering(1)
+		}
+	}
 	if f, ok := ParseFigure(question, nil); ok {
 		if r, ok := f.Read(sources); ok {
 			return r.covering(1)

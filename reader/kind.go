@@ -31,10 +31,10 @@ var (
 	// A number is asked for by the question's words, or by the form its
 	// answer is to take ("Give me an integer.", "in float format",
 	// "round to two decimal places").
-	reNumberQ  = regexp.MustCompile(`(?i)\b(how (many|much|long|old|far|often)|what (percent(age)?|share|proportion|score|number|year|rate|amount|size|value|total|age)|which year|in what year|when (is|was|did|does|do|were|are|will|should|must|can)|numbers?|amounts?|an integer|integers|float|decimal places?)\b`)
-	reEmailQ   = regexp.MustCompile(`(?i)\be-?mail\b`)
-	rePhoneQ   = regexp.MustCompile(`(?i)\b(tele?phone|phone|tel|fax)\.?\s*(no\b|number|#)|\bcontact number\b|\b(tele?phone|fax)\s+(of|for)\b`)
-	reWebQ     = regexp.MustCompile(`(?i)\b(website|web site|url|web address|homepage)\b`)
+	reNumberQ = regexp.MustCompile(`(?i)\b(how (many|much|long|old|far|often)|what (percent(age)?|share|proportion|score|number|year|rate|amount|size|value|total|age)|which year|in what year|when (is|was|did|does|do|were|are|will|should|must|can)|numbers?|amounts?|an integer|integers|float|decimal places?)\b`)
+	reEmailQ  = regexp.MustCompile(`(?i)\be-?mail\b`)
+	rePhoneQ  = regexp.MustCompile(`(?i)\b(tele?phone|phone|tel|fax)\.?\s*(no\b|number|#)|\bcontact number\b|\b(tele?phone|fax)\s+(of|for)\b`)
+	reWebQ    = regexp.MustCompile(`(?i)\b(website|web site|url|web address|homepage)\b`)
 	// "Which method ...?" asks for a method's name as "Who ...?" asks for
 	// a person's: the answer names something the question does not.
 	reNameQ    = regexp.MustCompile(`(?i)(^|[^a-z])(who|whom|whose|which (individual|person|company|organi[sz]ation|judge|author|method|model|algorithm|dataset|case|paper|system|tool|framework|benchmark|architecture)s?)\b|\bname of\b`)

@@ -1,0 +1,186 @@
+package reader
+
+import (
+	"fmt"
+	"math/big"
+	"regexp"
+	"slices"
+	"strings"
+
+	"docqa/internal/table"
+	textterms "docqa/internal/terms"
+	"docqa/search"
+)
+
+// A question may ask which item of a table's group is the largest or the
+// smallest in a year: "Which type of debt received the largest investment
+// among the short-term investments in FY2023?". A statement groups its
+// rows under a heading ("Short-term investments:", then a row for each
+// kind of security and a total); the answer is the row with the largest
+// figure in the year's column, among the rows of the group the question
+// names by its heading. Totals are no items.
+
+// reSuperlativeQ is a which-question that asks for the largest or the
+// smallest of something.
+var reSuperlativeQ = regexp.MustCompile(`(?i)^\s*(?:which|what)\b.*?\b(highest|largest|biggest|greatest|most|maximum|lowest|smallest|least|minimum)\b`)
+
+// superlative is what such a question asks.
+type superlative struct {
+	most  bool     // the largest, else the smallest
+	year  string   // the column
+	terms []string // the question's content terms, without years and periods
+}
+
+// parseSuperlative reads q; ok is false unless it asks for the largest
+// or smallest of a group in one year.
+func parseSuperlative(q string) (superlative, bool) {
+	a := asked(search.StripInstructions(q))
+	m := reSuperlativeQ.FindStringSubmatch(a)
+	if m == nil {
+		return superlative{}, false
+	}
+	years := questionYears(textterms.Fold(a))
+	if len(years) != 1 {
+		return superlative{}, false
+	}
+	s := superlative{year: years[0]}
+	switch strings.ToLower(m[1]) {
+	case "highest", "largest", "biggest", "greatest", "most", "maximum":
+		s.most = true
+	}
+	super := textterms.Stem(strings.ToLower(m[1]))
+	for _, t := range textterms.Of(a) {
+		if t != super && !reYearQ.MatchString(t) && !periodMarker(t) && !strings.HasPrefix(t, "fy") {
+			s.terms = append(s.terms, t)
+		}
+	}
+	return s, true
+}
+
+// rowGroup is the rows of a page under one heading.
+type rowGroup struct {
+	src     int
+	heading string // the heading line as written
+	rows    []table.Row
+}
+
+// rowGroups splits each source's table rows into groups: a row that
+// follows another with nothing but white space between joins its group;
+// any other starts a group headed by the last line before it.
+func rowGroups(sources []Source) []rowGroup {
+	var out []rowGroup
+	for i, s := range sources {
+		prev := 0
+		for _, r := range table.Rows(s.Text) {
+			gap := "" // a total labelled by its heading starts before the rows it adds up
+			if r.Start > prev {
+				gap = s.Text[prev:r.Start]
+			}
+			prev = max(prev, r.End)
+			if strings.TrimSpace(gap) == "" && len(out) > 0 && out[len(out)-1].src == i {
+				out[len(out)-1].rows = append(out[len(out)-1].rows, r)
+				continue
+			}
+			g := rowGroup{src: i}
+			if t := strings.TrimRight(gap, " \t\n"); t != "" {
+				g.heading = strings.TrimSpace(t[strings.LastIndexByte(t, '\n')+1:])
+			}
+			g.rows = []table.Row{r}
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// read answers s from the groups of the sources: the group whose heading
+// the question names most fully (every heading term, at least two),
+// and in it the row of the largest or smallest figure in the year's
+// column, among two or more rows that are not its total. ok is false
+// when no group qualifies or two rows tie.
+func (s superlative) read(sources []Source) (Reading, bool) {
+	var best *rowGroup
+	bestN := 0
+	groups := rowGroups(sources)
+	for gi := range groups {
+		g := &groups[gi]
+		ht := labelTerms(strings.TrimRight(g.heading, ":"))
+		if len(ht) < 2 || slices.ContainsFunc(ht, func(t string) bool { return !slices.Contains(s.terms, t) }) {
+			continue
+		}
+		if len(ht) > bestN {
+			best, bestN = g, len(ht)
+		}
+	}
+	if best == nil {
+		return Reading{}, false
+	}
+	ht := labelTerms(strings.TrimRight(best.heading, ":"))
+	type item struct {
+		row  table.Row
+		cell table.Cell
+	}
+	var items, totals []item
+	for _, r := range best.rows {
+		c, ok := r.Column(s.year)
+		if !ok || c.Value == nil {
+			continue
+		}
+		lt := labelTerms(r.Label)
+		if r.Total || strings.HasPrefix(strings.ToLower(r.Label), "total") || len(lt) == 0 || rowMatch(lt, ht) > 0 {
+			totals = append(totals, item{r, c}) // the group's total, however labelled
+			continue
+		}
+		items = append(items, item{r, c})
+	}
+	if len(items) < 2 {
+		return Reading{}, false
+	}
+	pick := 0
+	tie := false
+	for i := 1; i < len(items); i++ {
+		switch c := items[i].cell.Value.Cmp(items[pick].cell.Value); {
+		case c == 0:
+			tie = true
+		case (c > 0) == s.most:
+			pick, tie = i, false
+		}
+	}
+	if tie {
+		return Reading{}, false
+	}
+	src := sources[best.src]
+	it := items[pick]
+	scale := ""
+	if it.row.Scale != "" {
+		scale = ", in " + it.row.Scale
+	}
+	which := "smallest"
+	if s.most {
+		which = "largest"
+	}
+	r := Reading{
+		Answer: fmt.Sprintf("%s (%s%s, %s)", it.row.Label, it.cell.Text, scale, s.year),
+		Quotes: []Quote{
+			{Text: oneLine(best.heading), Doc: src.Doc, Page: src.Page},
+			{Text: oneLine(src.Text[it.row.Start:it.row.End]), Doc: src.Doc, Page: src.Page},
+		},
+		Explanation: fmt.Sprintf("Extractive answer (no language model): of the %d rows under %q on p. %d of %s, the %s figure in the %s column.",
+			len(items), best.heading, src.Page, src.Doc, which, s.year),
+	}
+	// Its share of the group: of a total the page writes, and only one
+	// that the items add up to exactly, so the share is of these items.
+	sum := new(big.Rat)
+	for _, x := range items {
+		sum.Add(sum, x.cell.Value)
+	}
+	for _, t := range totals {
+		if t.cell.Value.Sign() > 0 && it.cell.Value.Sign() >= 0 && t.cell.Value.Cmp(sum) == 0 {
+			share := new(big.Rat).Quo(new(big.Rat).Mul(it.cell.Value, big.NewRat(100, 1)), t.cell.Value)
+			r.Answer = fmt.Sprintf("%s (%s%s, %s), %s%% of the total %s", it.row.Label, it.cell.Text, scale, s.year, share.FloatString(1), t.cell.Text)
+			r.Quotes = append(r.Quotes, Quote{Text: oneLine(src.Text[t.row.Start:t.row.End]), Doc: src.Doc, Page: src.Page})
+			r.Explanation += fmt.Sprintf(" Share: %s / %s = %s%%.", it.cell.Text, t.cell.Text, share.FloatString(1))
+			break
+		}
+	}
+	return r, true
+}
