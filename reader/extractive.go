@@ -62,6 +62,9 @@ func Read(question string, options []string, sources []Source) Reading {
 			return r.covering(1)
 		}
 	}
+	if r, ok := readSteps(p, question); ok {
+		return r.covering(1)
+	}
 	if keys := rowKeys(question); keys != nil {
 		if r, ok := readKeyed(p, keys, w, total); ok {
 			return r.covering(1)
