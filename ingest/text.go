@@ -170,7 +170,7 @@ func endsSentence(text string, i, next int) bool {
 	for k > 0 && !isSpaceByte(text[k-1]) {
 		k--
 	}
-	word := strings.ToLower(text[k:i])
+	word := strings.ToLower(strings.TrimLeft(text[k:i], "([\"'“‘")) // "(max. 16 g)"
 	if (k == 0 || text[k-1] == '\n') && word != "" && strings.Trim(word, "0123456789.") == "" {
 		return false // list and section numbers: "5.", "2.1."
 	}
@@ -178,7 +178,7 @@ func endsSentence(text string, i, next int) bool {
 		return false // initials: "J. Smith"
 	}
 	switch word {
-	case "e.g", "i.e", "etc", "fig", "figs", "no", "nos", "vs", "mr", "mrs", "ms", "dr", "jr", "sr", "st", "p", "pp", "vol", "approx", "inc", "co", "corp", "ltd", "cf", "eq", "sec", "al",
+	case "e.g", "i.e", "etc", "fig", "figs", "no", "nos", "vs", "mr", "mrs", "ms", "dr", "jr", "sr", "st", "p", "pp", "vol", "approx", "max", "min", "inc", "co", "corp", "ltd", "cf", "eq", "sec", "al",
 		"jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec":
 		// "etc." and "Inc." often end sentences; accept them when the
 		// next word is capitalised after a line break only.

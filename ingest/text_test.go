@@ -63,6 +63,7 @@ func TestSentences(t *testing.T) {
 		{"decimal then capital", "The ratio was 2.5 Percent of sales.", []string{"The ratio was 2.5 Percent of sales."}},
 		{"bullet glyph", "It is cold. l Use it only for food.", []string{"It is cold.", "l Use it only for food."}},
 		{"line break in sentence", "Revenue was $5 million, up from\n$4 million last year. Next.", []string{"Revenue was $5 million, up from\n$4 million last year.", "Next."}},
+		{"max and min", "Insert ground coffee (max. 16 g). Wait min. 5 minutes. Done.", []string{"Insert ground coffee (max. 16 g).", "Wait min. 5 minutes.", "Done."}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -65,6 +65,16 @@ func formCue(k kind, q string) string {
 	case kindDate:
 		// and the instruction that gives the layout
 		return strings.Join(reDateQ.FindAllString(q, -1), " ") + " " + strings.TrimPrefix(q, search.StripInstructions(q))
+	case kindNumber:
+		// the unit it counts in, which a sentence writes by its symbol
+		// ("16 g" for "How many grams ...?")
+		cue := ""
+		for _, w := range countedWords(q) {
+			if _, ok := unitSymbols[textterms.Stem(w)]; ok {
+				cue += " " + w
+			}
+		}
+		return cue
 	}
 	return ""
 }
@@ -492,6 +502,9 @@ func counts(fields []string, k int, head string, stems, words []string) bool {
 	if _, after, ok := strings.Cut(fields[k], "-"); ok && slices.ContainsFunc(textterms.Of(after), func(t string) bool { return slices.Contains(stems, t) }) {
 		return true // "a 3-year term", "an 18-hole course"
 	}
+	if k+1 < len(fields) && unitOf(fields[k+1], stems) {
+		return true // "max. 16 g" counts grams
+	}
 	skipped := 0
 	for j := k + 1; j < len(fields) && j <= k+countedMax+countedGap; j++ {
 		ts := textterms.Of(fields[j])
@@ -537,3 +550,30 @@ func asksDifference(q string) bool { return reDifferenceQ.MatchString(search.Str
 
 // statesDifference reports whether sentence s states a difference.
 func statesDifference(s string) bool { return reDifference.MatchString(s) }
+
+// unitSymbols are the symbols a unit of measure is written with after a
+// number, by the stem of its name: "How many grams ...?" is answered by
+// "16 g". SI symbols (BIPM, The International System of Units, 9th ed.,
+// tables 2 to 5 and 8) and the customary ones manuals and datasheets use.
+var unitSymbols = map[string][]string{
+	"gram": {"g"}, "kilogram": {"kg"}, "milligram": {"mg"},
+	"metr": {"m"}, "meter": {"m"}, "centimetr": {"cm"}, "centimet": {"cm"}, "millimetr": {"mm"}, "millimet": {"mm"}, "kilometr": {"km"}, "kilomet": {"km"},
+	"litr": {"l"}, "liter": {"l"}, "millilitr": {"ml"}, "millilit": {"ml"},
+	"second": {"s", "sec", "secs"}, "minut": {"min", "mins"}, "hour": {"h", "hr", "hrs"},
+	"watt": {"w"}, "kilowatt": {"kw"}, "volt": {"v"}, "amp": {"a"}, "amper": {"a"}, "hertz": {"hz"},
+	"byte": {"b"}, "kilobyt": {"kb"}, "megabyt": {"mb"}, "gigabyt": {"gb"}, "terabyt": {"tb"},
+	"inch": {"in"}, "foot": {"ft"}, "feet": {"ft"}, "pound": {"lb", "lbs"}, "ounc": {"oz"}, "mile": {"mi"},
+	"degre": {"°", "°c", "°f"},
+}
+
+// unitOf reports whether field f is the symbol of one of the units
+// named by stems.
+func unitOf(f string, stems []string) bool {
+	f = strings.ToLower(strings.TrimFunc(f, func(r rune) bool { return !unicode.IsLetter(r) && r != '°' }))
+	for _, st := range stems {
+		if slices.Contains(unitSymbols[st], f) {
+			return true
+		}
+	}
+	return false
+}

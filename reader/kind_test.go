@@ -262,3 +262,29 @@ func TestDifference(t *testing.T) {
 		}
 	}
 }
+
+// A number written with the symbol of the unit a question counts in
+// answers it: "How many grams ...?" by "16 g".
+func TestUnitSymbol(t *testing.T) {
+	sources := []Source{{Doc: "m.pdf", Page: 25, Text: "Preparation of ground coffee\nusing the manual insert\nOpen manual insert lid\nInsert ground coffee (max. 16 g)\nClose manual insert lid\nThe lid holds 3 cleaning tablets."}}
+	r := Read("How many grams of coffee can be put in the manual insert? Return me an integer.", nil, sources)
+	if r.Answer != "16" || !quoted(r, sources) {
+		t.Errorf("answer %q, quotes %+v; want 16 from the line that says 16 g", r.Answer, r.Quotes)
+	}
+	units := []struct {
+		field string
+		stems []string
+		want  bool
+	}{
+		{"g)", []string{"gram"}, true},
+		{"kg", []string{"gram"}, false},
+		{"°C", []string{"degre"}, true},
+		{"min.", []string{"minut"}, true},
+		{"tablets", []string{"gram"}, false},
+	}
+	for _, tt := range units {
+		if got := unitOf(tt.field, tt.stems); got != tt.want {
+			t.Errorf("unitOf(%q, %v) = %v, want %v", tt.field, tt.stems, got, tt.want)
+		}
+	}
+}
