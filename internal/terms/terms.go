@@ -65,10 +65,10 @@ func Stem(w string) string {
 var stopWords = func() map[string]bool {
 	m := map[string]bool{}
 	for _, w := range strings.Fields(`a about above after again against all am an and any are as at be because been
-		before being below between both but by can could did do does doing down during each few for from further had has
+		before being below between both but by can could did do does doing during each few for from further had has
 		have having he her here hers herself him himself his how i if in into is it its itself just me more most my myself
-		no nor not now of off on once only or other our ours ourselves out over own same she should so some such than that
-		the their theirs them themselves then there these they this those through to too under until up very was we were
+		no nor not now of on once only or other our ours ourselves out over own same she should so some such than that
+		the their theirs them themselves then there these they this those through to too under until very was we were
 		what when where which while who whom why will with would you your yours yourself yourselves tell please give list
 		describe explain according document page pdf often much many long`) {
 		m[w] = true
