@@ -197,6 +197,13 @@ type Number struct {
 
 var numberRE = regexp.MustCompile(`(?i)([-+−]?)\s?(\(?)\s?([$€£¥]?)\s?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)\s?(\)?)\s?(%|percent\b|per cent\b|trillion\b|billion\b|bn\b|million\b|mn\b|thousand\b|[kmb]\b)?`)
 
+var (
+	// reFormAfter follows the number of an SEC form's name: "10-Q".
+	reFormAfter = regexp.MustCompile(`^-[KQ]\b`)
+	// reMonthBefore precedes the day of a date: "October 1, 2022".
+	reMonthBefore = regexp.MustCompile(`(?i)\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+$`)
+)
+
 var scales = map[string]float64{
 	"thousand": 1e3, "k": 1e3,
 	"million": 1e6, "mn": 1e6, "m": 1e6,
@@ -210,8 +217,15 @@ func Numbers(s string) []Number {
 	s = norm.NFKC.String(s)
 	var out []Number
 	for _, loc := range numberRE.FindAllStringSubmatchIndex(s, -1) {
-		if r, _ := utf8.DecodeLastRuneInString(s[:loc[0]]); unicode.IsLetter(r) && loc[9]-loc[8] <= 2 {
-			continue // "Q1", "H2", "GPT-4": a name, not a quantity ("FY2023" is a year)
+		start := loc[0] // the match may open with the space before it
+		for start < loc[8] && unicode.IsSpace(rune(s[start])) {
+			start++
+		}
+		if r, _ := utf8.DecodeLastRuneInString(s[:start]); unicode.IsLetter(r) && loc[9]-loc[8] <= 2 {
+			continue // "Q1", "H2", "GPT-4": a name, not a quantity ("FY2023" is a year); "of 10" is a number
+		}
+		if reFormAfter.MatchString(s[loc[9]:]) || loc[9]-loc[8] <= 2 && reMonthBefore.MatchString(s[:loc[8]]) {
+			continue // "10-Q", "8-K": a form's name; "October 1, 2022": a date's day
 		}
 		m := make([]string, len(loc)/2)
 		for i := range m {

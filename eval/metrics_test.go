@@ -25,6 +25,10 @@ func TestNumbers(t *testing.T) {
 		{"no numbers here", nil},
 		{"in Q1 2023 with GPT-4", []Number{{Value: 2023}}},
 		{"ＦＹ２０２３", []Number{{Value: 2023}}}, // full-width digits, NFKC
+		// a form's name and a date's day are no quantities
+		{"the Q3 2022 10-Q and the 8-K", []Number{{Value: 2022}}},
+		{"ended October 1, 2022 and Sept. 30, 2023", []Number{{Value: 2022}, {Value: 2023}}},
+		{"1 of 10 items", []Number{{Value: 1}, {Value: 10}}},
 	}
 	for _, tt := range tests {
 		if diff := cmp.Diff(tt.want, Numbers(tt.in), cmpopts.IgnoreFields(Number{}, "Raw", "Decimals", "Scale")); diff != "" {
@@ -52,6 +56,9 @@ func TestMatchAtPrecision(t *testing.T) {
 		{"year beside a figure", "", "FY2018: 8.7", "8.7 in FY2019", true},
 		{"signs differ", "", "(3.2)", "+3.2", false},
 		{"every number needed", "", "5 and 7", "only 5", false},
+		{"a gold's date and form are no figures", "What were Intel's cash flows from operations as per the Q3 2022 10-Q?",
+			"The cash flow from operations as per the Q3 2022 10-Q was $7.7 billion for the nine months ended October 1, 2022.", "$7,730 million (2022)", true},
+		{"nor make a match alone", "", "as of October 1, 2022, per the 10-Q", "1 and 10", false},
 	}
 	for _, tt := range tests {
 		got := MatchAtPrecision(goldNumbers(tt.gold), Numbers(tt.got), questionScale(tt.question))
