@@ -3,6 +3,7 @@ package reader
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -62,7 +63,9 @@ func readSteps(p *pool, q string) (Reading, bool) {
 		for _, l := range stepLists(s.Text) {
 			l.src = i
 			held := 0.0
-			for _, t := range uniq(textterms.Of(l.announce)) {
+			ts := textterms.Of(l.announce)
+			slices.Sort(ts) // each term once, summed in one order
+			for _, t := range slices.Compact(ts) {
 				if t != step {
 					held += w[t]
 				}
@@ -123,19 +126,6 @@ func stepLists(text string) []stepList {
 		}
 		l.n, l.last = n, strings.TrimSpace(last)
 		out = append(out, l)
-	}
-	return out
-}
-
-// uniq returns ts without repeats, in order.
-func uniq(ts []string) []string {
-	var out []string
-	seen := map[string]bool{}
-	for _, t := range ts {
-		if !seen[t] {
-			seen[t] = true
-			out = append(out, t)
-		}
 	}
 	return out
 }
