@@ -76,6 +76,9 @@ func Read(question string, options []string, sources []Source) Reading {
 	if t := p.missingPredicate(question); t != "" {
 		return notFound(fmt.Sprintf("The question asks whether %q applies, but none of the %d retrieved page(s) mention it.", t, len(sources)))
 	}
+	if reMentions.MatchString(question) {
+		return notFound("The question asks how often the document mentions something: a count over all its pages, which no sentence states.")
+	}
 	sc := newScorer(p, question, w, total)
 	best, bestScore, coverage, fits, near := 0, math.Inf(-1), 0.0, false, false
 	for i := range p.sents {
@@ -109,6 +112,10 @@ func Read(question string, options []string, sources []Source) Reading {
 		src := p.sources[p.sents[best].src]
 		return notFound(fmt.Sprintf("The sentence that best matches the question (p. %d of %s) holds no %s.", src.Page, src.Doc, what)).covering(coverage)
 	}
+	if side := comparedWith(question); side != nil && !speaksOf(sentText(p, best), side) {
+		src := p.sources[p.sents[best].src]
+		return notFound(fmt.Sprintf("The question compares with %s; the sentence that best matches it (p. %d of %s) does not speak of it.", strings.Join(side, ", "), src.Page, src.Doc)).covering(coverage)
+	}
 	if sc.want == kindNumber {
 		src := p.sources[p.sents[best].src]
 		if n := p.unnamedNear(best, question); n != "" {
@@ -116,6 +123,9 @@ func Read(question string, options []string, sources []Source) Reading {
 		}
 		if asksDifference(question) && !statesDifference(sentText(p, best)) {
 			return notFound(fmt.Sprintf("The question asks for a difference; the sentence that best matches it (p. %d of %s) states a figure, not a difference, and the figures to subtract were not found.", src.Page, src.Doc)).covering(coverage)
+		}
+		if asksSum(question) && !statesSum(sentText(p, best)) {
+			return notFound(fmt.Sprintf("The question asks for a total; the sentence that best matches it (p. %d of %s) states one figure, not a total, and the figures to add were not found.", src.Page, src.Doc)).covering(coverage)
 		}
 	}
 	q := p.cite(best)

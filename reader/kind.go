@@ -314,7 +314,7 @@ func numberNear(q string) func(s string) (string, bool) {
 			return asks[j]
 		}
 		for _, n := range numberWords(fields) {
-			if slices.Contains(asked, n.n) || percent && !percentAt(fields, n.word) || !years && isYear(n.n) || labels(fields, n.word, askedLabels) {
+			if slices.Contains(asked, n.n) || percent && !percentAt(fields, n.word) || !years && (isYear(n.n) || rePeriod.MatchString(fields[n.word])) || labels(fields, n.word, askedLabels) {
 				continue
 			}
 			if counted != nil {
@@ -378,6 +378,10 @@ var (
 
 func startsLower(s string) bool { r, _ := utf8.DecodeRuneInString(s); return unicode.IsLower(r) }
 func startsUpper(s string) bool { r, _ := utf8.DecodeRuneInString(s); return unicode.IsUpper(r) }
+
+// rePeriod is a span of years, "1890-2000" or "2019–20": a date, as
+// its ends are, not a quantity.
+var rePeriod = regexp.MustCompile(`^\(?[0-9]{4}[-‐–][0-9]{2}(?:[0-9]{2})?\b`)
 
 // reAsksYear asks for a year, or a date that may be one.
 var reAsksYear = regexp.MustCompile(`(?i)\b(years?|when|since|date|dates|founded|established|born)\b`)
@@ -547,6 +551,26 @@ var (
 
 // asksDifference reports whether question q asks for a difference.
 func asksDifference(q string) bool { return reDifferenceQ.MatchString(search.StripInstructions(q)) }
+
+// A question that asks for the total of two or more things ("the total
+// strength of the audit committee and the compensation committee", "the
+// combined revenue of A and B") is answered by their sum, or by a
+// sentence that states a total: one of the figures alone is an operand.
+var (
+	reSumQ = regexp.MustCompile(`(?i)\b(?:total|combined|sum|altogether|together)\b.*\band\b`)
+	reSum  = regexp.MustCompile(`(?i)\b(?:total\w*|combined|sum|altogether|together|aggregate\w*|in all|overall|both)\b`)
+)
+
+// asksSum reports whether question q asks for the total of several things.
+func asksSum(q string) bool { return reSumQ.MatchString(search.StripInstructions(q)) }
+
+// statesSum reports whether sentence s states a total.
+func statesSum(s string) bool { return reSum.MatchString(s) }
+
+// reMentions asks how often the document mentions something ("How many
+// times does Exhibit P-10 appear?"): a count over every page, which no
+// one sentence states.
+var reMentions = regexp.MustCompile(`(?i)\bhow many times\b.*\b(?:mention|appear|occur|cite|refer|show|use|list)(?:s|ed|d)?\b`)
 
 // statesDifference reports whether sentence s states a difference.
 func statesDifference(s string) bool { return reDifference.MatchString(s) }

@@ -263,6 +263,59 @@ func TestDifference(t *testing.T) {
 	}
 }
 
+func TestSum(t *testing.T) {
+	asks := []struct {
+		q    string
+		want bool
+	}{
+		{"What is total committee strength of audit committee meetings and compensation committee meetings in July 2006?", true},
+		{"What was the combined revenue of the Americas and Europe segments?", true},
+		{"What is the total revenue for 2022?", false},
+		{"What were revenue and net income in 2022?", false},
+	}
+	for _, tt := range asks {
+		if got := asksSum(tt.q); got != tt.want {
+			t.Errorf("asksSum(%q) = %v, want %v", tt.q, got, tt.want)
+		}
+	}
+	states := []struct {
+		s    string
+		want bool
+	}{
+		{"In all, 8 members attended the two meetings.", true},
+		{"Total 8", true},
+		{"4 21st July, 2006 3 3", false},
+	}
+	for _, tt := range states {
+		if got := statesSum(tt.s); got != tt.want {
+			t.Errorf("statesSum(%q) = %v, want %v", tt.s, got, tt.want)
+		}
+	}
+}
+
+// How often a document mentions something is counted over its pages;
+// one sentence's number does not answer it, nor does a span of years
+// answer "how much".
+func TestCountsOverPages(t *testing.T) {
+	for q, want := range map[string]bool{
+		"How many times does Exhibit P-10 mentioned in the document?": true,
+		"How many times does the word 'risk' appear in the report?":   true,
+		"How many times did the board meet in 2022?":                  false,
+	} {
+		if got := reMentions.MatchString(q); got != want {
+			t.Errorf("reMentions(%q) = %v, want %v", q, got, want)
+		}
+	}
+	sources := []Source{{Doc: "c.pdf", Page: 5, Text: "The fund bought 81,000 shares as appears from Exhibit P-10."}}
+	if a := Read("How many times is Exhibit P-10 mentioned in the document?", nil, sources); a.Found() {
+		t.Errorf("mentions: answered %q, want a refusal", a.Answer)
+	}
+	got, _ := numberNear("How much was the county's population in 2000?")("Hamilton County Population by City, 1890-2000")
+	if got != "" {
+		t.Errorf("numberNear took %q of a span of years", got)
+	}
+}
+
 // A number written with the symbol of the unit a question counts in
 // answers it: "How many grams ...?" by "16 g".
 func TestUnitSymbol(t *testing.T) {

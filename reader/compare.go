@@ -1,0 +1,61 @@
+package reader
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+
+	textterms "docqa/internal/terms"
+	"docqa/search"
+)
+
+// A question that compares one thing with another ("How did Apple's
+// operating expenses compare to its revenue?", "... the last year
+// compared to the first year?") is answered by a sentence that speaks of
+// both. A sentence about the first side alone is half an answer at best,
+// and most often about something else: on the dev sets, none of the
+// sentences that answered such a question without naming its second side
+// was right.
+
+// reCompared marks where a question turns to the second side of a
+// comparison.
+var reCompared = regexp.MustCompile(`(?i)\bcompar(?:e|ed|es|ing)\s+(?:to|with|against)\b|\b(?:versus|vs\.?)\s`)
+
+// comparedWith returns the terms that only the second side of question
+// q's comparison holds ("revenu" of "compare to its revenue for the same
+// quarter" after "operating expenses for Q1 2023"), or nil when q
+// compares nothing, or its second side names nothing new.
+func comparedWith(q string) []string {
+	q = search.StripInstructions(q)
+	m := reCompared.FindStringIndex(q)
+	if m == nil {
+		return nil
+	}
+	first := textterms.Of(q[:m[0]])
+	second := q[m[1]:]
+	if i := strings.IndexAny(second, "?;"); i >= 0 {
+		second = second[:i]
+	}
+	var out []string
+	for _, t := range textterms.Of(second) {
+		if !slices.Contains(first, t) && !slices.Contains(out, t) && !comparisonFiller[t] {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// comparisonFiller are words of a comparison's second side that name no
+// thing of its own ("the same quarter", "that of the previous year" keep
+// "quarter" and "year").
+var comparisonFiller = map[string]bool{textterms.Stem("same"): true, textterms.Stem("previous"): true, textterms.Stem("prior"): true, textterms.Stem("other"): true}
+
+// speaksOf reports whether text holds one of the terms ts.
+func speaksOf(text string, ts []string) bool {
+	for _, t := range textterms.Of(text) {
+		if slices.Contains(ts, t) {
+			return true
+		}
+	}
+	return false
+}
