@@ -22,8 +22,10 @@ const minCoverage = 0.4
 
 // A sentence that holds the kind of thing the question asks for (a number
 // for "how many", an address for "what is the e-mail") scores kindBonus
-// more, and answers with minKindCoverage of the terms; a new number next
-// to one of the question's words ("18 data centers") nearBonus more.
+// more, and answers with minKindCoverage of the terms (not a cause, which
+// most sentences of a filing's discussion give: it needs minCoverage); a
+// new number next to one of the question's words ("18 data centers")
+// nearBonus more.
 const (
 	kindBonus       = 0.3
 	nearBonus       = 0.3
@@ -87,7 +89,7 @@ func Read(question string, options []string, sources []Source) Reading {
 			best, bestScore, coverage, fits, near = i, score, cov, f, nr
 		}
 	}
-	if coverage < minCoverage && !(fits && coverage >= minKindCoverage) {
+	if coverage < minCoverage && !(fits && coverage >= minKindCoverage && sc.want != kindCause) {
 		return notFound(fmt.Sprintf("No sentence in the %d retrieved page(s) covers enough of the question's terms (best %.0f%%).", len(sources), 100*coverage)).covering(coverage)
 	}
 	back, turn := p.turnBack(best), p.turn(p.quoted(best))
@@ -129,6 +131,9 @@ func Read(question string, options []string, sources []Source) Reading {
 		}
 	}
 	q := p.cite(best)
+	if p.causeOfLast(best, sc.want) {
+		q = p.citeFrom(best-1, best)
+	}
 	r := Reading{Answer: q.Text, Quotes: []Quote{q}, Coverage: coverage}
 	if back >= 0 {
 		// the sentence began on the page before: quote its start there
@@ -154,6 +159,10 @@ func Read(question string, options []string, sources []Source) Reading {
 	case kindNumber:
 		if n, ok := sc.number(r.Answer); ok {
 			r.Answer = n
+		}
+	case kindCause:
+		if c := causeOf(sentText(p, best)); c != "" {
+			r.Answer = c
 		}
 	}
 	r.Explanation = fmt.Sprintf("Extractive answer (no language model): the sentence on p. %d of %s that best matches the question, covering %.0f%% of its weighted terms (%s).",
@@ -238,6 +247,9 @@ func (s scorer) score(i int) (score, cov float64, fits, near, ok bool) {
 	}
 	fits = s.holds(text)
 	cov = p.cover(i, s.w, s.total)
+	if fits && p.causeOfLast(i, s.want) {
+		cov = p.coverPair(i, s.w, s.total)
+	}
 	if fits && s.cue > 0 {
 		cov = p.cover(i, s.rest, s.total) + s.cue
 	}

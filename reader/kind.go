@@ -25,6 +25,7 @@ const (
 	kindName         // who, which person or organisation
 	kindAcronym      // what an abbreviation stands for
 	kindDate         // what date, or a date in a layout such as YYYY-MM-DD
+	kindCause        // why, what drove ([asksCause])
 )
 
 var (
@@ -48,7 +49,7 @@ var (
 
 // String names the kind as a refusal says it: "holds no number".
 func (k kind) String() string {
-	return [...]string{"answer", "number", "e-mail address", "telephone number", "web address", "name", "expansion of the abbreviation", "date"}[k]
+	return [...]string{"answer", "number", "e-mail address", "telephone number", "web address", "name", "expansion of the abbreviation", "date", "cause"}[k]
 }
 
 // formCue returns the words of q that ask for a thing told by its form
@@ -90,6 +91,8 @@ func questionKind(q string) kind {
 		return kindWeb
 	case reAcronymQ.MatchString(q):
 		return kindAcronym
+	case asksCause(q):
+		return kindCause
 	case reDateQ.MatchString(q):
 		return kindDate
 	case reNumberQ.MatchString(q):
@@ -145,6 +148,8 @@ func kindTest(k kind, q string) func(s string) bool {
 			_, ok := findDate(s)
 			return ok
 		}
+	case kindCause:
+		return givesCause
 	case kindAcronym:
 		ac := acronym(q)
 		return func(s string) bool { return expansion(s, ac) != "" }

@@ -1,0 +1,80 @@
+package reader
+
+import (
+	"regexp"
+	"strings"
+
+	"docqa/search"
+)
+
+// A question that asks what caused something ("What drove the increase
+// in merchandise inventories?", "Why did gross margin fall?") is answered
+// by a sentence that gives a cause: "due to", "driven by", "as a result
+// of". Filings most often state the change in one sentence and its cause
+// in the next, which points back to it ("Merchandise inventories ...
+// totaled $1.6 billion compared to $1.5 billion ... The $104.2 million
+// increase was primarily due to the opening of 47 new stores"): such a
+// pair is read, and quoted, as one answer.
+
+var (
+	reCauseQ = regexp.MustCompile(`(?i)\b(?:why\b|what (?:drove|drives|caused|causes|led to|leads to|contributed to|explains)\b|what (?:were|was|are|is) the (?:main |primary |key |major |principal )?(?:reasons?|drivers?|causes?|factors?)\b|(?:reasons?|drivers?) (?:for|behind|of)\b)`)
+	reCause  = regexp.MustCompile(`(?i)\b(?:due (?:primarily |mainly |largely |principally )?to|driven (?:primarily |mainly |largely |principally )?by|drove|because|as a result of|result(?:ed|ing|s)? (?:primarily |mainly |largely )?from|attributable to|owing to|caused by|reflect(?:s|ed|ing)?|led by|on account of|offset by)\b`)
+	// reBack is a sentence's opening that points back to the change the
+	// sentence before states: "The $104.2 million increase", "This
+	// decrease", "These changes".
+	reBack = regexp.MustCompile(`^(?i)(?:the|this|these|that|such)\s+(?:[$€£]?\s?[0-9][0-9.,]*\s*(?:million|billion|thousand|%|percent)?\s+)?(?:year-over-year\s+|net\s+)?(?:increase|decrease|change|decline|growth|improvement|rise|reduction|drop|variance|shortfall|gain|loss)e?s?\b`)
+)
+
+// asksCause reports whether question q asks what caused something; a
+// request to "explain why" an answer holds does not ("If the quick ratio
+// is not useful, state that and explain why.").
+func asksCause(q string) bool {
+	return reCauseQ.MatchString(reExplainWhy.ReplaceAllString(search.StripInstructions(q), ""))
+}
+
+var reExplainWhy = regexp.MustCompile(`(?i)\bexplain why\b`)
+
+// givesCause reports whether sentence s states a cause.
+func givesCause(s string) bool { return reCause.MatchString(s) }
+
+// pointsBack reports whether sentence s opens by pointing back to the
+// change the sentence before it states.
+func pointsBack(s string) bool { return reBack.MatchString(strings.TrimSpace(s)) }
+
+// causeOfLast reports whether sentence i, read for a question of kind k,
+// gives the cause of a change that the sentence before it on its page
+// states.
+func (p *pool) causeOfLast(i int, k kind) bool {
+	return k == kindCause && i > 0 && p.sents[i-1].src == p.sents[i].src && pointsBack(sentText(p, i)) && givesCause(sentText(p, i))
+}
+
+// coverPair is [pool.cover] of sentence i read with the one before it,
+// whose terms count in full.
+func (p *pool) coverPair(i int, w map[string]float64, total float64) float64 {
+	got := 0.0
+	for t, x := range w {
+		if p.sents[i].terms.has(t) || p.sents[i-1].terms.has(t) {
+			got += x
+		}
+	}
+	return got / total
+}
+
+// citeFrom quotes sentences from to i word for word, as [pool.cite]
+// quotes i.
+func (p *pool) citeFrom(from, i int) Quote {
+	q := p.cite(i)
+	src := p.sources[p.sents[i].src]
+	q.Text = oneLine(src.Text[p.sents[from].span.Start:p.sents[p.quoted(i)].span.End])
+	return q
+}
+
+// causeOf is the cause sentence s gives, from the words that give it to
+// the sentence's end: "due to the opening of 47 new stores ...".
+func causeOf(s string) string {
+	m := reCause.FindStringIndex(s)
+	if m == nil {
+		return ""
+	}
+	return oneLine(s[m[0]:])
+}
