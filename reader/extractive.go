@@ -237,7 +237,7 @@ func datedSources(sources []Source, question string) []bool {
 // 2016").
 func (s scorer) score(i int) (score, cov float64, fits, near, ok bool) {
 	p := s.p
-	if p.sents[i].running || p.sents[i].folio || p.sents[i].leader || !s.dated[p.sents[i].src] || !p.adds(i, s.w) || p.asks(i) {
+	if p.sents[i].running || p.sents[i].folio || p.sents[i].leader || !s.dated[p.sents[i].src] || !p.adds(i, s.w) || p.asks(i) || p.fragment(i) {
 		return 0, 0, false, false, false
 	}
 	c := p.sents[i]

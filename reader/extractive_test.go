@@ -137,6 +137,26 @@ func TestPageTurnFolio(t *testing.T) {
 	}
 }
 
+// A sentence whose start the sources lack (its page opens with its tail,
+// and the page before is not among them, or only a window of it) is not
+// quoted: it would drop its subject. An item of a lettered list opens in
+// small letters and is whole.
+func TestFragment(t *testing.T) {
+	tail := []Source{
+		{Doc: "s.pdf", Page: 10, Text: "10\nintroduces an innovative method for integrating knowledge into white-box models via directive fine-tuning. In this approach the retriever is replaced."},
+		{Doc: "s.pdf", Page: 4, Text: "Directive fine-tuning adapts white-box models to new knowledge, as PKG shows."},
+	}
+	r := Read("Which method integrates knowledge into white-box models via directive fine-tuning?", nil, tail)
+	if strings.HasPrefix(r.Answer, "introduces") {
+		t.Errorf("answer %q: the tail of a sentence begun on a page not read", r.Answer)
+	}
+	whole := append([]Source{{Doc: "s.pdf", Page: 9, Text: "Furthermore, PKG"}}, tail[0])
+	r = Read("Which method integrates knowledge into white-box models via directive fine-tuning?", nil, whole)
+	if !strings.HasPrefix(r.Answer, "Furthermore, PKG introduces") {
+		t.Errorf("answer %q: want the sentence from its start on the page before", r.Answer)
+	}
+}
+
 func TestSplitFolios(t *testing.T) {
 	tests := []struct {
 		text string

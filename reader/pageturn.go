@@ -1,6 +1,7 @@
 package reader
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -125,3 +126,25 @@ func splitFolios(text string, spans []ingest.Span) []ingest.Span {
 	}
 	return out
 }
+
+// fragment reports whether sentence i is the tail of a sentence whose
+// start the sources lack: it opens its source (a page, or the window of
+// one the context holds) with a small letter, and the page before does
+// not end with its start ([pool.turnBack]). Quoted, it would drop its
+// subject: "introduces an innovative method for integrating knowledge
+// into white-box models" for "Which method integrates knowledge ...?".
+func (p *pool) fragment(i int) bool {
+	c := p.sents[i]
+	for k := i - 1; k >= 0 && p.sents[k].src == c.src; k-- {
+		if !p.sents[k].folio {
+			return false
+		}
+	}
+	text := strings.TrimSpace(sentText(p, i))
+	first, _ := utf8.DecodeRuneInString(text)
+	return unicode.IsLower(first) && !reItemMarker.MatchString(text) && p.turnBack(i) < 0
+}
+
+// reItemMarker is a list item's letter or numeral, "c." or "(ii)", which
+// opens an item in small letters.
+var reItemMarker = regexp.MustCompile(`^\(?(?:[a-z]|[ivx]{1,4})[.)]\s`)
