@@ -1,0 +1,210 @@
+package reader
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+
+	"docqa/internal/table"
+	textterms "docqa/internal/terms"
+	"docqa/search"
+)
+
+// A paper's results table, a datasheet's ratings, a survey's figures: a
+// header line names the columns by words, not years, and each row is a
+// label and its figures.
+//
+//	Method MMLU Physics MMLU Chemistry
+//	PaLM-2L 66.4% (0.8%) 70.9% (0.9%)
+//	PaLM-2L + Step-Back (ours) 73.2% (1.9%) 81.8% (1.4%)
+//
+// "What score did PaLM-2L + Step-Back achieve in MMLU Physics?" names a
+// row by its label and a column by its header: the answer is the cell
+// where they cross. The header line's words are read as columns only when
+// they can be told apart without the page's geometry, which the text has
+// lost: one word a column, or one more for the label column, or names
+// that each open with the same word ("MMLU Physics MMLU Chemistry").
+// A figure in brackets after each figure of a column is its spread, no
+// column of its own. A question that names no row and one column fully,
+// or that asks for a change, a total, an average or a rank, is not read
+// here.
+
+// cellQuestion is what a question names: its content terms.
+type cellQuestion struct{ terms []string }
+
+// reNotCellQ asks for more than one cell: a computation, a ranking or a
+// count over cells.
+var reNotCellQ = regexp.MustCompile(`(?i)\b(?:average|mean|median|sum|total|combined|difference|gap|change|increase|decrease|higher|lower|more|less|better|worse|improve\w*|best|worst|highest|lowest|largest|smallest|most|least|rank\w*|compared?|versus|vs|ratio|times|which|who|list|all)\b`)
+
+// parseCellQuestion reads q; ok is false when it asks for more than one
+// cell ([reNotCellQ]).
+func parseCellQuestion(q string) (cellQuestion, bool) {
+	a := asked(search.StripInstructions(q))
+	if reNotCellQ.MatchString(a) {
+		return cellQuestion{}, false
+	}
+	ts := textterms.Of(a)
+	if len(ts) < 2 {
+		return cellQuestion{}, false
+	}
+	return cellQuestion{terms: ts}, true
+}
+
+// cellAt is a cell a question names, where it stands, and how fully the
+// question names its row and column.
+type cellAt struct {
+	group      *rowGroup
+	row        table.Row
+	cell       table.Cell
+	column     string
+	rowN, colN int
+}
+
+// read answers c from the tables of the sources; ok is false unless one
+// cell is named more fully than every other.
+func (c cellQuestion) read(sources []Source) (Reading, bool) {
+	var best *cellAt
+	tie := false
+	groups := rowGroups(sources)
+	for gi := range groups {
+		g := &groups[gi]
+		cols, idx := headerColumns(g)
+		if cols == nil {
+			continue
+		}
+		col, colN, ok := c.named(cols, func(s string) []string { return textterms.Of(s) })
+		if !ok {
+			continue
+		}
+		labels := make([]string, len(g.rows))
+		for i, r := range g.rows {
+			labels[i] = r.Label
+		}
+		row, rowN, ok := c.named(labels, labelTerms)
+		if !ok {
+			continue
+		}
+		r := g.rows[row]
+		cell := r.Cells[idx[col]]
+		if cell.Value == nil {
+			continue
+		}
+		at := &cellAt{group: g, row: r, cell: cell, column: cols[col], rowN: rowN, colN: colN}
+		switch {
+		case best == nil || rowN+colN > best.rowN+best.colN:
+			best, tie = at, false
+		case rowN+colN == best.rowN+best.colN && cell.Text != best.cell.Text:
+			tie = true
+		}
+	}
+	if best == nil || tie {
+		return Reading{}, false
+	}
+	src := sources[best.group.src]
+	return Reading{
+		Answer: best.cell.Text,
+		Quotes: []Quote{
+			{Text: oneLine(best.group.heading), Doc: src.Doc, Page: src.Page},
+			{Text: oneLine(src.Text[best.row.Start:best.row.End]), Doc: src.Doc, Page: src.Page},
+		},
+		Explanation: fmt.Sprintf("Extractive answer (no language model): the cell of row %q under column %q in the table on p. %d of %s.",
+			best.row.Label, best.column, src.Page, src.Doc),
+	}, true
+}
+
+// named returns the one of names that the question names most fully:
+// every term of it is the question's (at least one term), and no other
+// name has as many. ok is false when none qualifies or two tie.
+func (c cellQuestion) named(names []string, termsOf func(string) []string) (pick, n int, ok bool) {
+	pick, n = -1, 0
+	tie := false
+	for i, name := range names {
+		ts := termsOf(name)
+		if len(ts) == 0 || slices.ContainsFunc(ts, func(t string) bool { return !slices.Contains(c.terms, t) }) {
+			continue
+		}
+		switch {
+		case len(ts) > n:
+			pick, n, tie = i, len(ts), false
+		case len(ts) == n:
+			tie = true
+		}
+	}
+	return pick, n, pick >= 0 && !tie
+}
+
+// headerColumns reads the column names of a group's header (its heading
+// line) for its rows, and the index of each column's cell in a row; nil
+// when the rows do not all hold as many cells, two or more, or the
+// header's words cannot be told apart into that many names.
+func headerColumns(g *rowGroup) (cols []string, idx []int) {
+	if len(g.rows) < 2 || g.heading == "" {
+		return nil, nil
+	}
+	n := len(g.rows[0].Cells)
+	for _, r := range g.rows {
+		if len(r.Cells) != n || r.Columns != nil {
+			return nil, nil // cells missing, or the columns are years
+		}
+	}
+	for j := range n {
+		if j > 0 && spread(g.rows, j) {
+			continue
+		}
+		idx = append(idx, j)
+	}
+	if len(idx) < 2 {
+		return nil, nil
+	}
+	words := strings.Fields(g.heading)
+	if slices.ContainsFunc(words, func(w string) bool { return reFigure.MatchString(w) }) {
+		return nil, nil
+	}
+	switch k := len(idx); {
+	case len(words) == k:
+		return words, idx
+	case len(words) == k+1:
+		return words[1:], idx // the first names the label column
+	default:
+		if cols := sharedOpening(words, k); cols != nil {
+			return cols, idx
+		}
+	}
+	return nil, nil
+}
+
+// reFigure is a word that is a figure: a header holds none.
+var reFigure = regexp.MustCompile(`^\(?[$€£¥]?[0-9][0-9.,]*%?\)?$`)
+
+// spread reports whether cell j of every row is in brackets after a
+// figure that is not: the spread of the figure before it, "66.4% (0.8%)".
+func spread(rows []table.Row, j int) bool {
+	for _, r := range rows {
+		if !strings.HasPrefix(r.Cells[j].Text, "(") || strings.HasPrefix(r.Cells[j-1].Text, "(") {
+			return false
+		}
+	}
+	return true
+}
+
+// sharedOpening splits header words into k names that each open with the
+// same word ("MMLU Physics MMLU Chemistry"), after at most one word that
+// names the label column; nil when they do not.
+func sharedOpening(words []string, k int) []string {
+	for lead := 0; lead <= 1 && lead < len(words); lead++ {
+		open := strings.ToLower(words[lead])
+		var cols []string
+		for _, w := range words[lead:] {
+			if strings.ToLower(w) == open {
+				cols = append(cols, w)
+			} else {
+				cols[len(cols)-1] += " " + w
+			}
+		}
+		if len(cols) == k && !slices.Contains(cols, words[lead]) {
+			return cols
+		}
+	}
+	return nil
+}

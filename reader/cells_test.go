@@ -1,0 +1,107 @@
+package reader
+
+import (
+	"strings"
+	"testing"
+
+	"docqa/internal/table"
+)
+
+const resultsPage = `Table 1: Accuracy on two science tasks, averaged over 5 runs.
+Method MMLU Physics MMLU Chemistry
+Base 66.4% (0.8%) 70.9% (0.9%)
+Base + CoT 65% (2%) 75.3% (1.5%)
+Base + Recall (ours) 73.2% (1.9%) 81.8% (1.4%)
+Table 1 shows that recall helps most on physics.`
+
+const ratingsPage = `Absolute maximum ratings
+Parameter Min Max
+Supply voltage 2.7 5.5
+Operating temperature -40 85
+Storage temperature -65 150`
+
+func TestCellLookup(t *testing.T) {
+	tests := []struct {
+		page, q, want string
+	}{
+		{resultsPage, "What score did Base + Recall achieve in MMLU Physics?", "73.2%"},
+		{resultsPage, "What is the MMLU Chemistry accuracy of Base + CoT?", "75.3%"},
+		{ratingsPage, "What is the max storage temperature?", "150"},
+		{ratingsPage, "What is the minimum supply voltage?", ""},               // "minimum" names no column "Min"
+		{ratingsPage, "What is the min supply voltage?", "2.7"},                // it does when written so
+		{resultsPage, "What score did the model achieve in MMLU Physics?", ""}, // no row named
+		{resultsPage, "What did Base + Recall achieve?", ""},                   // no column named
+		{resultsPage, "How much higher is Base + Recall than Base in MMLU Physics?", ""},
+		{resultsPage, "Which method is best in MMLU Physics?", ""},
+		// Columns named by years are the statement reader's.
+		{"(Millions) 2022 2021\nNet sales 1,200 1,100\nCost of sales 700 650", "What were net sales in 2022?", ""},
+	}
+	for _, tt := range tests {
+		sources := []Source{{Doc: "p.pdf", Page: 5, Text: tt.page}}
+		got := ""
+		if c, ok := parseCellQuestion(tt.q); ok {
+			if r, ok := c.read(sources); ok {
+				got = r.Answer
+				if !quoted(r, sources) || len(r.Quotes) != 2 {
+					t.Errorf("%q: quotes %+v, want the header and the row word for word", tt.q, r.Quotes)
+				}
+			}
+		}
+		if got != tt.want {
+			t.Errorf("%q: answer %q, want %q", tt.q, got, tt.want)
+		}
+	}
+}
+
+func TestHeaderColumns(t *testing.T) {
+	tests := []struct {
+		heading string
+		k       int
+		want    string
+	}{
+		{"Method MMLU Physics MMLU Chemistry", 2, "MMLU Physics|MMLU Chemistry"},
+		{"Parameter Min Max", 2, "Min|Max"},
+		{"Min Max", 2, "Min|Max"},
+		{"Method TimeQA TQA Easy TQA Hard SituatedQA", 4, ""}, // cannot be told apart from the text
+		{"Results 2 3", 2, ""},                                // figures are no header
+	}
+	for _, tt := range tests {
+		g := &rowGroup{heading: tt.heading}
+		for range 2 {
+			var cells []string
+			for j := range tt.k {
+				cells = append(cells, strings.Repeat("1", j+1))
+			}
+			g.rows = append(g.rows, tableRow(t, "Row "+strings.Join(cells, " ")))
+		}
+		cols, _ := headerColumns(g)
+		if got := strings.Join(cols, "|"); got != tt.want {
+			t.Errorf("headerColumns(%q) = %q, want %q", tt.heading, got, tt.want)
+		}
+	}
+}
+
+func FuzzCellLookup(f *testing.F) {
+	f.Add(resultsPage, "What score did Base + Recall achieve in MMLU Physics?")
+	f.Add(ratingsPage, "What is the max storage temperature?")
+	f.Fuzz(func(t *testing.T, page, q string) {
+		c, ok := parseCellQuestion(q)
+		if !ok {
+			return
+		}
+		sources := []Source{{Doc: "f.pdf", Page: 1, Text: page}}
+		if r, ok := c.read(sources); ok && !quoted(r, sources) {
+			t.Fatalf("quotes %+v not word for word from the page", r.Quotes)
+		}
+	})
+}
+
+// tableRow reads line as the one table row it is.
+func tableRow(t *testing.T, line string) table.Row {
+	t.Helper()
+	rows := table.Rows(line)
+	if len(rows) != 1 {
+		t.Fatalf("table.Rows(%q) = %d rows, want 1", line, len(rows))
+	}
+	return rows[0]
+}
