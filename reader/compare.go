@@ -59,3 +59,22 @@ func speaksOf(text string, ts []string) bool {
 	}
 	return false
 }
+
+// A question that asks which of several things is the most or the least
+// of something ("Which of the three strategies has the most papers?",
+// "Which signal has the least frequency?") is answered by a sentence that
+// ranks them ("the most", "highest", "more than"), or by a table read
+// whole ([superlative]): a sentence that only names the things lists
+// them. On the dev sets, the sentences that answered such questions
+// without ranking anything were all wrong.
+var (
+	reWhichMostQ = regexp.MustCompile(`(?i)^\s*(?:[^?]*?,\s*)?which\b[^?]*?\b(?:highest|largest|biggest|greatest|most|maximum|lowest|smallest|least|minimum|fewest|best|worst)\b`)
+	reRanks      = regexp.MustCompile(`(?i)\b(?:highest|largest|biggest|greatest|most|maximum|lowest|smallest|least|minimum|fewest|best|worst|top|leading|more|less|fewer|than|outperform\w*|exceed\w*|surpass\w*|\w{3,}est)\b`)
+)
+
+// asksWhichMost reports whether question q asks which thing ranks first
+// or last.
+func asksWhichMost(q string) bool { return reWhichMostQ.MatchString(search.StripInstructions(q)) }
+
+// ranks reports whether sentence s ranks things.
+func ranks(s string) bool { return reRanks.MatchString(s) }

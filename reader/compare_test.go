@@ -53,3 +53,26 @@ func FuzzComparedWith(f *testing.F) {
 		}
 	})
 }
+
+func TestWhichMost(t *testing.T) {
+	asks := map[string]bool{
+		"Which signal has the least frequency?":                                                  true,
+		"In the table at page 28, which signal has the least frequency in the guidebook?":        true,
+		"Among the three strategies: A, B, and C, which one has the most representative papers?": true,
+		"What is the maximum hours of the buddy scheme?":                                         false, // a figure, not a rank
+		"How many data centers does China's largest cloud provider have?":                        false,
+	}
+	for q, want := range asks {
+		if got := asksWhichMost(q); got != want {
+			t.Errorf("asksWhichMost(%q) = %v, want %v", q, got, want)
+		}
+	}
+	lists := []Source{{Doc: "s.pdf", Page: 13, Text: "We categorize and analyze various self-correction strategies, including training-time, generation-time, and post-hoc corrections."}}
+	if a := Read("Among the three strategies: training-time, generation-time, and post-hoc correction, which one has the most papers?", nil, lists); a.Found() {
+		t.Errorf("a sentence that ranks nothing: answered %q", a.Answer)
+	}
+	ranked := []Source{{Doc: "s.pdf", Page: 13, Text: "Post-hoc correction has the most papers of the three strategies, ahead of training-time and generation-time correction."}}
+	if a := Read("Among the three strategies: training-time, generation-time, and post-hoc correction, which one has the most papers?", nil, ranked); !a.Found() {
+		t.Errorf("a sentence that ranks them: refused (%s)", a.Explanation)
+	}
+}
