@@ -157,6 +157,18 @@ func TestFragment(t *testing.T) {
 	}
 }
 
+// A sentence that points to where the answer is told answers nothing,
+// unless the question asks where it is told.
+func TestPointer(t *testing.T) {
+	sources := []Source{{Doc: "r.pdf", Page: 12, Text: "The main downstream tasks of RAG and their corresponding datasets are summarized in Table II. Retrieval quality matters most."}}
+	if a := Read("According to table II, which are the datasets that have exactly three methods?", nil, sources); a.Found() {
+		t.Errorf("pointer answered %q", a.Answer)
+	}
+	if a := Read("Which table summarizes the downstream tasks of RAG and their datasets?", nil, sources); !strings.Contains(a.Answer, "Table II") {
+		t.Errorf("where: answer %q (%s), want the pointer", a.Answer, a.Explanation)
+	}
+}
+
 func TestSplitFolios(t *testing.T) {
 	tests := []struct {
 		text string
