@@ -123,6 +123,10 @@ func Read(question string, options []string, sources []Source) Reading {
 		src := p.sources[p.sents[best].src]
 		return notFound(fmt.Sprintf("The question compares with %s; the sentence that best matches it (p. %d of %s) does not speak of it.", strings.Join(side, ", "), src.Page, src.Doc)).covering(coverage)
 	}
+	if t := p.unmetCondition(best, question); t != "" {
+		src := p.sources[p.sents[best].src]
+		return notFound(fmt.Sprintf("The question asks what follows a condition; the sentence that best matches it (p. %d of %s) does not speak of %q.", src.Page, src.Doc, t)).covering(coverage)
+	}
 	if asksWhichMost(question) && !ranks(sentText(p, best)) {
 		src := p.sources[p.sents[best].src]
 		return notFound(fmt.Sprintf("The question asks which ranks first or last; the sentence that best matches it (p. %d of %s) ranks nothing.", src.Page, src.Doc)).covering(coverage)

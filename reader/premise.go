@@ -416,3 +416,33 @@ func (p *pool) missingPredicate(q string) string {
 	}
 	return ""
 }
+
+// A question that asks what follows a condition ("What will happen when
+// you press and hold the Down button?", "What if the adaptor supplies
+// less than 1.5 A?") is answered by a sentence about that condition, all
+// of it: "press the Down button twice" is another condition, and its
+// outcome another answer.
+var reConditionQ = regexp.MustCompile(`(?i)^\s*what\s+(?:(?:will|would|does|do|can|could|might|may)\s+)?happens?\b[^?]*?\b(?:when|if|after|once|while)\b([^?]*)|^\s*what\s+if\b([^?]*)`)
+
+// conditionTerms returns the terms of question q's condition, or nil when
+// q asks what follows none.
+func conditionTerms(q string) []string {
+	m := reConditionQ.FindStringSubmatch(search.StripInstructions(q))
+	if m == nil {
+		return nil
+	}
+	return textterms.Of(m[1] + " " + m[2])
+}
+
+// unmetCondition returns a term of q's condition that neither sentence i
+// nor its neighbours on its page hold, or "". A term of the document's
+// name is its subject ("the headset" of stereo_headset.pdf), which its
+// sentences need not repeat.
+func (p *pool) unmetCondition(i int, q string) string {
+	for _, t := range conditionTerms(q) {
+		if !p.near(i, t) && !p.namesSource(t) {
+			return t
+		}
+	}
+	return ""
+}
