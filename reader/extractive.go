@@ -211,6 +211,9 @@ type scorer struct {
 	// asksWhere: the question asks where something is told ("Which
 	// table lists ...?"), which a pointer ([rePointer]) answers
 	asksWhere bool
+	// asksCertified: the question asks about a filing's certification
+	// ([reCertification])
+	asksCertified bool
 }
 
 func newScorer(p *pool, question string, w map[string]float64, total float64) scorer {
@@ -222,6 +225,7 @@ func newScorer(p *pool, question string, w map[string]float64, total float64) sc
 	s.dated = datedSources(p.sources, question)
 	s.labels = labelled(search.StripInstructions(question))
 	s.asksWhere = reWhereQ.MatchString(question)
+	s.asksCertified = reCertifiedQ.MatchString(question)
 	s.rest = w
 	if cue := textterms.Of(formCue(s.want, question)); len(cue) > 0 {
 		s.rest = maps.Clone(w)
@@ -259,7 +263,7 @@ func (s scorer) score(i int) (score, cov float64, fits, near, ok bool) {
 	}
 	c := p.sents[i]
 	text := sentText(p, i)
-	if !s.asksWhere && rePointer.MatchString(text) {
+	if s.asides(text) {
 		return 0, 0, false, false, false
 	}
 	if otherReferent(text, s.labels) {
@@ -395,14 +399,6 @@ func sentencesOf(text string) []sentence {
 	}
 	return out
 }
-
-// rePointer is a sentence that points to where the answer is told ("The
-// datasets are summarized in Table II.", "Figure 3 shows the accuracy."),
-// which, like a leader, never holds it; reWhereQ asks for such a place.
-var (
-	rePointer = regexp.MustCompile(`(?i)\b(?:summari[sz]ed|shown|listed|presented|given|illustrated|reported|described|detailed|displayed|depicted|provided)\s+(?:in|on)\s+(?:the\s+)?(?:table|tab\.|figure|fig\.|appendix|section|sec\.|chart|exhibit)\s*[0-9IVX]|^\s*(?:table|figure|fig\.|appendix)\s*[0-9IVX]+[a-z]?\s+(?:shows|lists|presents|summari[sz]es|illustrates|reports|gives|describes|depicts|displays|compares)\b`)
-	reWhereQ  = regexp.MustCompile(`(?i)\b(?:where|(?:which|what)\s+(?:table|figure|section|appendix|chapter|page|exhibit)s?)\b`)
-)
 
 // reLeader is a leader, the run of dots that joins an entry of a table of
 // contents or an index to its page number: such a line points to the

@@ -157,6 +157,18 @@ func TestFragment(t *testing.T) {
 	}
 }
 
+// A filing's certification matches any question about the filing and
+// answers none, unless it asks about the certification.
+func TestCertification(t *testing.T) {
+	sources := []Source{{Doc: "q.pdf", Page: 49, Text: "CERTIFICATIONS\nI, Andrew R. Jassy, certify that: 1. I have reviewed this Form 10-Q of Amazon.com, Inc.; 2. Based on my knowledge, this report does not contain any untrue statement of a material fact necessary to make the financial statements not misleading."}}
+	if a := Read("In the latest 10-Q, how did foreign exchange rates affect Amazon's financial statements?", nil, sources); a.Found() {
+		t.Errorf("certification answered %q", a.Answer)
+	}
+	if a := Read("Who certified the Form 10-Q of Amazon.com?", nil, sources); !a.Found() {
+		t.Errorf("a question about the certification refused (%s)", a.Explanation)
+	}
+}
+
 // A sentence that points to where the answer is told answers nothing,
 // unless the question asks where it is told.
 func TestPointer(t *testing.T) {
