@@ -46,9 +46,16 @@ func comparedWith(q string) []string {
 }
 
 // comparisonFiller are words of a comparison's second side that name no
-// thing of its own ("the same quarter", "that of the previous year" keep
-// "quarter" and "year").
-var comparisonFiller = map[string]bool{textterms.Stem("same"): true, textterms.Stem("previous"): true, textterms.Stem("prior"): true, textterms.Stem("other"): true}
+// thing of its own: "its revenue for the same quarter" compares with
+// revenue; "the previous year" names a period, which the sentence may
+// call by its date.
+var comparisonFiller = map[string]bool{}
+
+func init() {
+	for _, w := range []string{"same", "previous", "prior", "other", "last", "year", "quarter", "month", "week", "period", "fiscal"} {
+		comparisonFiller[textterms.Stem(w)] = true
+	}
+}
 
 // speaksOf reports whether text holds one of the terms ts.
 func speaksOf(text string, ts []string) bool {

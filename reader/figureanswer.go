@@ -15,8 +15,9 @@ import (
 // Figure is what a question asks of a table: a figure looked up by row
 // label and year, or a metric computed from several ([ParseFigure]).
 type Figure struct {
-	fq figureQuestion
-	ms []metrics.Metric // the metrics it was read with
+	fq       figureQuestion
+	ms       []metrics.Metric // the metrics it was read with
+	question string
 }
 
 // ParseFigure reads what question asks of a table, with the metrics ms
@@ -27,7 +28,7 @@ func ParseFigure(question string, ms []metrics.Metric) (f *Figure, ok bool) {
 	if !ok {
 		return nil, false
 	}
-	return &Figure{fq: fq, ms: ms}, true
+	return &Figure{fq: fq, ms: ms, question: question}, true
 }
 
 // ParseRanking reads, from a question that names a metric and a year but
@@ -60,9 +61,12 @@ func (f *Figure) Read(sources []Source) (r Reading, ok bool) {
 	}
 	var res result
 	var err error
-	if f.fq.metric != nil {
+	switch a, b, compares := comparedSides(f.question); {
+	case f.fq.metric != nil:
 		res, err = fr.metricAnswer(f.fq)
-	} else {
+	case compares && len(f.fq.years) == 1 && f.fq.ask == askNone:
+		res, err = fr.compareAnswer(f.fq, a, b, f.fq.years[0])
+	default:
 		res, err = fr.lookupAnswer(f.fq)
 	}
 	if err != nil {

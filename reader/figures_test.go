@@ -107,6 +107,9 @@ func TestFigureAnswer(t *testing.T) {
 			[]string{"Net sales $ 14,082 $ 11,303 $ 11,503"}},
 		{"What was the revenue of Display Technologies in FY2020?", "3,100 million (2020)",
 			[]string{"Display Technologies 3,700 3,100 3,200"}},
+		// A comparison of two items: both, and the first as a share of the second.
+		{"How did Corning's cost of sales compare to its net sales in FY2021?", "Cost of sales $9,019 million vs Net sales $14,082 million (2021): 64.0% of Net sales",
+			[]string{"Cost of sales 9,019 7,772 7,468", "Net sales $ 14,082 $ 11,303 $ 11,503"}},
 		{"What were wages as a percent of net sales in FY2021?", "9.94% (2021)",
 			[]string{"Wages 1,400 1,300 1,200", "Net sales $ 14,082 $ 11,303 $ 11,503"}},
 		{"Did wages as a percent of net sales increase in FY2021?", "No: 11.50% in 2020, 9.94% in 2021 (change -1.56%)",

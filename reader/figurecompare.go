@@ -1,0 +1,79 @@
+package reader
+
+import (
+	"fmt"
+	"math/big"
+	"slices"
+
+	textterms "docqa/internal/terms"
+	"docqa/search"
+)
+
+// A look-up that compares two items of one year ("How did NVIDIA's
+// operating expenses compare to its revenues in Q1 2023?") is answered
+// with both figures and the first as a share of the second, each row
+// cited: a figure of one side alone answers half the question, and which
+// half would depend on which row matched better.
+
+// comparedSides splits look-up question q at its comparison ([reCompared])
+// into what each side names: its statement items and its content terms
+// but years. ok is false unless each side names a row.
+func comparedSides(q string) (a, b figureQuestion, ok bool) {
+	q = search.StripInstructions(q)
+	m := reCompared.FindStringIndex(q)
+	if m == nil {
+		return a, b, false
+	}
+	a, b = sideOf(q[:m[0]]), sideOf(q[m[1]:])
+	named := func(f figureQuestion) bool { return len(f.items) > 0 || len(f.own) >= 2 }
+	return a, b, named(a) && named(b)
+}
+
+// sideOf reads what one side of a comparison names.
+func sideOf(s string) figureQuestion {
+	var f figureQuestion
+	for _, t := range textterms.Of(search.SearchText(s)) {
+		if !reYearQ.MatchString(t) && !periodMarker(t) && !slices.Contains(f.own, t) {
+			f.own = append(f.own, t)
+		}
+	}
+	for _, names := range search.NamedItems(search.SearchText(s)) {
+		if !statementName(names) {
+			f.items = append(f.items, names)
+		}
+	}
+	return f
+}
+
+// compareAnswer reads both sides of a comparison in year y from two
+// different rows.
+func (r *figureReader) compareAnswer(fq, a, b figureQuestion, y string) (result, error) {
+	get := func(side figureQuestion) (figure, error) {
+		var names []string
+		if len(side.items) > 0 {
+			names = side.items[0]
+		}
+		return r.find(names, side.own, y)
+	}
+	fa, err := get(a)
+	if err != nil {
+		return result{}, err
+	}
+	fb, err := get(b)
+	if err != nil {
+		return result{}, err
+	}
+	if fa.row.src == fb.row.src && fa.row.row.Start == fb.row.row.Start {
+		return result{}, errSameRow
+	}
+	r.cite(fa.row)
+	r.cite(fb.row)
+	out := fmt.Sprintf("%s %s vs %s %s (%s)", fa.row.row.Label, r.amount(fa, fq), fb.row.row.Label, r.amount(fb, fq), y)
+	how := fmt.Sprintf("Read from the cited table rows (no language model): %q and %q, column %s.", fa.row.row.Label, fb.row.row.Label, y)
+	if fb.value.Sign() > 0 && fa.value.Sign() >= 0 {
+		pct := new(big.Rat).Quo(new(big.Rat).Mul(fa.value, big.NewRat(100, 1)), fb.value)
+		out += fmt.Sprintf(": %s%% of %s", pct.FloatString(1), fb.row.row.Label)
+		how += fmt.Sprintf(" Share: %s / %s = %s%%.", fa.cell.Text, fb.cell.Text, pct.FloatString(1))
+	}
+	return result{out, how, fa.value, fb.value}, nil
+}
