@@ -1,6 +1,10 @@
 package reader
 
-import "regexp"
+import (
+	"regexp"
+	"strings"
+	"unicode"
+)
 
 // Some sentences never answer a question about what a document tells,
 // however many of its words they hold: they point elsewhere, or they are
@@ -33,3 +37,42 @@ var (
 func (s scorer) asides(text string) bool {
 	return !s.asksWhere && rePointer.MatchString(text) || !s.asksCertified && reCertification.MatchString(text)
 }
+
+// A heading or a table's header row ("Hamilton County Population by City,
+// 1890-2000", "Date of Declaration Total Dividend Unclaimed Dividend")
+// names what follows it: it answers a question that asks for a title,
+// a topic or a name ("What's the topic of Unit 14?"), and no other, for
+// the figure or the statement asked for is under it.
+var reTitleQ = regexp.MustCompile(`(?i)\b(?:topics?|titles?|titled|names?|named|headings?|chapters?|sections?|units?|called|subjects?|themes?|captions?|labels?|labell?ed)\b`)
+
+// heading reports whether the sentence of text from start to end reads
+// as a heading: it ends its line and starts it, or follows only a label
+// there ("Table 3."); it has no sentence's end, two or more words of
+// letters, and at least two thirds of its words of four letters or more
+// capitalised.
+func heading(text string, start, end int) bool {
+	line := strings.LastIndexByte(text[:start], '\n') + 1
+	if len(strings.TrimSpace(text[line:start])) > maxLabel || end < len(text) && text[end] != '\n' {
+		return false
+	}
+	s := strings.TrimSpace(text[start:end])
+	if ended(s) || strings.HasSuffix(s, ":") {
+		return false
+	}
+	long, upper := 0, 0
+	for _, w := range strings.Fields(s) {
+		w = strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) })
+		if len([]rune(w)) < 4 {
+			continue
+		}
+		long++
+		if r := []rune(w)[0]; unicode.IsUpper(r) {
+			upper++
+		}
+	}
+	return long >= 2 && 3*upper >= 2*long
+}
+
+// maxLabel is the longest label a heading may follow on its line: "Table
+// 12.", "Figure 3:", "Section 4.2".
+const maxLabel = 12

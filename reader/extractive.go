@@ -214,6 +214,9 @@ type scorer struct {
 	// asksCertified: the question asks about a filing's certification
 	// ([reCertification])
 	asksCertified bool
+	// asksTitle: the question asks for a title, topic or name, which a
+	// heading answers ([reTitleQ])
+	asksTitle bool
 }
 
 func newScorer(p *pool, question string, w map[string]float64, total float64) scorer {
@@ -226,6 +229,7 @@ func newScorer(p *pool, question string, w map[string]float64, total float64) sc
 	s.labels = labelled(search.StripInstructions(question))
 	s.asksWhere = reWhereQ.MatchString(question)
 	s.asksCertified = reCertifiedQ.MatchString(question)
+	s.asksTitle = reTitleQ.MatchString(question)
 	s.rest = w
 	if cue := textterms.Of(formCue(s.want, question)); len(cue) > 0 {
 		s.rest = maps.Clone(w)
@@ -263,7 +267,7 @@ func (s scorer) score(i int) (score, cov float64, fits, near, ok bool) {
 	}
 	c := p.sents[i]
 	text := sentText(p, i)
-	if s.asides(text) {
+	if s.asides(text) || s.want == kindAny && !s.asksTitle && heading(p.sources[c.src].Text, c.span.Start, c.span.End) {
 		return 0, 0, false, false, false
 	}
 	if otherReferent(text, s.labels) {

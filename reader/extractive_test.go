@@ -169,6 +169,33 @@ func TestCertification(t *testing.T) {
 	}
 }
 
+// A heading names what follows it: it answers a question for a title or
+// a topic, and no other.
+func TestHeadingAnswers(t *testing.T) {
+	page := "Course outline\nUNIT 14: Using Financial Information and Accounting\nStudents read a balance sheet.\nTable 3. Hamilton County Population by City, 1890-2000\n1890 1,862 195\n"
+	for _, tt := range []struct {
+		start, end string
+		want       bool
+	}{
+		{"UNIT 14", "Accounting", true},
+		{"Hamilton", "1890-2000", true}, // after its table's label
+		{"Students", "sheet.", false},
+	} {
+		start := strings.Index(page, tt.start)
+		end := strings.Index(page, tt.end) + len(tt.end)
+		if got := heading(page, start, end); got != tt.want {
+			t.Errorf("heading(%q) = %v, want %v", page[start:end], got, tt.want)
+		}
+	}
+	sources := []Source{{Doc: "c.pdf", Page: 17, Text: page}}
+	if a := Read("For the county's largest city, what's the population there in 2000?", nil, sources); a.Found() {
+		t.Errorf("a table's title answered %q", a.Answer)
+	}
+	if a := Read("What's the topic of UNIT 14?", nil, sources); !strings.Contains(a.Answer, "Using Financial Information") {
+		t.Errorf("topic: answer %q (%s), want the heading", a.Answer, a.Explanation)
+	}
+}
+
 // A sentence that points to where the answer is told answers nothing,
 // unless the question asks where it is told.
 func TestPointer(t *testing.T) {

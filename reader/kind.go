@@ -38,7 +38,7 @@ var (
 	reWebQ    = regexp.MustCompile(`(?i)\b(website|web site|url|web address|homepage)\b`)
 	// "Which method ...?" asks for a method's name as "Who ...?" asks for
 	// a person's: the answer names something the question does not.
-	reNameQ    = regexp.MustCompile(`(?i)(^|[^a-z])(who|whom|whose|which (individual|person|company|organi[sz]ation|judge|author|method|model|algorithm|dataset|case|paper|system|tool|framework|benchmark|architecture)s?)\b|\bname of\b`)
+	reNameQ    = regexp.MustCompile(`(?i)(^|[^a-z])(who|whom|whose|(?:which|what) (individual|person|company|organi[sz]ation|judge|author|method|model|algorithm|dataset|case|paper|system|tool|framework|benchmark|architecture)s?)\b|\bname of\b`)
 	reAcronymQ = regexp.MustCompile(`\b([A-Z][A-Z0-9&]{1,9})\b[^?]*\b(stand for|stands for|abbreviat|mean)|(?i)\b(full form|acronym|abbreviation)\b`)
 
 	reEmail = regexp.MustCompile(`[\w.+-]+@[\w-]+(\.[\w-]+)+`)

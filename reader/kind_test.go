@@ -24,6 +24,8 @@ func TestQuestionKind(t *testing.T) {
 		{"Do they have a smartphone phone or a tablet?", kindAny},
 		{"Which website hosts the data?", kindWeb},
 		{"What does NARL stand for in this document?", kindAcronym},
+		{"What company is a plaintiff?", kindName},
+		{"What drove the increase in inventories?", kindCause},
 		{"What is the full form of ISRO?", kindAcronym},
 		{"Which individual lead this program?", kindName},
 		{"Who produced the document?", kindName},
