@@ -331,7 +331,7 @@ func (r *figureReader) lookupAnswer(fq figureQuestion) (result, error) {
 		d := new(big.Rat).Sub(f2.value, f1.value)
 		out := fmt.Sprintf("%s in %s, %s in %s (change %s", r.amount(f1, fq), first, r.amount(f2, fq), last, signed(d, decimalsOf(f2.cell.Text)))
 		if f1.value.Sign() != 0 {
-			pct := new(big.Rat).Quo(new(big.Rat).Mul(d, big.NewRat(100, 1)), new(big.Rat).Abs(f1.value))
+			pct := percentOf(d, new(big.Rat).Abs(f1.value))
 			out += fmt.Sprintf(", %s%%", signed(pct, 1))
 		}
 		out += ")"

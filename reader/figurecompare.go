@@ -3,9 +3,7 @@ package reader
 import (
 	"fmt"
 	"math/big"
-	"slices"
 
-	textterms "docqa/internal/terms"
 	"docqa/search"
 )
 
@@ -32,16 +30,7 @@ func comparedSides(q string) (a, b figureQuestion, ok bool) {
 // sideOf reads what one side of a comparison names.
 func sideOf(s string) figureQuestion {
 	var f figureQuestion
-	for _, t := range textterms.Of(search.SearchText(s)) {
-		if !reYearQ.MatchString(t) && !periodMarker(t) && !slices.Contains(f.own, t) {
-			f.own = append(f.own, t)
-		}
-	}
-	for _, names := range search.NamedItems(search.SearchText(s)) {
-		if !statementName(names) {
-			f.items = append(f.items, names)
-		}
-	}
+	f.own, f.items = rowNamesOf(s)
 	return f
 }
 
@@ -71,9 +60,14 @@ func (r *figureReader) compareAnswer(fq, a, b figureQuestion, y string) (result,
 	out := fmt.Sprintf("%s %s vs %s %s (%s)", fa.row.row.Label, r.amount(fa, fq), fb.row.row.Label, r.amount(fb, fq), y)
 	how := fmt.Sprintf("Read from the cited table rows (no language model): %q and %q, column %s.", fa.row.row.Label, fb.row.row.Label, y)
 	if fb.value.Sign() > 0 && fa.value.Sign() >= 0 {
-		pct := new(big.Rat).Quo(new(big.Rat).Mul(fa.value, big.NewRat(100, 1)), fb.value)
+		pct := percentOf(fa.value, fb.value)
 		out += fmt.Sprintf(": %s%% of %s", pct.FloatString(1), fb.row.row.Label)
 		how += fmt.Sprintf(" Share: %s / %s = %s%%.", fa.cell.Text, fb.cell.Text, pct.FloatString(1))
 	}
 	return result{out, how, fa.value, fb.value}, nil
+}
+
+// percentOf is a as a percentage of b, exactly; b is not zero.
+func percentOf(a, b *big.Rat) *big.Rat {
+	return new(big.Rat).Quo(new(big.Rat).Mul(a, big.NewRat(100, 1)), b)
 }

@@ -192,20 +192,28 @@ func readFigureQuestion(q string, ms []metrics.Metric) (fq figureQuestion, ok bo
 	if len(fq.years) == 0 {
 		return fq, false
 	}
-	for _, t := range textterms.Of(search.SearchText(q)) {
-		if !reYearQ.MatchString(t) && !periodMarker(t) && !slices.Contains(fq.own, t) {
-			fq.own = append(fq.own, t)
-		}
-	}
-	for _, names := range search.NamedItems(search.SearchText(q)) {
-		if !statementName(names) {
-			fq.items = append(fq.items, names)
-		}
-	}
+	fq.own, fq.items = rowNamesOf(q)
 	if len(fq.items) > 0 {
 		return fq, true
 	}
 	return fq, reAmountQ.MatchString(q) && len(fq.own) > 0
+}
+
+// rowNamesOf returns what q names rows by: its content terms but years
+// and periods, and the statement items it names, each as its names
+// ([search.NamedItems]).
+func rowNamesOf(q string) (own []string, items [][]string) {
+	for _, t := range textterms.Of(search.SearchText(q)) {
+		if !reYearQ.MatchString(t) && !periodMarker(t) && !slices.Contains(own, t) {
+			own = append(own, t)
+		}
+	}
+	for _, names := range search.NamedItems(search.SearchText(q)) {
+		if !statementName(names) {
+			items = append(items, names)
+		}
+	}
+	return own, items
 }
 
 // span returns the first and last of the years asked, earlier first:

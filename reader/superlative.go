@@ -175,7 +175,7 @@ func (s superlative) read(sources []Source) (Reading, bool) {
 	}
 	for _, t := range totals {
 		if t.cell.Value.Sign() > 0 && it.cell.Value.Sign() >= 0 && t.cell.Value.Cmp(sum) == 0 {
-			share := new(big.Rat).Quo(new(big.Rat).Mul(it.cell.Value, big.NewRat(100, 1)), t.cell.Value)
+			share := percentOf(it.cell.Value, t.cell.Value)
 			r.Answer = fmt.Sprintf("%s (%s%s, %s), %s%% of the total %s", it.row.Label, it.cell.Text, scale, s.year, share.FloatString(1), t.cell.Text)
 			r.Quotes = append(r.Quotes, Quote{Text: oneLine(src.Text[t.row.Start:t.row.End]), Doc: src.Doc, Page: src.Page})
 			r.Explanation += fmt.Sprintf(" Share: %s / %s = %s%%.", it.cell.Text, t.cell.Text, share.FloatString(1))
