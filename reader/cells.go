@@ -158,21 +158,18 @@ func headerColumns(g *rowGroup) (cols []string, idx []int) {
 		return nil, nil
 	}
 	words := strings.Fields(g.heading)
-	if slices.ContainsFunc(words, func(w string) bool { return reFigure.MatchString(w) }) {
+	if len(words) > maxHeaderWords || slices.ContainsFunc(words, func(w string) bool { return reFigure.MatchString(w) }) {
 		return nil, nil
 	}
-	switch k := len(idx); {
-	case len(words) == k:
-		return words, idx
-	case len(words) == k+1:
-		return words[1:], idx // the first names the label column
-	default:
-		if cols := sharedOpening(words, k); cols != nil {
-			return cols, idx
-		}
+	if cols := columnNames(words, len(idx)); cols != nil {
+		return cols, idx
 	}
 	return nil, nil
 }
+
+// maxHeaderWords bounds the header lines read as column names: a longer
+// line is prose, and the ways to split it grow fast.
+const maxHeaderWords = 16
 
 // reFigure is a word that is a figure: a header holds none.
 var reFigure = regexp.MustCompile(`^\(?[$€£¥]?[0-9][0-9.,]*%?\)?$`)
@@ -188,23 +185,63 @@ func spread(rows []table.Row, j int) bool {
 	return true
 }
 
-// sharedOpening splits header words into k names that each open with the
-// same word ("MMLU Physics MMLU Chemistry"), after at most one word that
-// names the label column; nil when they do not.
-func sharedOpening(words []string, k int) []string {
+// columnNames splits header words into k column names, after at most
+// one word that names the label column, when exactly one split reads as
+// a header does: a word that opens two names or more ("TQA" of "TQA Easy
+// TQA Hard") opens a name wherever it stands, the names it opens are
+// equally long, and every other name is one word ("Method TimeQA TQA
+// Easy TQA Hard SituatedQA" is TimeQA | TQA Easy | TQA Hard |
+// SituatedQA). nil when no split or more than one does.
+func columnNames(words []string, k int) []string {
+	var found []string
+	n := 0
 	for lead := 0; lead <= 1 && lead < len(words); lead++ {
-		open := strings.ToLower(words[lead])
-		var cols []string
-		for _, w := range words[lead:] {
-			if strings.ToLower(w) == open {
-				cols = append(cols, w)
-			} else {
-				cols[len(cols)-1] += " " + w
+		ws := words[lead:]
+		count := map[string]int{}
+		for _, w := range ws {
+			count[strings.ToLower(w)]++
+		}
+		opener := func(w string) bool { return count[strings.ToLower(w)] >= 2 }
+		var split func(from int, names []string)
+		split = func(from int, names []string) {
+			if n > 1 || len(names) > k {
+				return
+			}
+			if from == len(ws) {
+				if len(names) == k && parallel(names, opener) {
+					found, n = slices.Clone(names), n+1
+				}
+				return
+			}
+			for to := from + 1; to <= len(ws); to++ {
+				if to > from+1 && (!opener(ws[from]) || opener(ws[to-1])) {
+					break // a name of two words or more is an opener's, and holds no other opener
+				}
+				split(to, append(names, strings.Join(ws[from:to], " ")))
 			}
 		}
-		if len(cols) == k && !slices.Contains(cols, words[lead]) {
-			return cols
-		}
+		split(0, nil)
 	}
-	return nil
+	if n != 1 {
+		return nil
+	}
+	return found
+}
+
+// parallel reports whether the names opened by the same word are equally
+// long.
+func parallel(names []string, opener func(string) bool) bool {
+	long := map[string]int{}
+	for _, name := range names {
+		f := strings.Fields(name)
+		if !opener(f[0]) {
+			continue
+		}
+		o := strings.ToLower(f[0])
+		if l, ok := long[o]; ok && l != len(f) {
+			return false
+		}
+		long[o] = len(f)
+	}
+	return true
 }

@@ -53,6 +53,39 @@ func TestCellLookup(t *testing.T) {
 	}
 }
 
+const knowledgePage = `Table 2: Accuracy on knowledge tasks.
+Method TimeQA TQA Easy TQA Hard SituatedQA
+Base 41.5% 42.6% 40.4% 54.3% (0.3%)
+Base + RAG 57.4% 67.8% 46.8% 59.3% (0.4%)
+Base + Recall 66% 70.4% 61.6% 57.5% (0.3%)`
+
+// A difference of two rows under one column: the first side's row less
+// the second's, both rows and the header quoted.
+func TestCellDifference(t *testing.T) {
+	tests := []struct{ q, want string }{
+		{"How much higher is the accuracy of Base + RAG compared to Base on TimeQA?", "15.9% (57.4% - 41.5%)"},
+		{"How much lower is Base than Base + Recall on TQA Hard?", "21.2% (61.6% - 40.4%)"},
+		{"How much higher is Base + RAG than Base?", ""},                    // no column named
+		{"How much higher is Base + RAG on TimeQA than on SituatedQA?", ""}, // one row, two columns
+		{"What is the accuracy of Base + RAG on TimeQA?", ""},               // no difference asked
+	}
+	sources := []Source{{Doc: "p.pdf", Page: 6, Text: knowledgePage}}
+	for _, tt := range tests {
+		got := ""
+		if d, ok := parseCellDifference(tt.q); ok {
+			if r, ok := d.read(sources); ok {
+				got = r.Answer
+				if !quoted(r, sources) || len(r.Quotes) != 3 {
+					t.Errorf("%q: quotes %+v, want the header and both rows word for word", tt.q, r.Quotes)
+				}
+			}
+		}
+		if got != tt.want {
+			t.Errorf("%q: answer %q, want %q", tt.q, got, tt.want)
+		}
+	}
+}
+
 func TestHeaderColumns(t *testing.T) {
 	tests := []struct {
 		heading string
@@ -62,8 +95,10 @@ func TestHeaderColumns(t *testing.T) {
 		{"Method MMLU Physics MMLU Chemistry", 2, "MMLU Physics|MMLU Chemistry"},
 		{"Parameter Min Max", 2, "Min|Max"},
 		{"Min Max", 2, "Min|Max"},
-		{"Method TimeQA TQA Easy TQA Hard SituatedQA", 4, ""}, // cannot be told apart from the text
-		{"Results 2 3", 2, ""},                                // figures are no header
+		{"Method TimeQA TQA Easy TQA Hard SituatedQA", 4, "TimeQA|TQA Easy|TQA Hard|SituatedQA"},
+		{"Method TimeQA TQA Easy SituatedQA", 3, ""}, // "TQA Easy" or "TimeQA TQA"? cannot be told from the text
+		{"Model Exact Match F1 Score", 2, ""},
+		{"Results 2 3", 2, ""}, // figures are no header
 	}
 	for _, tt := range tests {
 		g := &rowGroup{heading: tt.heading}
@@ -84,14 +119,18 @@ func TestHeaderColumns(t *testing.T) {
 func FuzzCellLookup(f *testing.F) {
 	f.Add(resultsPage, "What score did Base + Recall achieve in MMLU Physics?")
 	f.Add(ratingsPage, "What is the max storage temperature?")
+	f.Add(knowledgePage, "How much higher is Base + RAG than Base on TimeQA?")
 	f.Fuzz(func(t *testing.T, page, q string) {
-		c, ok := parseCellQuestion(q)
-		if !ok {
-			return
-		}
 		sources := []Source{{Doc: "f.pdf", Page: 1, Text: page}}
-		if r, ok := c.read(sources); ok && !quoted(r, sources) {
-			t.Fatalf("quotes %+v not word for word from the page", r.Quotes)
+		if c, ok := parseCellQuestion(q); ok {
+			if r, ok := c.read(sources); ok && !quoted(r, sources) {
+				t.Fatalf("quotes %+v not word for word from the page", r.Quotes)
+			}
+		}
+		if d, ok := parseCellDifference(q); ok {
+			if r, ok := d.read(sources); ok && !quoted(r, sources) {
+				t.Fatalf("difference quotes %+v not word for word from the page", r.Quotes)
+			}
 		}
 	})
 }

@@ -1,0 +1,102 @@
+package reader
+
+import (
+	"fmt"
+	"math/big"
+	"regexp"
+	"strings"
+
+	textterms "docqa/internal/terms"
+	"docqa/search"
+)
+
+// "How much higher is the accuracy of PaLM-2L + RAG compared to PaLM-2L
+// on TimeQA?" names two rows of a word-headed table ([cellQuestion]), one
+// on each side of the comparison, and one column: the answer is the
+// difference of their cells, both rows quoted.
+
+// cellDifference is what such a question names: the terms of each side,
+// and of the whole question for the column.
+type cellDifference struct {
+	a, b, all cellQuestion
+	lower     bool // "how much lower": the second less the first
+}
+
+var (
+	// reThan marks the second side of a difference: "higher than",
+	// "compared to", "versus".
+	reThan = regexp.MustCompile(`(?i)\bthan\b|\bcompar(?:e|ed|es|ing)\s+(?:to|with|against)\b|\b(?:versus|vs\.?)\s`)
+	// reLowerQ asks how much the first side falls short of the second.
+	reLowerQ = regexp.MustCompile(`(?i)\bhow (?:much|many) (?:lower|less|fewer|smaller|worse)\b`)
+)
+
+// parseCellDifference reads q; ok is false unless it asks for a
+// difference ([asksDifference]) between two sides.
+func parseCellDifference(q string) (cellDifference, bool) {
+	a := asked(search.StripInstructions(q))
+	m := reThan.FindStringIndex(a)
+	if !asksDifference(a) || m == nil {
+		return cellDifference{}, false
+	}
+	d := cellDifference{
+		a:     cellQuestion{terms: textterms.Of(a[:m[0]])},
+		b:     cellQuestion{terms: textterms.Of(a[m[1]:])},
+		all:   cellQuestion{terms: textterms.Of(a)},
+		lower: reLowerQ.MatchString(a),
+	}
+	return d, len(d.a.terms) > 0 && len(d.b.terms) > 0
+}
+
+// read answers d from the word-headed tables of the sources: the one
+// group where the whole question names a column, the first side a row
+// and the second side another.
+func (d cellDifference) read(sources []Source) (Reading, bool) {
+	for _, g := range rowGroups(sources) {
+		cols, idx := headerColumns(&g)
+		if cols == nil {
+			continue
+		}
+		col, _, ok := d.all.named(cols, func(s string) []string { return textterms.Of(s) })
+		if !ok {
+			continue
+		}
+		labels := make([]string, len(g.rows))
+		for i, r := range g.rows {
+			labels[i] = r.Label
+		}
+		ra, _, okA := d.a.named(labels, labelTerms)
+		rb, _, okB := d.b.named(labels, labelTerms)
+		if !okA || !okB || ra == rb {
+			continue
+		}
+		ca, cb := g.rows[ra].Cells[idx[col]], g.rows[rb].Cells[idx[col]]
+		if ca.Value == nil || cb.Value == nil || ca.Percent != cb.Percent {
+			continue
+		}
+		diff := new(big.Rat).Sub(ca.Value, cb.Value)
+		if d.lower {
+			diff.Neg(diff)
+		}
+		unit := ""
+		if ca.Percent {
+			unit = "%"
+		}
+		dec := max(decimalsOf(ca.Text), decimalsOf(cb.Text))
+		src := sources[g.src]
+		minus := fmt.Sprintf("%s - %s", strings.TrimSpace(ca.Text), strings.TrimSpace(cb.Text))
+		if d.lower {
+			minus = fmt.Sprintf("%s - %s", strings.TrimSpace(cb.Text), strings.TrimSpace(ca.Text))
+		}
+		return Reading{
+			Answer: fmt.Sprintf("%s%s (%s)", fmtRat(diff, dec), unit, minus),
+			Quotes: []Quote{
+				{Text: oneLine(g.heading), Doc: src.Doc, Page: src.Page},
+				{Text: oneLine(src.Text[g.rows[ra].Start:g.rows[ra].End]), Doc: src.Doc, Page: src.Page},
+				{Text: oneLine(src.Text[g.rows[rb].Start:g.rows[rb].End]), Doc: src.Doc, Page: src.Page},
+			},
+			Explanation: fmt.Sprintf("Computed from the cited table rows (no language model): %s, rows %q and %q under column %q on p. %d of %s.",
+				minus, labels[ra], labels[rb], cols[col], src.Page, src.Doc),
+		}, true
+	}
+	return Reading{}, false
+}
