@@ -508,8 +508,9 @@ func counts(fields []string, k int, head string, stems, words []string) bool {
 	if isYear(fields[k]) {
 		return false // "2019 revenue", "Regulations 2014"
 	}
-	if _, after, ok := strings.Cut(fields[k], "-"); ok && slices.ContainsFunc(textterms.Of(after), func(t string) bool { return slices.Contains(stems, t) }) {
-		return true // "a 3-year term", "an 18-hole course"
+	if _, after, ok := strings.Cut(fields[k], "-"); ok && strings.IndexFunc(after, unicode.IsLetter) >= 0 {
+		// "a 3-year term", "an 18-hole course"; "100-shot datasets" counts shots
+		return slices.ContainsFunc(textterms.Of(after), func(t string) bool { return slices.Contains(stems, t) })
 	}
 	if k+1 < len(fields) && unitOf(fields[k+1], stems) {
 		return true // "max. 16 g" counts grams

@@ -220,6 +220,7 @@ func TestNumberNear(t *testing.T) {
 		{"How many features of each study are summarized?", "We summarize key features of each study, including: 1) the source of feedback, 2) the format of feedback.", ""},
 		{"How many steps does the procedure in section 4 have?", "Section 4 describes the procedure in 6 steps.", "6 steps"},
 		{"How many years is the term?", "The board serves a 3-year term.", "3-year term"},
+		{"How many datasets are used?", "We train on the 100-shot datasets.", ""}, // counts shots, not datasets
 		{"How many points does the model gain on the benchmark?", "GPT-4 gains 7 points on the benchmark.", "7 points"},
 		{"Which figure shows the accuracy?", "The accuracy is shown in Figure 4.", "4"},
 		{"How many of the papers are not mentioned in Section 3.4?", "They are the strategies of Section 2.4.", ""},
