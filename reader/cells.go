@@ -23,12 +23,12 @@ import (
 // row by its label and a column by its header: the answer is the cell
 // where they cross. The header line's words are read as columns only when
 // they can be told apart without the page's geometry, which the text has
-// lost: one word a column, or one more for the label column, or names
-// that each open with the same word ("MMLU Physics MMLU Chemistry").
-// A figure in brackets after each figure of a column is its spread, no
-// column of its own. A question that names no row and one column fully,
-// or that asks for a change, a total, an average or a rank, is not read
-// here.
+// lost ([columnNames]): one word a name, but where a word opens several
+// names ("MMLU Physics MMLU Chemistry"). A figure in brackets after each
+// figure of a column is its spread, no column of its own. A question that
+// does not name one row and one column fully, or that asks for a change
+// ([cellDifference] reads a difference of two rows), a total, an average
+// or a rank, is not read here.
 
 // cellQuestion is what a question names: its content terms.
 type cellQuestion struct{ terms []string }
