@@ -30,6 +30,22 @@ import (
 // ([cellDifference] reads a difference of two rows), a total, an average
 // or a rank, is not read here.
 
+// readCells answers question from the word-headed tables of the sources:
+// a difference of two cells ([cellDifference]), else one cell
+// ([cellQuestion]); ok is false when it asks for neither or the tables
+// do not hold it.
+func readCells(question string, sources []Source) (Reading, bool) {
+	if d, ok := parseCellDifference(question); ok {
+		if r, ok := d.read(sources); ok {
+			return r, true
+		}
+	}
+	if c, ok := parseCellQuestion(question); ok {
+		return c.read(sources)
+	}
+	return Reading{}, false
+}
+
 // cellQuestion is what a question names: its content terms.
 type cellQuestion struct{ terms []string }
 

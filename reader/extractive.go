@@ -64,15 +64,8 @@ func Read(question string, options []string, sources []Source) Reading {
 			return r.covering(1)
 		}
 	}
-	if d, ok := parseCellDifference(question); ok {
-		if r, ok := d.read(sources); ok {
-			return r.covering(1)
-		}
-	}
-	if c, ok := parseCellQuestion(question); ok {
-		if r, ok := c.read(sources); ok {
-			return r.covering(1)
-		}
+	if r, ok := readCells(question, sources); ok {
+		return r.covering(1)
 	}
 	if r, ok := readSteps(p, question); ok {
 		return r.covering(1)
