@@ -19,7 +19,7 @@ import (
 
 // reCompared marks where a question turns to the second side of a
 // comparison.
-var reCompared = regexp.MustCompile(`(?i)\bcompar(?:e|ed|es|ing)\s+(?:to|with|against)\b|\b(?:versus|vs\.?)\s`)
+var reCompared = regexp.MustCompile(`(?i)\bcompar(?:e|ed|es|ing)\s+(?:to|with|against)\b|\b(?:versus|vs\.?)\s|\b(?:measure|stack)(?:s|d|ed)?\s+up\s+(?:against|to|with)\b|\brelative to\b`)
 
 // comparedWith returns the terms that only the second side of question
 // q's comparison holds ("revenu" of "compare to its revenue for the same

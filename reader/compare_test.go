@@ -17,6 +17,7 @@ func TestComparedWith(t *testing.T) {
 		{"Whose support rate increased by 5% in his last year compared to first year?", []string{"first"}},
 		{"How does Boeing's effective tax rate in FY2022 compare to FY2021?", []string{"2021"}},
 		{"How does the new model fare versus the baseline?", []string{textterms.Stem("baseline")}},
+		{"How did Microsoft's operating expenses measure up against its revenue?", []string{"revenu"}},
 		{"What was the revenue in 2022?", nil},
 		{"How does the tax rate compare to the tax rate?", nil}, // nothing new on the second side
 		{"What was the revenue compared with? Answer in one word.", nil},

@@ -81,6 +81,9 @@ func Read(question string, options []string, sources []Source) Reading {
 	if t := p.missingPredicate(question); t != "" {
 		return notFound(fmt.Sprintf("The question asks whether %q applies, but none of the %d retrieved page(s) mention it.", t, len(sources)))
 	}
+	if reAnalysisQ.MatchString(search.StripInstructions(question)) {
+		return notFound("The question asks for an analysis that ties parts of the document together, which no one sentence states: the extractive engine quotes, it does not write one (a model can: --engine ollama).")
+	}
 	if reMentions.MatchString(question) {
 		return notFound("The question asks how often the document mentions something: a count over all its pages, which no sentence states.")
 	}

@@ -196,6 +196,26 @@ func TestHeadingAnswers(t *testing.T) {
 	}
 }
 
+// A question that asks for an analysis across the document is not
+// answered by a quote.
+func TestAnalysisQuestions(t *testing.T) {
+	for q, want := range map[string]bool{
+		"From Intel's Q3 2023 10-Q, how do the operational expenses details relate to the insights in the segment reporting?": true,
+		"What insights into inventory management could be gleaned from Intel's Q3 2022 inventory levels?":                     true,
+		"What do the inventory levels suggest about product demand?":                                                          true,
+		"What were Intel's inventories at the end of Q3 2022?":                                                                false,
+		"Which case is related to the statement that PIC never determined the defense?":                                       false,
+	} {
+		if got := reAnalysisQ.MatchString(q); got != want {
+			t.Errorf("reAnalysisQ(%q) = %v, want %v", q, got, want)
+		}
+	}
+	sources := []Source{{Doc: "q.pdf", Page: 12, Text: "Inventories rose to $12.8 billion as we built finished products for future demand."}}
+	if a := Read("What insights into inventory management could be gleaned from the inventory levels?", nil, sources); a.Found() {
+		t.Errorf("analysis answered with %q", a.Answer)
+	}
+}
+
 // A sentence that points to where the answer is told answers nothing,
 // unless the question asks where it is told.
 func TestPointer(t *testing.T) {
