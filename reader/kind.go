@@ -545,42 +545,6 @@ const countedGap = 1
 
 const nearWords = 2
 
-// A question that asks for a difference ("What is the gap between A and
-// B?", "How much higher is A than B?") is answered by two figures and a
-// subtraction, or by a sentence that states the difference ("7 points
-// higher than", "a gap of 12%"): one figure alone is an operand, not the
-// answer.
-var (
-	reDifferenceQ = regexp.MustCompile(`(?i)\b(?:gap|difference|how (?:much|many) (?:higher|lower|more|less|fewer|greater|larger|smaller|bigger))\b`)
-	reDifference  = regexp.MustCompile(`(?i)\b(?:than|gap|differen\w*|higher|lower|more|less|fewer|greater|larger|smaller|increas\w*|decreas\w*|improv\w*|ris(?:e|en|es)|rose|f[ae]ll|falls|grew|drop\w*|up|down|points?|outperform\w*|exceed\w*|ahead|behind)\b`)
-)
-
-// asksDifference reports whether question q asks for a difference.
-func asksDifference(q string) bool { return reDifferenceQ.MatchString(search.StripInstructions(q)) }
-
-// A question that asks for the total of two or more things ("the total
-// strength of the audit committee and the compensation committee", "the
-// combined revenue of A and B") is answered by their sum, or by a
-// sentence that states a total: one of the figures alone is an operand.
-var (
-	reSumQ = regexp.MustCompile(`(?i)\b(?:total|combined|sum|altogether|together)\b.*\band\b`)
-	reSum  = regexp.MustCompile(`(?i)\b(?:total\w*|combined|sum|altogether|together|aggregate\w*|in all|overall|both)\b`)
-)
-
-// asksSum reports whether question q asks for the total of several things.
-func asksSum(q string) bool { return reSumQ.MatchString(search.StripInstructions(q)) }
-
-// statesSum reports whether sentence s states a total.
-func statesSum(s string) bool { return reSum.MatchString(s) }
-
-// reMentions asks how often the document mentions something ("How many
-// times does Exhibit P-10 appear?"): a count over every page, which no
-// one sentence states.
-var reMentions = regexp.MustCompile(`(?i)\bhow many times\b.*\b(?:mention|appear|occur|cite|refer|show|use|list)(?:s|ed|d)?\b`)
-
-// statesDifference reports whether sentence s states a difference.
-func statesDifference(s string) bool { return reDifference.MatchString(s) }
-
 // unitSymbols are the symbols a unit of measure is written with after a
 // number, by the stem of its name: "How many grams ...?" is answered by
 // "16 g". SI symbols (BIPM, The International System of Units, 9th ed.,
