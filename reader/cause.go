@@ -49,12 +49,18 @@ func (p *pool) causeOfLast(i int, k kind) bool {
 }
 
 // coverPair is [pool.cover] of sentence i read with the one before it,
-// whose terms count in full.
+// whose terms count in full. As cover does, it adds in the sentences'
+// term order, never in map order, so that equal pairs score the same to
+// the last bit on every run.
 func (p *pool) coverPair(i int, w map[string]float64, total float64) float64 {
+	before, own := p.sents[i-1].terms, p.sents[i].terms
 	got := 0.0
-	for t, x := range w {
-		if p.sents[i].terms.has(t) || p.sents[i-1].terms.has(t) {
-			got += x
+	for _, t := range before {
+		got += w[t]
+	}
+	for _, t := range own {
+		if !before.has(t) {
+			got += w[t]
 		}
 	}
 	return got / total
