@@ -25,7 +25,7 @@ type cellDifference struct {
 var (
 	// reThan marks the second side of a difference: "higher than",
 	// "compared to", "versus".
-	reThan = regexp.MustCompile(`(?i)\bthan\b|\bcompar(?:e|ed|es|ing)\s+(?:to|with|against)\b|\b(?:versus|vs\.?)\s`)
+	reThan = regexp.MustCompile(`(?i)\bthan\b|` + compareMarker)
 	// reLowerQ asks how much the first side falls short of the second.
 	reLowerQ = regexp.MustCompile(`(?i)\bhow (?:much|many) (?:lower|less|fewer|smaller|worse)\b`)
 )
@@ -56,14 +56,11 @@ func (d cellDifference) read(sources []Source) (Reading, bool) {
 		if cols == nil {
 			continue
 		}
-		col, _, ok := d.all.named(cols, func(s string) []string { return textterms.Of(s) })
+		col, _, ok := d.all.named(cols, textterms.Of)
 		if !ok {
 			continue
 		}
-		labels := make([]string, len(g.rows))
-		for i, r := range g.rows {
-			labels[i] = r.Label
-		}
+		labels := g.labels()
 		ra, _, okA := d.a.named(labels, labelTerms)
 		rb, _, okB := d.b.named(labels, labelTerms)
 		if !okA || !okB || ra == rb {

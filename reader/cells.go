@@ -89,15 +89,11 @@ func (c cellQuestion) read(sources []Source) (Reading, bool) {
 		if cols == nil {
 			continue
 		}
-		col, colN, ok := c.named(cols, func(s string) []string { return textterms.Of(s) })
+		col, colN, ok := c.named(cols, textterms.Of)
 		if !ok {
 			continue
 		}
-		labels := make([]string, len(g.rows))
-		for i, r := range g.rows {
-			labels[i] = r.Label
-		}
-		row, rowN, ok := c.named(labels, labelTerms)
+		row, rowN, ok := c.named(g.labels(), labelTerms)
 		if !ok {
 			continue
 		}
@@ -148,6 +144,15 @@ func (c cellQuestion) named(names []string, termsOf func(string) []string) (pick
 		}
 	}
 	return pick, n, pick >= 0 && !tie
+}
+
+// labels are the labels of the group's rows, in order.
+func (g *rowGroup) labels() []string {
+	out := make([]string, len(g.rows))
+	for i, r := range g.rows {
+		out[i] = r.Label
+	}
+	return out
 }
 
 // headerColumns reads the column names of a group's header (its heading

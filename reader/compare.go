@@ -17,22 +17,36 @@ import (
 // sentences that answered such a question without naming its second side
 // was right.
 
+// compareMarker is the words that turn to the second side of a
+// comparison: "compared to", "versus". reCompared adds the looser ones;
+// a difference's question (reThan) adds "than".
+const compareMarker = `\bcompar(?:e|ed|es|ing)\s+(?:to|with|against)\b|\b(?:versus|vs\.?)\s`
+
 // reCompared marks where a question turns to the second side of a
 // comparison.
-var reCompared = regexp.MustCompile(`(?i)\bcompar(?:e|ed|es|ing)\s+(?:to|with|against)\b|\b(?:versus|vs\.?)\s|\b(?:measure|stack)(?:s|d|ed)?\s+up\s+(?:against|to|with)\b|\brelative to\b`)
+var reCompared = regexp.MustCompile(`(?i)` + compareMarker + `|\b(?:measure|stack)(?:s|d|ed)?\s+up\s+(?:against|to|with)\b|\brelative to\b`)
+
+// sides splits question q, without its instructions, at its comparison
+// ([reCompared]); ok is false when it compares nothing.
+func sides(q string) (first, second string, ok bool) {
+	q = search.StripInstructions(q)
+	m := reCompared.FindStringIndex(q)
+	if m == nil {
+		return "", "", false
+	}
+	return q[:m[0]], q[m[1]:], true
+}
 
 // comparedWith returns the terms that only the second side of question
 // q's comparison holds ("revenu" of "compare to its revenue for the same
 // quarter" after "operating expenses for Q1 2023"), or nil when q
 // compares nothing, or its second side names nothing new.
 func comparedWith(q string) []string {
-	q = search.StripInstructions(q)
-	m := reCompared.FindStringIndex(q)
-	if m == nil {
+	a, second, ok := sides(q)
+	if !ok {
 		return nil
 	}
-	first := textterms.Of(q[:m[0]])
-	second := q[m[1]:]
+	first := textterms.Of(a)
 	if i := strings.IndexAny(second, "?;"); i >= 0 {
 		second = second[:i]
 	}

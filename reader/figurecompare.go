@@ -3,8 +3,6 @@ package reader
 import (
 	"fmt"
 	"math/big"
-
-	"docqa/search"
 )
 
 // A look-up that compares two items of one year ("How did NVIDIA's
@@ -17,12 +15,11 @@ import (
 // into what each side names: its statement items and its content terms
 // but years. ok is false unless each side names a row.
 func comparedSides(q string) (a, b figureQuestion, ok bool) {
-	q = search.StripInstructions(q)
-	m := reCompared.FindStringIndex(q)
-	if m == nil {
+	first, second, ok := sides(q)
+	if !ok {
 		return a, b, false
 	}
-	a, b = sideOf(q[:m[0]]), sideOf(q[m[1]:])
+	a, b = sideOf(first), sideOf(second)
 	named := func(f figureQuestion) bool { return len(f.items) > 0 || len(f.own) >= 2 }
 	return a, b, named(a) && named(b)
 }

@@ -58,10 +58,8 @@ func ended(s string) bool {
 // continues, or -1: i opens its page, and not with a capital.
 func (p *pool) turnBack(i int) int {
 	c := p.sents[i]
-	for k := i - 1; k >= 0 && p.sents[k].src == c.src; k-- {
-		if !p.sents[k].folio {
-			return -1 // not the first sentence of its page
-		}
+	if !p.opens(i) {
+		return -1
 	}
 	src := p.sources[c.src]
 	if !folioOnly(src.Text[:c.span.Start]) {
@@ -76,6 +74,17 @@ func (p *pool) turnBack(i int) int {
 		}
 	}
 	return -1
+}
+
+// opens reports whether sentence i is the first of its source, page
+// numbers aside.
+func (p *pool) opens(i int) bool {
+	for k := i - 1; k >= 0 && p.sents[k].src == p.sents[i].src; k-- {
+		if !p.sents[k].folio {
+			return false
+		}
+	}
+	return true
 }
 
 // A page's text may open or close with its number alone on a line (a
@@ -134,11 +143,8 @@ func splitFolios(text string, spans []ingest.Span) []ingest.Span {
 // subject: "introduces an innovative method for integrating knowledge
 // into white-box models" for "Which method integrates knowledge ...?".
 func (p *pool) fragment(i int) bool {
-	c := p.sents[i]
-	for k := i - 1; k >= 0 && p.sents[k].src == c.src; k-- {
-		if !p.sents[k].folio {
-			return false
-		}
+	if !p.opens(i) {
+		return false
 	}
 	text := strings.TrimSpace(sentText(p, i))
 	first, _ := utf8.DecodeRuneInString(text)
