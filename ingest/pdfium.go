@@ -116,9 +116,34 @@ func (p *Pdfium) Extract(ctx context.Context, data []byte) ([]string, error) {
 	if err != nil {
 		return nil, fmt.Errorf("pdfium instance: %w", err)
 	}
+	pages, err := detached(ctx, func() ([]string, error) { return pdfiumPages(ctx, inst, data) })
+	switch {
+	case err != nil && ctx.Err() != nil:
+		inst.Kill()
+		return nil, ctxError(ctx)
+	case err != nil:
+		// a failed document may have grown the instance's memory to
+		// the cap (a decompression bomb): its pages go back to the
+		// system, not to the next document
+		inst.Kill()
+		if isMemoryError(err) {
+			err = fmt.Errorf("%w: %v", ErrTooLarge, err)
+		}
+		return nil, err
+	}
+	inst.Close()
+	return pages, nil
+}
+
+// detached runs f, a run of calls into PDFium, in its own goroutine and
+// returns its result, or ctx's error as soon as ctx ends: a call inside
+// PDFium cannot be stopped (see [Pdfium.Extract]), so the caller kills
+// the instance f uses and f's later calls fail at once. A panic in f is
+// returned as an error.
+func detached[T any](ctx context.Context, f func() (T, error)) (T, error) {
 	type result struct {
-		pages []string
-		err   error
+		v   T
+		err error
 	}
 	done := make(chan result, 1) // buffered: an abandoned run never blocks
 	go func() {
@@ -129,29 +154,14 @@ func (p *Pdfium) Extract(ctx context.Context, data []byte) ([]string, error) {
 			}
 			done <- r
 		}()
-		r.pages, r.err = pdfiumPages(ctx, inst, data)
+		r.v, r.err = f()
 	}()
 	select {
 	case r := <-done:
-		if r.err != nil && ctx.Err() != nil {
-			inst.Kill()
-			return nil, ctxError(ctx)
-		}
-		if r.err != nil {
-			// a failed document may have grown the instance's memory to
-			// the cap (a decompression bomb): its pages go back to the
-			// system, not to the next document
-			inst.Kill()
-		} else {
-			inst.Close()
-		}
-		if r.err != nil && isMemoryError(r.err) {
-			r.err = fmt.Errorf("%w: %v", ErrTooLarge, r.err)
-		}
-		return r.pages, r.err
+		return r.v, r.err
 	case <-ctx.Done():
-		inst.Kill()
-		return nil, ctxError(ctx)
+		var zero T
+		return zero, ctx.Err()
 	}
 }
 
