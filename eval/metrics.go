@@ -16,8 +16,8 @@ import (
 // Score is how one answer fared against its question.
 type Score struct {
 	// Correct: a refusal for a "Not answerable" question, or an answer
-	// that matches the gold one (exact, contained, all gold numbers
-	// present, or token F1 >= 0.6).
+	// that matches the gold one (exact, contained (a list: each of its
+	// items), all gold numbers present, or token F1 >= 0.6).
 	Correct  bool    `json:"correct"`
 	Answered bool    `json:"answered"` // status answered (not a refusal or an error)
 	Exact    bool    `json:"exact"`
@@ -80,6 +80,9 @@ func ScoreAnswer(q Question, a *answer.Answer) Score {
 	got := a.Answer
 	s.Exact = NormText(got) == NormText(q.Answer)
 	s.Contains = containsWords(NormText(got), NormText(q.Answer))
+	if all, ok := containsItems(got, q.Answer); ok {
+		s.Contains = all // a list is contained when each of its items is
+	}
 	s.TokenF1 = TokenF1(got, q.Answer)
 	if gold := goldNumbers(q.Answer); len(gold) > 0 {
 		ok := MatchAtPrecision(gold, Numbers(got), questionScale(q.Question))

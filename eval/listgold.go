@@ -1,0 +1,59 @@
+package eval
+
+import "strings"
+
+// listItems returns the items of a gold answer written as a list, as
+// MMLongBench writes one ("['Gaussian Mixture Models', 'the high
+// dimensionality of vector embeddings']"), or ok false for any other
+// answer. Items are quoted with ' or "; a backslash escapes the next
+// character.
+func listItems(gold string) (items []string, ok bool) {
+	s := strings.TrimSpace(gold)
+	if len(s) < 2 || s[0] != '[' || s[len(s)-1] != ']' {
+		return nil, false
+	}
+	s = strings.TrimSpace(s[1 : len(s)-1])
+	for s != "" {
+		q := s[0]
+		if q != '\'' && q != '"' {
+			return nil, false
+		}
+		var b strings.Builder
+		i := 1
+		for ; i < len(s) && s[i] != q; i++ {
+			if s[i] == '\\' && i+1 < len(s) {
+				i++
+			}
+			b.WriteByte(s[i])
+		}
+		if i == len(s) {
+			return nil, false // unclosed
+		}
+		items = append(items, b.String())
+		s = strings.TrimSpace(s[i+1:])
+		if s == "" {
+			break
+		}
+		if s[0] != ',' {
+			return nil, false
+		}
+		s = strings.TrimSpace(s[1:])
+	}
+	return items, len(items) > 0
+}
+
+// containsItems reports whether got holds every item of the list gold,
+// each as whole words after [NormText]; ok is false when gold is no list.
+func containsItems(got, gold string) (all, ok bool) {
+	items, ok := listItems(gold)
+	if !ok {
+		return false, false
+	}
+	g := NormText(got)
+	for _, it := range items {
+		if !containsWords(g, NormText(it)) {
+			return false, true
+		}
+	}
+	return true, true
+}
