@@ -43,6 +43,16 @@ const (
 // ([readChoice]). A question that asks for a table figure is answered
 // from the tables first ([Figure]).
 func Read(question string, options []string, sources []Source) Reading {
+	if len(options) == 0 {
+		if r, ok := readAsks(question, sources); ok {
+			return r
+		}
+	}
+	return readOne(question, options, sources)
+}
+
+// readOne is [Read] of one ask.
+func readOne(question string, options []string, sources []Source) Reading {
 	p := newPool(sources)
 	w, total := p.weights(textterms.Of(search.WithoutSourceNames(question)), nil)
 	if total == 0 || len(sources) == 0 {
