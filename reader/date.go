@@ -5,6 +5,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+
+	textterms "docqa/internal/terms"
 )
 
 // A question asks for a date when it says so ("what date", "the date
@@ -97,4 +99,24 @@ func dateAnswer(question, quote string) string {
 		return ""
 	}
 	return strings.NewReplacer("YYYY", strconv.Itoa(d.year), "MM", fmt.Sprintf("%02d", d.month), "DD", fmt.Sprintf("%02d", d.day)).Replace(layout)
+}
+
+// reFullDate is a day written out in a question: "August 30, 2023",
+// "30 August 2023".
+var reFullDate = regexp.MustCompile(`(?i)\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+\d{4}\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s+\d{4}\b`)
+
+// dateWeighed halves the weight of the terms of the days the question
+// writes out: a day says when, and a sentence of a dated document tells
+// what happened without repeating its date; its rare numbers otherwise
+// outweigh what the question asks about.
+func dateWeighed(q string, w map[string]float64, total float64) (map[string]float64, float64) {
+	for _, d := range reFullDate.FindAllString(q, -1) {
+		for _, t := range textterms.Of(d) {
+			if v, ok := w[t]; ok && v > 0 {
+				w[t] = v / 2
+				total -= v / 2
+			}
+		}
+	}
+	return w, total
 }

@@ -3,6 +3,8 @@ package reader
 import (
 	"strings"
 	"testing"
+
+	textterms "docqa/internal/terms"
 )
 
 func TestFindDate(t *testing.T) {
@@ -73,4 +75,39 @@ func FuzzFindDate(f *testing.F) {
 			t.Fatalf("dateAnswer(%q, %q) = %q", q, s, got)
 		}
 	})
+}
+
+func TestDateWeighed(t *testing.T) {
+	tests := []struct {
+		q     string
+		dated []string // the terms halved
+	}{
+		{"Which segment will be a discontinued operation from August 30, 2023 onward?", []string{"august", "30", "2023"}},
+		{"Who held the shares as of 31st March, 2007?", []string{"31st", "march", "2007"}},
+		{"What was revenue in 2023?", nil}, // a year alone is what a figure is of
+		{"How many units were sold in May?", nil},
+	}
+	for _, tt := range tests {
+		w := map[string]float64{}
+		total := 0.0
+		for _, term := range textterms.Of(tt.q) {
+			w[term] = 1
+		}
+		for range w {
+			total++
+		}
+		got, gotTotal := dateWeighed(tt.q, w, total)
+		halved := 0
+		for _, d := range tt.dated {
+			for _, term := range textterms.Of(d) {
+				if got[term] != 0.5 {
+					t.Errorf("dateWeighed(%q): %q weighs %v, want 0.5", tt.q, term, got[term])
+				}
+				halved++
+			}
+		}
+		if want := total - 0.5*float64(halved); gotTotal != want {
+			t.Errorf("dateWeighed(%q) total = %v, want %v", tt.q, gotTotal, want)
+		}
+	}
 }

@@ -55,6 +55,7 @@ func Read(question string, options []string, sources []Source) Reading {
 func readOne(question string, options []string, sources []Source) Reading {
 	p := newPool(sources)
 	w, total := p.weights(textterms.Of(search.WithoutSourceNames(question)), nil)
+	w, total = dateWeighed(question, w, total)
 	if total == 0 || len(sources) == 0 {
 		return notFound("The question has no searchable terms or nothing was retrieved.")
 	}
