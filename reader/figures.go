@@ -111,6 +111,9 @@ func (r *figureReader) find(names []string, own []string, year string) (figure, 
 			continue
 		}
 		s := ownMatch(fr.terms, own)
+		if namesAlone(fr.terms, own, phrases) {
+			s = max(s, 1+0.1*float64(1+longestHeld(phrases, own)))
+		}
 		for _, pt := range phrases {
 			s = max(s, rowMatch(fr.terms, pt))
 		}
@@ -159,6 +162,36 @@ func ownMatch(lt, own []string) float64 {
 		}
 	}
 	return 1 + 0.1*float64(len(lt))
+}
+
+// namesAlone reports whether a one-word label lt is a word of the
+// question's own that no item phrase holds: "What were iPhone net sales?"
+// names the row "iPhone" of a table of net sales by category, not the
+// table's total, which the item "net sales" alone would pick. It weighs
+// as much as a label of its word and the item's that the question names
+// ([ownMatch]): more than the item's own row.
+func namesAlone(lt, own []string, phrases [][]string) bool {
+	if len(lt) != 1 || !slices.Contains(own, lt[0]) {
+		return false
+	}
+	for _, pt := range phrases {
+		if slices.Contains(pt, lt[0]) {
+			return false
+		}
+	}
+	return true
+}
+
+// longestHeld returns the length of the longest of phrases whose terms
+// are all in own.
+func longestHeld(phrases [][]string, own []string) int {
+	n := 0
+	for _, pt := range phrases {
+		if len(pt) > n && !slices.ContainsFunc(pt, func(t string) bool { return !slices.Contains(own, t) }) {
+			n = len(pt)
+		}
+	}
+	return n
 }
 
 // labelTerms returns the terms that name a row's item: the label's

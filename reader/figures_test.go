@@ -29,6 +29,14 @@ Segment revenue
 Display Technologies 3,700 3,100 3,200
 `
 
+const salesByCategory = `Net sales by category (in millions)
+2023 2022
+iPhone $ 39,669 $ 40,665
+Mac 6,840 7,382
+Services 21,213 19,604
+Total net sales $ 81,797 $ 82,959
+`
+
 const balanceSheet = `Consolidated Balance Sheets
 (In millions)
 2021 2020
@@ -127,7 +135,22 @@ func TestFigureAnswer(t *testing.T) {
 		{"How does the effective tax rate in FY2021 compare to FY2020?", "-0.6% in 2020, 17.5% in 2021 (change +18.1%)", // as stated, to the table's decimals
 			[]string{"Effective income tax rate 17.5 % (0.6) % 14.8 %"}},
 	}
+	// A row named by one word of the question's own, beside the item: the
+	// category, not the total of the category table.
+	category := []Source{{Doc: "a.pdf", Page: 19, Text: salesByCategory}}
+	tests = append(tests, []struct {
+		q      string
+		answer string
+		quotes []string
+	}{
+		{"What were iPhone net sales in 2023?", "$39,669 million (2023)", []string{"iPhone $ 39,669 $ 40,665"}},
+		{"What were total net sales in 2022?", "$82,959 million (2022)", []string{"Total net sales $ 81,797 $ 82,959"}},
+	}...)
 	for _, tt := range tests {
+		sources := sources
+		if strings.Contains(tt.q, "net sales in 202") {
+			sources = category
+		}
 		a, ok := readFigure(tt.q, sources)
 		if !ok {
 			t.Errorf("%q: no figure answer", tt.q)
