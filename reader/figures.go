@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -198,10 +199,26 @@ func longestHeld(phrases [][]string, own []string) int {
 // before a qualifier (", net of allowance for credit losses of $21",
 // "(Note 7)"), "total" left out; none for a remainder line ("Other
 // current liabilities"), which is never the item itself.
+// reSignWords is a bracketed word or two in a row label: "(loss)",
+// "(benefit)", "(used in)".
+var reSignWords = regexp.MustCompile(`\s*\([a-z]+(?:\s+[a-z]+)?\)`)
+
+// reMinority names the owners of a subsidiary's minority stake.
+var reMinority = regexp.MustCompile(`non-?controlling|minority`)
+
 func labelTerms(label string) []string {
 	l := strings.ToLower(label)
 	if strings.HasPrefix(l, "other ") || strings.HasPrefix(l, "all other ") {
 		return nil
+	}
+	// "Net income (loss) attributable to noncontrolling interest": a
+	// word or two in brackets is the item's other sign, and what follows
+	// still names it
+	l = reSignWords.ReplaceAllString(l, "")
+	// "Net income attributable to 3M" is the company's net income; the
+	// share of noncontrolling interests is another item
+	if i := strings.Index(l, " attributable to "); i > 0 && !reMinority.MatchString(l[i:]) {
+		l = l[:i]
 	}
 	for _, q := range []string{", net of", " net of ", ", less ", " (", ", including ", ", excluding "} {
 		if i := strings.Index(l, q); i > 0 {

@@ -275,3 +275,25 @@ func TestParseRanking(t *testing.T) {
 		}
 	}
 }
+
+func TestLabelTerms(t *testing.T) {
+	tests := []struct {
+		label string
+		want  []string
+	}{
+		{"Net income (loss) attributable to noncontrolling interest", []string{"net", "incom", "attribut", "noncontrol", "interest"}},
+		{"Net income attributable to 3M", []string{"net", "incom"}},
+		{"Net income attributable to common stockholders", []string{"net", "incom"}},
+		{"Net loss attributable to non-controlling interests", []string{"net", "loss", "attribut", "non", "control", "interest"}},
+		{"Income tax (benefit) expense", []string{"incom", "tax", "expens"}},
+		{"Trade receivables, net of allowance for credit losses of $21", []string{"trade", "receiv"}},
+		{"Long-term debt (Note 7)", []string{"term", "debt"}}, // "long" is a stop word
+		{"Total current liabilities", []string{"current", "liabil"}},
+		{"Other current liabilities", nil},
+	}
+	for _, tt := range tests {
+		if got := labelTerms(tt.label); !cmp.Equal(got, tt.want) {
+			t.Errorf("labelTerms(%q) = %q, want %q", tt.label, got, tt.want)
+		}
+	}
+}
