@@ -33,6 +33,9 @@ type figureRow struct {
 	row   table.Row
 	terms []string // [labelTerms] of the label
 	total bool     // the label starts with "Total"
+	// other: the terms of the label read with its other sign, "Net loss"
+	// for "Net income (loss)"; nil when it writes none
+	other []string
 }
 
 // figureReader finds items' figures in the rows of the sources.
@@ -72,7 +75,11 @@ func newFigureReader(sources []Source, ms []metrics.Metric) *figureReader {
 	for i, s := range sources {
 		for _, row := range table.Rows(s.Text) {
 			total := row.Total || strings.HasPrefix(strings.ToLower(row.Label), "total")
-			r.rows = append(r.rows, figureRow{i, row, labelTerms(row.Label), total})
+			fr := figureRow{src: i, row: row, terms: labelTerms(row.Label), total: total}
+			if o := otherSign(row.Label); o != "" {
+				fr.other = labelTerms(o)
+			}
+			r.rows = append(r.rows, fr)
 		}
 	}
 	return r
@@ -111,12 +118,9 @@ func (r *figureReader) find(names []string, own []string, year string) (figure, 
 		if !ok {
 			continue
 		}
-		s := ownMatch(fr.terms, own)
-		if namesAlone(fr.terms, own, phrases) {
-			s = max(s, 1+0.1*float64(1+longestHeld(phrases, own)))
-		}
-		for _, pt := range phrases {
-			s = max(s, rowMatch(fr.terms, pt))
+		s := labelMatch(fr.terms, own, phrases)
+		if fr.other != nil {
+			s = max(s, labelMatch(fr.other, own, phrases))
 		}
 		if s > 0 && fr.total {
 			s += totalBonus // a total is the item as a whole
@@ -132,6 +136,34 @@ func (r *figureReader) find(names []string, own []string, year string) (figure, 
 		best.value = new(big.Rat)
 	}
 	return best, nil
+}
+
+// labelMatch rates how well a label's terms lt name what the question
+// asks: its own terms, or one of the item's phrases.
+func labelMatch(lt, own []string, phrases [][]string) float64 {
+	s := ownMatch(lt, own)
+	if namesAlone(lt, own, phrases) {
+		s = max(s, 1+0.1*float64(1+longestHeld(phrases, own)))
+	}
+	for _, pt := range phrases {
+		s = max(s, rowMatch(lt, pt))
+	}
+	return s
+}
+
+// reOtherSign is a label's word of one sign followed by the other in
+// brackets: "income (loss)", "increase (decrease)", "expense (benefit)".
+var reOtherSign = regexp.MustCompile(`(?i)\b(?:income|earnings|profit|gains?|losses|loss|increase|decrease|expenses?|benefit)\s+\((loss|losses|income|earnings|deficit|benefit|expense|gain|gains|decrease|increase)\)`)
+
+// otherSign returns label read with its other sign ("Net loss
+// attributable to MGM" for "Net income (loss) attributable to MGM"), or
+// "" when it writes none.
+func otherSign(label string) string {
+	m := reOtherSign.FindStringSubmatchIndex(label)
+	if m == nil {
+		return ""
+	}
+	return label[:m[0]] + label[m[2]:m[3]] + label[m[1]:]
 }
 
 // rowMatch rates how well a row label's terms lt ([labelTerms]) name an

@@ -297,3 +297,23 @@ func TestLabelTerms(t *testing.T) {
 		}
 	}
 }
+
+func TestOtherSign(t *testing.T) {
+	for label, want := range map[string]string{
+		"Net income (loss) attributable to MGM Resorts International": "Net loss attributable to MGM Resorts International",
+		"Operating income (loss)":                                     "Operating loss",
+		"Income tax expense (benefit)":                                "Income tax benefit",
+		"Income tax (benefit) expense":                                "",
+		"Net sales":                                                   "",
+		"Long-term debt (Note 7)":                                     "",
+	} {
+		if got := otherSign(label); got != want {
+			t.Errorf("otherSign(%q) = %q, want %q", label, got, want)
+		}
+	}
+	// a question that names the loss reads the row of income (loss)
+	sources := []Source{{Doc: "m.pdf", Page: 66, Text: "Consolidated Statements of Operations\n(In thousands) 2020 2019\nNet income (loss) $ (1,319,907) $ 2,214,380\n"}}
+	if a, ok := readFigure("What was the amount of the net loss in 2020?", sources); !ok || !strings.Contains(a.Answer, "1,319,907") {
+		t.Errorf("net loss: %q, %v; want the row of net income (loss)", a.Answer, ok)
+	}
+}
