@@ -298,7 +298,8 @@ func numberNear(q string) func(s string) (string, bool) {
 		words = lettered(textterms.Of(strings.Join(counted, " ")))
 	}
 	percent := rePercentQ.MatchString(q)
-	askedLabels := map[string]bool{} // "Which figure ...?" asks for a label; "in Section 3.4" names one
+	measure := reMeasureQ.FindStringSubmatch(q) // "how long": a number of time or length units
+	askedLabels := map[string]bool{}            // "Which figure ...?" asks for a label; "in Section 3.4" names one
 	qf := numberFields(q)
 	for i := range qf {
 		if w := bare(qf, i); labelWords[w] && (i+1 == len(qf) || !unicode.IsDigit(rune(qf[i+1][0]))) {
@@ -319,7 +320,22 @@ func numberNear(q string) func(s string) (string, bool) {
 			return asks[j]
 		}
 		for _, n := range numberWords(fields) {
-			if slices.Contains(asked, n.n) || percent && !percentAt(fields, n.word) || !years && (isYear(n.n) || rePeriod.MatchString(fields[n.word])) || labels(fields, n.word, askedLabels) {
+			if slices.Contains(asked, n.n) || percent && !percentAt(fields, n.word) || measure != nil && !unitAt(fields, n.word, measureUnits[strings.ToLower(measure[1])]) || !years && (isYear(n.n) || rePeriod.MatchString(fields[n.word])) || labels(fields, n.word, askedLabels) {
+				continue
+			}
+			if measure != nil && unitAt(fields, n.word, measureUnits[strings.ToLower(measure[1])]) {
+				// the unit is the answer's: "3 hours"
+				phrase := numberPhrase(fields, n.word, holds)
+				if units := measureUnits[strings.ToLower(measure[1])]; units[bare(fields, n.word+1)] && !strings.Contains(phrase, " ") {
+					phrase += " " + bare(fields, n.word+1)
+				}
+				near := false
+				for j := max(n.word-nearWords, 0); j <= min(n.word+nearWords+1, len(fields)-1); j++ {
+					near = near || j != n.word && holds(j)
+				}
+				if near {
+					return phrase, true
+				}
 				continue
 			}
 			if counted != nil {
@@ -428,6 +444,37 @@ var scaleWords = map[string]bool{"%": true, "percent": true, "thousand": true, "
 
 // scaleAt reports whether field k is a scale word ([scaleWords]).
 func scaleAt(fields []string, k int) bool { return scaleWords[bare(fields, k)] }
+
+// reMeasureQ asks for a measure whose answer is a number of its units.
+var reMeasureQ = regexp.MustCompile(`(?i)\bhow (long|old|far)\b`)
+
+// measureUnits are the units of each measure [reMeasureQ] asks for:
+// "How long does charging take?" is not answered by "10%".
+var measureUnits = map[string]map[string]bool{
+	"long": unitSet("s sec secs second seconds min mins minute minutes h hr hrs hour hours day days week weeks month months year years mm cm m km in inch inches ft foot feet meter meters metre metres mile miles yard yards"),
+	"old":  unitSet("year years yr yrs month months week weeks day days"),
+	"far":  unitSet("mm cm m km in inch inches ft foot feet meter meters metre metres mile miles yard yards"),
+}
+
+func unitSet(s string) map[string]bool {
+	m := map[string]bool{}
+	for _, u := range strings.Fields(s) {
+		m[u] = true
+	}
+	return m
+}
+
+// unitAt reports whether the number of field k is written with one of
+// units: after it ("3 hours"), run into it ("3h", "2.5-hour") or
+// hyphenated to it.
+func unitAt(fields []string, k int, units map[string]bool) bool {
+	f := strings.ToLower(strings.TrimRight(fields[k], ".,;:"))
+	rest := strings.TrimLeft(strings.TrimLeftFunc(f, func(r rune) bool { return unicode.IsDigit(r) || r == '.' || r == ',' || r == '~' || r == '≈' }), "-")
+	if rest != "" {
+		return units[rest]
+	}
+	return units[bare(fields, k+1)]
+}
 
 // bare is field k in small letters without the punctuation after it, or
 // "" past the last field.

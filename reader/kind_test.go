@@ -224,6 +224,12 @@ func TestNumberNear(t *testing.T) {
 		{"How many points does the model gain on the benchmark?", "GPT-4 gains 7 points on the benchmark.", "7 points"},
 		{"Which figure shows the accuracy?", "The accuracy is shown in Figure 4.", "4"},
 		{"How many of the papers are not mentioned in Section 3.4?", "They are the strategies of Section 2.4.", ""},
+		// "How long", "how old", "how far" ask for a number of their units.
+		{"How long does it take to fully charge the headset?", "The indicator flashes if the remaining battery charge is 10% or lower when the headset is charged.", ""},
+		{"How long does it take to charge the headset?", "Charging the headset takes about 3 hours.", "3 hours"},
+		{"How long does it take to charge the headset?", "Charging the headset takes a 2-hour cycle.", "2-hour"},
+		{"How long is the charging cable?", "The charging cable is 50 cm long.", "50 cm"},
+		{"How old must a member of the board be?", "A member of the board must be 35 years of age.", "35 years"},
 	}
 	for _, tt := range tests {
 		got, _ := numberNear(tt.q)(tt.s)
