@@ -229,6 +229,9 @@ type scorer struct {
 	// asksTitle: the question asks for a title, topic or name, which a
 	// heading answers ([reTitleQ])
 	asksTitle bool
+	// defines tells a sentence that says what the question's thing is
+	// ([definedTerm], [definition]); nil unless the question asks so
+	defines *regexp.Regexp
 }
 
 func newScorer(p *pool, question string, w map[string]float64, total float64) scorer {
@@ -242,6 +245,9 @@ func newScorer(p *pool, question string, w map[string]float64, total float64) sc
 	s.asksWhere = reWhereQ.MatchString(question)
 	s.asksCertified = reCertifiedQ.MatchString(question)
 	s.asksTitle = reTitleQ.MatchString(question)
+	if t := definedTerm(question); t != "" && s.want == kindAny {
+		s.defines = definition(t) // nil when none can be made
+	}
 	s.rest = w
 	if cue := textterms.Of(formCue(s.want, question)); len(cue) > 0 {
 		s.rest = maps.Clone(w)
@@ -294,6 +300,9 @@ func (s scorer) score(i int) (score, cov float64, fits, near, ok bool) {
 		cov = p.cover(i, s.rest, s.total) + s.cue
 	}
 	score = cov - 0.02*float64(c.src)
+	if s.defines != nil && s.defines.MatchString(text) {
+		score += kindBonus // the sentence that says what it is
+	}
 	if fits {
 		score += kindBonus
 		if s.number != nil {

@@ -1,0 +1,57 @@
+package reader
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestDefinedTerm(t *testing.T) {
+	for q, want := range map[string]string{
+		"What is step-back prompting?":        "step-back prompting",
+		"What are Gaussian Mixture Models?":   "Gaussian Mixture Models",
+		"What is the ISEP Buddy Scheme?":      "ISEP Buddy Scheme",
+		"What is the name of the author?":     "", // a part of a thing
+		"What is the revenue in 2023?":        "",
+		"What is the cost of the upgrade?":    "",
+		"What was step-back prompting?":       "",
+		"What is X, and why does it matter?":  "",
+		"Explain what step-back prompting is": "",
+	} {
+		if got := definedTerm(q); got != want {
+			t.Errorf("definedTerm(%q) = %q, want %q", q, got, want)
+		}
+	}
+}
+
+func TestDefinition(t *testing.T) {
+	re := definition("step-back prompting")
+	for s, want := range map[string]bool{
+		"We present STEP-BACK PROMPTING, a simple prompting technique that enables abstraction.": true,
+		"Step-back prompting is a technique that asks a higher-level question first.":            true,
+		"Step-back prompting (SBP) refers to asking a broader question first.":                   true,
+		"The % of errors introduced by STEP-BACK PROMPTING to RAG is still relatively low.":      false,
+		"Together, this shows that STEP-BACK PROMPTING is helpful most of the time.":             false,
+	} {
+		if got := re.MatchString(s); got != want {
+			t.Errorf("definition matches %q = %v, want %v", s, got, want)
+		}
+	}
+	sources := []Source{
+		{Doc: "s.pdf", Page: 12, Text: "The % of errors introduced by STEP-BACK PROMPTING to RAG is still relatively low (6.3%)."},
+		{Doc: "s.pdf", Page: 1, Text: "We present STEP-BACK PROMPTING, a simple prompting technique that enables LLMs to do abstractions."},
+	}
+	if r := Read("What is step-back prompting?", nil, sources); !strings.HasPrefix(r.Answer, "We present") {
+		t.Errorf("Read(What is step-back prompting?) = %q, want the sentence that says what it is", r.Answer)
+	}
+}
+
+func FuzzDefinedTerm(f *testing.F) {
+	for _, s := range []string{"What is X?", "what are (a)?", "What is the [?", "What is a.*+?"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, q string) {
+		if term := definedTerm(q); term != "" && definition(term) == nil {
+			t.Errorf("definedTerm(%q) = %q, which makes no test", q, term)
+		}
+	})
+}
