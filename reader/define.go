@@ -36,11 +36,12 @@ func definedTerm(q string) string {
 var reOfLike = regexp.MustCompile(`(?i)\b(?:of|for|in|on|at|by|to|with|from|between|than|does|do|did|was|were|has|have)\b`)
 
 // definition returns a test of whether a sentence says what term is:
-// "X is a ...", "X, a ...", "X (...) refers to ...", "We present X, ...";
+// "X is a ...", "X, a ...", "X (...) refers to ...", "... Service (X) is
+// a ...", "We present X, ...";
 // nil for a term no pattern can hold.
 func definition(term string) *regexp.Regexp {
 	t := regexp.QuoteMeta(term)
-	re, err := regexp.Compile(`(?i)\b` + t + `\b(?:\s*\([^)]{1,80}\))?(?:\s*,\s*(?:a|an|the|which)\b|\s+(?:is|are)\s+(?:a|an|the|one)\b|\s+(?:refers? to|means|denotes|stands for)\b|\s*:)|\b(?:we|paper|work|study)\s+(?:propose|present|introduce)s?\s+(?:a\s+|an\s+|the\s+)?(?:[\w-]+\s+){0,3}?` + t + `\b`)
+	re, err := regexp.Compile(`(?i)(?:\b|\()` + t + `\b\)?(?:\s*\([^)]{1,80}\))?(?:\s*,\s*(?:a|an|the|which)\b|\s+(?:is|are)\s+(?:a|an|the|one)\b|\s+(?:refers? to|means|denotes|stands for)\b|\s*:)|\b(?:we|paper|work|study)\s+(?:propose|present|introduce)s?\s+(?:a\s+|an\s+|the\s+)?(?:[\w-]+\s+){0,3}?` + t + `\b`)
 	if err != nil {
 		return nil
 	}

@@ -36,6 +36,9 @@ func TestDefinition(t *testing.T) {
 			t.Errorf("definition matches %q = %v, want %v", s, got, want)
 		}
 	}
+	if !definition("OBS").MatchString("Object Storage Service (OBS) is a cloud storage service.") {
+		t.Errorf("definition of OBS does not match its expansion's definition")
+	}
 	sources := []Source{
 		{Doc: "s.pdf", Page: 12, Text: "The % of errors introduced by STEP-BACK PROMPTING to RAG is still relatively low (6.3%)."},
 		{Doc: "s.pdf", Page: 1, Text: "We present STEP-BACK PROMPTING, a simple prompting technique that enables LLMs to do abstractions."},
