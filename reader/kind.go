@@ -284,7 +284,7 @@ func numberNear(q string) func(s string) (string, bool) {
 	asked := numberSet(q)
 	want := map[string]bool{}
 	for _, t := range textterms.Of(q) {
-		if strings.IndexFunc(t, unicode.IsDigit) < 0 {
+		if strings.IndexFunc(t, unicode.IsDigit) < 0 && !shareWords[t] {
 			want[t] = true
 		}
 	}
@@ -355,6 +355,20 @@ func numberNear(q string) func(s string) (string, bool) {
 			}
 		}
 		return "", false
+	}
+}
+
+// shareWords are the terms of "what percentage", "what proportion":
+// they ask for the number's form, and a number beside them in a
+// sentence ("by 20 percentage points—from 35%") is not the one asked
+// about.
+var shareWords = map[string]bool{}
+
+func init() {
+	for _, w := range []string{"percent", "percentage", "percentages", "proportion", "proportions"} {
+		for _, t := range textterms.Of(w) {
+			shareWords[t] = true
+		}
 	}
 }
 

@@ -224,6 +224,9 @@ func TestNumberNear(t *testing.T) {
 		{"How many points does the model gain on the benchmark?", "GPT-4 gains 7 points on the benchmark.", "7 points"},
 		{"Which figure shows the accuracy?", "The accuracy is shown in Figure 4.", "4"},
 		{"How many of the papers are not mentioned in Section 3.4?", "They are the strategies of Section 2.4.", ""},
+		// "percentage" asks for the number's form: a number beside the
+		// word in a sentence is no nearer to what is asked.
+		{"What percentage of seniors own a smartphone?", "Adoption has increased by 20 percentage points, from 35% to 55% of adults.", ""},
 		// "How long", "how old", "how far" ask for a number of their units.
 		{"How long does it take to fully charge the headset?", "The indicator flashes if the remaining battery charge is 10% or lower when the headset is charged.", ""},
 		{"How long does it take to charge the headset?", "Charging the headset takes about 3 hours.", "3 hours"},
