@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -370,6 +371,9 @@ func (r *figureReader) amount(f figure, fq figureQuestion) string {
 	v := new(big.Rat).Abs(f.value)
 	dec := decimalsOf(f.cell.Text)
 	scale := f.row.row.Scale
+	if rePerShare.MatchString(f.row.row.Label) {
+		scale = "" // "(In millions, except per share amounts)"
+	}
 	if fq.scale != "" && scale != "" && fq.scale != scale {
 		v.Mul(v, big.NewRat(scaleFactor(scale), scaleFactor(fq.scale)))
 		dec = fq.decimals
@@ -393,6 +397,10 @@ func (r *figureReader) amount(f figure, fq figureQuestion) string {
 	}
 	return out
 }
+
+// rePerShare marks a row of amounts per share, which a statement's scale
+// ("in millions, except per share amounts") leaves out.
+var rePerShare = regexp.MustCompile(`(?i)\bper\s+(?:common\s+|ordinary\s+|diluted\s+|basic\s+)?share\b|\bper\s+ADS\b`)
 
 func scaleFactor(s string) int64 {
 	switch s {

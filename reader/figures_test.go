@@ -35,6 +35,7 @@ iPhone $ 39,669 $ 40,665
 Mac 6,840 7,382
 Services 21,213 19,604
 Total net sales $ 81,797 $ 82,959
+Diluted earnings per share $ 1.26 $ 1.20
 `
 
 const balanceSheet = `Consolidated Balance Sheets
@@ -145,10 +146,12 @@ func TestFigureAnswer(t *testing.T) {
 	}{
 		{"What were iPhone net sales in 2023?", "$39,669 million (2023)", []string{"iPhone $ 39,669 $ 40,665"}},
 		{"What were total net sales in 2022?", "$82,959 million (2022)", []string{"Total net sales $ 81,797 $ 82,959"}},
+		// an amount per share is in dollars, whatever the table's scale
+		{"What were diluted earnings per share in 2023?", "$1.26 (2023)", []string{"Diluted earnings per share $ 1.26 $ 1.20"}},
 	}...)
 	for _, tt := range tests {
 		sources := sources
-		if strings.Contains(tt.q, "net sales in 202") {
+		if strings.Contains(tt.q, "net sales in 202") || strings.Contains(tt.q, "per share in 202") {
 			sources = category
 		}
 		a, ok := readFigure(tt.q, sources)
