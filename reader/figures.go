@@ -111,7 +111,9 @@ func (r *figureReader) find(names []string, own []string, year string) (figure, 
 	bestScore := 0.0
 	phrases := make([][]string, len(names))
 	for i, n := range names {
-		phrases[i] = textterms.Of(n)
+		pt := itemTerms(n) // each term once: "income before income taxes" names three
+		slices.Sort(pt)
+		phrases[i] = slices.Compact(pt)
 	}
 	for _, fr := range r.rows {
 		c, ok := fr.row.Column(year)
@@ -258,12 +260,30 @@ func labelTerms(label string) []string {
 		}
 	}
 	var out []string
-	for _, t := range textterms.Of(l) {
+	for _, t := range itemTerms(l) {
 		if t != "total" && !slices.Contains(out, t) {
 			out = append(out, t)
 		}
 	}
 	return out
+}
+
+// itemTerms returns the terms of an item's name or label, with "before"
+// and "after", which the terms leave out as stop words, kept: "income
+// before income taxes" is not "income taxes".
+func itemTerms(s string) []string {
+	ts := textterms.Of(s)
+	for _, w := range []string{"before", "after"} {
+		if reWordBeforeAfter[w].MatchString(s) {
+			ts = append(ts, w)
+		}
+	}
+	return ts
+}
+
+var reWordBeforeAfter = map[string]*regexp.Regexp{
+	"before": regexp.MustCompile(`(?i)\bbefore\b`),
+	"after":  regexp.MustCompile(`(?i)\bafter\b`),
 }
 
 // item returns the figure of a metric's item in a year, or its average

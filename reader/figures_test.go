@@ -136,6 +136,17 @@ func TestFigureAnswer(t *testing.T) {
 		{"How does the effective tax rate in FY2021 compare to FY2020?", "-0.6% in 2020, 17.5% in 2021 (change +18.1%)", // as stated, to the table's decimals
 			[]string{"Effective income tax rate 17.5 % (0.6) % 14.8 %"}},
 	}
+	// The effective tax rate from the income statement's own labels: the
+	// income before taxes is not the taxes, whatever the labels' words.
+	for _, tt := range []struct{ stmt, want string }{
+		{"(Dollars in Millions)\n2022 2021\nEarnings before provision for taxes on income 21,725 22,776\nProvision for taxes on income (Note 8) 3,784 1,898\n", "17.42% (2022)"},
+		{"(Dollars in millions)\n2022 2021\n(Loss)/earnings before income taxes (5,022) (5,033)\nIncome tax (expense)/benefit (31) 743\n", "-0.62% (2022)"},
+	} {
+		src := []Source{{Doc: "s.pdf", Page: 47, Text: tt.stmt}}
+		if a, ok := readFigure("What was the effective tax rate in 2022?", src); !ok || a.Answer != tt.want {
+			t.Errorf("effective tax rate from %q = %q, %v; want %q", tt.stmt, a.Answer, ok, tt.want)
+		}
+	}
 	// A row named by one word of the question's own, beside the item: the
 	// category, not the total of the category table.
 	category := []Source{{Doc: "a.pdf", Page: 19, Text: salesByCategory}}

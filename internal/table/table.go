@@ -210,8 +210,10 @@ func row(text string, start, labelEnd int, cells []Cell, cols []string, scale st
 // reference in a column of its own: the note of the accounts that
 // explains the row ("Inventories 6 1,234 1,100"), a fair-value level
 // ("Corporate bonds Level 2 416,420 213,875"). Such a number has one or
-// two digits and nothing else.
+// two digits and nothing else, or closes a bracket the label opened:
+// "Provision for taxes on income (Note 8) 3,784 1,898".
 func noteNumber(s string) bool {
+	s = strings.TrimSuffix(s, ")")
 	return len(s) <= 2 && strings.Trim(s, "0123456789") == ""
 }
 
