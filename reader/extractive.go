@@ -70,9 +70,13 @@ func readOne(question string, options []string, sources []Source) Reading {
 			return r.covering(1)
 		}
 	}
+	var metric []string // the names of the metric asked for, when the tables could not give it
 	if f, ok := ParseFigure(question, nil); ok {
 		if r, ok := f.Read(sources); ok {
 			return r.covering(1)
+		}
+		if f.fq.metric != nil {
+			metric = f.fq.metric.Names
 		}
 	}
 	if r, ok := readCells(question, sources); ok {
@@ -138,6 +142,10 @@ func readOne(question string, options []string, sources []Source) Reading {
 	if t := p.unmetCondition(best, question); t != "" {
 		src := p.sources[p.sents[best].src]
 		return notFound(fmt.Sprintf("The question asks what follows a condition; the sentence that best matches it (p. %d of %s) does not speak of %q.", src.Page, src.Doc, t)).covering(coverage)
+	}
+	if metric != nil && !(namesMetric(sentText(p, best), metric) && statesFigure(sentText(p, best))) {
+		src := p.sources[p.sents[best].src]
+		return notFound(fmt.Sprintf("The question asks for the %s, which the retrieved tables do not give the figures for, and the sentence that best matches it (p. %d of %s) does not state it.", metric[0], src.Page, src.Doc)).covering(coverage)
 	}
 	if asksWhichMost(question) && !ranks(sentText(p, best)) {
 		src := p.sources[p.sents[best].src]

@@ -351,3 +351,24 @@ func inOrder(s, name []string) bool {
 	}
 	return false
 }
+
+// namesMetric reports whether sentence s names the metric by one of
+// names: a sentence that states a metric the tables cannot give names
+// it ("Inventory turnover was 12.3 times").
+func namesMetric(s string, names []string) bool {
+	st := textterms.Of(s)
+	for _, n := range names {
+		nt := textterms.Of(n)
+		if len(nt) > 0 && !slices.ContainsFunc(nt, func(t string) bool { return !slices.Contains(st, t) }) {
+			return true
+		}
+	}
+	return false
+}
+
+// reStatedFigure is a figure in a sentence: a number with a decimal point or a
+// per cent sign, or a whole number that is not a year.
+var reStatedFigure = regexp.MustCompile(`\d+\.\d+|\d%|\b\d{1,3}(?:,\d{3})+\b|\b(?:1[0-8]|2[1-9]|[3-9]\d)\d\d\b|\b\d{1,3}\b|\b\d{5,}\b`)
+
+// statesFigure reports whether sentence s states a figure, a year aside.
+func statesFigure(s string) bool { return reStatedFigure.MatchString(s) }

@@ -331,3 +331,28 @@ func TestOtherSign(t *testing.T) {
 		t.Errorf("net loss: %q, %v; want the row of net income (loss)", a.Answer, ok)
 	}
 }
+
+// A question of a metric the tables cannot give is answered only by a
+// sentence that states it, with its figure.
+func TestMetricSentence(t *testing.T) {
+	q := "What was Costco's inventory turnover in FY2021?"
+	tests := []struct {
+		s     string
+		found bool
+	}{
+		{"Costco operates membership warehouses that offer low prices and rapid inventory turnover in 2021.", false}, // names it, states no figure
+		{"Costco Wholesale Corporation operates membership warehouses in 2021.", false},
+		{"Inventory turnover was 12.3 times in FY2021 at Costco.", true},
+	}
+	for _, tt := range tests {
+		r := Read(q, nil, []Source{{Doc: "c.pdf", Page: 41, Text: tt.s}})
+		if r.Found() != tt.found {
+			t.Errorf("Read(%q) over %q = %q, want found %v", q, tt.s, r.Answer, tt.found)
+		}
+	}
+	for s, want := range map[string]bool{"rose 12.3 times": true, "in 2021 and 2022": false, "up 8%": true, "$1,234 million": true, "47 new stores": true} {
+		if got := statesFigure(s); got != want {
+			t.Errorf("statesFigure(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
