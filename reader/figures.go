@@ -127,6 +127,9 @@ func (r *figureReader) find(names []string, own []string, year string) (figure, 
 		if s > 0 && fr.total {
 			s += totalBonus // a total is the item as a whole
 		}
+		if s > 0 && r.onCitedPage(fr) {
+			s += totalBonus / 2 // a formula's items from one statement
+		}
 		if s > bestScore {
 			best, bestScore = figure{c.Value, c, fr, year}, s
 		}
@@ -345,6 +348,12 @@ func (r *figureReader) use(names, own []string, year string) (figure, error) {
 		r.cite(f.row)
 	}
 	return f, err
+}
+
+// onCitedPage reports whether row fr is on the page of a row already
+// cited.
+func (r *figureReader) onCitedPage(fr figureRow) bool {
+	return slices.ContainsFunc(r.cited, func(c figureRow) bool { return c.src == fr.src })
 }
 
 // cite remembers a row for the citations, once.

@@ -147,6 +147,15 @@ func TestFigureAnswer(t *testing.T) {
 			t.Errorf("effective tax rate from %q = %q, %v; want %q", tt.stmt, a.Answer, ok, tt.want)
 		}
 	}
+	// A formula's items come from one statement: the balance sheet's
+	// receivables, not the cash flow statement's change in them.
+	quick := []Source{
+		{Doc: "c.pdf", Page: 61, Text: "Consolidated Statements of Cash Flows\n(In millions) 2022 2021\nTrade accounts receivable 113 (54)\n"},
+		{Doc: "c.pdf", Page: 60, Text: "Consolidated Balance Sheets\n(In millions) 2022 2021\nCash and cash equivalents $ 1,671 $ 2,148\nTrade accounts receivable, net of doubtful accounts - $40 and $42 1,721 2,004\nTotal current liabilities 5,175 4,806\n"},
+	}
+	if a, ok := readFigure("What was the quick ratio at the end of 2022?", quick); !ok || a.Answer != "0.66 (2022)" {
+		t.Errorf("quick ratio: %q, %v; want 0.66 (2022), from the balance sheet", a.Answer, ok)
+	}
 	// A row named by one word of the question's own, beside the item: the
 	// category, not the total of the category table.
 	category := []Source{{Doc: "a.pdf", Page: 19, Text: salesByCategory}}

@@ -187,7 +187,7 @@ const currencies = "$€£¥"
 // more figures than the header has columns gives the first ones back to
 // its label ("Interest (Note 7) (26) 71 146").
 func row(text string, start, labelEnd int, cells []Cell, cols []string, scale string) Row {
-	for len(cols) > 0 && len(cells) > len(cols) && (footnote(cells[0].Text) || noteNumber(cells[0].Text)) {
+	for len(cols) > 0 && len(cells) > len(cols) && (footnote(cells[0].Text) || noteNumber(cells[0].Text) || inPhrase(text, start, cells[0].Start)) {
 		cells = cells[1:]
 	}
 	if labelEnd < 0 {
@@ -204,6 +204,21 @@ func row(text string, start, labelEnd int, cells []Cell, cols []string, scale st
 	}
 	r.End = cells[len(cells)-1].End
 	return r
+}
+
+// inPhrase reports whether the figure at byte at of text follows a small
+// word of the label's phrase, "and", "of", "to": "Trade accounts
+// receivable, net of doubtful accounts - $40 and $42 1,721 2,004".
+func inPhrase(text string, start, at int) bool {
+	f := strings.Fields(text[start:at])
+	if len(f) == 0 {
+		return false
+	}
+	switch strings.ToLower(f[len(f)-1]) {
+	case "and", "or", "of", "to", "at", "from", "than", "by", "per":
+		return true
+	}
+	return false
 }
 
 // noteNumber reports whether a figure before a row's figures is rather a

@@ -75,8 +75,8 @@ func TestColumn(t *testing.T) {
 // TestRowsNoteColumn: a note number or a fair-value level between a
 // row's label and its figures goes with the label.
 func TestRowsNoteColumn(t *testing.T) {
-	rows := Rows("(In thousands) June 30, 2023 December 31, 2022\nCorporate bonds Level 2 416,420 213,875\nInventories 6 1,234 1,100\nProvision for taxes on income (Note 8) 3,784 1,898\n")
-	want := []string{"Corporate bonds Level 2", "Inventories 6", "Provision for taxes on income (Note 8)"}
+	rows := Rows("(In thousands) June 30, 2023 December 31, 2022\nCorporate bonds Level 2 416,420 213,875\nInventories 6 1,234 1,100\nProvision for taxes on income (Note 8) 3,784 1,898\nTrade accounts receivable, net of doubtful accounts - $40 and $42 1,721 2,004\n")
+	want := []string{"Corporate bonds Level 2", "Inventories 6", "Provision for taxes on income (Note 8)", "Trade accounts receivable, net of doubtful accounts - $40 and $42"}
 	var got []string
 	for _, r := range rows {
 		got = append(got, r.Label)
