@@ -11,10 +11,11 @@ import (
 // the same in every document of their kind.
 
 // rePointer is a sentence that points to where the answer is told ("The
-// datasets are summarized in Table II.", "Figure 3 shows the accuracy."),
+// datasets are summarized in Table II.", "Figure 3 shows the accuracy.",
+// "... were as follows (dollars in millions):"),
 // which, like a leader, never holds it; reWhereQ asks for such a place.
 var (
-	rePointer = regexp.MustCompile(`(?i)\b(?:summari[sz]ed|shown|listed|presented|given|illustrated|reported|described|detailed|displayed|depicted|provided)\s+(?:in|on)\s+(?:the\s+)?(?:table|tab\.|figure|fig\.|appendix|section|sec\.|chart|exhibit)\s*[0-9IVX]|^\s*(?:table|figure|fig\.|appendix)\s*[0-9IVX]+[a-z]?\s+(?:shows|lists|presents|summari[sz]es|illustrates|reports|gives|describes|depicts|displays|compares)\b`)
+	rePointer = regexp.MustCompile(`(?i)\b(?:summari[sz]ed|shown|listed|presented|given|illustrated|reported|described|detailed|displayed|depicted|provided)\s+(?:in|on)\s+(?:the\s+)?(?:table|tab\.|figure|fig\.|appendix|section|sec\.|chart|exhibit)\s*[0-9IVX]|^\s*(?:table|figure|fig\.|appendix)\s*[0-9IVX]+[a-z]?\s+(?:shows|lists|presents|summari[sz]es|illustrates|reports|gives|describes|depicts|displays|compares)\b|\bas follows\s*(?:\([^)]{0,40}\))?\s*:`)
 	reWhereQ  = regexp.MustCompile(`(?i)\b(?:where|(?:which|what)\s+(?:table|figure|section|appendix|chapter|page|exhibit)s?)\b`)
 )
 

@@ -226,6 +226,11 @@ func TestPointer(t *testing.T) {
 	if a := Read("Which table summarizes the downstream tasks of RAG and their datasets?", nil, sources); !strings.Contains(a.Answer, "Table II") {
 		t.Errorf("where: answer %q (%s), want the pointer", a.Answer, a.Explanation)
 	}
+	// a sentence that announces a table, which runs on into it
+	follows := []Source{{Doc: "a.pdf", Page: 14, Text: "Provision for income taxes, effective tax rate and statutory federal income tax rate for the three-month periods were as follows (dollars in millions): Three Months Ended July 1, 2023"}}
+	if a := Read("What effective tax rate did Apple report in its latest quarterly filing?", nil, follows); a.Found() {
+		t.Errorf("announcement answered %q", a.Answer)
+	}
 }
 
 func TestSplitFolios(t *testing.T) {
