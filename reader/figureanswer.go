@@ -56,6 +56,36 @@ func ParseRanking(question string, ms []metrics.Metric) (f *Figure, ok bool) {
 // figures.go), each operand's row quoted; ok is false when the tables
 // lack a figure it needs.
 func (f *Figure) Read(sources []Source) (r Reading, ok bool) {
+	if !f.fq.latest {
+		return f.read(sources, f.fq)
+	}
+	// the latest period: the latest year the tables show
+	ys := tableYears(newFigureReader(sources, f.ms))
+	if len(ys) == 0 {
+		return Reading{}, false
+	}
+	fq := f.fq
+	fq.years = ys[:1]
+	return f.read(sources, fq)
+}
+
+// tableYears returns the years of the columns of r's rows, latest first.
+func tableYears(r *figureReader) []string {
+	var ys []string
+	for _, fr := range r.rows {
+		for _, c := range fr.row.Columns {
+			if len(c) == 4 && atoi(c) > 0 && !slices.Contains(ys, c) {
+				ys = append(ys, c)
+			}
+		}
+	}
+	slices.Sort(ys)
+	slices.Reverse(ys)
+	return ys
+}
+
+// read answers fq from the tables of sources.
+func (f *Figure) read(sources []Source, fq figureQuestion) (r Reading, ok bool) {
 	fr := newFigureReader(sources, f.ms)
 	if len(fr.rows) == 0 {
 		return Reading{}, false
@@ -63,18 +93,18 @@ func (f *Figure) Read(sources []Source) (r Reading, ok bool) {
 	var res result
 	var err error
 	switch a, b, compares := comparedSides(f.question); {
-	case f.fq.metric != nil:
-		res, err = fr.metricAnswer(f.fq)
-	case compares && len(f.fq.years) == 1 && f.fq.ask == askNone:
-		res, err = fr.compareAnswer(f.fq, a, b, f.fq.years[0])
+	case fq.metric != nil:
+		res, err = fr.metricAnswer(fq)
+	case compares && len(fq.years) == 1 && fq.ask == askNone:
+		res, err = fr.compareAnswer(fq, a, b, fq.years[0])
 	default:
-		res, err = fr.lookupAnswer(f.fq)
+		res, err = fr.lookupAnswer(fq)
 	}
 	if err != nil {
 		return Reading{}, false
 	}
 	text := res.text
-	if v := verdict(f.fq.ask, res.first, res.last); v != "" {
+	if v := verdict(fq.ask, res.first, res.last); v != "" {
 		text = v + ": " + text
 	}
 	r = Reading{Answer: text, Explanation: res.how}

@@ -30,6 +30,9 @@ type figureQuestion struct {
 	average  bool            // the mean over the years
 	change   bool            // the change from the first year to the last
 	ask      asking          // what a yes-or-no question asks of the figure
+	// latest: the question names no year but the latest period ("for
+	// the latest quarter"): the latest year the tables show a figure in
+	latest bool
 }
 
 // asking is what a yes-or-no question asks of a figure.
@@ -68,6 +71,8 @@ var (
 	reDownQ   = regexp.MustCompile(`(?i)\b(?:declin\w*|decreas\w*|f[ae]ll\w*|drop\w*|lower|shr[iau]nk\w*|decelerat\w*|contract(?:ed|ing|s)?|worsen\w*)\b`)
 	reSignQ   = regexp.MustCompile(`(?i)\b(positive|negative)\b`)
 	reDollarQ = regexp.MustCompile(`(?i)\$|\bUSD\b|\bdollars?\b`)
+	// reLatestQ asks for the latest period a document reports on.
+	reLatestQ = regexp.MustCompile(`(?i)\b(?:latest|most recent|current|last reported)\s+(?:fiscal\s+)?(?:quarter|year|period|quarterly period|three months)\b`)
 	reAmountQ = regexp.MustCompile(`(?i)\b(?:amount|how much|value|total|figure|balance)\b|\$|\bUSD\b|\bin\s+(?:USD\s+)?(?:thousands|millions|billions)\b`)
 )
 
@@ -136,6 +141,7 @@ func readFigureQuestion(q string, ms []metrics.Metric) (fq figureQuestion, ok bo
 	folded := textterms.Fold(q)
 	fq.decimals = -1
 	fq.years = questionYears(folded)
+	fq.latest = len(fq.years) == 0 && reLatestQ.MatchString(q)
 	if reYesNoQ.MatchString(q) {
 		up, down := reUpQ.MatchString(q), reDownQ.MatchString(q)
 		switch {
@@ -187,9 +193,9 @@ func readFigureQuestion(q string, ms []metrics.Metric) (fq figureQuestion, ok bo
 		fq.metric = m
 		name := strings.ToLower(m.Names[0])
 		fq.percent = fq.percent || strings.Contains(name, "margin") || strings.Contains(name, "rate") || strings.Contains(name, "percent") || strings.Contains(name, "%")
-		return fq, len(fq.years) > 0
+		return fq, len(fq.years) > 0 || fq.latest
 	}
-	if len(fq.years) == 0 {
+	if len(fq.years) == 0 && !fq.latest {
 		return fq, false
 	}
 	fq.own, fq.items = rowNamesOf(q)

@@ -147,6 +147,14 @@ func TestFigureAnswer(t *testing.T) {
 			t.Errorf("effective tax rate from %q = %q, %v; want %q", tt.stmt, a.Answer, ok, tt.want)
 		}
 	}
+	// "the latest quarter": the latest year the tables show
+	if a, ok := readFigure("For the latest quarter, what was the total revenue generated from iPhone sales?", []Source{{Doc: "a.pdf", Page: 19, Text: salesByCategory}}); !ok || a.Answer != "$39,669 million (2023)" {
+		t.Errorf("latest quarter: %q, %v; want the iPhone row's 2023 figure", a.Answer, ok)
+	}
+	maturities := "Debt maturities (in millions)\n2024 2025 2026\nNotes 1,000 1,500 2,000\n"
+	if a, ok := readFigure("What were iPhone net sales in the most recent quarter?", []Source{{Doc: "a.pdf", Page: 19, Text: salesByCategory}, {Doc: "a.pdf", Page: 30, Text: maturities}}); ok {
+		t.Errorf("latest quarter beside a schedule of future years: answered %q, want none", a.Answer)
+	}
 	// A formula's items come from one statement: the balance sheet's
 	// receivables, not the cash flow statement's change in them.
 	quick := []Source{
