@@ -41,7 +41,8 @@ const (
 // and answers nothing when no sentence covers enough of the question.
 // With options it picks the option the sources support best
 // ([readChoice]). A question that asks for a table figure is answered
-// from the tables first ([Figure]).
+// from the tables first ([Figure]); one that asks two things, ask by ask
+// ([readAsks]).
 func Read(question string, options []string, sources []Source) Reading {
 	if len(options) == 0 {
 		if r, ok := readAsks(question, sources); ok {

@@ -232,10 +232,6 @@ func longestHeld(phrases [][]string, own []string) int {
 	return n
 }
 
-// labelTerms returns the terms that name a row's item: the label's
-// before a qualifier (", net of allowance for credit losses of $21",
-// "(Note 7)"), "total" left out; none for a remainder line ("Other
-// current liabilities"), which is never the item itself.
 // reSignWords is a bracketed word or two in a row label: "(loss)",
 // "(benefit)", "(used in)".
 var reSignWords = regexp.MustCompile(`\s*\([a-z]+(?:\s+[a-z]+)?\)`)
@@ -243,6 +239,12 @@ var reSignWords = regexp.MustCompile(`\s*\([a-z]+(?:\s+[a-z]+)?\)`)
 // reMinority names the owners of a subsidiary's minority stake.
 var reMinority = regexp.MustCompile(`non-?controlling|minority`)
 
+// labelTerms returns the terms that name a row's item: the label's
+// before a qualifier (", net of allowance for credit losses of $21",
+// "(Note 7)"), "total" left out; none for a remainder line ("Other
+// current liabilities"), which is never the item itself. A bracketed
+// sign ("(loss)") is dropped in place, and "attributable to" the
+// company ends the name.
 func labelTerms(label string) []string {
 	l := strings.ToLower(label)
 	if strings.HasPrefix(l, "other ") || strings.HasPrefix(l, "all other ") {
