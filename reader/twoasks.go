@@ -15,8 +15,8 @@ import (
 var reSecondAsk = regexp.MustCompile(`(?i),\s*and\s+(what|which|how|who|when|where|why)\b`)
 
 // splitAsks returns the two asks of q, or ok false when it asks one thing.
-// The second keeps the first's words after it: its "it" and "this" refer
-// to them.
+// The second is read by its own words ("what presents a challenge to
+// it"): its "it" names nothing the reader can match.
 func splitAsks(q string) (first, second string, ok bool) {
 	m := reSecondAsk.FindStringSubmatchIndex(q)
 	if m == nil {

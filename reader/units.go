@@ -17,9 +17,9 @@ var reMeasureQ = regexp.MustCompile(`(?i)\bhow (long|old|far)\b`)
 // measureUnits are the units of each measure [reMeasureQ] asks for:
 // "How long does charging take?" is not answered by "10%".
 var measureUnits = map[string]map[string]bool{
-	"long": unitSet("s sec secs second seconds min mins minute minutes h hr hrs hour hours day days week weeks month months year years mm cm m km in inch inches ft foot feet meter meters metre metres mile miles yard yards"),
+	"long": unitSet("s sec secs second seconds min mins minute minutes h hr hrs hour hours day days week weeks month months year years mm cm m km inch inches ft foot feet meter meters metre metres mile miles yard yards"),
 	"old":  unitSet("year years yr yrs month months week weeks day days"),
-	"far":  unitSet("mm cm m km in inch inches ft foot feet meter meters metre metres mile miles yard yards"),
+	"far":  unitSet("mm cm m km inch inches ft foot feet meter meters metre metres mile miles yard yards"),
 }
 
 func unitSet(s string) map[string]bool {
@@ -31,8 +31,7 @@ func unitSet(s string) map[string]bool {
 }
 
 // unitAt reports whether the number of field k is written with one of
-// units: after it ("3 hours"), run into it ("3h", "2.5-hour") or
-// hyphenated to it.
+// units: after it ("3 hours") or hyphenated to it ("2-hour").
 func unitAt(fields []string, k int, units map[string]bool) bool {
 	f := strings.ToLower(strings.TrimRight(fields[k], ".,;:"))
 	rest := strings.TrimLeft(strings.TrimLeftFunc(f, func(r rune) bool { return unicode.IsDigit(r) || r == '.' || r == ',' || r == '~' || r == '≈' }), "-")
