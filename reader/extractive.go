@@ -72,12 +72,16 @@ func readOne(question string, options []string, sources []Source) Reading {
 		}
 	}
 	var metric []string // the names of the metric asked for, when the tables could not give it
+	var item []string   // the names of the item whose amount is asked for, when the tables could not give it
 	if f, ok := ParseFigure(question, nil); ok {
 		if r, ok := f.Read(sources); ok {
 			return r.covering(1)
 		}
 		if f.fq.metric != nil {
 			metric = f.fq.metric.Names
+		}
+		if f.fq.metric == nil && len(f.fq.items) > 0 && !f.fq.percent {
+			item = f.fq.items[0]
 		}
 	}
 	if r, ok := readCells(question, sources); ok {
@@ -147,6 +151,10 @@ func readOne(question string, options []string, sources []Source) Reading {
 	if metric != nil && !(namesMetric(sentText(p, best), metric) && statesFigure(sentText(p, best))) {
 		src := p.sources[p.sents[best].src]
 		return notFound(fmt.Sprintf("The question asks for the %s, which the retrieved tables do not give the figures for, and the sentence that best matches it (p. %d of %s) does not state it.", metric[0], src.Page, src.Doc)).covering(coverage)
+	}
+	if item != nil && !(namesMetric(sentText(p, best), item) && statesAmount(sentText(p, best))) {
+		src := p.sources[p.sents[best].src]
+		return notFound(fmt.Sprintf("The question asks for the amount of %s, which the retrieved tables do not give, and the sentence that best matches it (p. %d of %s) does not state it.", item[0], src.Page, src.Doc)).covering(coverage)
 	}
 	if asksWhichMost(question) && !ranks(sentText(p, best)) {
 		src := p.sources[p.sents[best].src]

@@ -378,3 +378,11 @@ var reStatedFigure = regexp.MustCompile(`\d+\.\d+|\d%|\b\d{1,3}(?:,\d{3})+\b|\b(
 
 // statesFigure reports whether sentence s states a figure, a year aside.
 func statesFigure(s string) bool { return reStatedFigure.MatchString(s) }
+
+// reAmount is an amount in a sentence: a figure with a currency sign, a
+// scale word, or thousands separators.
+var reAmount = regexp.MustCompile(`(?i)[$€£¥]\s?\d|\d\s*(?:thousand|million|billion|trillion)\b|\b\d{1,3}(?:,\d{3})+\b`)
+
+// statesAmount reports whether sentence s states an amount, not only
+// shares or years: "67% of total revenue for fiscal 2024" states none.
+func statesAmount(s string) bool { return reAmount.MatchString(s) }

@@ -373,3 +373,23 @@ func TestMetricSentence(t *testing.T) {
 		}
 	}
 }
+
+// A look-up of an item the tables cannot give is answered only by a
+// sentence that names the item and states an amount of it.
+func TestItemSentence(t *testing.T) {
+	q := "What were the total revenues in the first quarter of fiscal 2024?"
+	tests := []struct {
+		s     string
+		found bool
+	}{
+		{"Sales outside the United States were 67% of total revenue for the first quarter of fiscal 2024.", false}, // a share, no amount
+		{"During the first quarter of fiscal 2024, we returned $99 million to shareholders.", false},               // an amount, not of revenue
+		{"Total revenue for the first quarter of fiscal 2024 was $7.19 billion.", true},
+	}
+	for _, tt := range tests {
+		r := Read(q, nil, []Source{{Doc: "n.pdf", Page: 25, Text: tt.s}})
+		if r.Found() != tt.found {
+			t.Errorf("Read(%q) over %q = %q (%s), want found %v", q, tt.s, r.Answer, r.Explanation, tt.found)
+		}
+	}
+}
