@@ -3,10 +3,12 @@ package reader
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
 	textterms "docqa/internal/terms"
+	"docqa/search"
 )
 
 // A question asks for a date when it says so ("what date", "the date
@@ -119,4 +121,17 @@ func dateWeighed(q string, w map[string]float64, total float64) (map[string]floa
 		}
 	}
 	return w, total
+}
+
+// datedSources reports for each source whether its page mentions every
+// year the question names: a page about 2016 does not answer "Who
+// produced the document revised in May 2018?", however well its
+// sentences match the other words.
+func datedSources(sources []Source, question string) []bool {
+	years := reYearQ.FindAllString(search.StripInstructions(question), -1)
+	out := make([]bool, len(sources))
+	for i, src := range sources {
+		out[i] = !slices.ContainsFunc(years, func(y string) bool { return !strings.Contains(src.Text, y) })
+	}
+	return out
 }

@@ -148,13 +148,8 @@ func readOne(question string, options []string, sources []Source) Reading {
 		src := p.sources[p.sents[best].src]
 		return notFound(fmt.Sprintf("The question asks what follows a condition; the sentence that best matches it (p. %d of %s) does not speak of %q.", src.Page, src.Doc, t)).covering(coverage)
 	}
-	if metric != nil && !(namesMetric(sentText(p, best), metric) && statesFigure(sentText(p, best))) {
-		src := p.sources[p.sents[best].src]
-		return notFound(fmt.Sprintf("The question asks for the %s, which the retrieved tables do not give the figures for, and the sentence that best matches it (p. %d of %s) does not state it.", metric[0], src.Page, src.Doc)).covering(coverage)
-	}
-	if item != nil && !(namesMetric(sentText(p, best), item) && statesAmount(sentText(p, best))) {
-		src := p.sources[p.sents[best].src]
-		return notFound(fmt.Sprintf("The question asks for the amount of %s, which the retrieved tables do not give, and the sentence that best matches it (p. %d of %s) does not state it.", item[0], src.Page, src.Doc)).covering(coverage)
+	if why := p.unstated(best, metric, item); why != "" {
+		return notFound(why).covering(coverage)
 	}
 	if asksWhichMost(question) && !ranks(sentText(p, best)) {
 		src := p.sources[p.sents[best].src]
@@ -274,19 +269,6 @@ func newScorer(p *pool, question string, w map[string]float64, total float64) sc
 		}
 	}
 	return s
-}
-
-// datedSources reports for each source whether its page mentions every
-// year the question names: a page about 2016 does not answer "Who
-// produced the document revised in May 2018?", however well its
-// sentences match the other words.
-func datedSources(sources []Source, question string) []bool {
-	years := reYearQ.FindAllString(search.StripInstructions(question), -1)
-	out := make([]bool, len(sources))
-	for i, src := range sources {
-		out[i] = !slices.ContainsFunc(years, func(y string) bool { return !strings.Contains(src.Text, y) })
-	}
-	return out
 }
 
 // score rates sentence i: the weighted share of the question's terms it

@@ -2,6 +2,7 @@ package reader
 
 import (
 	"errors"
+	"fmt"
 	"math/big"
 	"regexp"
 	"slices"
@@ -386,3 +387,17 @@ var reAmount = regexp.MustCompile(`(?i)[$€£¥]\s?\d|\d\s*(?:thousand|million|
 // statesAmount reports whether sentence s states an amount, not only
 // shares or years: "67% of total revenue for fiscal 2024" states none.
 func statesAmount(s string) bool { return reAmount.MatchString(s) }
+
+// unstated says why sentence i does not answer a question of a metric
+// (names) or of an item's amount (item) that the tables could not give,
+// or returns "" when it does, or when neither was asked.
+func (p *pool) unstated(i int, metric, item []string) string {
+	s, src := sentText(p, i), p.sources[p.sents[i].src]
+	switch {
+	case metric != nil && !(namesMetric(s, metric) && statesFigure(s)):
+		return fmt.Sprintf("The question asks for the %s, which the retrieved tables do not give the figures for, and the sentence that best matches it (p. %d of %s) does not state it.", metric[0], src.Page, src.Doc)
+	case item != nil && !(namesMetric(s, item) && statesAmount(s)):
+		return fmt.Sprintf("The question asks for the amount of %s, which the retrieved tables do not give, and the sentence that best matches it (p. %d of %s) does not state it.", item[0], src.Page, src.Doc)
+	}
+	return ""
+}
