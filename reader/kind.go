@@ -524,6 +524,9 @@ func counts(fields []string, k int, head string, stems, words []string) bool {
 	if isYear(fields[k]) {
 		return false // "2019 revenue", "Regulations 2014"
 	}
+	if strings.ContainsAny(fields[k], currencySigns+"%") || k > 0 && strings.Trim(fields[k-1], currencySigns) == "" {
+		return false // an amount or a share counts nothing: "Commercial Airplanes $75,212"
+	}
 	if _, after, ok := strings.Cut(fields[k], "-"); ok && strings.IndexFunc(after, unicode.IsLetter) >= 0 {
 		// "a 3-year term", "an 18-hole course"; "100-shot datasets" counts shots
 		return slices.ContainsFunc(textterms.Of(after), func(t string) bool { return slices.Contains(stems, t) })

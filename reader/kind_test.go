@@ -227,6 +227,10 @@ func TestNumberNear(t *testing.T) {
 		// "percentage" asks for the number's form: a number beside the
 		// word in a sentence is no nearer to what is asked.
 		{"What percentage of seniors own a smartphone?", "Adoption has increased by 20 percentage points, from 35% to 55% of adults.", ""},
+		// An amount or a share counts nothing.
+		{"How many commercial airplanes did Boeing deliver in 2022?", "Commercial Airplanes $75,212 $75,863", ""},
+		{"How many commercial airplanes did Boeing deliver in 2022?", "Commercial Airplanes $ 75,212 $ 75,863", ""},
+		{"How many commercial airplanes did Boeing deliver in 2022?", "Boeing delivered 480 commercial airplanes in 2022.", "480 commercial airplanes"},
 		// "How long", "how old", "how far" ask for a number of their units.
 		{"How long does it take to fully charge the headset?", "The indicator flashes if the remaining battery charge is 10% or lower when the headset is charged.", ""},
 		{"How long does it take to charge the headset?", "Charging the headset takes about 3 hours.", "3 hours"},
