@@ -16,7 +16,7 @@ import (
 // presents ..."),
 // which, like a leader, never holds it; reWhereQ asks for such a place.
 var (
-	rePointer = regexp.MustCompile(`(?i)\b(?:summari[sz]ed|shown|listed|presented|given|illustrated|reported|described|detailed|displayed|depicted|provided)\s+(?:in|on)\s+(?:the\s+)?(?:table|tab\.|figure|fig\.|appendix|section|sec\.|chart|exhibit)\s*[0-9IVX]|^\s*(?:table|figure|fig\.|appendix)\s*[0-9IVX]+[a-z]?\s+(?:shows|lists|presents|summari[sz]es|illustrates|reports|gives|describes|depicts|displays|compares)\b|\bas follows\s*(?:\([^)]{0,40}\))?\s*:|^\s*the following (?:table|tables|chart|graph|schedule)s?\s+(?:presents|present|shows|show|sets forth|summari[sz]es|provides|reflects|details|lists|illustrates|compares)\b`)
+	rePointer = regexp.MustCompile(`(?i)\b(?:summari[sz]ed|shown|listed|presented|given|illustrated|reported|described|detailed|displayed|depicted|provided)\s+(?:in|on)\s+(?:the\s+)?(?:table|tab\.|figure|fig\.|appendix|section|sec\.|chart|exhibit)\s*[0-9IVX]|^\s*(?:table|figure|fig\.|appendix)\s*[0-9IVX]+[a-z]?\s+(?:shows|lists|presents|summari[sz]es|illustrates|reports|gives|describes|depicts|displays|compares)\b|\bas follows\s*(?:\([^)]{0,40}\))?\s*:|^\s*the following (?:table|tables|chart|graph|schedule)s?\s+(?:presents|present|shows|show|sets forth|summari[sz]es|provides|reflects|details|lists|illustrates|compares)\b|^\s*the following (?:is|are)\s+(?:an?\s+)?(?:reconciliation|summary|table|schedule|breakdown|analysis)s?\s+of\b`)
 	reWhereQ  = regexp.MustCompile(`(?i)\b(?:where|(?:which|what)\s+(?:table|figure|section|appendix|chapter|page|exhibit)s?)\b`)
 )
 

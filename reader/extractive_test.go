@@ -231,9 +231,14 @@ func TestPointer(t *testing.T) {
 	if a := Read("What was the statutory federal income tax rate for the three-month periods?", nil, follows); a.Found() {
 		t.Errorf("announcement answered %q", a.Answer)
 	}
-	presents := []Source{{Doc: "j.pdf", Page: 38, Text: "The following table presents reconciliations of total stockholders’ equity to Basel III CET1 capital as of March 31, 2021."}}
-	if a := Read("What were the reconciliations of total stockholders’ equity to Basel III CET1 capital as of March 31, 2021?", nil, presents); a.Found() {
-		t.Errorf("announcement answered %q", a.Answer)
+	presents := []Source{{Doc: "j.pdf", Page: 38, Text: "The following table presents reconciliations of total stockholders’ equity to Basel III CET1 capital as of March 31, 2021. The following is a reconciliation of free cash flow to the most comparable GAAP cash flow measure."}}
+	for _, q := range []string{
+		"What were the reconciliations of total stockholders’ equity to Basel III CET1 capital as of March 31, 2021?",
+		"What is the reconciliation of free cash flow to the most comparable GAAP cash flow measure?",
+	} {
+		if a := Read(q, nil, presents); a.Found() {
+			t.Errorf("announcement answered %q", a.Answer)
+		}
 	}
 }
 
