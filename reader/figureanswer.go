@@ -56,17 +56,20 @@ func ParseRanking(question string, ms []metrics.Metric) (f *Figure, ok bool) {
 // figures.go), each operand's row quoted; ok is false when the tables
 // lack a figure it needs.
 func (f *Figure) Read(sources []Source) (r Reading, ok bool) {
-	if !f.fq.latest {
-		return f.read(sources, f.fq)
-	}
-	// the latest period: the latest year the tables show
-	ys := tableYears(newFigureReader(sources, f.ms))
-	if len(ys) == 0 {
+	fr := newFigureReader(sources, f.ms)
+	if len(fr.rows) == 0 {
 		return Reading{}, false
 	}
 	fq := f.fq
-	fq.years = ys[:1]
-	return f.read(sources, fq)
+	if fq.latest {
+		// the latest period: the latest year the tables show
+		ys := tableYears(fr)
+		if len(ys) == 0 {
+			return Reading{}, false
+		}
+		fq.years = ys[:1]
+	}
+	return f.read(fr, fq)
 }
 
 // tableYears returns the years of the columns of r's rows, latest first.
@@ -84,12 +87,8 @@ func tableYears(r *figureReader) []string {
 	return ys
 }
 
-// read answers fq from the tables of sources.
-func (f *Figure) read(sources []Source, fq figureQuestion) (r Reading, ok bool) {
-	fr := newFigureReader(sources, f.ms)
-	if len(fr.rows) == 0 {
-		return Reading{}, false
-	}
+// read answers fq from the tables fr has read, none cited yet.
+func (f *Figure) read(fr *figureReader, fq figureQuestion) (r Reading, ok bool) {
 	var res result
 	var err error
 	switch a, b, compares := comparedSides(f.question); {

@@ -359,30 +359,27 @@ func inOrder(s, name []string) bool {
 	return false
 }
 
-// namesMetric reports whether sentence s names the metric by one of
-// names: a sentence that states a metric the tables cannot give names
-// it ("Inventory turnover was 12.3 times").
-func namesMetric(s string, names []string) bool {
-	st := textterms.Of(s)
+// namesMetric reports whether a sentence of terms ts names the metric by
+// one of names: a sentence that states a metric the tables cannot give
+// names it ("Inventory turnover was 12.3 times").
+func namesMetric(ts termSet, names []string) bool {
 	for _, n := range names {
 		nt := textterms.Of(n)
-		if len(nt) > 0 && !slices.ContainsFunc(nt, func(t string) bool { return !slices.Contains(st, t) }) {
+		if len(nt) > 0 && !slices.ContainsFunc(nt, func(t string) bool { return !ts.has(t) }) {
 			return true
 		}
 	}
 	return false
 }
 
-// reStatedFigure is a figure in a sentence: a number with a decimal point or a
-// per cent sign, or a whole number that is not a year.
-var reStatedFigure = regexp.MustCompile(`\d+\.\d+|\d%|\b\d{1,3}(?:,\d{3})+\b|\b(?:1[0-8]|2[1-9]|[3-9]\d)\d\d\b|\b\d{1,3}\b|\b\d{5,}\b`)
-
 // statesFigure reports whether sentence s states a figure, a year aside.
-func statesFigure(s string) bool { return reStatedFigure.MatchString(s) }
+func statesFigure(s string) bool {
+	return slices.ContainsFunc(numberWords(numberFields(s)), func(n numberWord) bool { return !isYear(n.n) })
+}
 
 // reAmount is an amount in a sentence: a figure with a currency sign, a
 // scale word, or thousands separators.
-var reAmount = regexp.MustCompile(`(?i)[$€£¥]\s?\d|\d\s*(?:thousand|million|billion|trillion)\b|\b\d{1,3}(?:,\d{3})+\b`)
+var reAmount = regexp.MustCompile(`(?i)[` + currencySigns + `]\s?\d|\d\s*(?:thousand|million|billion|trillion)\b|\b\d{1,3}(?:,\d{3})+\b`)
 
 // statesAmount reports whether sentence s states an amount, not only
 // shares or years: "67% of total revenue for fiscal 2024" states none.
@@ -392,11 +389,11 @@ func statesAmount(s string) bool { return reAmount.MatchString(s) }
 // (names) or of an item's amount (item) that the tables could not give,
 // or returns "" when it does, or when neither was asked.
 func (p *pool) unstated(i int, metric, item []string) string {
-	s, src := sentText(p, i), p.sources[p.sents[i].src]
+	s, ts, src := sentText(p, i), p.sents[i].terms, p.sources[p.sents[i].src]
 	switch {
-	case metric != nil && !(namesMetric(s, metric) && statesFigure(s)):
+	case metric != nil && !(namesMetric(ts, metric) && statesFigure(s)):
 		return fmt.Sprintf("The question asks for the %s, which the retrieved tables do not give the figures for, and the sentence that best matches it (p. %d of %s) does not state it.", metric[0], src.Page, src.Doc)
-	case item != nil && !(namesMetric(s, item) && statesAmount(s)):
+	case item != nil && !(namesMetric(ts, item) && statesAmount(s)):
 		return fmt.Sprintf("The question asks for the amount of %s, which the retrieved tables do not give, and the sentence that best matches it (p. %d of %s) does not state it.", item[0], src.Page, src.Doc)
 	}
 	return ""

@@ -298,8 +298,11 @@ func numberNear(q string) func(s string) (string, bool) {
 		words = lettered(textterms.Of(strings.Join(counted, " ")))
 	}
 	percent := rePercentQ.MatchString(q)
-	measure := reMeasureQ.FindStringSubmatch(q) // "how long": a number of time or length units
-	askedLabels := map[string]bool{}            // "Which figure ...?" asks for a label; "in Section 3.4" names one
+	var units map[string]bool // "how long": a number of time or length units
+	if m := reMeasureQ.FindStringSubmatch(q); m != nil {
+		units = measureUnits[strings.ToLower(m[1])]
+	}
+	askedLabels := map[string]bool{} // "Which figure ...?" asks for a label; "in Section 3.4" names one
 	qf := numberFields(q)
 	for i := range qf {
 		if w := bare(qf, i); labelWords[w] && (i+1 == len(qf) || !unicode.IsDigit(rune(qf[i+1][0]))) {
@@ -320,37 +323,26 @@ func numberNear(q string) func(s string) (string, bool) {
 			return asks[j]
 		}
 		for _, n := range numberWords(fields) {
-			if slices.Contains(asked, n.n) || percent && !percentAt(fields, n.word) || measure != nil && !unitAt(fields, n.word, measureUnits[strings.ToLower(measure[1])]) || !years && (isYear(n.n) || rePeriod.MatchString(fields[n.word])) || labels(fields, n.word, askedLabels) {
+			if slices.Contains(asked, n.n) || percent && !percentAt(fields, n.word) || units != nil && !unitAt(fields, n.word, units) || !years && (isYear(n.n) || rePeriod.MatchString(fields[n.word])) || labels(fields, n.word, askedLabels) {
 				continue
 			}
-			if measure != nil && unitAt(fields, n.word, measureUnits[strings.ToLower(measure[1])]) {
-				// the unit is the answer's: "3 hours"
-				phrase := numberPhrase(fields, n.word, holds)
-				if units := measureUnits[strings.ToLower(measure[1])]; units[bare(fields, n.word+1)] && !strings.Contains(phrase, " ") {
-					phrase += " " + bare(fields, n.word+1)
-				}
-				near := false
-				for j := max(n.word-nearWords, 0); j <= min(n.word+nearWords+1, len(fields)-1); j++ {
-					near = near || j != n.word && holds(j)
-				}
-				if near {
-					return phrase, true
-				}
-				continue
-			}
-			if counted != nil {
+			if counted != nil && units == nil {
 				if counts(fields, n.word, head, stems, words) {
 					return numberPhrase(fields, n.word, holds), true
 				}
 				continue
 			}
-			reach := nearWords // the words a scale takes are the number's: "$13.2 billion in cash"
-			if scaleAt(fields, n.word+1) {
+			reach := nearWords // the words a scale or a unit takes are the number's: "$13.2 billion in cash", "3 hours to charge"
+			if scaleAt(fields, n.word+1) || units != nil {
 				reach++
 			}
 			for j := max(n.word-nearWords, 0); j <= min(n.word+reach, len(fields)-1); j++ {
 				if j != n.word && holds(j) {
-					return numberPhrase(fields, n.word, holds), true
+					phrase := numberPhrase(fields, n.word, holds)
+					if units[bare(fields, n.word+1)] && !strings.Contains(phrase, " ") {
+						phrase += " " + bare(fields, n.word+1) // the unit is the answer's: "3 hours"
+					}
+					return phrase, true
 				}
 			}
 		}
