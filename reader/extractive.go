@@ -80,8 +80,8 @@ func readOne(question string, options []string, sources []Source) Reading {
 		if f.fq.metric != nil {
 			metric = f.fq.metric.Names
 		}
-		if f.fq.metric == nil && len(f.fq.items) > 0 && !f.fq.percent {
-			item = f.fq.items[0]
+		if f.fq.metric == nil && !f.fq.percent {
+			item = f.fq.item()
 		}
 	}
 	if r, ok := readCells(question, sources); ok {

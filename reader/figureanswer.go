@@ -341,10 +341,7 @@ func (r *figureReader) stated(names []string, percent bool, year string) (v *big
 // lookupAnswer reads an item's cell in the year asked, or its average
 // or change over the years asked.
 func (r *figureReader) lookupAnswer(fq figureQuestion) (result, error) {
-	var names []string
-	if len(fq.items) > 0 {
-		names = fq.items[0]
-	}
+	names := fq.item()
 	get := func(y string) (figure, error) { return r.use(names, fq.own, y) }
 	label := func(f figure) string { return fmt.Sprintf("%q, column %s", f.row.row.Label, f.year) }
 	switch {

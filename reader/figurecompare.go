@@ -34,13 +34,7 @@ func sideOf(s string) figureQuestion {
 // compareAnswer reads both sides of a comparison in year y from two
 // different rows.
 func (r *figureReader) compareAnswer(fq, a, b figureQuestion, y string) (result, error) {
-	get := func(side figureQuestion) (figure, error) {
-		var names []string
-		if len(side.items) > 0 {
-			names = side.items[0]
-		}
-		return r.find(names, side.own, y)
-	}
+	get := func(side figureQuestion) (figure, error) { return r.find(side.item(), side.own, y) }
 	fa, err := get(a)
 	if err != nil {
 		return result{}, err

@@ -206,6 +206,14 @@ func readFigureQuestion(q string, ms []metrics.Metric) (fq figureQuestion, ok bo
 	return fq, reAmountQ.MatchString(q) && len(fq.own) > 0
 }
 
+// item returns the names of the first statement item fq names, or nil.
+func (fq figureQuestion) item() []string {
+	if len(fq.items) == 0 {
+		return nil
+	}
+	return fq.items[0]
+}
+
 // rowNamesOf returns what q names rows by: its content terms but years
 // and periods, and the statement items it names, each as its names
 // ([search.NamedItems]).
