@@ -310,6 +310,7 @@ func numberNear(q string) func(s string) (string, bool) {
 		}
 	}
 	years := reAsksYear.MatchString(q) // else a year is a date, not the quantity asked for
+	when := reWhenQ.MatchString(q)
 	return func(s string) (string, bool) {
 		fields := numberFields(reEnumerator.ReplaceAllString(s, "${1}•${2}"))
 		var asks []bool // whether each field holds a question term, found once
@@ -323,7 +324,7 @@ func numberNear(q string) func(s string) (string, bool) {
 			return asks[j]
 		}
 		for _, n := range numberWords(fields) {
-			if slices.Contains(asked, n.n) || percent && !percentAt(fields, n.word) || units != nil && !unitAt(fields, n.word, units) || !years && (isYear(n.n) || rePeriod.MatchString(fields[n.word])) || labels(fields, n.word, askedLabels) {
+			if slices.Contains(asked, n.n) || percent && !percentAt(fields, n.word) || units != nil && !unitAt(fields, n.word, units) || !years && (isYear(n.n) || rePeriod.MatchString(fields[n.word])) || labels(fields, n.word, askedLabels) || when && !timeAt(fields, n.word) {
 				continue
 			}
 			if counted != nil && units == nil {
@@ -339,7 +340,7 @@ func numberNear(q string) func(s string) (string, bool) {
 			for j := max(n.word-nearWords, 0); j <= min(n.word+reach, len(fields)-1); j++ {
 				if j != n.word && holds(j) {
 					phrase := numberPhrase(fields, n.word, holds)
-					if units[bare(fields, n.word+1)] && !strings.Contains(phrase, " ") {
+					if (units[bare(fields, n.word+1)] || when && timeUnits[bare(fields, n.word+1)]) && !strings.Contains(phrase, " ") {
 						phrase += " " + bare(fields, n.word+1) // the unit is the answer's: "3 hours"
 					}
 					return phrase, true

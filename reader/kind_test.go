@@ -237,6 +237,14 @@ func TestNumberNear(t *testing.T) {
 		{"How long does it take to charge the headset?", "Charging the headset takes a 2-hour cycle.", "2-hour"},
 		{"How long is the charging cable?", "The charging cable is 50 cm long.", "50 cm"},
 		{"How old must a member of the board be?", "A member of the board must be 35 years of age.", "35 years"},
+		// "When ...?" asks for a time: a year, a day, a time of day, a span.
+		{"When will the market open?", "Openness 63.07 The market report was clear.", ""},
+		{"When will the market open?", "The market will open at 9:30 every weekday.", "9:30"},
+		{"When will the market open?", "The market will open at 10 a.m. on weekdays.", "10"},
+		{"When was the company founded?", "The company was founded in 1998 by two engineers.", "1998"},
+		{"When is the meeting held?", "The meeting is held May 5 each year.", "5"},
+		{"When is the meeting held?", "The meeting is held on 14 members' request.", ""},
+		{"When will the warranty be renewed?", "The warranty is renewed within 30 days of purchase.", "30 days"},
 	}
 	for _, tt := range tests {
 		got, _ := numberNear(tt.q)(tt.s)

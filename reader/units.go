@@ -54,3 +54,41 @@ func init() {
 		}
 	}
 }
+
+// reWhenQ tells a question that asks when: "When will the market open?"
+// asks for a time, and "Openness 63.07" is no answer to it.
+var reWhenQ = regexp.MustCompile(`(?i)\bwhen (is|was|did|does|do|were|are|will|should|must|can)\b`)
+
+// timeUnits are the units a span of time is written in: "in 3 days".
+var timeUnits = unitSet("s sec secs second seconds min mins minute minutes h hr hrs hour hours day days week weeks month months quarter quarters year years")
+
+var weekdays = unitSet("monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thurs fri sat sun")
+
+// timeAt reports whether the number of field k tells a time: a year ("in
+// 2019"), a time of day ("9:30", "10 a.m."), a day of a month ("May 5",
+// "5th of May"), a day beside its weekday, or a span of time ("within 3
+// days").
+func timeAt(fields []string, k int) bool {
+	f := fields[k]
+	if isYear(f) || reClock.MatchString(f) || unitAt(fields, k, timeUnits) {
+		return true
+	}
+	next := bare(fields, k+1)
+	if next == "of" {
+		next = bare(fields, k+2)
+	}
+	if clockWords[next] || monthName(next) || weekdays[next] {
+		return true
+	}
+	if k > 0 {
+		prev := bare(fields, k-1)
+		return monthName(prev) || weekdays[prev]
+	}
+	return false
+}
+
+// reClock is a time of day written with a colon or a meridiem: "9:30",
+// "10am", "5p.m.".
+var reClock = regexp.MustCompile(`(?i)^\(?\d{1,2}(:\d{2}(\s*[ap]\.?m\.?)?|\s*[ap]\.?m\.?)[).,;]*$`)
+
+var clockWords = unitSet("am a.m pm p.m o'clock noon midnight")
