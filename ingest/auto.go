@@ -11,7 +11,9 @@ import (
 // Auto tries its engines in order and keeps the first that reads the
 // document. A document that is encrypted, not a PDF, or a decompression
 // bomb fails at once: another parser would not do better and could do
-// worse.
+// worse. The one exception is pdftotext running out of its memory
+// ([ErrOutOfMemory]): PDFium, next, reads some such documents within the
+// same cap, and if it too is out of room the document fails then.
 type Auto struct {
 	Engines []Extractor
 }
@@ -43,6 +45,7 @@ func (a *Auto) ExtractWith(ctx context.Context, data []byte) ([]string, string, 
 	var others []string
 	var fallback []string
 	fallbackEngine := ""
+	var oom error
 	for i, e := range a.Engines {
 		pages, err := e.Extract(ctx, data)
 		if err == nil {
@@ -58,6 +61,13 @@ func (a *Auto) ExtractWith(ctx context.Context, data []byte) ([]string, string, 
 			}
 			continue
 		}
+		if errors.Is(err, ErrOutOfMemory) {
+			// pdftotext's cap: PDFium, next, may read it within its own
+			if oom == nil {
+				oom = err
+			}
+			continue
+		}
 		if first == nil {
 			first = err
 		} else {
@@ -70,6 +80,9 @@ func (a *Auto) ExtractWith(ctx context.Context, data []byte) ([]string, string, 
 	}
 	if fallback != nil {
 		return fallback, fallbackEngine, nil
+	}
+	if first == nil && oom != nil {
+		return nil, "", oom
 	}
 	if first == nil {
 		return nil, "", ErrUnavailable

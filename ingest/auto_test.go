@@ -77,3 +77,36 @@ func TestAutoMendsUnreadablePages(t *testing.T) {
 		}
 	}
 }
+
+// pdftotext out of its memory leaves the document to the next engine;
+// any other verdict of too large ends the search, as before.
+func TestAutoAfterOutOfMemory(t *testing.T) {
+	tests := []struct {
+		name       string
+		engines    []Extractor
+		wantEngine string
+		wantErr    error
+	}{
+		{"PDFium reads it", []Extractor{
+			fixed{name: "pdftotext", err: ErrOutOfMemory},
+			fixed{name: "pdfium", pages: []string{"one page"}},
+		}, "pdfium", nil},
+		{"PDFium too finds it too large", []Extractor{
+			fixed{name: "pdftotext", err: ErrOutOfMemory},
+			fixed{name: "pdfium", err: ErrTooLarge},
+			fixed{name: "ledongthuc", pages: []string{"never asked"}},
+		}, "", ErrTooLarge},
+		{"the last engine", []Extractor{
+			fixed{name: "pdftotext", err: ErrOutOfMemory},
+		}, "", ErrOutOfMemory},
+	}
+	for _, tt := range tests {
+		_, engine, err := (&Auto{Engines: tt.engines}).ExtractWith(context.Background(), []byte("%PDF"))
+		if engine != tt.wantEngine || !errors.Is(err, tt.wantErr) || (tt.wantErr == nil) != (err == nil) {
+			t.Errorf("%s: ExtractWith = %q, %v; want %q, %v", tt.name, engine, err, tt.wantEngine, tt.wantErr)
+		}
+		if tt.wantErr == ErrTooLarge && errors.Is(err, ErrOutOfMemory) {
+			t.Errorf("%s: err = %v, want PDFium's verdict", tt.name, err)
+		}
+	}
+}

@@ -20,7 +20,7 @@ func NewExtractor(ctx context.Context, name string, cfg ExtractorConfig) (Extrac
 	case "ledongthuc":
 		return Glyphs{}, nil
 	case "pdftotext":
-		return NewPdftotext(cfg.PdftotextTimeout)
+		return NewPdftotext(cfg.PdftotextTimeout, cfg.Pdfium.MemoryLimitMiB)
 	case "pdfium":
 		return NewPdfium(ctx, cfg.Pdfium)
 	case "auto", "":
@@ -28,9 +28,13 @@ func NewExtractor(ctx context.Context, name string, cfg ExtractorConfig) (Extrac
 		if err != nil {
 			return nil, err
 		}
+		// pdftotext first where it is installed: it reads as well as
+		// PDFium (median word F1 against its default order: see the
+		// fidelity table) and three times as fast as PDFium in
+		// WebAssembly, whose page parsing is 97% of ingest time.
 		a := &Auto{Engines: []Extractor{p, Glyphs{}}}
-		if pt, err := NewPdftotext(cfg.PdftotextTimeout); err == nil {
-			a.Engines = append(a.Engines, pt)
+		if pt, err := NewPdftotext(cfg.PdftotextTimeout, cfg.Pdfium.MemoryLimitMiB); err == nil {
+			a.Engines = []Extractor{pt, p, Glyphs{}}
 		}
 		return a, nil
 	}

@@ -34,6 +34,10 @@ type PdfiumConfig struct {
 	MemoryLimitMiB int
 }
 
+// defaultMemoryMiB caps the memory one document may take in PDFium or
+// pdftotext: enough for a 500-page filing, not for a decompression bomb.
+const defaultMemoryMiB = 512
+
 // Pdfium extracts text with PDFium compiled to WebAssembly and run in
 // wazero: no cgo, no host filesystem in the sandbox (documents are passed as
 // bytes). One runtime serves the process; call [Pdfium.Close] when done.
@@ -50,7 +54,7 @@ func NewPdfium(ctx context.Context, cfg PdfiumConfig) (*Pdfium, error) {
 		cfg.Workers = 1
 	}
 	if cfg.MemoryLimitMiB <= 0 {
-		cfg.MemoryLimitMiB = 512
+		cfg.MemoryLimitMiB = defaultMemoryMiB
 	}
 	rc := wazero.NewRuntimeConfig().
 		WithCoreFeatures(api.CoreFeaturesV2 | experimental.CoreFeaturesExceptionHandling).

@@ -1,17 +1,20 @@
 #!/usr/bin/env bash
 # Installs the Debian packages some of docqa's tests need, when missing:
+#   pdftotext poppler's pdftotext (poppler-utils), which docqa reads PDFs
+#             with where it is installed (PDFium otherwise)
 #   ocr       Tesseract OCR (tesseract-ocr, tesseract-ocr-eng), which
 #             docqa runs on pages without a text layer
 #   chromium  headless Chromium, which renders the eval report in a test
-# Usage: scripts/install-tools.sh ocr chromium
+# Usage: scripts/install-tools.sh pdftotext ocr chromium
 # Uses apt-get, as root or through sudo; elsewhere it says what to install.
 set -euo pipefail
 want=()
 for tool in "$@"; do
   case "$tool" in
+    pdftotext) command -v pdftotext >/dev/null 2>&1 || want+=(poppler-utils) ;;
     ocr) command -v tesseract >/dev/null 2>&1 || want+=(tesseract-ocr tesseract-ocr-eng) ;;
     chromium) command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 || want+=(chromium) ;;
-    *) echo "install-tools: unknown tool $tool (want ocr or chromium)" >&2; exit 2 ;;
+    *) echo "install-tools: unknown tool $tool (want pdftotext, ocr or chromium)" >&2; exit 2 ;;
   esac
 done
 [ ${#want[@]} -eq 0 ] && exit 0
