@@ -82,9 +82,10 @@ type passageDoc struct {
 
 // format is the layout version written to DIR/format. Version 1 (no
 // file) kept pages in bleve; version 2 analysed text with bleve's plain
-// English analyzer; version 3 stored pages as JSON. An index in an older
-// one is rebuilt on the next ingest.
-const format = "4"
+// English analyzer; version 3 stored pages as JSON; version 4 folded text
+// without joining "R&D". An index in an older one is rebuilt on the next
+// ingest.
+const format = "5"
 
 // ErrOldFormat means the index was built by an older docqa and must be
 // rebuilt by an ingest.

@@ -15,12 +15,26 @@ import (
 //     "10 mg"; ordinals ("21st") stay whole, and a two-digit fiscal year
 //     ("FY18") is written out ("FY 2018");
 //   - dotted abbreviations lose their dots: "U.S." is "US", "e.g." "eg";
+//   - abbreviations joined by an ampersand lose it: "R&D" is "RD",
+//     "M&A" "MA", "SG&A" "SGA", "AT&T" "ATT" (split at the "&", each
+//     would be single letters, which are no words);
 //   - numbers lose thousands separators and trailing decimal zeros:
 //     "1,577" and "1,577.00" are "1577", "2.50" is "2.5".
 //
 // Signs, currency symbols and percent signs are left to the tokenizer,
 // which drops them.
 func Fold(s string) string {
+	if strings.IndexByte(s, '&') < 0 {
+		return fold(s)
+	}
+	s = fold(unamp(s))
+	if t := unamp(s); t != s {
+		return fold(t)
+	}
+	return s
+}
+
+func fold(s string) string {
 	// The rules run in an order that makes one pass enough (Fold of a
 	// folded text is the same text, FuzzFold), each behind a byte scan
 	// that tells whether it can apply: most text has nothing to fold, and
@@ -48,6 +62,13 @@ func Fold(s string) string {
 		s = fiscalYY.ReplaceAllString(s, "${1} 20$2")
 	}
 	return s
+}
+
+// unamp drops the ampersands of abbreviations ("R&D" is "RD"). The other
+// rules can make one ("FY00A&A" is "FY 2000 A&A") and dropping one can
+// make work for them ("F&Y00"), so Fold runs them around it.
+func unamp(s string) string {
+	return ampersand.ReplaceAllStringFunc(s, func(m string) string { return strings.ReplaceAll(m, "&", "") })
 }
 
 // undot drops the periods of a dotted abbreviation, keeping the
@@ -109,6 +130,9 @@ var (
 	// dotted is an abbreviation of two or more single letters, each
 	// followed by a period, and then no letter or digit.
 	dotted = regexp.MustCompile(`\b(?:[A-Za-z]\.){2,}(?:[^\pL\pN]|$)`)
+	// ampersand is an abbreviation of short letter runs joined by "&":
+	// "R&D", "PP&E", "AT&T"; "Johnson & Johnson" is words.
+	ampersand = regexp.MustCompile(`(?:^|\b)[A-Za-z]{1,3}(?:&[A-Za-z]{1,3})+\b`)
 	// quarterYear is a quarter run into its year: "Q22023", "q4 2019" is
 	// already apart.
 	quarterYear = regexp.MustCompile(`\b([Qq][1-4])((?:19|20)\d\d)\b`)
