@@ -82,6 +82,7 @@ const maxLabel = 12
 // reAnalysisQ asks for an analysis that ties parts of a document
 // together ("How do the operational expenses details relate to the
 // insights in the segment reporting?", "What insights into inventory
-// management could be gleaned ...?"): a reading, which no one sentence
-// of the document states and the extractive engine does not write.
-var reAnalysisQ = regexp.MustCompile(`(?i)\bhow (?:do|does|did|would|could|might|can)\b[^?]*\b(?:relate|correlate|align|connect|tie|measure up|stack up|reconcile)\b|\bwhat insights?\b|\binsights? (?:into|on|about)\b|\b(?:assess|analy[sz]e|evaluate)\s+(?:the|how|whether|what|its|their)\b|\bwhat (?:does|do|might|could|would)\b[^?]*\bsuggest\b|\bimplications?\b`)
+// management could be gleaned ...?", "What is the relationship between
+// R&D spending and new products?"): a reading, which no one sentence or
+// figure of the document states and the extractive engine does not write.
+var reAnalysisQ = regexp.MustCompile(`(?i)\bhow (?:do|does|did|would|could|might|can)\b[^?]*\b(?:relate|correlate|align|connect|tie|measure up|stack up|reconcile)\b|\b(?:relationship|connection|link|correlation|interplay)s? between\b|\bwhat insights?\b|\binsights? (?:into|on|about)\b|\b(?:assess|analy[sz]e|evaluate)\s+(?:the|how|whether|what|its|their)\b|\bwhat (?:does|do|might|could|would)\b[^?]*\bsuggest\b|\bimplications?\b`)

@@ -22,8 +22,13 @@ type Figure struct {
 }
 
 // ParseFigure reads what question asks of a table, with the metrics ms
-// (nil for the standard ones); ok is false when it asks for no figure.
+// (nil for the standard ones); ok is false when it asks for no figure,
+// as an analysis does ("What is the relationship between R&D spending
+// and new products?" asks no amount of R&D).
 func ParseFigure(question string, ms []metrics.Metric) (f *Figure, ok bool) {
+	if reAnalysisQ.MatchString(search.StripInstructions(question)) {
+		return nil, false
+	}
 	ms = metricsOr(ms)
 	fq, ok := readFigureQuestion(question, ms)
 	if !ok {
