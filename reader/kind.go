@@ -340,8 +340,8 @@ func numberNear(q string) func(s string) (string, bool) {
 			for j := max(n.word-nearWords, 0); j <= min(n.word+reach, len(fields)-1); j++ {
 				if j != n.word && holds(j) {
 					phrase := numberPhrase(fields, n.word, holds)
-					if (units[bare(fields, n.word+1)] || when && timeUnits[bare(fields, n.word+1)]) && !strings.Contains(phrase, " ") {
-						phrase += " " + bare(fields, n.word+1) // the unit is the answer's: "3 hours"
+					if !strings.Contains(phrase, " ") {
+						phrase += unitAfter(fields, n.word, units, when) // the unit is the answer's: "3 hours"
 					}
 					return phrase, true
 				}

@@ -245,6 +245,8 @@ func TestNumberNear(t *testing.T) {
 		{"When is the meeting held?", "The meeting is held May 5 each year.", "5"},
 		{"When is the meeting held?", "The meeting is held on 14 members' request.", ""},
 		{"When will the warranty be renewed?", "The warranty is renewed within 30 days of purchase.", "30 days"},
+		{"When should the oil be changed?", "Change the oil every 400 flight hours or 12 months.", "400 flight hours"},
+		{"When should the oil be changed?", "Change the oil filter 2 times.", ""},
 	}
 	for _, tt := range tests {
 		got, _ := numberNear(tt.q)(tt.s)

@@ -67,11 +67,14 @@ var weekdays = unitSet("monday tuesday wednesday thursday friday saturday sunday
 // timeAt reports whether the number of field k tells a time: a year ("in
 // 2019"), a time of day ("9:30", "10 a.m."), a day of a month ("May 5",
 // "5th of May"), a day beside its weekday, or a span of time ("within 3
-// days").
+// days", "every 400 flight hours").
 func timeAt(fields []string, k int) bool {
 	f := fields[k]
 	if isYear(f) || reClock.MatchString(f) || unitAt(fields, k, timeUnits) {
 		return true
+	}
+	if spanWord(fields, k) != "" {
+		return true // "every 400 flight hours", "within 5 business days"
 	}
 	next := bare(fields, k+1)
 	if next == "of" {
@@ -92,3 +95,30 @@ func timeAt(fields []string, k int) bool {
 var reClock = regexp.MustCompile(`(?i)^\(?\d{1,2}(:\d{2}(\s*[ap]\.?m\.?)?|\s*[ap]\.?m\.?)[).,;]*$`)
 
 var clockWords = unitSet("am a.m pm p.m o'clock noon midnight")
+
+// unitAfter returns the unit written after the number of field k, with
+// a space before it, for an answer: one of units ("3 hours"), or for a
+// when-question a span of time, with the word between ("400 flight
+// hours"); "" when there is none.
+func unitAfter(fields []string, k int, units map[string]bool, when bool) string {
+	next := bare(fields, k+1)
+	switch {
+	case units[next], when && timeUnits[next]:
+		return " " + next
+	case when && spanWord(fields, k) != "":
+		return " " + next + " " + bare(fields, k+2)
+	}
+	return ""
+}
+
+// spanWord returns the word that qualifies a unit of time two fields
+// after the number of field k ("flight" of "400 flight hours", "business"
+// of "5 business days"), or "": a content word, not "each" or "every" of
+// "May 5 each year".
+func spanWord(fields []string, k int) string {
+	next := bare(fields, k+1)
+	if next == "" || !unicode.IsLetter(rune(next[0])) || !textterms.Content(next) || next == "every" || next == "per" || !timeUnits[bare(fields, k+2)] {
+		return ""
+	}
+	return next
+}
