@@ -32,9 +32,15 @@ func NewExtractor(ctx context.Context, name string, cfg ExtractorConfig) (Extrac
 		// PDFium (median word F1 against its default order: see the
 		// fidelity table) and three times as fast as PDFium in
 		// WebAssembly, whose page parsing is 97% of ingest time.
+		// Where its memory cannot be capped (not Linux), a decompression
+		// bomb could take the machine: it comes last there.
 		a := &Auto{Engines: []Extractor{p, Glyphs{}}}
 		if pt, err := NewPdftotext(cfg.PdftotextTimeout, cfg.Pdfium.MemoryLimitMiB); err == nil {
-			a.Engines = []Extractor{pt, p, Glyphs{}}
+			if memoryCapped {
+				a.Engines = []Extractor{pt, p, Glyphs{}}
+			} else {
+				a.Engines = append(a.Engines, pt)
+			}
 		}
 		return a, nil
 	}
