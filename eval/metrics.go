@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"fmt"
 	"math"
 	"regexp"
 	"strconv"
@@ -137,6 +138,9 @@ var articles = map[string]bool{"a": true, "an": true, "the": true}
 
 func tokens(s string) []string {
 	s = strings.ToLower(norm.NFKC.String(s))
+	if strings.ContainsAny(s, "-–/") {
+		s = shortRange.ReplaceAllStringFunc(s, fullRange)
+	}
 	f := strings.FieldsFunc(s, func(r rune) bool {
 		return !(unicode.IsLetter(r) || unicode.IsDigit(r) || r == '.' || r == '%')
 	})
@@ -149,6 +153,22 @@ func tokens(s string) []string {
 		out = append(out, t)
 	}
 	return out
+}
+
+// shortRange is a span of two years with the second cut to its last two
+// digits: "2015-16", "FY1999/00".
+var shortRange = regexp.MustCompile(`\b((?:19|20)\d\d)\s*[-–/]\s*(\d\d)\b`)
+
+// fullRange writes a short year range in full, "2015-16" as "2015-2016",
+// when the second year is the one after the first; "2015-18" and
+// "2015/06" (a month) stay as they are.
+func fullRange(m string) string {
+	sub := shortRange.FindStringSubmatch(m)
+	y, _ := strconv.Atoi(sub[1])
+	if next, _ := strconv.Atoi(sub[2]); next != (y+1)%100 {
+		return m
+	}
+	return fmt.Sprintf("%d-%d", y, y+1)
 }
 
 // containsWords reports whether want occurs in got on word boundaries.
@@ -237,6 +257,9 @@ func Numbers(s string) []Number {
 			}
 		}
 		sign, open, digits, closing, unit := m[1], m[2], m[4], m[5], strings.ToLower(m[6])
+		if r, _ := utf8.DecodeLastRuneInString(s[:loc[0]]); sign != "" && unicode.IsDigit(r) {
+			sign = "" // "2015-2016", "10-12": a range's dash, not a minus
+		}
 		v, err := strconv.ParseFloat(strings.ReplaceAll(digits, ",", ""), 64)
 		if err != nil {
 			continue

@@ -29,6 +29,9 @@ func TestNumbers(t *testing.T) {
 		{"the Q3 2022 10-Q and the 8-K", []Number{{Value: 2022}}},
 		{"ended October 1, 2022 and Sept. 30, 2023", []Number{{Value: 2022}, {Value: 2023}}},
 		{"1 of 10 items", []Number{{Value: 1}, {Value: 10}}},
+		// a dash between numbers is a range, not a minus
+		{"2015-2016 and 10-12", []Number{{Value: 2015}, {Value: 2016}, {Value: 10}, {Value: 12}}},
+		{"10 -5", []Number{{Value: 10}, {Value: -5, Signed: true}}},
 	}
 	for _, tt := range tests {
 		if diff := cmp.Diff(tt.want, Numbers(tt.in), cmpopts.IgnoreFields(Number{}, "Raw", "Decimals", "Scale")); diff != "" {
@@ -131,6 +134,18 @@ func TestScoreAnswer(t *testing.T) {
 			q:    Question{Answer: "42"},
 			a:    notFound,
 			want: Score{},
+		},
+		{
+			name: "a year range written short is the same range",
+			q:    Question{Answer: "2015-2016"},
+			a:    answered("2015-16"),
+			want: Score{Correct: true, Answered: true, Exact: true, Contains: true, TokenF1: 1, Citations: 1, Verified: 1},
+		},
+		{
+			name: "a month after a year is no range",
+			q:    Question{Answer: "2015-2016"},
+			a:    answered("2015/06"),
+			want: Score{Answered: true, TokenF1: 0.5, Citations: 1, Verified: 1},
 		},
 		{
 			name: "wrong number",
