@@ -22,7 +22,7 @@ const devDir = "../../shared/eval/dev"
 const corpusDir = "../../shared/corpus"
 
 // devIndex indexes every PDF of the shared dev sets and corpus (with
-// PDFium, as docqa does) once per benchmark run.
+// the auto extractor, as docqa does) once per benchmark run.
 var devIndex = sync.OnceValues(func() (*search.Index, error) {
 	cache, _ := os.UserCacheDir()
 	dirs := []string{devDir}
@@ -30,7 +30,7 @@ var devIndex = sync.OnceValues(func() (*search.Index, error) {
 		dirs = append(dirs, corpusDir)
 	}
 	return buildIndex(dirs, func(ctx context.Context) (ingest.Extractor, error) {
-		return ingest.NewPdfium(ctx, ingest.PdfiumConfig{Workers: runtime.NumCPU(), CacheDir: filepath.Join(cache, "docqa", "wazero")})
+		return ingest.NewExtractor(ctx, "auto", ingest.ExtractorConfig{Pdfium: ingest.PdfiumConfig{Workers: runtime.NumCPU(), CacheDir: filepath.Join(cache, "docqa", "wazero")}})
 	})
 })
 
