@@ -28,6 +28,9 @@ func InContext(gold, text string) bool {
 		}
 		return true
 	}
+	// a year range written short is the range ([fullRange])
+	gold = shortRange.ReplaceAllStringFunc(gold, fullRange)
+	text = shortRange.ReplaceAllStringFunc(text, fullRange)
 	need := map[string]bool{}
 	for _, t := range terms.Of(gold) {
 		need[t] = true

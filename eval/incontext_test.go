@@ -12,6 +12,7 @@ func TestInContext(t *testing.T) {
 		{"billions against millions, written", "$8.74 billion", "Property, plant and equipment — net 8,738 8,866", true},
 		{"percent as fraction", "12.4%", "return on assets was 0.124", true},
 		{"number absent", "$1577.00", "Purchases of property, plant and equipment (1,373)", false},
+		{"a year range written short", "2015-2016", "Annual Report 2015-16 of the board", true},
 		{"a year alone is no number", "FY2018: 2.5", "In 2018 the ratio was 3.1", false},
 		{"year-only gold falls back to words", "2018", "the year 2018", true},
 		{"text by content words", "Global Environmental Management", "3M's global environmental management policy", true},
