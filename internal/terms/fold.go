@@ -132,7 +132,7 @@ var (
 	dotted = regexp.MustCompile(`\b(?:[A-Za-z]\.){2,}(?:[^\pL\pN]|$)`)
 	// ampersand is an abbreviation of short letter runs joined by "&":
 	// "R&D", "PP&E", "AT&T"; "Johnson & Johnson" is words.
-	ampersand = regexp.MustCompile(`(?:^|\b)[A-Za-z]{1,3}(?:&[A-Za-z]{1,3})+\b`)
+	ampersand = regexp.MustCompile(`\b[A-Za-z]{1,3}(?:&[A-Za-z]{1,3})+\b`)
 	// quarterYear is a quarter run into its year: "Q22023", "q4 2019" is
 	// already apart.
 	quarterYear = regexp.MustCompile(`\b([Qq][1-4])((?:19|20)\d\d)\b`)
