@@ -49,6 +49,9 @@ func (a *Auto) ExtractWith(ctx context.Context, data []byte) ([]string, string, 
 	for i, e := range a.Engines {
 		pages, err := e.Extract(ctx, data)
 		if err == nil {
+			err = a.checkPages(ctx, data, len(pages), a.Engines[i+1:])
+		}
+		if err == nil {
 			if hasText(pages) {
 				mend(ctx, data, pages, a.Engines[i+1:])
 				return pages, e.Name(), nil
@@ -146,6 +149,33 @@ func unreadable(text string) bool {
 	}
 	return n >= readableMin && 2*alnum < n
 }
+
+// A pageCounter tells how many pages a document has without reading
+// them ([Pdfium.PageCount]).
+type pageCounter interface {
+	PageCount(ctx context.Context, data []byte) (int, error)
+}
+
+// checkPages checks that an engine's n pages are the document's, as the
+// first of the later engines that can count them says: pdftotext splits
+// its output at form feeds, and one in a page's text would shift every
+// later page's number. An engine that cannot count says nothing.
+func (a *Auto) checkPages(ctx context.Context, data []byte, n int, later []Extractor) error {
+	for _, e := range later {
+		if c, ok := e.(pageCounter); ok {
+			want, err := c.PageCount(ctx, data)
+			if err != nil || want == n {
+				return nil // a document it cannot open is not its to judge
+			}
+			return fmt.Errorf("%w: %d pages where the document has %d", errPageCount, n, want)
+		}
+	}
+	return nil
+}
+
+// errPageCount means an engine read another number of pages than the
+// document has.
+var errPageCount = errors.New("page count differs")
 
 func hasText(pages []string) bool {
 	for _, p := range pages {

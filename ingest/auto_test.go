@@ -110,3 +110,35 @@ func TestAutoAfterOutOfMemory(t *testing.T) {
 		}
 	}
 }
+
+// counted is an Extractor that also counts a document's pages.
+type counted struct {
+	fixed
+	count int
+}
+
+func (c counted) PageCount(context.Context, []byte) (int, error) { return c.count, nil }
+
+// pdftotext's pages are split at form feeds: another count than the
+// document's page tree has means its page numbers cannot be trusted, and
+// the next engine reads the document.
+func TestAutoChecksPageCount(t *testing.T) {
+	tests := []struct {
+		name       string
+		first      []string
+		wantEngine string
+	}{
+		{"the same count", []string{"one", "two"}, "pdftotext"},
+		{"a form feed in the text", []string{"one", "two", "tw\fo"}, "pdfium"},
+	}
+	for _, tt := range tests {
+		a := &Auto{Engines: []Extractor{
+			fixed{name: "pdftotext", pages: tt.first},
+			counted{fixed{name: "pdfium", pages: []string{"one", "two"}}, 2},
+		}}
+		_, engine, err := a.ExtractWith(context.Background(), []byte("%PDF"))
+		if err != nil || engine != tt.wantEngine {
+			t.Errorf("%s: ExtractWith = %q, %v; want %q", tt.name, engine, err, tt.wantEngine)
+		}
+	}
+}

@@ -139,6 +139,39 @@ func (p *Pdfium) Extract(ctx context.Context, data []byte) ([]string, error) {
 	return pages, nil
 }
 
+// PageCount returns how many pages data has, as PDFium reads it: the
+// document's page tree, no page parsed.
+func (p *Pdfium) PageCount(ctx context.Context, data []byte) (int, error) {
+	if err := sniff(data); err != nil {
+		return 0, err
+	}
+	inst, err := p.pool.GetInstanceWithContext(ctx)
+	if err != nil {
+		return 0, fmt.Errorf("pdfium instance: %w", err)
+	}
+	n, err := detached(ctx, func() (int, error) {
+		doc, err := inst.FPDF_LoadMemDocument64(&requests.FPDF_LoadMemDocument64{Data: &data})
+		if err != nil {
+			return 0, pdfiumError(err)
+		}
+		defer inst.FPDF_CloseDocument(&requests.FPDF_CloseDocument{Document: doc.Document})
+		count, err := inst.FPDF_GetPageCount(&requests.FPDF_GetPageCount{Document: doc.Document})
+		if err != nil {
+			return 0, pdfiumError(err)
+		}
+		return count.PageCount, nil
+	})
+	if err != nil {
+		inst.Kill()
+		if ctx.Err() != nil {
+			return 0, ctxError(ctx)
+		}
+		return 0, err
+	}
+	inst.Close()
+	return n, nil
+}
+
 // detached runs f, a run of calls into PDFium, in its own goroutine and
 // returns its result, or ctx's error as soon as ctx ends: a call inside
 // PDFium cannot be stopped (see [Pdfium.Extract]), so the caller kills
