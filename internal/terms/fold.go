@@ -214,20 +214,23 @@ func trimDecimalZeros(s string) string {
 // in ordinals ("1st", "22nd", "3rd", "4th").
 func splitRuns(s string) string {
 	var b strings.Builder
-	b.Grow(len(s) + 8)
+	last := 0 // s[:last] is written; no split falls at 0
 	prev := rune(-1)
 	for i, r := range s {
-		if prev >= 0 {
-			switch {
-			case unicode.IsLetter(prev) && unicode.IsDigit(r):
-				b.WriteByte(' ')
-			case unicode.IsDigit(prev) && unicode.IsLetter(r) && !ordinal(s[i:]):
-				b.WriteByte(' ')
+		if prev >= 0 && (unicode.IsLetter(prev) && unicode.IsDigit(r) || unicode.IsDigit(prev) && unicode.IsLetter(r) && !ordinal(s[i:])) {
+			if last == 0 {
+				b.Grow(len(s) + 8)
 			}
+			b.WriteString(s[last:i])
+			b.WriteByte(' ')
+			last = i
 		}
-		b.WriteRune(r)
 		prev = r
 	}
+	if last == 0 {
+		return s
+	}
+	b.WriteString(s[last:])
 	return b.String()
 }
 
