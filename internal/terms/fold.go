@@ -24,7 +24,7 @@ import (
 // Signs, currency symbols and percent signs are left to the tokenizer,
 // which drops them.
 func Fold(s string) string {
-	if strings.IndexByte(s, '&') < 0 {
+	if !hasAmp(s) {
 		return fold(s)
 	}
 	s = fold(unamp(s))
@@ -62,6 +62,19 @@ func fold(s string) string {
 		s = fiscalYY.ReplaceAllString(s, "${1} 20$2")
 	}
 	return s
+}
+
+// hasAmp reports whether s holds "&" between two letters, as an
+// abbreviation joined by one does ("Johnson & Johnson" does not), or
+// after a dotted abbreviation's period, which the dotted rule drops
+// ("A.B.&C" is "AB&C").
+func hasAmp(s string) bool {
+	for i := 1; i+1 < len(s); i++ {
+		if s[i] == '&' && (isASCIILetter(s[i-1]) || s[i-1] == '.') && isASCIILetter(s[i+1]) {
+			return true
+		}
+	}
+	return false
 }
 
 // unamp drops the ampersands of abbreviations ("R&D" is "RD"). The other
