@@ -10,6 +10,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/klippa-app/go-pdfium"
+	"github.com/klippa-app/go-pdfium/references"
 	"github.com/klippa-app/go-pdfium/requests"
 	"golang.org/x/sync/errgroup"
 )
@@ -207,37 +209,39 @@ func (p *Pdfium) RenderPNG(ctx context.Context, data []byte, pages []int, dpi in
 	// a page drawn at 300 dpi can take seconds: on ctx's end the
 	// instance is killed (deferred above) and RenderPNG returns at once
 	return detached(ctx, func() ([][]byte, error) {
-		doc, err := inst.FPDF_LoadMemDocument64(&requests.FPDF_LoadMemDocument64{Data: &data})
-		if err != nil {
-			return nil, pdfiumError(err)
-		}
-		defer inst.FPDF_CloseDocument(&requests.FPDF_CloseDocument{Document: doc.Document})
-		out := make([][]byte, len(pages))
-		for k, i := range pages {
-			if err := ctx.Err(); err != nil {
-				return nil, err
-			}
-			r, err := inst.RenderPageInDPI(&requests.RenderPageInDPI{
-				Page:        requests.Page{ByIndex: &requests.PageByIndex{Document: doc.Document, Index: i}},
-				DPI:         dpi,
-				ImageFormat: requests.RenderImageFormatGrayscale,
-			})
-			if err != nil {
-				if isMemoryError(err) {
-					return nil, fmt.Errorf("%w: %v", ErrTooLarge, err)
-				}
-				continue // one page that cannot be drawn loses one page
-			}
-			var b bytes.Buffer
-			err = (&png.Encoder{CompressionLevel: png.BestSpeed}).Encode(&b, r.Result.RenderedImage)
-			r.Cleanup()
-			if err != nil {
-				return nil, fmt.Errorf("encode page %d: %w", i+1, err)
-			}
-			out[k] = b.Bytes()
-		}
-		return out, nil
+		return onDocument(inst, data, func(doc references.FPDF_DOCUMENT) ([][]byte, error) {
+			return renderPages(ctx, inst, doc, pages, dpi)
+		})
 	})
+}
+
+// renderPages draws the 0-based pages of doc at dpi as grayscale PNGs.
+func renderPages(ctx context.Context, inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, pages []int, dpi int) ([][]byte, error) {
+	out := make([][]byte, len(pages))
+	for k, i := range pages {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		r, err := inst.RenderPageInDPI(&requests.RenderPageInDPI{
+			Page:        requests.Page{ByIndex: &requests.PageByIndex{Document: doc, Index: i}},
+			DPI:         dpi,
+			ImageFormat: requests.RenderImageFormatGrayscale,
+		})
+		if err != nil {
+			if isMemoryError(err) {
+				return nil, fmt.Errorf("%w: %v", ErrTooLarge, err)
+			}
+			continue // one page that cannot be drawn loses one page
+		}
+		var b bytes.Buffer
+		err = (&png.Encoder{CompressionLevel: png.BestSpeed}).Encode(&b, r.Result.RenderedImage)
+		r.Cleanup()
+		if err != nil {
+			return nil, fmt.Errorf("encode page %d: %w", i+1, err)
+		}
+		out[k] = b.Bytes()
+	}
+	return out, nil
 }
 
 // RenderPNG draws pages with the first of a's engines that can.

@@ -150,16 +150,13 @@ func (p *Pdfium) PageCount(ctx context.Context, data []byte) (int, error) {
 		return 0, fmt.Errorf("pdfium instance: %w", err)
 	}
 	n, err := detached(ctx, func() (int, error) {
-		doc, err := inst.FPDF_LoadMemDocument64(&requests.FPDF_LoadMemDocument64{Data: &data})
-		if err != nil {
-			return 0, pdfiumError(err)
-		}
-		defer inst.FPDF_CloseDocument(&requests.FPDF_CloseDocument{Document: doc.Document})
-		count, err := inst.FPDF_GetPageCount(&requests.FPDF_GetPageCount{Document: doc.Document})
-		if err != nil {
-			return 0, pdfiumError(err)
-		}
-		return count.PageCount, nil
+		return onDocument(inst, data, func(doc references.FPDF_DOCUMENT) (int, error) {
+			count, err := inst.FPDF_GetPageCount(&requests.FPDF_GetPageCount{Document: doc})
+			if err != nil {
+				return 0, pdfiumError(err)
+			}
+			return count.PageCount, nil
+		})
 	})
 	if err != nil {
 		inst.Kill()
@@ -202,13 +199,27 @@ func detached[T any](ctx context.Context, f func() (T, error)) (T, error) {
 	}
 }
 
+// pdfiumPages returns the text of every page of data, read in inst.
 func pdfiumPages(ctx context.Context, inst pdfium.Pdfium, data []byte) ([]string, error) {
+	return onDocument(inst, data, func(doc references.FPDF_DOCUMENT) ([]string, error) {
+		return documentPages(ctx, inst, doc)
+	})
+}
+
+// onDocument opens data in inst, calls f with the document, and closes it.
+func onDocument[T any](inst pdfium.Pdfium, data []byte, f func(references.FPDF_DOCUMENT) (T, error)) (T, error) {
 	doc, err := inst.FPDF_LoadMemDocument64(&requests.FPDF_LoadMemDocument64{Data: &data})
 	if err != nil {
-		return nil, pdfiumError(err)
+		var zero T
+		return zero, pdfiumError(err)
 	}
 	defer inst.FPDF_CloseDocument(&requests.FPDF_CloseDocument{Document: doc.Document})
-	count, err := inst.FPDF_GetPageCount(&requests.FPDF_GetPageCount{Document: doc.Document})
+	return f(doc.Document)
+}
+
+// documentPages returns the text of every page of doc.
+func documentPages(ctx context.Context, inst pdfium.Pdfium, doc references.FPDF_DOCUMENT) ([]string, error) {
+	count, err := inst.FPDF_GetPageCount(&requests.FPDF_GetPageCount{Document: doc})
 	if err != nil {
 		return nil, pdfiumError(err)
 	}
@@ -222,7 +233,7 @@ func pdfiumPages(ctx context.Context, inst pdfium.Pdfium, data []byte) ([]string
 			return nil, err
 		}
 		check := clean < 3
-		text, offPage, err := pdfiumPage(inst, doc.Document, i, check)
+		text, offPage, err := pdfiumPage(inst, doc, i, check)
 		switch {
 		case offPage:
 			clean = 0
