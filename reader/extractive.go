@@ -44,17 +44,18 @@ const (
 // from the tables first ([Figure]); one that asks two things, ask by ask
 // ([readAsks]).
 func Read(question string, options []string, sources []Source) Reading {
+	p := newPool(sources) // the sources' sentences, whatever is asked of them
 	if len(options) == 0 {
-		if r, ok := readAsks(question, sources); ok {
+		if r, ok := readAsks(question, p); ok {
 			return r
 		}
 	}
-	return readOne(question, options, sources)
+	return readOne(question, options, p)
 }
 
-// readOne is [Read] of one ask.
-func readOne(question string, options []string, sources []Source) Reading {
-	p := newPool(sources)
+// readOne is [Read] of one ask, over the pool of the sources' sentences.
+func readOne(question string, options []string, p *pool) Reading {
+	sources := p.sources
 	w, total := p.weights(textterms.Of(search.WithoutSourceNames(question)), nil)
 	w, total = dateWeighed(question, w, total)
 	if total == 0 || len(sources) == 0 {

@@ -32,16 +32,16 @@ func splitAsks(q string) (first, second string, ok bool) {
 
 // readAsks reads each of q's two asks and answers with both; ok is false
 // unless both are answered by different quotes.
-func readAsks(q string, sources []Source) (Reading, bool) {
+func readAsks(q string, p *pool) (Reading, bool) {
 	first, second, ok := splitAsks(q)
 	if !ok {
 		return Reading{}, false
 	}
-	a := readOne(first, nil, sources)
+	a := readOne(first, nil, p)
 	if !a.Found() {
 		return Reading{}, false
 	}
-	b := readOne(second, nil, sources)
+	b := readOne(second, nil, p)
 	if !b.Found() {
 		return Reading{}, false
 	}
