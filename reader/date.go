@@ -105,7 +105,7 @@ func dateAnswer(question, quote string) string {
 
 // reFullDate is a day written out in a question: "August 30, 2023",
 // "30 August 2023".
-var reFullDate = regexp.MustCompile(`(?i)\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+\d{4}\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s+\d{4}\b`)
+var reFullDate = regexp.MustCompile(`(?i)\b` + monthNames + `\.?\s+\d{1,2},?\s+\d{4}\b|\b\d{1,2}(?:st|nd|rd|th)?\s+` + monthNames + `\.?,?\s+\d{4}\b`)
 
 // dateWeighed halves the weight of the terms of the days the question
 // writes out: a day says when, and a sentence of a dated document tells

@@ -17,10 +17,16 @@ var reMeasureQ = regexp.MustCompile(`(?i)\bhow (long|old|far)\b`)
 // measureUnits are the units of each measure [reMeasureQ] asks for:
 // "How long does charging take?" is not answered by "10%".
 var measureUnits = map[string]map[string]bool{
-	"long": unitSet("s sec secs second seconds min mins minute minutes h hr hrs hour hours day days week weeks month months year years mm cm m km inch inches ft foot feet meter meters metre metres mile miles yard yards"),
+	"long": unitSet(durationUnits + " " + lengthUnits),
 	"old":  unitSet("year years yr yrs month months week weeks day days"),
-	"far":  unitSet("mm cm m km inch inches ft foot feet meter meters metre metres mile miles yard yards"),
+	"far":  unitSet(lengthUnits),
 }
+
+// The units of a duration and of a length, as a text splits them.
+const (
+	durationUnits = "s sec secs second seconds min mins minute minutes h hr hrs hour hours day days week weeks month months year years"
+	lengthUnits   = "mm cm m km inch inches ft foot feet meter meters metre metres mile miles yard yards"
+)
 
 func unitSet(s string) map[string]bool {
 	m := map[string]bool{}
@@ -60,7 +66,7 @@ func init() {
 var reWhenQ = regexp.MustCompile(`(?i)\bwhen (is|was|did|does|do|were|are|will|should|must|can)\b`)
 
 // timeUnits are the units a span of time is written in: "in 3 days".
-var timeUnits = unitSet("s sec secs second seconds min mins minute minutes h hr hrs hour hours day days week weeks month months quarter quarters year years")
+var timeUnits = unitSet(durationUnits + " quarter quarters")
 
 var weekdays = unitSet("monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thurs fri sat sun")
 
