@@ -7,6 +7,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"docqa/internal/table"
 	textterms "docqa/internal/terms"
 	"docqa/search"
 )
@@ -430,7 +431,9 @@ func numberPhrase(fields []string, k int, holds func(int) bool) string {
 	return strings.TrimRight(strings.Join(fields[from:to], " "), ".,;:\"'”’")
 }
 
-const currencySigns = "$€£¥"
+// currencySigns are the signs a figure of money is written with, as the
+// table reader knows them.
+const currencySigns = table.Currencies
 
 // scaleWords follow a number as part of it: a per cent sign or a scale.
 var scaleWords = map[string]bool{"%": true, "percent": true, "thousand": true, "million": true, "billion": true, "trillion": true, "bn": true, "m": true}

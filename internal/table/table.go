@@ -169,7 +169,7 @@ func sums(rows []Row, cells []Cell) bool {
 func currency(rows []Row) {
 	for _, r := range rows {
 		for _, c := range r.Cells {
-			if i := strings.IndexAny(c.Text, currencies); i >= 0 {
+			if i := strings.IndexAny(c.Text, Currencies); i >= 0 {
 				_, n := utf8.DecodeRuneInString(c.Text[i:])
 				for k := range rows {
 					rows[k].Currency = c.Text[i : i+n]
@@ -180,7 +180,8 @@ func currency(rows []Row) {
 	}
 }
 
-const currencies = "$€£¥"
+// Currencies are the currency signs a figure may be written with.
+const Currencies = "$€£¥"
 
 // row builds the row that starts at byte start of text; its label ends
 // at labelEnd, or where its figures start when labelEnd is -1. A row with
@@ -307,7 +308,7 @@ scan:
 		switch {
 		case t.s == "%" && pct < 0:
 			pct = t.end
-		case len(t.s) <= 3 && strings.Contains(currencies, t.s) && len(cells) > 0 && pct < 0:
+		case len(t.s) <= 3 && strings.Contains(Currencies, t.s) && len(cells) > 0 && pct < 0:
 			cells[0].Text = t.s + " " + cells[0].Text
 			cells[0].Start = t.start
 		case reDash.MatchString(t.s) && pct < 0:
