@@ -113,43 +113,13 @@ func (p *Pdfium) Close() error {
 // discarded instance fails at once. Only a page that never returns would
 // keep its goroutine, and the memory cap still bounds what it can take.
 func (p *Pdfium) Extract(ctx context.Context, data []byte) ([]string, error) {
-	if err := sniff(data); err != nil {
-		return nil, err
-	}
-	inst, err := p.pool.GetInstanceWithContext(ctx)
-	if err != nil {
-		return nil, fmt.Errorf("pdfium instance: %w", err)
-	}
-	pages, err := detached(ctx, func() ([]string, error) { return pdfiumPages(ctx, inst, data) })
-	switch {
-	case err != nil && ctx.Err() != nil:
-		inst.Kill()
-		return nil, ctxError(ctx)
-	case err != nil:
-		// a failed document may have grown the instance's memory to
-		// the cap (a decompression bomb): its pages go back to the
-		// system, not to the next document
-		inst.Kill()
-		if isMemoryError(err) {
-			err = fmt.Errorf("%w: %v", ErrTooLarge, err)
-		}
-		return nil, err
-	}
-	inst.Close()
-	return pages, nil
+	return inInstance(ctx, p, data, func(inst pdfium.Pdfium) ([]string, error) { return pdfiumPages(ctx, inst, data) })
 }
 
 // PageCount returns how many pages data has, as PDFium reads it: the
 // document's page tree, no page parsed.
 func (p *Pdfium) PageCount(ctx context.Context, data []byte) (int, error) {
-	if err := sniff(data); err != nil {
-		return 0, err
-	}
-	inst, err := p.pool.GetInstanceWithContext(ctx)
-	if err != nil {
-		return 0, fmt.Errorf("pdfium instance: %w", err)
-	}
-	n, err := detached(ctx, func() (int, error) {
+	return inInstance(ctx, p, data, func(inst pdfium.Pdfium) (int, error) {
 		return onDocument(inst, data, func(doc references.FPDF_DOCUMENT) (int, error) {
 			count, err := inst.FPDF_GetPageCount(&requests.FPDF_GetPageCount{Document: doc})
 			if err != nil {
@@ -158,15 +128,36 @@ func (p *Pdfium) PageCount(ctx context.Context, data []byte) (int, error) {
 			return count.PageCount, nil
 		})
 	})
+}
+
+// inInstance runs f, calls into PDFium about data, on an instance of the
+// pool, detached from the caller ([detached]), and gives the instance
+// back. When f fails or ctx ends the instance is discarded instead: a
+// failed document may have grown its memory to the cap (a decompression
+// bomb), and those pages go back to the system, not to the next document.
+func inInstance[T any](ctx context.Context, p *Pdfium, data []byte, f func(pdfium.Pdfium) (T, error)) (T, error) {
+	var zero T
+	if err := sniff(data); err != nil {
+		return zero, err
+	}
+	inst, err := p.pool.GetInstanceWithContext(ctx)
 	if err != nil {
+		return zero, fmt.Errorf("pdfium instance: %w", err)
+	}
+	v, err := detached(ctx, func() (T, error) { return f(inst) })
+	switch {
+	case err != nil && ctx.Err() != nil:
 		inst.Kill()
-		if ctx.Err() != nil {
-			return 0, ctxError(ctx)
+		return zero, ctxError(ctx)
+	case err != nil:
+		inst.Kill()
+		if isMemoryError(err) {
+			err = fmt.Errorf("%w: %v", ErrTooLarge, err)
 		}
-		return 0, err
+		return zero, err
 	}
 	inst.Close()
-	return n, nil
+	return v, nil
 }
 
 // detached runs f, a run of calls into PDFium, in its own goroutine and
