@@ -28,9 +28,8 @@ func InContext(gold, text string) bool {
 		}
 		return true
 	}
-	// a year range written short is the range ([fullRange])
-	gold = shortRange.ReplaceAllStringFunc(gold, fullRange)
-	text = shortRange.ReplaceAllStringFunc(text, fullRange)
+	// a year range written short is the range
+	gold, text = fullRanges(gold), fullRanges(text)
 	need := map[string]bool{}
 	for _, t := range terms.Of(gold) {
 		need[t] = true

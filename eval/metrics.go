@@ -138,9 +138,7 @@ var articles = map[string]bool{"a": true, "an": true, "the": true}
 
 func tokens(s string) []string {
 	s = strings.ToLower(norm.NFKC.String(s))
-	if strings.ContainsAny(s, "-–/") {
-		s = shortRange.ReplaceAllStringFunc(s, fullRange)
-	}
+	s = fullRanges(s)
 	f := strings.FieldsFunc(s, func(r rune) bool {
 		return !(unicode.IsLetter(r) || unicode.IsDigit(r) || r == '.' || r == '%')
 	})
@@ -158,6 +156,14 @@ func tokens(s string) []string {
 // shortRange is a span of two years with the second cut to its last two
 // digits: "2015-16", "FY1999/00".
 var shortRange = regexp.MustCompile(`\b((?:19|20)\d\d)\s*[-–/]\s*(\d\d)\b`)
+
+// fullRanges writes the short year ranges of s in full ([fullRange]).
+func fullRanges(s string) string {
+	if !strings.ContainsAny(s, "-–/") {
+		return s
+	}
+	return shortRange.ReplaceAllStringFunc(s, fullRange)
+}
 
 // fullRange writes a short year range in full, "2015-16" as "2015-2016",
 // when the second year is the one after the first; "2015-18" and
