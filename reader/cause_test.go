@@ -58,6 +58,12 @@ func TestReadCause(t *testing.T) {
 	if len(a.Quotes) != 1 || !strings.HasPrefix(a.Quotes[0].Text, "Merchandise inventories") || !quoted(a, sources) {
 		t.Errorf("quotes %+v, want the change and its cause, verbatim", a.Quotes)
 	}
+	// the words asking for the cause ("drove") are answered by the pair
+	// that gives it, though the page never uses them
+	other := []Source{{Doc: "e.pdf", Page: 2, Text: "Ulta Beauty reported results for the fourth quarter of fiscal 2022, the year ended January 28, 2023. Net sales increased 18.3% to $3.2 billion."}, sources[0]}
+	if a := Read("What drove the increase in Ulta Beauty's merchandise inventories balance at the end of FY2023?", nil, other); a.Answer != "due to the opening of 47 new stores and inventory cost increases." {
+		t.Errorf("answer %q (%s), want the cause", a.Answer, a.Explanation)
+	}
 	none := []Source{{Doc: "e.pdf", Page: 3, Text: "Merchandise inventories, net at the end of fiscal 2022 totaled $1.6 billion compared to $1.5 billion at the end of fiscal 2021. The Company repurchased 722,457 shares."}}
 	if a := Read("What drove the increase in merchandise inventories at the end of fiscal 2022?", nil, none); a.Found() {
 		t.Errorf("no cause given: answered %q", a.Answer)

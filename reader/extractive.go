@@ -292,12 +292,15 @@ func (s scorer) score(i int) (score, cov float64, fits, near, ok bool) {
 		return 0, 0, false, false, false
 	}
 	fits = s.holds(text)
-	cov = p.cover(i, s.w, s.total)
-	if fits && p.causeOfLast(i, s.want) {
-		cov = p.coverPair(i, s.w, s.total)
-	}
-	if fits && s.cue > 0 {
+	switch {
+	case fits && p.causeOfLast(i, s.want):
+		// a change and the sentence giving its cause: the words that
+		// ask for a cause are answered
+		cov = p.coverPair(i, s.rest, s.total) + s.cue
+	case fits && s.cue > 0 && s.want != kindCause:
 		cov = p.cover(i, s.rest, s.total) + s.cue
+	default:
+		cov = p.cover(i, s.w, s.total)
 	}
 	score = cov - 0.02*float64(c.src)
 	if s.defines != nil && s.defines.MatchString(text) {

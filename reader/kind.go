@@ -67,6 +67,11 @@ func formCue(k kind, q string) string {
 	case kindDate:
 		// and the instruction that gives the layout
 		return strings.Join(reDateQ.FindAllString(q, -1), " ") + " " + strings.TrimPrefix(q, search.StripInstructions(q))
+	case kindCause:
+		// the words that ask for a cause ("What drove ...", "reasons
+		// for"), which a sentence giving one answers in its own words
+		// ("due to", "as a result of")
+		return reCauseQ.FindString(search.StripInstructions(q))
 	case kindNumber:
 		// the unit it counts in, which a sentence writes by its symbol
 		// ("16 g" for "How many grams ...?")
