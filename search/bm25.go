@@ -11,6 +11,7 @@ import (
 	"github.com/blevesearch/bleve/v2/analysis"
 	bsearch "github.com/blevesearch/bleve/v2/search"
 	"github.com/blevesearch/bleve/v2/search/query"
+	index "github.com/blevesearch/bleve_index_api"
 )
 
 // bleve multiplies the score of a disjunction by its coord, the share of
@@ -26,9 +27,11 @@ import (
 // and b and the index's true field lengths (stats.go).
 
 // bm25 sets each hit's score to its BM25 score for text, whose terms
-// weigh in heads[i] (the head of hit i's page) too, and sorts the hits
-// again, best first, equal scores keeping bleve's order.
-func (x *Index) bm25(ctx context.Context, sq searchQuery, hits []Hit, heads []string) error {
+// weigh in its page's head too, and sorts the hits again, best first,
+// equal scores keeping bleve's order. A term's frequency in a passage and
+// the passage's length come from the index's postings (the length is the
+// norm bleve keeps: 1/sqrt(length)), so no passage is analysed again.
+func (x *Index) bm25(ctx context.Context, sq searchQuery, hits []Hit) error {
 	a := x.bleve.Mapping().AnalyzerNamed(analyzerName)
 	st := x.bm25Stats()
 	if a == nil || st == nil || len(hits) == 0 {
@@ -47,51 +50,73 @@ func (x *Index) bm25(ctx context.Context, sq searchQuery, hits []Hit, heads []st
 		return fmt.Errorf("search: %w", err)
 	}
 	defer rd.Close()
-	// idf is BM25's inverse document frequency of term t in field, over
-	// the whole index: a filter narrows what is found, not how rare a
-	// word is (as in Lucene and Elasticsearch).
-	idf := func(field, t string) (float64, error) {
-		tr, err := rd.TermFieldReader(ctx, []byte(t), field, false, false, false)
-		if err != nil {
-			return 0, err
-		}
-		df := float64(tr.Count())
-		tr.Close()
-		return math.Log(1 + (st.DocCount-df+0.5)/(df+0.5)), nil
+	// the hits in the order of their internal IDs in this snapshot, in
+	// which a postings list is read; a hit gone from it scores 0
+	type posted struct {
+		id  index.IndexInternalID
+		hit int
 	}
-	type weight struct{ text, head float64 }
-	w := map[string]weight{}
-	for _, t := range q {
-		ti, err := idf("text", t)
+	var order []posted
+	for i := range hits {
+		id, err := rd.InternalID(hits[i].ID)
 		if err != nil {
 			return fmt.Errorf("search: %w", err)
 		}
-		hi, err := idf("head", t)
-		if err != nil {
-			return fmt.Errorf("search: %w", err)
+		if id != nil {
+			order = append(order, posted{id, i})
 		}
-		w[t] = weight{ti, hi * x.params.HeadBoost}
+	}
+	slices.SortFunc(order, func(a, b posted) int { return a.id.Compare(b.id) })
+	scores := make([]float64, len(hits))
+	// add adds term t's BM25 share in field to the score of each hit
+	// holding it. Its idf is over the whole index: a filter narrows what
+	// is found, not how rare a word is (as in Lucene and Elasticsearch).
+	add := func(field, t string, boost, avg float64) error {
+		tr, err := rd.TermFieldReader(ctx, []byte(t), field, true, true, false)
+		if err != nil {
+			return err
+		}
+		defer tr.Close()
+		df := float64(tr.Count())
+		if df == 0 || avg <= 0 {
+			return nil
+		}
+		w := qw[t] * boost * math.Log(1+(st.DocCount-df+0.5)/(df+0.5))
+		var d index.TermFieldDoc
+		var at index.IndexInternalID // where the reader stands: it never goes back, which would start it again
+		for _, o := range order {
+			if at != nil && at.Compare(o.id) > 0 {
+				continue // the term is not in o's passage
+			}
+			got, err := tr.Advance(o.id, &d)
+			if err != nil {
+				return err
+			}
+			if got == nil {
+				break
+			}
+			at = append(at[:0], got.ID...)
+			if !got.ID.Equals(o.id) || got.Norm <= 0 {
+				continue
+			}
+			f := float64(got.Freq)
+			dl := math.Round(1 / (got.Norm * got.Norm))
+			scores[o.hit] += w * f * (bsearch.BM25_k1 + 1) / (f + bsearch.BM25_k1*(1-bsearch.BM25_b+bsearch.BM25_b*dl/avg))
+		}
+		return nil
 	}
 	avgText := float64(st.FieldCardinality["text"]) / st.DocCount
 	avgHead := float64(st.FieldCardinality["head"]) / st.DocCount
-	field := func(s string, avg float64, pick func(weight) float64) float64 {
-		c := x.counts(a, s)
-		sum := 0.0
-		for _, t := range q {
-			f := float64(c.tf[t])
-			if f == 0 {
-				continue
-			}
-			sum += qw[t] * pick(w[t]) * f * (bsearch.BM25_k1 + 1) / (f + bsearch.BM25_k1*(1-bsearch.BM25_b+bsearch.BM25_b*float64(c.n)/avg))
+	for _, t := range q {
+		if err := add("text", t, 1, avgText); err != nil {
+			return fmt.Errorf("search: %w", err)
 		}
-		return sum
+		if err := add("head", t, x.params.HeadBoost, avgHead); err != nil {
+			return fmt.Errorf("search: %w", err)
+		}
 	}
 	for i := range hits {
-		s := field(hits[i].Text, avgText, func(w weight) float64 { return w.text })
-		if i < len(heads) && avgHead > 0 {
-			s += field(heads[i], avgHead, func(w weight) float64 { return w.head })
-		}
-		hits[i].Score = s
+		hits[i].Score = scores[i]
 	}
 	slices.SortStableFunc(hits, func(a, b Hit) int { return cmp.Compare(b.Score, a.Score) })
 	return nil

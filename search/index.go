@@ -63,7 +63,7 @@ type Index struct {
 	rebuilt bool
 	staged  map[string]docStats // token counts of what batch puts
 
-	cmemo memo[termCounts]   // analysed passages and heads (bm25.go)
+	cmemo memo[termCounts]   // analysed passages (rm3.go)
 	wmemo memo[passageWords] // words of passages (rescore.go)
 }
 

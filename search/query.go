@@ -73,6 +73,7 @@ type Hit struct {
 	Seq   int     `json:"seq"`
 	Text  string  `json:"text"`
 	Score float64 `json:"score"`
+	ID    string  `json:"-"` // the passage's ID in the index; "" for none
 }
 
 // searchQuery is what [Index.search] looks for: text, and for an
@@ -129,7 +130,7 @@ func (x *Index) search(ctx context.Context, q searchQuery, k int, f Filter) ([]H
 		must = append(must, query.NewDisjunctionQuery(ranges))
 	}
 	req := bleve.NewSearchRequestOptions(query.NewConjunctionQuery(must), k, 0, false)
-	req.Fields = []string{"doc", "page", "seq", "text", "head"}
+	req.Fields = []string{"doc", "page", "seq", "text"}
 	req.SortBy([]string{"-_score", "_id"})
 	if st := x.bm25Stats(); st != nil {
 		req.PreSearchData = map[string]interface{}{bsearch.BM25PreSearchDataKey: st}
@@ -139,10 +140,9 @@ func (x *Index) search(ctx context.Context, q searchQuery, k int, f Filter) ([]H
 		return nil, fmt.Errorf("search: %w", err)
 	}
 	hits := make([]Hit, 0, len(res.Hits))
-	heads := make([]string, 0, len(res.Hits))
 	for _, h := range res.Hits {
-		heads = append(heads, str(h.Fields["head"]))
 		hits = append(hits, Hit{
+			ID:    h.ID,
 			Doc:   str(h.Fields["doc"]),
 			Page:  num(h.Fields["page"]),
 			Seq:   num(h.Fields["seq"]),
@@ -150,7 +150,7 @@ func (x *Index) search(ctx context.Context, q searchQuery, k int, f Filter) ([]H
 			Score: h.Score,
 		})
 	}
-	if err := x.bm25(ctx, q, hits, heads); err != nil {
+	if err := x.bm25(ctx, q, hits); err != nil {
 		return nil, err
 	}
 	rescore(q.question(), hits, x.params, x.words)
