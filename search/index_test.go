@@ -55,6 +55,7 @@ func TestSearch(t *testing.T) {
 	x := openTest(t)
 	put(t, x, "a.pdf", "The oil temperature limit is 110 degrees.", "Propeller speed must not exceed 2,200 rpm.")
 	put(t, x, "b.pdf", "Oil changes are due every 400 hours.")
+	put(t, x, "c.pdf", "The H100 needs 700 W.", "Room for up to 100 users.")
 
 	tests := []struct {
 		name  string
@@ -67,6 +68,7 @@ func TestSearch(t *testing.T) {
 		{"doc scope", "oil", Filter{Docs: []string{"b.pdf"}}, []ref{{"b.pdf", 1}}},
 		{"page scope", "oil propeller", Filter{Pages: []PageRange{{2, 2}}}, []ref{{"a.pdf", 2}}},
 		{"no match", "zebra", Filter{}, nil},
+		{"model code", "H100", Filter{}, []ref{{"c.pdf", 1}}}, // not any 100
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -12,7 +12,8 @@ import (
 //
 //   - letters and digits that run together are split: "FY2018" is
 //     "FY 2018", "Q22023" is "Q2 2023" (then "Q 2 2023"), "10mg" is
-//     "10 mg"; ordinals ("21st") stay whole, and a two-digit fiscal year
+//     "10 mg"; ordinals ("21st") and codes of one letter and two digits or
+//     more ("H100", "B737") stay whole, and a two-digit fiscal year
 //     ("FY18") is written out ("FY 2018");
 //   - dotted abbreviations lose their dots: "U.S." is "US", "e.g." "eg";
 //   - abbreviations joined by an ampersand lose it: "R&D" is "RD",
@@ -45,10 +46,12 @@ func fold(s string) string {
 		}
 		return s
 	}
-	if hasQuarterYear(s) {
-		s = quarterYear.ReplaceAllString(s, "$1 $2")
-	}
 	s = splitRuns(s)
+	if hasQuarterYear(s) {
+		// a quarter's year kept whole as a code ("Q22023"), or ended by
+		// the split ("Q12000A"), is cut from its quarter, then split
+		s = splitRuns(quarterYear.ReplaceAllString(s, "$1 $2"))
+	}
 	if hasDotted(s) {
 		s = dotted.ReplaceAllStringFunc(s, undot)
 	}
@@ -224,13 +227,18 @@ func trimDecimalZeros(s string) string {
 }
 
 // splitRuns puts a space between a letter and a digit that touch, except
-// in ordinals ("1st", "22nd", "3rd", "4th").
+// in ordinals ("1st", "22nd", "3rd", "4th") and after a lone letter that
+// starts a word and comes before two digits or more: a model or part code
+// ("H100", "B737", "A320"), whose letter is what tells it from any other
+// number, and which a split would lose (a lone letter is no word). Before
+// one digit the letter is more often a period's ("Q2", "H1"), which pages
+// write out ("second quarter").
 func splitRuns(s string) string {
 	var b strings.Builder
 	last := 0 // s[:last] is written; no split falls at 0
 	prev := rune(-1)
 	for i, r := range s {
-		if prev >= 0 && (unicode.IsLetter(prev) && unicode.IsDigit(r) || unicode.IsDigit(prev) && unicode.IsLetter(r) && !ordinal(s[i:])) {
+		if prev >= 0 && (unicode.IsLetter(prev) && unicode.IsDigit(r) && !(loneLetter(s[:i]) && twoDigits(s[i:])) || unicode.IsDigit(prev) && unicode.IsLetter(r) && !ordinal(s[i:])) {
 			if last == 0 {
 				b.Grow(len(s) + 8)
 			}
@@ -246,6 +254,20 @@ func splitRuns(s string) string {
 	b.WriteString(s[last:])
 	return b.String()
 }
+
+// loneLetter reports whether head, which ends in a letter, ends in one
+// letter that no letter or digit comes before.
+func loneLetter(head string) bool {
+	r, n := utf8.DecodeLastRuneInString(head)
+	if !unicode.IsLetter(r) {
+		return false
+	}
+	p, _ := utf8.DecodeLastRuneInString(head[:len(head)-n])
+	return len(head) == n || !(unicode.IsLetter(p) || unicode.IsDigit(p))
+}
+
+// twoDigits reports whether rest starts with two digits.
+func twoDigits(rest string) bool { return len(rest) >= 2 && isDigit(rest[0]) && isDigit(rest[1]) }
 
 // ordinal reports whether rest, which follows a digit, starts with an
 // ordinal suffix that ends the word.
