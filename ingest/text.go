@@ -177,6 +177,11 @@ func endsSentence(text string, i, next int) bool {
 	if len(word) == 1 && unicode.IsLetter(rune(word[0])) {
 		return false // initials: "J. Smith"
 	}
+	if dottedLetters(word) && !strings.Contains(text[next:j], "\n") {
+		// "U.S. Copyright Office", "10:30 a.m. Eastern time": a dotted
+		// abbreviation goes on, unless its line ends there
+		return false
+	}
 	switch word {
 	case "e.g", "i.e", "etc", "fig", "figs", "no", "nos", "vs", "mr", "mrs", "ms", "dr", "jr", "sr", "st", "p", "pp", "vol", "approx", "max", "min", "inc", "co", "corp", "ltd", "cf", "eq", "sec", "al",
 		"jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec":
@@ -185,6 +190,21 @@ func endsSentence(text string, i, next int) bool {
 		return false
 	}
 	return true
+}
+
+// dottedLetters reports whether word is single letters joined by dots,
+// its last dot cut off: "u.s", "a.m", "u.s.a".
+func dottedLetters(word string) bool {
+	if len(word) < 3 {
+		return false
+	}
+	for i := 0; i < len(word); i++ {
+		letter := i%2 == 0
+		if letter != (word[i] != '.') || letter && !unicode.IsLetter(rune(word[i])) {
+			return false
+		}
+	}
+	return len(word)%2 == 1
 }
 
 // footnoteEnd returns where a footnote mark after the period at text[i]
@@ -232,6 +252,9 @@ func breaksBlock(text string, i int) bool {
 	if strings.ContainsRune(",;:-(", last) {
 		return false
 	}
+	if footnoteLine(text, i) {
+		return false
+	}
 	// A short line without closing punctuation is a heading or a table
 	// row; a long one is most likely wrapped prose.
 	lineStart := strings.LastIndexByte(text[:k], '\n') + 1
@@ -240,6 +263,21 @@ func breaksBlock(text string, i int) bool {
 	}
 	first, _ := utf8.DecodeRuneInString(text[i+1:])
 	return unicode.IsUpper(first) || unicode.IsDigit(first) || strings.ContainsRune("•-–*▪", first)
+}
+
+// footnoteLine reports whether the line that the break at text[i] ends
+// is a footnote mark set apart from the prose it marks (a superscript the
+// extractor put on its own line): one or two digits, after a long line
+// that runs on ("was signed into law by\n1\nPresident Clinton on ...").
+func footnoteLine(text string, i int) bool {
+	start := strings.LastIndexByte(text[:i], '\n') + 1
+	mark := strings.TrimSpace(text[start:i])
+	if start == 0 || len(mark) == 0 || len(mark) > 2 || strings.Trim(mark, "0123456789") != "" {
+		return false
+	}
+	prev := strings.TrimRight(text[:start-1], " ")
+	last, _ := utf8.DecodeLastRuneInString(prev)
+	return (unicode.IsLower(last) || last == ',') && len(prev)-(strings.LastIndexByte(prev, '\n')+1) > 60
 }
 
 func isSpaceByte(c byte) bool { return c == ' ' || c == '\n' || c == '\t' }

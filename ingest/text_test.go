@@ -63,6 +63,9 @@ func TestSentences(t *testing.T) {
 		{"decimal then capital", "The ratio was 2.5 Percent of sales.", []string{"The ratio was 2.5 Percent of sales."}},
 		{"bullet glyph", "It is cold. l Use it only for food.", []string{"It is cold.", "l Use it only for food."}},
 		{"line break in sentence", "Revenue was $5 million, up from\n$4 million last year. Next.", []string{"Revenue was $5 million, up from\n$4 million last year.", "Next."}},
+		{"dotted abbreviation", "The U.S. Copyright Office issued it at 10 a.m. Eastern time. Then U.S.\nNext line.", []string{"The U.S. Copyright Office issued it at 10 a.m. Eastern time.", "Then U.S.", "Next line."}},
+		{"footnote line", "The Digital Millennium Copyright Act (DMCA) was signed into law by\n1\nPresident Clinton on October 28, 1998. The end.", []string{"The Digital Millennium Copyright Act (DMCA) was signed into law by\n1\nPresident Clinton on October 28, 1998.", "The end."}},
+		{"folio after prose", "The report ends with this line of text that is a long one.\n12\nNext Page", []string{"The report ends with this line of text that is a long one.", "12", "Next Page"}},
 		{"max and min", "Insert ground coffee (max. 16 g). Wait min. 5 minutes. Done.", []string{"Insert ground coffee (max. 16 g).", "Wait min. 5 minutes.", "Done."}},
 	}
 	for _, tt := range tests {
