@@ -329,9 +329,13 @@ func numberNear(q string) func(s string) (string, bool) {
 			}
 			return asks[j]
 		}
+		times := []int{} // the fields of the times a when-question may be answered by
 		for _, n := range numberWords(fields) {
 			if slices.Contains(asked, n.n) || percent && !percentAt(fields, n.word) || units != nil && !unitAt(fields, n.word, units) || !years && (isYear(n.n) || rePeriod.MatchString(fields[n.word])) || labels(fields, n.word, askedLabels) || when && !timeAt(fields, n.word) {
 				continue
+			}
+			if when {
+				times = append(times, n.word)
 			}
 			if counted != nil && units == nil {
 				if counts(fields, n.word, head, stems, words) {
@@ -353,9 +357,28 @@ func numberNear(q string) func(s string) (string, bool) {
 				}
 			}
 		}
+		if len(times) > 0 && times[len(times)-1]-times[0] <= dateFields {
+			// one time in the sentence, a date of a few words: it is
+			// what a when-question asks, wherever the sentence puts it
+			// ("was signed into law by President Clinton on October
+			// 28, 1998")
+			if d := reFullDate.FindAllString(s, 2); len(d) == 1 {
+				return d[0], true
+			}
+			phrase := numberPhrase(fields, times[0], holds)
+			if !strings.Contains(phrase, " ") {
+				phrase += unitAfter(fields, times[0], units, when)
+			}
+			return phrase, true
+		}
 		return "", false
 	}
 }
+
+// dateFields is how far apart the numbers of one date lie: "October 28,
+// 1998" holds 28 and 1998 a field apart, "Monday, 5 May 2014, 10:30" its
+// last a few more.
+const dateFields = 3
 
 // labels reports whether the number of field k names a thing rather than
 // counts or measures one: "Figure 5", "Table 2", "Section 3.1",

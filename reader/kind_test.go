@@ -247,6 +247,9 @@ func TestNumberNear(t *testing.T) {
 		{"When will the warranty be renewed?", "The warranty is renewed within 30 days of purchase.", "30 days"},
 		{"When should the oil be changed?", "Change the oil every 400 flight hours or 12 months.", "400 flight hours"},
 		{"When should the oil be changed?", "Change the oil filter 2 times.", ""},
+		// One date anywhere in the sentence is the time asked; two apart are not told apart.
+		{"When was the act signed into law?", "The act was signed into law by the President at a ceremony on October 28, 1998.", "October 28, 1998"},
+		{"When was the act signed into law?", "The act was signed into law by the President at a ceremony held in 1998, then amended in 2003.", ""},
 	}
 	for _, tt := range tests {
 		got, _ := numberNear(tt.q)(tt.s)
