@@ -60,7 +60,10 @@ func rankPages(ctx context.Context, r Retriever, q string, subs []string, figure
 	if plain {
 		return ranked, nil
 	}
-	if ranked, err = withPageRefs(ctx, r, q, ranked, req.Filter); err != nil || figure == nil {
+	if ranked, err = withPageRefs(ctx, r, q, ranked, req.Filter); err != nil {
+		return nil, err
+	}
+	if ranked, err = definitionFirst(ctx, r, q, ranked, req.Filter); err != nil || figure == nil {
 		return ranked, err
 	}
 	return tableFirst(ctx, r, ranked, figure)

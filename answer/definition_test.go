@@ -1,0 +1,70 @@
+package answer
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"docqa/search"
+)
+
+func TestDefinitionFirst(t *testing.T) {
+	// d.pdf names the DMCA on every page and spells it out on page 2,
+	// across a line break.
+	var doc pages
+	for n := 1; n <= 9; n++ {
+		text := fmt.Sprintf("Section %d of the DMCA amends the Copyright Act.", n)
+		if n == 2 {
+			text = "Introduction\nAs the summary of the Copyright Office sets out, the Digital Millennium\nCopyright Act (DMCA) was signed into law in 1998."
+		}
+		doc = append(doc, Source{Doc: "d.pdf", Page: n, Text: text})
+	}
+	hit := func(n int) search.PageHit { return search.PageHit{Doc: "d.pdf", Page: n} }
+	defined := search.PageHit{Doc: "d.pdf", Page: 2, Best: search.Hit{Doc: "d.pdf", Page: 2, Text: "As the summary of the Copyright Office sets out, the Digital Millennium\nCopyright Act (DMCA) was signed into law in 1998."}}
+	tests := []struct {
+		name   string
+		q      string
+		ranked []search.PageHit
+		f      search.Filter
+		want   []search.PageHit
+	}{
+		{"definition first", "What does DMCA stand for?", []search.PageHit{hit(7), hit(8)}, search.Filter{}, []search.PageHit{defined, hit(7), hit(8)}},
+		{"found, its window on the definition", "What does DMCA stand for?", []search.PageHit{hit(7), hit(2)}, search.Filter{}, []search.PageHit{hit(7), defined}},
+		{"no abbreviation asked", "What does section 7 amend?", []search.PageHit{hit(7)}, search.Filter{}, []search.PageHit{hit(7)}},
+		{"defined outside the pages in scope", "What does DMCA stand for?", []search.PageHit{hit(7)}, search.Filter{Pages: []search.PageRange{{From: 5, To: 9}}}, []search.PageHit{hit(7)}},
+		{"never defined", "What does WIPO stand for?", []search.PageHit{hit(7)}, search.Filter{}, []search.PageHit{hit(7)}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := definitionFirst(t.Context(), doc, tt.q, tt.ranked, tt.f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("definitionFirst (-want +got):\n%s", diff)
+			}
+		})
+	}
+	// Asked, the context's window holds the definition and the answer
+	// spells it out.
+	a, err := Ask(t.Context(), firstHits{doc, []search.PageHit{hit(7), hit(8), hit(9)}}, Request{Question: "What does DMCA stand for?"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Answer != "Digital Millennium Copyright Act" || len(a.Citations) == 0 || !strings.Contains(a.Citations[0].Quote, "(DMCA)") {
+		t.Errorf("answer %q, citations %+v; want the expansion quoted", a.Answer, a.Citations)
+	}
+}
+
+// firstHits is pages whose search finds the given pages.
+type firstHits struct {
+	pages
+	hits []search.PageHit
+}
+
+func (f firstHits) MultiSearch(context.Context, []string, search.MultiOptions) ([]search.PageHit, error) {
+	return f.hits, nil
+}
