@@ -98,8 +98,12 @@ func (a *Auto) ExtractWith(ctx context.Context, data []byte) ([]string, string, 
 
 // mend replaces the pages that came out unreadable (a font without a
 // usable mapping to Unicode gives runs of symbols and control characters)
-// with the same pages read by the other engines, where one reads them
-// better. An engine that fails or counts pages differently is passed over.
+// with the same pages read by the other engines, where one reads them:
+// readable, and as long, its letters and digits at least half the
+// unreadable page's visible characters (the same glyphs, read). An engine
+// that drops what it cannot map, and keeps a running foot of the page,
+// reads nothing: the page stays unreadable, for OCR. An engine that fails
+// or counts pages differently is passed over.
 func mend(ctx context.Context, data []byte, pages []string, others []Extractor) {
 	var bad []int
 	for i, p := range pages {
@@ -117,7 +121,7 @@ func mend(ctx context.Context, data []byte, pages []string, others []Extractor) 
 		}
 		still := bad[:0]
 		for _, i := range bad {
-			if !unreadable(alt[i]) && strings.TrimSpace(alt[i]) != "" {
+			if _, alnum := visible(alt[i]); !unreadable(alt[i]) && 2*alnum >= max(1, count(pages[i])) {
 				pages[i] = alt[i]
 			} else {
 				still = append(still, i)
@@ -136,7 +140,13 @@ func mend(ctx context.Context, data []byte, pages []string, others []Extractor) 
 const readableMin = 40
 
 func unreadable(text string) bool {
-	n, alnum := 0, 0
+	n, alnum := visible(text)
+	return n >= readableMin && 2*alnum < n
+}
+
+// visible counts text's visible characters (dot leaders and colons aside)
+// and, of them, the letters and digits.
+func visible(text string) (n, alnum int) {
 	for _, r := range text {
 		switch {
 		case unicode.IsSpace(r), r == '.', r == ':', r == '·', r == '…':
@@ -147,8 +157,10 @@ func unreadable(text string) bool {
 			n++
 		}
 	}
-	return n >= readableMin && 2*alnum < n
+	return n, alnum
 }
+
+func count(text string) int { n, _ := visible(text); return n }
 
 // A pageCounter tells how many pages a document has without reading
 // them ([Pdfium.PageCount]).

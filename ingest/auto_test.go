@@ -62,6 +62,10 @@ func TestAutoMendsUnreadablePages(t *testing.T) {
 			fixed{name: "a", pages: []string{soup, "page two"}},
 			fixed{name: "b", pages: []string{good}},
 		}, []string{soup, "page two"}},
+		{"an engine that keeps only the foot reads nothing", []Extractor{
+			fixed{name: "a", pages: []string{soup, "page two"}},
+			fixed{name: "b", pages: []string{"Sprouts - p. 3", "page two, b"}},
+		}, []string{soup, "page two"}},
 		{"no engine reads it better", []Extractor{
 			fixed{name: "a", pages: []string{soup, "page two"}},
 			fixed{name: "b", pages: []string{soup + "!", "page two, b"}},
