@@ -17,6 +17,9 @@ import (
 
 // These tests run the docqa binary as separate processes over the shared
 // corpus: a SIGKILL in the middle of an ingest, and two ingests at once.
+// They ingest without OCR: the corpus has a document of 21 pages only
+// OCR reads (half a minute each time), and what they test is the index's
+// safety, which OCR's tests test apart.
 
 const sharedCorpus = "../shared/corpus"
 
@@ -98,7 +101,7 @@ func TestIngestSurvivesSIGKILL(t *testing.T) {
 	corpus := copyCorpus(t)
 
 	ref := filepath.Join(t.TempDir(), "ref")
-	exec.Command(bin, "--index", ref, "ingest", corpus).Run()
+	exec.Command(bin, "--index", ref, "ingest", "--ocr", "never", corpus).Run()
 	want := listDocs(t, bin, ref)
 	if len(want) < 50 {
 		t.Fatalf("reference ingest indexed only %d documents", len(want))
@@ -107,7 +110,7 @@ func TestIngestSurvivesSIGKILL(t *testing.T) {
 	for _, after := range []time.Duration{700 * time.Millisecond, 1500 * time.Millisecond, 3 * time.Second} {
 		t.Run(after.String(), func(t *testing.T) {
 			index := filepath.Join(t.TempDir(), "index")
-			cmd := exec.Command(bin, "--index", index, "ingest", corpus)
+			cmd := exec.Command(bin, "--index", index, "ingest", "--ocr", "never", corpus)
 			if err := cmd.Start(); err != nil {
 				t.Fatal(err)
 			}
@@ -118,7 +121,7 @@ func TestIngestSurvivesSIGKILL(t *testing.T) {
 			t.Logf("killed after %v with %d documents indexed", after, len(partial))
 
 			var stderr bytes.Buffer
-			again := exec.Command(bin, "--index", index, "ingest", corpus)
+			again := exec.Command(bin, "--index", index, "ingest", "--ocr", "never", corpus)
 			again.Stderr = &stderr
 			err := again.Run()
 			if code := again.ProcessState.ExitCode(); code != exitPartial && code != exitOK {
@@ -146,7 +149,7 @@ func TestConcurrentIngest(t *testing.T) {
 	}
 	runOne := func() (*exec.Cmd, *bytes.Buffer) {
 		var stderr bytes.Buffer
-		cmd := exec.Command(bin, "--index", index, "ingest", corpus)
+		cmd := exec.Command(bin, "--index", index, "ingest", "--ocr", "never", corpus)
 		cmd.Stderr = &stderr
 		if err := cmd.Start(); err != nil {
 			t.Fatal(err)
@@ -175,6 +178,6 @@ func TestConcurrentIngest(t *testing.T) {
 		t.Errorf("%d runs lost the lock, want 1: %+v", losers, results)
 	}
 	ref := filepath.Join(t.TempDir(), "ref")
-	exec.Command(bin, "--index", ref, "ingest", corpus).Run()
+	exec.Command(bin, "--index", ref, "ingest", "--ocr", "never", corpus).Run()
 	checkDocs(t, listDocs(t, bin, index), listDocs(t, bin, ref))
 }
