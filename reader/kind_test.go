@@ -236,6 +236,9 @@ func TestNumberNear(t *testing.T) {
 		{"How long does it take to charge the headset?", "Charging the headset takes about 3 hours.", "3 hours"},
 		{"How long does it take to charge the headset?", "Charging the headset takes a 2-hour cycle.", "2-hour"},
 		{"How long is the charging cable?", "The charging cable is 50 cm long.", "50 cm"},
+		// A unit written by its symbol stays with the number; a word does not.
+		{"How much RAM did the test machine have?", "It ran on a 2.2 GHz processor and 2 GB RAM.", "2 GB"},
+		{"How much RAM did the test machine have?", "It had 2 in RAM slots.", "2"},
 		{"How old must a member of the board be?", "A member of the board must be 35 years of age.", "35 years"},
 		// "When ...?" asks for a time: a year, a day, a time of day, a span.
 		{"When will the market open?", "Openness 63.07 The market report was clear.", ""},

@@ -111,11 +111,18 @@ func unitAfter(fields []string, k int, units map[string]bool, when bool) string 
 	switch {
 	case units[next], when && timeUnits[next]:
 		return " " + next
+	case symbols[next]:
+		return " " + strings.TrimRight(fields[k+1], ".,;:)") // as written: "2 GB"
 	case when && spanWord(fields, k) != "":
 		return " " + next + " " + bare(fields, k+2)
 	}
 	return ""
 }
+
+// symbols are units written by a symbol that no word is spelt like, which
+// an answer's number keeps ("2 GB RAM", "2.2 GHz", "110 °C"): not "a",
+// "in", "m" or "s", which are words too.
+var symbols = unitSet("mg kg cm mm km ml mah wh kwh mw kw w v mv ma hz khz mhz ghz kb mb gb tb kbps mbps gbps dpi rpm psi kpa mpa db lb lbs oz ft °c °f")
 
 // spanWord returns the word that qualifies a unit of time two fields
 // after the number of field k ("flight" of "400 flight hours", "business"
