@@ -117,6 +117,20 @@ func TestPageTurn(t *testing.T) {
 	}
 }
 
+// A question in Japanese shares terms with its answer (pairs of
+// characters, particles dropped), and a page that ends with "。" ends its
+// sentence: the next page's first words are not read on with it.
+func TestJapanese(t *testing.T) {
+	sources := []Source{
+		{Doc: "s.pdf", Page: 2, Text: "研究の背景\n固有表現抽出は文章中の固有表現をタグ付けする。"},
+		{Doc: "s.pdf", Page: 3, Text: "コーパスを使う\n新聞記事を多く含んでいる。"},
+	}
+	r := Read("固有表現抽出とは何ですか？", nil, sources)
+	if len(r.Quotes) != 1 || !strings.HasSuffix(r.Quotes[0].Text, "固有表現抽出は文章中の固有表現をタグ付けする。") || !quoted(r, sources) {
+		t.Errorf("answer %q, quotes %+v; want the sentence of p. 2 alone", r.Answer, r.Quotes)
+	}
+}
+
 // A page number alone on the top or bottom line of a page is no part of
 // the sentence that runs over the page turn.
 func TestPageTurnFolio(t *testing.T) {

@@ -38,8 +38,8 @@ func (p *pool) turn(i int) int {
 		if next.Doc != src.Doc || next.Page != src.Page+1 || s.running || s.folio {
 			continue
 		}
-		if first, _ := utf8.DecodeRuneInString(strings.TrimSpace(sentText(p, j))); unicode.IsUpper(first) {
-			return -1 // the next page starts a sentence of its own
+		if first, _ := utf8.DecodeRuneInString(strings.TrimSpace(sentText(p, j))); unicode.IsLetter(first) && !unicode.IsLower(first) {
+			return -1 // the next page starts a sentence of its own (or in a script without case, may)
 		}
 		return j
 	}
@@ -47,11 +47,12 @@ func (p *pool) turn(i int) int {
 }
 
 // ended reports whether a sentence's text ends as a sentence does: a
-// full stop, question or exclamation mark, or a closing quote or bracket
-// after one.
+// full stop, question or exclamation mark (or their CJK forms), or a
+// closing quote or bracket after one.
 func ended(s string) bool {
-	s = strings.TrimRight(strings.TrimSpace(s), `"'”’)]`)
-	return strings.HasSuffix(s, ".") || strings.HasSuffix(s, "?") || strings.HasSuffix(s, "!")
+	s = strings.TrimRight(strings.TrimSpace(s), `"'”’)]」』`)
+	r, _ := utf8.DecodeLastRuneInString(s)
+	return strings.ContainsRune(".?!。？！", r)
 }
 
 // turnBack returns the sentence of the page before whose end sentence i

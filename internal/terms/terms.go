@@ -32,11 +32,66 @@ func Of(s string) []string {
 }
 
 // Words returns the lower-case words of s, after [Fold]: its runs of
-// letters and digits.
+// letters and digits. Chinese and Japanese, written without spaces
+// between words, give the overlapping pairs of their characters instead
+// ("研究背景" is 研究 究背 背景), as Lucene's CJK analyzer does: a pair of
+// characters is most often a word or within one, so a question shares
+// terms with its answer. Japanese hiragana, which writes particles and
+// endings ("の", "は", "ですか"), divides the pairs and is dropped, as
+// stop words are: "研究の背景は何ですか" is 研究 背景 何.
 func Words(s string) []string {
-	return strings.FieldsFunc(strings.ToLower(Fold(s)), func(r rune) bool {
+	words := strings.FieldsFunc(strings.ToLower(Fold(s)), func(r rune) bool {
 		return !unicode.IsLetter(r) && !unicode.IsDigit(r)
 	})
+	for i, w := range words {
+		if strings.IndexFunc(w, cjk) >= 0 {
+			return append(words[:i:i], cjkWords(words[i:])...)
+		}
+	}
+	return words
+}
+
+// cjk reports whether r is a Chinese character or Japanese kana.
+func cjk(r rune) bool {
+	return unicode.Is(unicode.Han, r) || unicode.Is(unicode.Hiragana, r) || unicode.Is(unicode.Katakana, r)
+}
+
+// cjkWords splits each of words into its runs of [cjk] characters and
+// the rest, each run, between its hiragana, into its pairs (a lone
+// character stands alone).
+func cjkWords(words []string) []string {
+	var out []string
+	for _, w := range words {
+		rs := []rune(w)
+		for i := 0; i < len(rs); {
+			kind := func(r rune) int {
+				switch {
+				case unicode.Is(unicode.Hiragana, r):
+					return 2
+				case cjk(r):
+					return 1
+				}
+				return 0
+			}
+			j := i + 1
+			for j < len(rs) && kind(rs[j]) == kind(rs[i]) {
+				j++
+			}
+			switch {
+			case kind(rs[i]) == 0:
+				out = append(out, string(rs[i:j]))
+			case kind(rs[i]) == 2: // particles and endings
+			case j-i == 1:
+				out = append(out, string(rs[i]))
+			default:
+				for k := i; k+1 < j; k++ {
+					out = append(out, string(rs[k:k+2]))
+				}
+			}
+			i = j
+		}
+	}
+	return out
 }
 
 // Content reports whether the lower-case word w carries meaning: it is
@@ -70,7 +125,7 @@ var stopWords = func() map[string]bool {
 		no nor not now of on once only or other our ours ourselves out over own same she should so some such than that
 		the their theirs them themselves then there these they this those through to too under until very was we were
 		what when where which while who whom why will with would you your yours yourself yourselves tell please give list
-		describe explain according document page pdf often much many long`) {
+		describe explain according document page pdf often much many long 何 什么`) {
 		m[w] = true
 	}
 	return m

@@ -2,6 +2,7 @@ package terms
 
 import (
 	"testing"
+	"unicode/utf8"
 
 	"github.com/google/go-cmp/cmp"
 )
@@ -16,6 +17,12 @@ func TestOf(t *testing.T) {
 		{"Running runs in 2018, x and 7", []string{"run", "run", "2018", "7"}},
 		{"ÉCOLE Straße", []string{"école", "straße"}}, // the Porter stemmer leaves non-ASCII words alone
 		{"the of and", nil},
+		// Chinese and Japanese: pairs of characters, hiragana dropped
+		{"研究の背景は何ですか？", []string{"研究", "背景"}},
+		{"GPU性能とCPU", []string{"gpu", "性能", "cpu"}},
+		{"東京都の人口", []string{"東京", "京都", "人口"}},
+		{"水は", []string{"水"}},
+		{"한국어 문장", []string{"한국어", "문장"}}, // Korean spaces its words
 	}
 	for _, tt := range tests {
 		if diff := cmp.Diff(tt.want, Of(tt.in)); diff != "" {
@@ -42,4 +49,22 @@ func TestUpperShare(t *testing.T) {
 			t.Errorf("UpperShare(%q) = %v, want %v", s, got, want)
 		}
 	}
+}
+
+// FuzzWords: splitting never panics, gives no empty word, and keeps
+// valid UTF-8 valid.
+func FuzzWords(f *testing.F) {
+	f.Add("研究の背景は何ですか？")
+	f.Add("GPU性能とCPU FY2018 U.S.")
+	f.Add("ーコンパラブル")
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, w := range Words(s) {
+			if w == "" {
+				t.Fatalf("Words(%q) holds an empty word", s)
+			}
+			if utf8.ValidString(s) && !utf8.ValidString(w) {
+				t.Fatalf("Words(%q) holds %q, not valid UTF-8", s, w)
+			}
+		}
+	})
 }
