@@ -68,3 +68,17 @@ type firstHits struct {
 func (f firstHits) MultiSearch(context.Context, []string, search.MultiOptions) ([]search.PageHit, error) {
 	return f.hits, nil
 }
+
+func TestBylineFirst(t *testing.T) {
+	paper := pages{
+		{Doc: "p.pdf", Page: 1, Text: "Preemptive Information Extraction using Unrestricted Relation Discovery\nYusuke Shinyama Satoshi Sekine\nNew York University\nAbstract\nWe propose a technique."},
+		{Doc: "p.pdf", Page: 7, Text: "The authors thank the reviewers for their comments on this paper."},
+	}
+	a, err := Ask(t.Context(), firstHits{paper, []search.PageHit{{Doc: "p.pdf", Page: 7}}}, Request{Question: "Who are the authors of this paper?"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Answer != "Yusuke Shinyama Satoshi Sekine" || len(a.Citations) != 1 || a.Citations[0].Page != 1 {
+		t.Errorf("answer %q, citations %+v; want the byline of p. 1", a.Answer, a.Citations)
+	}
+}

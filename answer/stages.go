@@ -63,6 +63,9 @@ func rankPages(ctx context.Context, r Retriever, q string, subs []string, figure
 	if ranked, err = withPageRefs(ctx, r, q, ranked, req.Filter); err != nil {
 		return nil, err
 	}
+	if ranked, err = bylineFirst(ctx, r, q, ranked, req.Filter); err != nil {
+		return nil, err
+	}
 	if ranked, err = definitionFirst(ctx, r, q, ranked, req.Filter); err != nil || figure == nil {
 		return ranked, err
 	}

@@ -67,6 +67,12 @@ func readOne(question string, options []string, p *pool) Reading {
 	if len(options) > 0 {
 		return readChoice(p, w, total, options)
 	}
+	if AsksAuthors(question) {
+		if r, ok := readByline(sources); ok {
+			return r.covering(1)
+		}
+		return notFound("The question asks who wrote the document; no page 1 among the retrieved pages names authors under its title.")
+	}
 	if s, ok := parseSuperlative(question); ok {
 		if r, ok := s.read(sources); ok {
 			return r.covering(1)

@@ -1,0 +1,57 @@
+package reader
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestAsksAuthors(t *testing.T) {
+	for q, want := range map[string]bool{
+		"Who are the authors of this paper?":      true,
+		"Who are the authors?":                    true,
+		"Who wrote the report?":                   true,
+		"What do the authors of the study claim?": true,
+		"How many authors does this paper have?":  false, // a count
+		"Who wrote the letter to shareholders?":   false, // not the document
+		"Who is the author of the quote on p. 4?": false,
+	} {
+		if got := AsksAuthors(q); got != want {
+			t.Errorf("AsksAuthors(%q) = %v, want %v", q, got, want)
+		}
+	}
+}
+
+func TestByline(t *testing.T) {
+	tests := []struct{ name, page, want string }{
+		{"marked names over lines", "Trace-based Just-in-Time Type Specialization for Dynamic\nLanguages\nAndreas Gal∗+, Brendan Eich∗, Mike Shaver∗,\nMohammad R. Haghighat$, Blake Kaplan∗\nMozilla Corporation∗\nAbstract", "Andreas Gal∗+, Brendan Eich∗, Mike Shaver∗,\nMohammad R. Haghighat$, Blake Kaplan∗"},
+		{"plain names", "Preemptive Information Extraction using Unrestricted Relation Discovery\nYusuke Shinyama Satoshi Sekine\nNew York University", "Yusuke Shinyama Satoshi Sekine"},
+		{"title in capitals runs on", "Overview of the Technology Acceptance Model: Origins,\nDevelopments and Future Directions\nMohammad Chuttur\nIndiana University, USA", "Mohammad Chuttur"},
+		{"a title's last line is no name", "Towards Verifiable Generation: A Benchmark for Knowledge-aware\nLanguage Model Attribution\nXinze Li1 , Yixin Cao2† , Liangming Pan3\n1 Nanyang Technological University", "Xinze Li1 , Yixin Cao2† , Liangming Pan3"},
+		{"a first name ends the line before", "Retrieval-Augmented Generation for Large\nLanguage Models: A Survey\nYunfan Gaoa\n, Yun Xiongb , Xinyu Gaob\nAbstract", "Yunfan Gaoa\n, Yun Xiongb , Xinyu Gaob"},
+		{"no byline", "THE DIGITAL MILLENNIUM COPYRIGHT ACT OF 1998\nU.S. Copyright Office Summary\nDecember 1998\nINTRODUCTION", ""},
+		{"prose", "The oil temperature must not exceed 110 degrees.\nChange the oil every 400 hours.", ""},
+	}
+	for _, tt := range tests {
+		if got := Byline(tt.page); got != tt.want {
+			t.Errorf("%s: Byline = %q, want %q", tt.name, got, tt.want)
+		}
+	}
+	// Read quotes it from the first page, and refuses without one.
+	sources := []Source{{Doc: "p.pdf", Page: 3, Text: "The authors thank the reviewers."}, {Doc: "p.pdf", Page: 1, Text: tests[1].page}}
+	if r := Read("Who are the authors of this paper?", nil, sources); r.Answer != "Yusuke Shinyama Satoshi Sekine" || !quoted(r, sources) {
+		t.Errorf("answer %q, quotes %+v; want the byline", r.Answer, r.Quotes)
+	}
+	if r := Read("Who are the authors of this paper?", nil, sources[:1]); r.Found() {
+		t.Errorf("no first page: answered %q", r.Answer)
+	}
+}
+
+func FuzzByline(f *testing.F) {
+	f.Add("Title of a Paper\nAnn Smith1, Bob Jones2\nSome University")
+	f.Add("A\n, B C\n")
+	f.Fuzz(func(t *testing.T, page string) {
+		if b := Byline(page); b != "" && !strings.Contains(page, b) {
+			t.Fatalf("Byline(%q) = %q, not a part of the page", page, b)
+		}
+	})
+}
