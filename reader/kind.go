@@ -5,7 +5,6 @@ import (
 	"slices"
 	"strings"
 	"unicode"
-	"unicode/utf8"
 
 	"docqa/internal/table"
 	textterms "docqa/internal/terms"
@@ -379,48 +378,6 @@ func numberNear(q string) func(s string) (string, bool) {
 // 1998" holds 28 and 1998 a field apart, "Monday, 5 May 2014, 10:30" its
 // last a few more.
 const dateFields = 3
-
-// labels reports whether the number of field k names a thing rather than
-// counts or measures one: "Figure 5", "Table 2", "Section 3.1",
-// "Algorithm 1" (unless the question asks for a label: "Which figure
-// ...?", in asked), a list's marker ("2. the source of feedback"; "1)" is
-// blanked before, [reEnumerator]), a name's number ("GPT-4", "COVID-19";
-// not "3-year", a quantity), or the number of a heading that opens the
-// text ("3.1 Task, Dataset and Evaluation", "4 To end a workout").
-func labels(fields []string, k int, asked map[string]bool) bool {
-	if k > 0 {
-		if w := bare(fields, k-1); labelWords[w] && !asked[w] {
-			return true
-		}
-	}
-	if reNamed.MatchString(fields[k]) {
-		return true
-	}
-	if reMarker.MatchString(fields[k]) && k+1 < len(fields) && startsLower(fields[k+1]) {
-		return true
-	}
-	return k == 0 && reHeadingNumber.MatchString(fields[k]) && k+1 < len(fields) && startsUpper(fields[k+1])
-}
-
-// labelWords come before the number of what they name.
-var labelWords = map[string]bool{
-	"figure": true, "fig": true, "table": true, "tab": true, "algorithm": true, "section": true, "sec": true,
-	"chapter": true, "appendix": true, "equation": true, "eq": true, "step": true, "page": true, "p": true, "pp": true,
-	"unit": true, "part": true, "item": true, "exhibit": true, "article": true, "footnote": true, "note": true, "lemma": true, "theorem": true,
-}
-
-var (
-	reNamed  = regexp.MustCompile(`\pL[-‐–][0-9]`)  // "GPT-4": a letter, a hyphen, a digit
-	reMarker = regexp.MustCompile(`^[0-9]{1,2}\.$`) // "2." before a list item's words
-	// reEnumerator is a list's marker in a sentence, "1)" or "(2)" before
-	// a word in small letters, which [numberNear] blanks out: the
-	// parentheses are gone from the fields it reads.
-	reEnumerator    = regexp.MustCompile(`(^|[\s,;:])\(?[0-9]{1,2}\)(\s+\p{Ll})`)
-	reHeadingNumber = regexp.MustCompile(`^[0-9]{1,2}(\.[0-9]{1,2})*\.?$`) // "3", "3.1", "3.1.2."
-)
-
-func startsLower(s string) bool { r, _ := utf8.DecodeRuneInString(s); return unicode.IsLower(r) }
-func startsUpper(s string) bool { r, _ := utf8.DecodeRuneInString(s); return unicode.IsUpper(r) }
 
 // rePeriod is a span of years, "1890-2000" or "2019–20": a date, as
 // its ends are, not a quantity.
