@@ -356,11 +356,11 @@ func numberNear(q string) func(s string) (string, bool) {
 				}
 			}
 		}
-		if len(times) > 0 && times[len(times)-1]-times[0] <= dateFields {
-			// one time in the sentence, a date of a few words: it is
-			// what a when-question asks, wherever the sentence puts it
-			// ("was signed into law by President Clinton on October
-			// 28, 1998")
+		if len(times) > 0 && times[len(times)-1]-times[0] <= dateFields && holdsAll(fields, want) {
+			// one time in the sentence, a date of a few words, and every
+			// word of the question: it is what a when-question asks,
+			// wherever the sentence puts it ("was signed into law by
+			// President Clinton on October 28, 1998")
 			if d := reFullDate.FindAllString(s, 2); len(d) == 1 {
 				return d[0], true
 			}
@@ -372,6 +372,22 @@ func numberNear(q string) func(s string) (string, bool) {
 		}
 		return "", false
 	}
+}
+
+// holdsAll reports whether fields hold every one of the terms want.
+func holdsAll(fields []string, want map[string]bool) bool {
+	have := map[string]bool{}
+	for _, f := range fields {
+		for _, t := range textterms.Of(f) {
+			have[t] = true
+		}
+	}
+	for t := range want {
+		if !have[t] {
+			return false
+		}
+	}
+	return true
 }
 
 // dateFields is how far apart the numbers of one date lie: "October 28,

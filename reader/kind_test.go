@@ -253,6 +253,7 @@ func TestNumberNear(t *testing.T) {
 		// One date anywhere in the sentence is the time asked; two apart are not told apart.
 		{"When was the act signed into law?", "The act was signed into law by the President at a ceremony on October 28, 1998.", "October 28, 1998"},
 		{"When was the act signed into law?", "The act was signed into law by the President at a ceremony held in 1998, then amended in 2003.", ""},
+		{"When will the market open?", "The firm received its first license in 2013 and now has a 40% share of the local market.", ""}, // not of opening
 	}
 	for _, tt := range tests {
 		got, _ := numberNear(tt.q)(tt.s)
