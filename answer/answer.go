@@ -358,17 +358,23 @@ const maxDocPages = 5000
 // docPages returns the text of doc's pages, index 0 being page 1.
 func docPages(ctx context.Context, r Retriever, doc string) ([]string, error) {
 	var pages []string
+	err := eachPage(ctx, r, doc, func(_ int, text string) bool {
+		pages = append(pages, text)
+		return true
+	})
+	return pages, err
+}
+
+// eachPage calls fn with the number and text of each of doc's pages, in
+// order, while it returns true.
+func eachPage(ctx context.Context, r Retriever, doc string, fn func(n int, text string) bool) error {
 	for n := 1; n <= maxDocPages; n++ {
 		text, ok, err := r.Page(ctx, doc, n)
-		if err != nil {
-			return nil, err
+		if err != nil || !ok || !fn(n, text) {
+			return err
 		}
-		if !ok {
-			break
-		}
-		pages = append(pages, text)
 	}
-	return pages, nil
+	return nil
 }
 
 // bindCues narrows a search to the documents and page ranges the

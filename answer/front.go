@@ -2,38 +2,97 @@ package answer
 
 import (
 	"context"
+	"slices"
 
 	"docqa/reader"
 	"docqa/search"
 )
 
-// bylineFirst puts first page 1 of the best-ranked document (the one in
-// scope, when there is one) for a question that asks who wrote it: the
-// byline stands under the title there, and the question's words
-// ("authors", "paper") find any page that speaks of authors.
+// Some questions ask about the document itself, whose answer stands on a
+// page that their words do not find: who wrote it (its byline under the
+// title on page 1), what an abbreviation stands for (the page of its
+// first use). These stages put that page first, its window on the line
+// that answers.
+
+// bylineFirst puts page 1 of the document asked about first for a
+// question that asks who wrote it: the question's words ("authors",
+// "paper") find any page that speaks of authors.
 func bylineFirst(ctx context.Context, r Retriever, q string, ranked []search.PageHit, f search.Filter) ([]search.PageHit, error) {
-	if !reader.AsksAuthors(q) || len(ranked) == 0 && len(f.Docs) != 1 || !f.Allows(1) {
+	doc, ok := docAsked(ranked, f)
+	if !reader.AsksAuthors(q) || !ok || !f.Allows(1) {
 		return ranked, nil
-	}
-	doc := ""
-	if len(f.Docs) == 1 {
-		doc = f.Docs[0]
-	} else {
-		doc = ranked[0].Doc
 	}
 	text, ok, err := r.Page(ctx, doc, 1)
 	if err != nil || !ok {
 		return ranked, err
 	}
-	line := reader.Byline(text)
-	if line == "" {
+	if line := reader.Byline(text); line != "" {
+		return pageFirst(ranked, doc, 1, line), nil
+	}
+	return ranked, nil
+}
+
+// definitionFirst puts first the page of the document asked about that
+// spells out the abbreviation a question asks the meaning of ("What does
+// DMCA stand for?"): every page of a document about the DMCA names it,
+// and the page that defines it is seldom among the best. When one of the
+// first definedAmong pages defines it, that page keeps its rank, its
+// window moved to the definition; else the document's pages are read in
+// order, as a reader looks for an abbreviation's first use. ranked is
+// returned unchanged when the question asks for no abbreviation or no
+// page defines it.
+func definitionFirst(ctx context.Context, r Retriever, q string, ranked []search.PageHit, f search.Filter) ([]search.PageHit, error) {
+	ac := reader.AskedAcronym(q)
+	doc, ok := docAsked(ranked, f)
+	if ac == "" || !ok {
 		return ranked, nil
 	}
-	out := []search.PageHit{{Doc: doc, Page: 1, Best: search.Hit{Doc: doc, Page: 1, Text: line}}}
+	for i, p := range ranked[:min(len(ranked), definedAmong)] {
+		text, ok, err := r.Page(ctx, p.Doc, p.Page)
+		if err != nil {
+			return nil, err
+		}
+		if line := reader.Defines(text, ac); ok && line != "" {
+			out := slices.Clone(ranked)
+			out[i].Best = search.Hit{Doc: p.Doc, Page: p.Page, Text: line}
+			return out, nil
+		}
+	}
+	out := ranked
+	err := eachPage(ctx, r, doc, func(n int, text string) bool {
+		if line := reader.Defines(text, ac); line != "" && f.Allows(n) {
+			out = pageFirst(ranked, doc, n, line)
+			return false
+		}
+		return true
+	})
+	return out, err
+}
+
+// definedAmong is how many of the best pages may define the abbreviation
+// for the ranking to stand: the pages the context holds in full or in
+// part (perPageDiv of them fill it).
+const definedAmong = perPageDiv
+
+// docAsked is the document a question about the document itself means:
+// the one in scope, else the best-ranked; ok is false when there is none.
+func docAsked(ranked []search.PageHit, f search.Filter) (doc string, ok bool) {
+	switch {
+	case len(f.Docs) == 1:
+		return f.Docs[0], true
+	case len(ranked) > 0:
+		return ranked[0].Doc, true
+	}
+	return "", false
+}
+
+// pageFirst puts page n of doc first in ranked, its best passage line.
+func pageFirst(ranked []search.PageHit, doc string, n int, line string) []search.PageHit {
+	out := []search.PageHit{{Doc: doc, Page: n, Best: search.Hit{Doc: doc, Page: n, Text: line}}}
 	for _, p := range ranked {
-		if p.Doc != doc || p.Page != 1 {
+		if p.Doc != doc || p.Page != n {
 			out = append(out, p)
 		}
 	}
-	return out, nil
+	return out
 }
