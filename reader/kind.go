@@ -328,7 +328,7 @@ func numberNear(q string) func(s string) (string, bool) {
 			}
 			return asks[j]
 		}
-		times := []int{} // the fields of the times a when-question may be answered by
+		var times []int // the fields of the times a when-question may be answered by
 		for _, n := range numberWords(fields) {
 			if slices.Contains(asked, n.n) || percent && !percentAt(fields, n.word) || units != nil && !unitAt(fields, n.word, units) || !years && (isYear(n.n) || rePeriod.MatchString(fields[n.word])) || labels(fields, n.word, askedLabels) || when && !timeAt(fields, n.word) {
 				continue
