@@ -43,12 +43,39 @@ func Words(s string) []string {
 	words := strings.FieldsFunc(strings.ToLower(Fold(s)), func(r rune) bool {
 		return !unicode.IsLetter(r) && !unicode.IsDigit(r)
 	})
-	for i, w := range words {
+	for _, w := range words {
 		if strings.IndexFunc(w, cjk) >= 0 {
-			return append(words[:i:i], cjkWords(words[i:])...)
+			// a line break between two characters breaks no word: a
+			// line wraps anywhere, and text set vertically comes a
+			// character a line
+			words = strings.FieldsFunc(strings.ToLower(Fold(joinCJK(s))), func(r rune) bool {
+				return !unicode.IsLetter(r) && !unicode.IsDigit(r)
+			})
+			return cjkWords(words)
 		}
 	}
 	return words
+}
+
+// joinCJK drops the white space between two [cjk] characters.
+func joinCJK(s string) string {
+	var b strings.Builder
+	last := rune(0) // the last character written that is not white space
+	space := ""     // white space held back
+	for _, r := range s {
+		if unicode.IsSpace(r) {
+			space += string(r)
+			continue
+		}
+		if space != "" && !(cjk(last) && cjk(r)) {
+			b.WriteString(space)
+		}
+		space = ""
+		b.WriteRune(r)
+		last = r
+	}
+	b.WriteString(space)
+	return b.String()
 }
 
 // cjk reports whether r is a Chinese character or Japanese kana.

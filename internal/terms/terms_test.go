@@ -22,6 +22,8 @@ func TestOf(t *testing.T) {
 		{"GPU性能とCPU", []string{"gpu", "性能", "cpu"}},
 		{"東京都の人口", []string{"東京", "京都", "人口"}},
 		{"水は", []string{"水"}},
+		{"第\n二\n条\n第\n一\n項", []string{"第二", "二条", "条第", "第一", "一項"}}, // set vertically, a character a line
+		{"固有表現\n抽出 and models", []string{"固有", "有表", "表現", "現抽", "抽出", "model"}},
 		{"한국어 문장", []string{"한국어", "문장"}}, // Korean spaces its words
 	}
 	for _, tt := range tests {
