@@ -5,12 +5,14 @@ import (
 	"unicode"
 
 	"golang.org/x/text/unicode/norm"
+
+	"docqa/internal/terms"
 )
 
 // Verify looks for quote in the sources and returns the first source that
 // contains it, comparing normalised text: Unicode NFKC, case folded, curly
 // quotes and dashes made plain, hyphenated line breaks joined and white
-// space folded. Ellipses ("...", "…") in the quote split it into parts that
+// space folded (dropped between two Chinese or Japanese characters). Ellipses ("...", "…") in the quote split it into parts that
 // must all appear, in order, on the same page. A quote of fewer than three
 // letters or digits never verifies.
 func Verify(quote string, sources []Source) (Source, bool) {
@@ -66,6 +68,7 @@ func foldText(s string) string {
 	var b strings.Builder
 	b.Grow(len(s))
 	space := false
+	last := rune(0) // the last character written
 	runes := []rune(s)
 	for i := 0; i < len(runes); i++ {
 		r := runes[i]
@@ -95,11 +98,12 @@ func foldText(s string) string {
 		case unicode.IsControl(r):
 			continue
 		}
-		if space {
-			b.WriteByte(' ')
-			space = false
+		if space && !(terms.Unspaced(last) && terms.Unspaced(r)) {
+			b.WriteByte(' ') // a line break between two CJK characters breaks no word
 		}
+		space = false
 		b.WriteRune(unicode.ToLower(r))
+		last = r
 	}
 	return b.String()
 }

@@ -11,6 +11,7 @@ import (
 var verifySources = []Source{
 	{Doc: "a.pdf", Page: 3, Text: "The maximum oil temperature is 110 degrees Celsius.\nCheck the chip detec-\ntor daily."},
 	{Doc: "b.pdf", Page: 7, Text: "Propeller speed must not exceed 2,200 rpm — ever. It is “critical”."},
+	{Doc: "k.pdf", Page: 1, Text: "歩\n行\n者\nは\n、\n進\n行\nす\nる\nこ\nと\nが\nで\nき\nる\n。"}, // set vertically
 }
 
 func TestVerify(t *testing.T) {
@@ -32,6 +33,8 @@ func TestVerify(t *testing.T) {
 		{"too short", "is", Source{}, false},
 		{"empty", "", Source{}, false},
 		{"quote marks around", `"Propeller speed must not exceed"`, verifySources[1], true},
+		{"text set vertically", "歩行者は、進行することができる。", verifySources[2], true},
+		{"changed character", "歩行者は、停止することができる。", Source{}, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

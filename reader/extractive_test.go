@@ -125,6 +125,10 @@ func TestJapanese(t *testing.T) {
 		{Doc: "s.pdf", Page: 2, Text: "研究の背景\n固有表現抽出は文章中の固有表現をタグ付けする。"},
 		{Doc: "s.pdf", Page: 3, Text: "コーパスを使う\n新聞記事を多く含んでいる。"},
 	}
+	vertical := []Source{{Doc: "k.pdf", Page: 1, Text: "第\n二\n条\n歩\n行\n者\nは\n、\n進\n行\nす\nる\nこ\nと\nが\nで\nき\nる\n。"}}
+	if r := Read("歩行者は何ができますか？", nil, vertical); r.Answer != "第二条歩行者は、進行することができる。" || !quoted(r, vertical) {
+		t.Errorf("set vertically: answer %q, quotes %+v; want the sentence, unspaced", r.Answer, r.Quotes)
+	}
 	r := Read("固有表現抽出とは何ですか？", nil, sources)
 	if len(r.Quotes) != 1 || !strings.HasSuffix(r.Quotes[0].Text, "固有表現抽出は文章中の固有表現をタグ付けする。") || !quoted(r, sources) {
 		t.Errorf("answer %q, quotes %+v; want the sentence of p. 2 alone", r.Answer, r.Quotes)

@@ -57,7 +57,7 @@ func Words(s string) []string {
 	return words
 }
 
-// joinCJK drops the white space between two [cjk] characters.
+// joinCJK drops the white space between two [Unspaced] characters.
 func joinCJK(s string) string {
 	var b strings.Builder
 	last := rune(0) // the last character written that is not white space
@@ -67,7 +67,7 @@ func joinCJK(s string) string {
 			space += string(r)
 			continue
 		}
-		if space != "" && !(cjk(last) && cjk(r)) {
+		if space != "" && !(Unspaced(last) && Unspaced(r)) {
 			b.WriteString(space)
 		}
 		space = ""
@@ -77,6 +77,11 @@ func joinCJK(s string) string {
 	b.WriteString(space)
 	return b.String()
 }
+
+// Unspaced reports whether r is of a script written without spaces
+// between words, whose lines wrap anywhere: a Chinese character,
+// Japanese kana, or their punctuation (、。「」).
+func Unspaced(r rune) bool { return cjk(r) || r >= 0x3000 && r <= 0x303F && r != 0x3000 }
 
 // cjk reports whether r is a Chinese character or Japanese kana.
 func cjk(r rune) bool {
