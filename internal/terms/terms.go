@@ -83,9 +83,10 @@ func joinCJK(s string) string {
 // Japanese kana, or their punctuation (、。「」).
 func Unspaced(r rune) bool { return cjk(r) || r >= 0x3000 && r <= 0x303F && r != 0x3000 }
 
-// cjk reports whether r is a Chinese character or Japanese kana.
+// cjk reports whether r is a Chinese character or Japanese kana. None
+// comes before U+2E80, which spares the tables most text.
 func cjk(r rune) bool {
-	return unicode.Is(unicode.Han, r) || unicode.Is(unicode.Hiragana, r) || unicode.Is(unicode.Katakana, r)
+	return r >= 0x2E80 && (unicode.Is(unicode.Han, r) || unicode.Is(unicode.Hiragana, r) || unicode.Is(unicode.Katakana, r))
 }
 
 // cjkWords splits each of words into its runs of [cjk] characters and
