@@ -10,7 +10,6 @@ import (
 	"strings"
 	"sync"
 	"unicode"
-	"unicode/utf8"
 
 	"docqa/ingest"
 	textterms "docqa/internal/terms"
@@ -587,18 +586,7 @@ func (p *pool) matched(i int, w map[string]float64) []string {
 // oneLine folds a quote's line breaks and runs of spaces into single
 // spaces, and drops them between two Chinese or Japanese characters.
 func oneLine(s string) string {
-	fs := strings.Fields(s)
-	var b strings.Builder
-	for i, f := range fs {
-		if i > 0 {
-			prev, _ := utf8.DecodeLastRuneInString(fs[i-1])
-			if next, _ := utf8.DecodeRuneInString(f); !textterms.Unspaced(prev) || !textterms.Unspaced(next) {
-				b.WriteByte(' ') // none between two CJK characters: "歩\n行" is "歩行"
-			}
-		}
-		b.WriteString(f)
-	}
-	return b.String()
+	return strings.Join(strings.Fields(textterms.JoinUnspaced(s)), " ")
 }
 
 // asks reports whether the quote of sentence i ends in a question mark:

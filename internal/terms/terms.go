@@ -40,25 +40,18 @@ func Of(s string) []string {
 // endings ("の", "は", "ですか"), divides the pairs and is dropped, as
 // stop words are: "研究の背景は何ですか" is 研究 背景 何.
 func Words(s string) []string {
-	words := strings.FieldsFunc(strings.ToLower(Fold(s)), func(r rune) bool {
-		return !unicode.IsLetter(r) && !unicode.IsDigit(r)
-	})
-	for _, w := range words {
-		if strings.IndexFunc(w, cjk) >= 0 {
-			// a line break between two characters breaks no word: a
-			// line wraps anywhere, and text set vertically comes a
-			// character a line
-			words = strings.FieldsFunc(strings.ToLower(Fold(joinCJK(s))), func(r rune) bool {
-				return !unicode.IsLetter(r) && !unicode.IsDigit(r)
-			})
-			return cjkWords(words)
-		}
+	if strings.IndexFunc(s, cjk) < 0 {
+		return strings.FieldsFunc(strings.ToLower(Fold(s)), notWordRune)
 	}
-	return words
+	// a line break between two characters breaks no word: a line wraps
+	// anywhere, and text set vertically comes a character a line
+	return cjkWords(strings.FieldsFunc(strings.ToLower(Fold(JoinUnspaced(s))), notWordRune))
 }
 
-// joinCJK drops the white space between two [Unspaced] characters.
-func joinCJK(s string) string {
+func notWordRune(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }
+
+// JoinUnspaced drops the white space between two [Unspaced] characters.
+func JoinUnspaced(s string) string {
 	var b strings.Builder
 	last := rune(0) // the last character written that is not white space
 	space := ""     // white space held back
@@ -97,34 +90,43 @@ func cjkWords(words []string) []string {
 	for _, w := range words {
 		rs := []rune(w)
 		for i := 0; i < len(rs); {
-			kind := func(r rune) int {
-				switch {
-				case unicode.Is(unicode.Hiragana, r):
-					return 2
-				case cjk(r):
-					return 1
-				}
-				return 0
-			}
+			k := cjkKind(rs[i])
 			j := i + 1
-			for j < len(rs) && kind(rs[j]) == kind(rs[i]) {
+			for j < len(rs) && cjkKind(rs[j]) == k {
 				j++
 			}
 			switch {
-			case kind(rs[i]) == 0:
+			case k == otherScript:
 				out = append(out, string(rs[i:j]))
-			case kind(rs[i]) == 2: // particles and endings
+			case k == hiragana: // particles and endings
 			case j-i == 1:
 				out = append(out, string(rs[i]))
 			default:
-				for k := i; k+1 < j; k++ {
-					out = append(out, string(rs[k:k+2]))
+				for n := i; n+1 < j; n++ {
+					out = append(out, string(rs[n:n+2]))
 				}
 			}
 			i = j
 		}
 	}
 	return out
+}
+
+// The kinds of character [cjkWords] tells apart.
+const (
+	otherScript = iota
+	ideograph   // a Chinese character or katakana
+	hiragana
+)
+
+func cjkKind(r rune) int {
+	switch {
+	case unicode.Is(unicode.Hiragana, r):
+		return hiragana
+	case cjk(r):
+		return ideograph
+	}
+	return otherScript
 }
 
 // Content reports whether the lower-case word w carries meaning: it is
