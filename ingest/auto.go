@@ -106,9 +106,11 @@ func (a *Auto) ExtractWith(ctx context.Context, data []byte) ([]string, string, 
 // or counts pages differently is passed over.
 func mend(ctx context.Context, data []byte, pages []string, others []Extractor) {
 	var bad []int
+	glyphs := map[int]int{} // the visible characters of each unreadable page
 	for i, p := range pages {
-		if unreadable(p) {
+		if n, alnum := visible(p); soup(n, alnum) {
 			bad = append(bad, i)
+			glyphs[i] = n
 		}
 	}
 	for _, e := range others {
@@ -121,7 +123,7 @@ func mend(ctx context.Context, data []byte, pages []string, others []Extractor) 
 		}
 		still := bad[:0]
 		for _, i := range bad {
-			if _, alnum := visible(alt[i]); !unreadable(alt[i]) && 2*alnum >= max(1, count(pages[i])) {
+			if n, alnum := visible(alt[i]); !soup(n, alnum) && 2*alnum >= max(1, glyphs[i]) {
 				pages[i] = alt[i]
 			} else {
 				still = append(still, i)
@@ -139,10 +141,11 @@ func mend(ctx context.Context, data []byte, pages []string, others []Extractor) 
 // contents with dot leaders above 0.55.
 const readableMin = 40
 
-func unreadable(text string) bool {
-	n, alnum := visible(text)
-	return n >= readableMin && 2*alnum < n
-}
+func unreadable(text string) bool { return soup(visible(text)) }
+
+// soup reports whether n visible characters, alnum of them letters and
+// digits, are unreadable.
+func soup(n, alnum int) bool { return n >= readableMin && 2*alnum < n }
 
 // visible counts text's visible characters (dot leaders and colons aside)
 // and, of them, the letters and digits.
@@ -159,8 +162,6 @@ func visible(text string) (n, alnum int) {
 	}
 	return n, alnum
 }
-
-func count(text string) int { n, _ := visible(text); return n }
 
 // A pageCounter tells how many pages a document has without reading
 // them ([Pdfium.PageCount]).
