@@ -32,6 +32,12 @@ type Sink interface {
 	Delete(ctx context.Context, name string) error
 }
 
+// A compacter is a [Sink] that can rewrite what it holds into its
+// fastest form for searching once a run has changed it.
+type compacter interface {
+	Compact(ctx context.Context) error
+}
+
 // These bound what a run stages before it flushes the sink and saves
 // the manifest: a killed run loses at most this much work.
 const (
@@ -179,6 +185,11 @@ func Run(ctx context.Context, dir string, paths []string, sink Sink, opt Options
 	}
 	if err == nil && opt.Prune {
 		err = r.prune(ctx)
+	}
+	if c, ok := sink.(compacter); ok && err == nil && (r.res.Indexed > 0 || r.res.Pruned > 0) {
+		compactStart := time.Now()
+		err = c.Compact(ctx)
+		r.res.Times.Flush += time.Since(compactStart)
 	}
 	r.res.Elapsed = time.Since(start)
 	return r.res, err

@@ -83,3 +83,27 @@ func TestTimes(t *testing.T) {
 		t.Errorf("times %+v: want extraction and hashing counted, passages at least 10ms (two documents), no OCR", tm)
 	}
 }
+
+// compactSink counts the compactions a run asks for.
+type compactSink struct {
+	memSink
+	compactions int
+}
+
+func (s *compactSink) Compact(context.Context) error { s.compactions++; return nil }
+
+// TestCompactAfterChange: a run that indexed or pruned something compacts
+// the sink once; a run that changed nothing leaves it alone.
+func TestCompactAfterChange(t *testing.T) {
+	dir := t.TempDir()
+	sink := &compactSink{memSink: memSink{docs: map[string]*Document{}}}
+	opt := Options{Open: func(context.Context) (Extractor, error) { return Glyphs{}, nil }}
+	for i, want := range []int{1, 1} {
+		if _, err := Run(t.Context(), dir, []string{"../testdata/pdfs"}, sink, opt); err != nil {
+			t.Fatal(err)
+		}
+		if sink.compactions != want {
+			t.Errorf("run %d: %d compaction(s) in all, want %d", i+1, sink.compactions, want)
+		}
+	}
+}

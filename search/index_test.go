@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/blevesearch/bleve/v2/index/scorch"
 	"github.com/google/go-cmp/cmp"
 
 	"docqa/ingest"
@@ -247,5 +248,77 @@ func TestPageHead(t *testing.T) {
 		if got := pageHead(tt.in); got != tt.want {
 			t.Errorf("%s: pageHead = %q, want %q", tt.name, got, tt.want)
 		}
+	}
+}
+
+// segments counts the segments of x's current bleve snapshot.
+func segments(t *testing.T, x *Index) int {
+	t.Helper()
+	adv, err := x.bleve.Advanced()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := adv.Reader()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	snap, ok := r.(*scorch.IndexSnapshot)
+	if !ok {
+		t.Fatalf("reader is %T, want a scorch snapshot", r)
+	}
+	n := 0
+	for _, s := range snap.Segments() {
+		if s.Count() > 0 {
+			n++
+		}
+	}
+	return n
+}
+
+func TestCompact(t *testing.T) {
+	dir := t.TempDir()
+	x, err := Open(t.Context(), dir, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	put(t, x, "a.pdf", "The oil temperature limit is 110 degrees.", "Propeller speed must not exceed 2,200 rpm.")
+	put(t, x, "b.pdf", "Oil changes are due every 400 hours.")
+	put(t, x, "c.pdf", "Oil pressure falls at idle; the oil pump is checked yearly.")
+	put(t, x, "b.pdf", "Oil changes are due every 500 hours.") // replaces a document of an earlier segment
+	if n := segments(t, x); n < 2 {
+		t.Fatalf("%d segment(s) before Compact; the test needs several", n)
+	}
+	before, err := x.Search(t.Context(), "oil changes hours", 10, Filter{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := x.Compact(t.Context()); err != nil {
+		t.Fatal(err)
+	}
+	if n := segments(t, x); n != 1 {
+		t.Errorf("%d segments after Compact, want 1", n)
+	}
+	after, err := x.Search(t.Context(), "oil changes hours", 10, Filter{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(before, after); diff != "" {
+		t.Errorf("hits changed by Compact (-before +after):\n%s", diff)
+	}
+	if err := x.Close(); err != nil {
+		t.Fatal(err)
+	}
+	r, err := Open(t.Context(), dir, Options{ReadOnly: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	reopened, err := r.Search(t.Context(), "oil changes hours", 10, Filter{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(refs(before), refs(reopened)); diff != "" {
+		t.Errorf("hits of the published snapshot differ (-before +reopened):\n%s", diff)
 	}
 }
