@@ -33,18 +33,19 @@ func bylineFirst(ctx context.Context, r Retriever, q string, ranked []search.Pag
 }
 
 // definitionFirst puts first the page of the document asked about that
-// spells out the abbreviation a question asks the meaning of ("What does
-// DMCA stand for?"): every page of a document about the DMCA names it,
-// and the page that defines it is seldom among the best. When one of the
-// first definedAmong pages defines it, that page keeps its rank, its
+// says what the question asks the meaning of: spells out an abbreviation
+// ("What does DMCA stand for?") or defines a thing ("What is LIR?").
+// Every page of a document about the DMCA names it, and the page that
+// defines it is seldom among the best ([reader.Definer]). When one of
+// the first definedAmong pages defines it, that page keeps its rank, its
 // window moved to the definition; else the document's pages are read in
-// order, as a reader looks for an abbreviation's first use. ranked is
-// returned unchanged when the question asks for no abbreviation or no
-// page defines it.
+// order, as a reader looks for a term's first use. ranked is returned
+// unchanged when the question asks the meaning of nothing or no page
+// defines it.
 func definitionFirst(ctx context.Context, r Retriever, q string, ranked []search.PageHit, f search.Filter) ([]search.PageHit, error) {
-	ac := reader.AskedAcronym(q)
+	defines := reader.Definer(q)
 	doc, ok := docAsked(ranked, f)
-	if ac == "" || !ok {
+	if defines == nil || !ok {
 		return ranked, nil
 	}
 	for i, p := range ranked[:min(len(ranked), definedAmong)] {
@@ -52,7 +53,7 @@ func definitionFirst(ctx context.Context, r Retriever, q string, ranked []search
 		if err != nil {
 			return nil, err
 		}
-		if line := reader.Defines(text, ac); ok && line != "" {
+		if line := defines(text); ok && line != "" {
 			out := slices.Clone(ranked)
 			out[i].Best = search.Hit{Doc: p.Doc, Page: p.Page, Text: line}
 			return out, nil
@@ -60,7 +61,7 @@ func definitionFirst(ctx context.Context, r Retriever, q string, ranked []search
 	}
 	out := ranked
 	err := eachPage(ctx, r, doc, func(n int, text string) bool {
-		if line := reader.Defines(text, ac); line != "" && f.Allows(n) {
+		if line := defines(text); line != "" && f.Allows(n) {
 			out = pageFirst(ranked, doc, n, line)
 			return false
 		}

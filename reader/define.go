@@ -1,6 +1,7 @@
 package reader
 
 import (
+	"docqa/ingest"
 	"regexp"
 	"strings"
 	"unicode"
@@ -37,13 +38,50 @@ var reOfLike = regexp.MustCompile(`(?i)\b(?:of|for|in|on|at|by|to|with|from|betw
 
 // definition returns a test of whether a sentence says what term is:
 // "X is a ...", "X, a ...", "X (...) refers to ...", "... Service (X) is
-// a ...", "We present X, ...";
+// a ...", "We present X, ...", "X (a gloss of some words)", and the
+// thing described first: "an
+// intermediate representation we call X", "... is known as X";
 // nil for a term no pattern can hold.
 func definition(term string) *regexp.Regexp {
 	t := regexp.QuoteMeta(term)
-	re, err := regexp.Compile(`(?i)(?:\b|\()` + t + `\b\)?(?:\s*\([^)]{1,80}\))?(?:\s*,\s*(?:a|an|the|which)\b|\s+(?:is|are)\s+(?:a|an|the|one)\b|\s+(?:refers? to|means|denotes|stands for)\b|\s*:)|\b(?:we|paper|work|study)\s+(?:propose|present|introduce)s?\s+(?:a\s+|an\s+|the\s+)?(?:[\w-]+\s+){0,3}?` + t + `\b`)
+	re, err := regexp.Compile(`(?i)(?:\b|\()` + t + `\b\)?\s*\((?:i\.e\.,?\s*)?(?-i:[a-z])[\w-]*(?:\s+[\w-]+){1,8}\)` +
+		`|(?:\b|\()` + t + `\b\)?(?:\s*\([^)]{1,80}\))?(?:\s*,\s*(?:a|an|the|which)\b|\s+(?:is|are)\s+(?:a|an|the|one)\b|\s+(?:refers? to|means|denotes|stands for)\b|\s*:)|\b(?:we|paper|work|study)\s+(?:propose|present|introduce)s?\s+(?:a\s+|an\s+|the\s+)?(?:[\w-]+\s+){0,3}?` + t + `\b` +
+		`|\b(?:(?:we|they|is|are)\s+(?:call|calls|called|term|termed|name|named)|(?:known|referred\s+to)\s+as|dubbed)\s+(?:an?\s+|the\s+)?` + t + `\b`)
 	if err != nil {
 		return nil
 	}
 	return re
+}
+
+// Definer returns a test that finds, in a page's text, the sentence that
+// says what question q asks the meaning of: the spelling out of an
+// abbreviation ("What does DMCA stand for?", [Defines]) or the sentence
+// that defines a thing ("What is LIR?", [definition]); nil when q asks
+// the meaning of nothing. A document defines a term at its first use as
+// a rule, and the pages that merely use it outrank that page in a
+// search.
+func Definer(q string) func(text string) string {
+	if ac := AskedAcronym(q); ac != "" {
+		return func(text string) string { return Defines(text, ac) }
+	}
+	t := definedTerm(q)
+	if t == "" || questionKind(q) != kindAny {
+		return nil
+	}
+	re := definition(t)
+	if re == nil {
+		return nil
+	}
+	lower := strings.ToLower(t)
+	return func(text string) string {
+		if !strings.Contains(strings.ToLower(text), lower) {
+			return ""
+		}
+		for _, sp := range ingest.Sentences(text) {
+			if s := text[sp.Start:sp.End]; re.MatchString(s) {
+				return s
+			}
+		}
+		return ""
+	}
 }

@@ -31,6 +31,11 @@ func TestDefinition(t *testing.T) {
 		"Step-back prompting (SBP) refers to asking a broader question first.":                   true,
 		"The % of errors introduced by STEP-BACK PROMPTING to RAG is still relatively low.":      false,
 		"Together, this shows that STEP-BACK PROMPTING is helpful most of the time.":             false,
+		"It records the trace in an intermediate representation we call step-back prompting.":    true,
+		"This way of asking is known as step-back prompting.":                                    true,
+		"Questions are asked by step-back prompting (asking a broader question first).":          true,
+		"Questions are asked by step-back prompting (Table 2).":                                  false,
+		"A prompt is then called with step-back prompting turned off.":                           false,
 	} {
 		if got := re.MatchString(s); got != want {
 			t.Errorf("definition matches %q = %v, want %v", s, got, want)
@@ -57,4 +62,30 @@ func FuzzDefinedTerm(f *testing.F) {
 			t.Errorf("definedTerm(%q) = %q, which makes no test", q, term)
 		}
 	})
+}
+
+func TestDefiner(t *testing.T) {
+	text := "The LIR trace encodes all operations. TraceMonkey records the trace in a low-level intermediate representation we call LIR. The Digital Millennium Copyright Act (DMCA) was signed in 1998."
+	tests := []struct {
+		q    string
+		want string // "-" when the question asks the meaning of nothing
+	}{
+		{"What is LIR?", "TraceMonkey records the trace in a low-level intermediate representation we call LIR."},
+		{"What does DMCA stand for?", "The Digital Millennium Copyright Act (DMCA) was signed in 1998."},
+		{"What is a trace tree?", ""},
+		{"When was the DMCA signed?", "-"},
+		{"What is the oil temperature limit in 2019?", "-"},
+	}
+	for _, tt := range tests {
+		d := Definer(tt.q)
+		if d == nil {
+			if tt.want != "-" {
+				t.Errorf("Definer(%q) = nil, want a test", tt.q)
+			}
+			continue
+		}
+		if got := d(text); got != tt.want {
+			t.Errorf("Definer(%q)(text) = %q, want %q", tt.q, got, tt.want)
+		}
+	}
 }

@@ -264,7 +264,7 @@ func newScorer(p *pool, question string, w map[string]float64, total float64) sc
 	s.asksWhere = reWhereQ.MatchString(question)
 	s.asksCertified = reCertifiedQ.MatchString(question)
 	s.asksTitle = reTitleQ.MatchString(question)
-	if t := definedTerm(question); t != "" && s.want == kindAny {
+	if t := definedTerm(question); t != "" && (s.want == kindAny || s.want == kindAcronym) {
 		s.defines = definition(t) // nil when none can be made
 	}
 	s.rest = w
