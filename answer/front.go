@@ -36,16 +36,28 @@ func bylineFirst(ctx context.Context, r Retriever, q string, ranked []search.Pag
 // says what the question asks the meaning of: spells out an abbreviation
 // ("What does DMCA stand for?") or defines a thing ("What is LIR?").
 // Every page of a document about the DMCA names it, and the page that
-// defines it is seldom among the best ([reader.Definer]). When one of
-// the first definedAmong pages defines it, that page keeps its rank, its
-// window moved to the definition; else the document's pages are read in
-// order, as a reader looks for a term's first use. ranked is returned
-// unchanged when the question asks the meaning of nothing or no page
-// defines it.
+// defines it is seldom among the best ([reader.Definer]).
 func definitionFirst(ctx context.Context, r Retriever, q string, ranked []search.PageHit, f search.Filter) ([]search.PageHit, error) {
-	defines := reader.Definer(q)
+	return lineFirst(ctx, r, reader.Definer(q), ranked, f)
+}
+
+// titleFirst puts first the page that holds the heading of the numbered
+// part whose title the question asks ("What's the topic of Unit 14?"):
+// a course outline names Unit 14 on many pages, and heads one
+// ([reader.TitleFinder]).
+func titleFirst(ctx context.Context, r Retriever, q string, ranked []search.PageHit, f search.Filter) ([]search.PageHit, error) {
+	return lineFirst(ctx, r, reader.TitleFinder(q), ranked, f)
+}
+
+// lineFirst puts first the page of the document asked about that holds
+// the line find finds. When one of the first definedAmong pages holds
+// it, that page keeps its rank, its window moved to the line; else the
+// document's pages are read in order, as a reader looks for a term's
+// first use or a part's heading. ranked is returned unchanged when find
+// is nil or no page holds the line.
+func lineFirst(ctx context.Context, r Retriever, find func(text string) string, ranked []search.PageHit, f search.Filter) ([]search.PageHit, error) {
 	doc, ok := docAsked(ranked, f)
-	if defines == nil || !ok {
+	if find == nil || !ok {
 		return ranked, nil
 	}
 	for i, p := range ranked[:min(len(ranked), definedAmong)] {
@@ -53,7 +65,7 @@ func definitionFirst(ctx context.Context, r Retriever, q string, ranked []search
 		if err != nil {
 			return nil, err
 		}
-		if line := defines(text); ok && line != "" {
+		if line := find(text); ok && line != "" {
 			out := slices.Clone(ranked)
 			out[i].Best = search.Hit{Doc: p.Doc, Page: p.Page, Text: line}
 			return out, nil
@@ -61,7 +73,7 @@ func definitionFirst(ctx context.Context, r Retriever, q string, ranked []search
 	}
 	out := ranked
 	err := eachPage(ctx, r, doc, func(n int, text string) bool {
-		if line := defines(text); line != "" && f.Allows(n) {
+		if line := find(text); line != "" && f.Allows(n) {
 			out = pageFirst(ranked, doc, n, line)
 			return false
 		}

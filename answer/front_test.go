@@ -89,3 +89,31 @@ func TestBylineFirst(t *testing.T) {
 		t.Errorf("answer %q, citations %+v; want the byline of p. 1", a.Answer, a.Citations)
 	}
 }
+
+func TestTitleFirst(t *testing.T) {
+	// c.pdf names Unit 14 on every page and heads it on page 6.
+	var doc pages
+	for n := 1; n <= 9; n++ {
+		text := fmt.Sprintf("Unit 14 Key Assignments:\nQuiz %d on Unit 13 & 14.", n)
+		if n == 6 {
+			text = "Submit findings to the class blog.\nUNIT 14: Using Financial Information and Accounting\nLearning outcomes follow."
+		}
+		doc = append(doc, Source{Doc: "c.pdf", Page: n, Text: text})
+	}
+	hit := func(n int) search.PageHit { return search.PageHit{Doc: "c.pdf", Page: n} }
+	got, err := titleFirst(t.Context(), doc, "what's the topic of UNIT 14?", []search.PageHit{hit(2), hit(3)}, search.Filter{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []search.PageHit{{Doc: "c.pdf", Page: 6, Best: search.Hit{Doc: "c.pdf", Page: 6, Text: "UNIT 14: Using Financial Information and Accounting"}}, hit(2), hit(3)}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("titleFirst (-want +got):\n%s", diff)
+	}
+	a, err := Ask(t.Context(), firstHits{doc, []search.PageHit{hit(2), hit(3)}}, Request{Question: "what's the topic of UNIT 14?"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Answer != "Using Financial Information and Accounting" || len(a.Citations) != 1 || !a.Citations[0].Verified {
+		t.Errorf("answer %q, citations %+v; want the unit's title, its heading quoted", a.Answer, a.Citations)
+	}
+}

@@ -66,7 +66,10 @@ func rankPages(ctx context.Context, r Retriever, q string, subs []string, figure
 	if ranked, err = bylineFirst(ctx, r, q, ranked, req.Filter); err != nil {
 		return nil, err
 	}
-	if ranked, err = definitionFirst(ctx, r, q, ranked, req.Filter); err != nil || figure == nil {
+	if ranked, err = definitionFirst(ctx, r, q, ranked, req.Filter); err != nil {
+		return nil, err
+	}
+	if ranked, err = titleFirst(ctx, r, q, ranked, req.Filter); err != nil || figure == nil {
 		return ranked, err
 	}
 	return tableFirst(ctx, r, ranked, figure)

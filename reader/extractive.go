@@ -97,6 +97,9 @@ func readOne(question string, options []string, p *pool) Reading {
 	if r, ok := readSteps(p, question); ok {
 		return r.covering(1)
 	}
+	if r, ok := readTitles(question, sources); ok {
+		return r.covering(1)
+	}
 	if keys := rowKeys(question); keys != nil {
 		if r, ok := readKeyed(p, keys, w, total); ok {
 			return r.covering(1)

@@ -1,0 +1,221 @@
+package reader
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+	"unicode"
+)
+
+// "What's the topic of Unit 14?", "What are the names of Unit 1 and
+// Unit 2?", "What is the caption of Table 3?" ask for the title a
+// handbook, a course outline or a paper gives a numbered part: the rest
+// of its heading line ("UNIT 14: Using Financial Information and
+// Accounting"). The words of the question find every page that speaks of
+// the unit; the answer is the line that names it.
+
+// partWords are the names of a document's numbered parts.
+const partWords = `(?:units?|chapters?|sections?|parts?|lessons?|modules?|appendix|appendices|annex|tables?|figures?|fig\.|weeks?|sessions?|articles?|schedules?|exhibits?|topics?)`
+
+// partNumber is a part's number: 14, 3.2, 4a, IV, B, or one spelt out
+// ("Chapter One").
+const partNumber = `(?:\d{1,3}(?:\.\d{1,2})?[a-z]?|[ivxlc]{1,6}|[a-z]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)`
+
+// spelt are the numbers a heading may spell out ("CHAPTER ONE").
+var spelt = []string{"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+	"eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"}
+
+// numberPattern matches number n as a heading may write it: "1" as "1"
+// or "One", "one" as either.
+func numberPattern(n string) string {
+	for i, w := range spelt {
+		if strings.EqualFold(n, w) || n == strconv.Itoa(i) {
+			return `(?:` + strconv.Itoa(i) + `|` + w + `)`
+		}
+	}
+	return regexp.QuoteMeta(n)
+}
+
+var (
+	// reTitleAsk finds where a question asks for the title of numbered
+	// parts: "the topic of Unit 14", "names of Unit 1 and Unit 2",
+	// "Chapter 3 called", "what is Section 2 about"; its group is the
+	// parts.
+	reTitleAsk = regexp.MustCompile(`(?i)\b(?:topics?|titles?|names?|subjects?|themes?|headings?|captions?)\s+(?:of|for)\s+(?:the\s+)?(` + partWords + `\s+` + partNumber + `\b(?:\s*(?:,|and|&)\s*(?:` + partWords + `\s+)?` + partNumber + `\b)*)` +
+		`|\b(` + partWords + `\s+` + partNumber + `)(?:'s|’s)?\s+(?:(?:is|was)\s+)?(?:titled|called|named|about|title|topic|name)\b`)
+	// reLabelRef is one numbered part in the group reTitleAsk found; a
+	// number without its label ("Units 1 and 2") takes the last label.
+	reLabelRef = regexp.MustCompile(`(?i)\b(?:(` + partWords + `)\s+)?(` + partNumber + `)\b`)
+	// reTocPage is a table of contents' leader and page number at a line's
+	// end: "...... 28".
+	reTocPage = regexp.MustCompile(`(?:\s*\.{3,}|\s+)\s*\d{1,4}\s*$`)
+)
+
+// partRef is a numbered part a question asks the title of.
+type partRef struct{ label, number string }
+
+// titleAsked returns the numbered parts q asks the titles of, in its
+// order, or nil.
+func titleAsked(q string) []partRef {
+	m := reTitleAsk.FindStringSubmatch(q)
+	if m == nil {
+		return nil
+	}
+	group := m[1] + m[2]
+	var out []partRef
+	label := ""
+	for _, r := range reLabelRef.FindAllStringSubmatch(group, -1) {
+		if r[1] != "" {
+			label = singular(strings.ToLower(r[1]))
+		}
+		if label == "" || strings.EqualFold(r[2], "and") {
+			continue
+		}
+		out = append(out, partRef{label, r[2]})
+	}
+	return out
+}
+
+// singular is a label's name for one part.
+func singular(l string) string {
+	switch l {
+	case "appendices":
+		return "appendix"
+	case "fig.":
+		return "figure"
+	}
+	return strings.TrimSuffix(l, "s")
+}
+
+// headingLine returns the heading of part r in text, as its line stands,
+// and its title, or "", "": a line that starts with the part's label and
+// number and goes on to its title ("UNIT 14: Using Financial Information
+// and Accounting", "Table 3. Results on the test set"). A title that
+// ends with a colon announces what follows ("Unit 14 Key Assignments:"),
+// and one with no separator after the number must start with a capital.
+func headingLine(text string, r partRef) (line, title string) {
+	label := regexp.QuoteMeta(r.label)
+	if r.label == "figure" {
+		label = `(?:figure|fig\.)`
+	}
+	re, err := regexp.Compile(`(?im)^[ \t]*` + label + `s?[ \t]*` + numberPattern(r.number) + `\b(?:[ \t]*([:.)\-–—])[ \t]*|[ \t]+)(\S[^\n]{1,150}?)[ \t]*$`)
+	if err != nil {
+		return "", ""
+	}
+	for _, m := range re.FindAllStringSubmatchIndex(text, -1) {
+		sep := m[2] >= 0
+		t := reTocPage.ReplaceAllString(text[m[4]:m[5]], "")
+		t = strings.TrimSpace(t)
+		first := []rune(t)
+		switch {
+		case len(first) == 0, strings.HasSuffix(t, ":"), !strings.ContainsFunc(t, unicode.IsLetter),
+			len(strings.Fields(t)) > 20, !sep && !unicode.IsUpper(first[0]):
+			continue
+		}
+		end := m[1]
+		if r.label == "table" || r.label == "figure" {
+			end = captionEnd(text, m[5])
+			if end > m[1] {
+				t = oneLine(t + " " + text[m[1]:end])
+			}
+		}
+		return strings.TrimSpace(text[m[0]:end]), strings.ReplaceAll(t, "- ", "-")
+	}
+	return "", ""
+}
+
+// captionLines is how many lines a caption may wrap onto.
+const captionLines = 3
+
+// captionEnd returns where the caption whose first line ends at end
+// ends: at the end of its first sentence, captionLines on at most
+// ("Figure 2. State machine describing the major activities of
+// Trace-\nMonkey and ..."), or at end when the first line ends it, reads
+// whole ([wraps]) or no sentence ends near.
+func captionEnd(text string, end int) int {
+	if end >= len(text) || ended(text[:end]) || !wraps(text[strings.LastIndexByte(text[:end], '\n')+1:end]) {
+		return end
+	}
+	lines := 0
+	for i := end; i < len(text); i++ {
+		switch c := text[i]; {
+		case c == '\n':
+			if lines++; lines > captionLines {
+				return end
+			}
+		case (c == '.' || c == '?' || c == '!') && (i+1 == len(text) || text[i+1] == ' ' || text[i+1] == '\n'):
+			return i + 1
+		}
+	}
+	return end
+}
+
+// TitleFinder returns a test that finds, in a page's text, the heading
+// line of the first numbered part q asks the title of, or nil when q
+// asks none: the stage that puts the page holding it first.
+func TitleFinder(q string) func(text string) string {
+	parts := titleAsked(q)
+	if len(parts) == 0 {
+		return nil
+	}
+	return func(text string) string {
+		line, _ := headingLine(text, parts[0])
+		return line
+	}
+}
+
+// readTitles answers a question that asks the titles of numbered parts
+// from their heading lines among the sources, the best-ranked first; ok
+// is false unless every part asked has one.
+func readTitles(q string, sources []Source) (Reading, bool) {
+	parts := titleAsked(q)
+	if len(parts) == 0 {
+		return Reading{}, false
+	}
+	var titles []string
+	var quotes []Quote
+	for _, r := range parts {
+		found := false
+		for _, s := range sources {
+			if line, title := headingLine(s.Text, r); line != "" {
+				titles = append(titles, title)
+				quotes = append(quotes, Quote{Text: oneLine(line), Doc: s.Doc, Page: s.Page})
+				found = true
+				break
+			}
+		}
+		if !found {
+			return Reading{}, false
+		}
+	}
+	where := fmt.Sprintf("p. %d of %s", quotes[0].Page, quotes[0].Doc)
+	if len(quotes) > 1 {
+		where = "the pages cited"
+	}
+	return Reading{
+		Answer:      strings.Join(titles, "; "),
+		Quotes:      quotes,
+		Explanation: fmt.Sprintf("Extractive answer (no language model): the heading that names the part asked about, on %s.", where),
+	}, true
+}
+
+// wraps reports whether a caption's first line goes on in the next: it
+// breaks a word ("Trace-"), ends on a word that joins ("of", "the",
+// "and") or a comma, or is as long as a wrapped line of a column.
+func wraps(line string) bool {
+	line = strings.TrimSpace(line)
+	if strings.HasSuffix(line, "-") || strings.HasSuffix(line, ",") || len(line) >= wrapWidth {
+		return true
+	}
+	f := strings.Fields(line)
+	return len(f) > 0 && joiners[strings.ToLower(f[len(f)-1])]
+}
+
+// wrapWidth is a length in bytes past which a caption's line has likely
+// reached the edge of its column: a column of a two-column paper holds
+// about 60 characters, a page about 100.
+const wrapWidth = 60
+
+var joiners = map[string]bool{"of": true, "the": true, "and": true, "or": true, "in": true, "on": true, "for": true, "with": true,
+	"to": true, "a": true, "an": true, "by": true, "from": true, "at": true, "as": true, "its": true, "their": true, "between": true}
