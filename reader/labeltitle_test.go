@@ -43,7 +43,7 @@ func TestHeadingLine(t *testing.T) {
 		{partRef{"unit", "15"}, "", ""}, // no separator, no capital: a sentence
 		{partRef{"chapter", "10"}, "CHAPTER TEN: Property", "Property"},
 		{partRef{"figure", "2"}, "Figure 2. State machine of Trace-\nMonkey and its activities.", "State machine of Trace-Monkey and its activities."},
-		{partRef{"unit", "1"}, "", ""},  // not "Unit 13" nor "Unit 14"
+		{partRef{"unit", "1"}, "", ""}, // not "Unit 13" nor "Unit 14"
 	}
 	for _, tt := range tests {
 		line, title := headingLine(text, tt.r)
