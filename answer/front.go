@@ -15,11 +15,12 @@ import (
 // that answers.
 
 // bylineFirst puts page 1 of the document asked about first for a
-// question that asks who wrote it: the question's words ("authors",
+// question that asks who wrote it (their names, how many, where they
+// work): the question's words ("authors",
 // "paper") find any page that speaks of authors.
 func bylineFirst(ctx context.Context, r Retriever, q string, ranked []search.PageHit, f search.Filter) ([]search.PageHit, error) {
 	doc, ok := docAsked(ranked, f)
-	if !reader.AsksAuthors(q) || !ok || !f.Allows(1) {
+	if !reader.AsksByline(q) || !ok || !f.Allows(1) {
 		return ranked, nil
 	}
 	text, ok, err := r.Page(ctx, doc, 1)

@@ -3,6 +3,7 @@ package reader
 import (
 	"fmt"
 	"regexp"
+	"strconv"
 	"strings"
 	"unicode"
 )
@@ -119,17 +120,153 @@ var orgWords = map[string]bool{
 	"abstract": true, "introduction": true, "contents": true, "summary": true, "chapter": true, "section": true, "table": true, "figure": true,
 }
 
+// What a question asks of the byline: the authors' names, how many they
+// are, or where they work.
+type bylineAsk int
+
+const (
+	askNoByline bylineAsk = iota
+	askNames
+	askAuthorCount
+	askAffiliations
+)
+
+var (
+	// reAuthorCountQ asks how many wrote the document: "How many authors
+	// does the paper have?", "How many authors are there?"; not how many
+	// a table lists or a page cites.
+	reAuthorCountQ = regexp.MustCompile(`(?i)\bhow\s+many\s+(?:co-?)?authors\s+(?:(?:does|do|did)\s+(?:this|the)\s+` + docWords + `\s+have|(?:are|were)\s+there|(?:wrote|write|have|has)\s+(?:this|the)\s+` + docWords + `)\b`)
+	// reAffiliationQ asks where the authors work: "What are the authors'
+	// affiliations?", "Which universities are the authors from?", "Which
+	// companies did the authors work for?", "Where are the authors
+	// from?".
+	reAffiliationQ = regexp.MustCompile(`(?i)\baffiliations?\s+of\s+(?:the\s+)?(?:authors?|writers?)\b|\b(?:authors?|writers?)(?:'|’|’s|'s)?\s+(?:affiliations?|institutions?|universit(?:y|ies)|employers?)\b` +
+		`|\b(?:which|what)\s+(?:universit(?:y|ies)|institutions?|compan(?:y|ies)|organi[sz]ations?|labs?|laborator(?:y|ies))\s+(?:are|is|were|was|do|does|did)\s+(?:the\s+)?(?:authors?|writers?)\s+(?:from|with|at|work(?:ing)?\s+(?:for|at)|affiliated)\b` +
+		`|\bwhere\s+(?:are|is|were|was|do|does|did)\s+(?:the\s+)?(?:authors?|writers?)\s+(?:from|work|based)\b`)
+)
+
+// bylineAsked returns what q asks of the document's byline.
+func bylineAsked(q string) bylineAsk {
+	switch {
+	case reAuthorCountQ.MatchString(q):
+		return askAuthorCount
+	case reAffiliationQ.MatchString(q):
+		return askAffiliations
+	case AsksAuthors(q):
+		return askNames
+	}
+	return askNoByline
+}
+
+// AsksByline reports whether q asks about the document's authors: their
+// names, their number or their affiliations, which stand under the
+// title on page 1.
+func AsksByline(q string) bool { return bylineAsked(q) != askNoByline }
+
 // readByline answers a question about who wrote the document from the
-// byline of the first page among sources.
-func readByline(sources []Source) (Reading, bool) {
+// byline of the first page among sources: the names, how many, or the
+// affiliations under them; without an answer, it says why, when the
+// byline does not tell what is asked. ok is false when there is no first
+// page with a byline.
+func readByline(q string, sources []Source) (Reading, bool) {
+	ask := bylineAsked(q)
 	for _, src := range sources {
 		if src.Page != 1 {
 			continue
 		}
-		if b := Byline(src.Text); b != "" {
-			q := Quote{Text: oneLine(b), Doc: src.Doc, Page: src.Page}
-			return Reading{Answer: q.Text, Quotes: []Quote{q}, Explanation: fmt.Sprintf("Extractive answer (no language model): the names under the title on p. 1 of %s.", src.Doc)}, true
+		b := Byline(src.Text)
+		if b == "" {
+			continue
 		}
+		quote := Quote{Text: oneLine(b), Doc: src.Doc, Page: src.Page}
+		switch ask {
+		case askAuthorCount:
+			n := countNames(b)
+			if n == 0 {
+				return notFound(fmt.Sprintf("The names under the title on p. 1 of %s are not told apart by commas or \"and\", so they cannot be counted: %q.", src.Doc, quote.Text)), true
+			}
+			return Reading{Answer: strconv.Itoa(n), Quotes: []Quote{quote}, Explanation: fmt.Sprintf("Extractive answer (no language model): %d names under the title on p. 1 of %s.", n, src.Doc)}, true
+		case askAffiliations:
+			lines := affiliations(src.Text, strings.Index(src.Text, b)+len(b))
+			if len(lines) == 0 {
+				return notFound(fmt.Sprintf("No line under the names on p. 1 of %s names an institution.", src.Doc)), true
+			}
+			var quotes []Quote
+			var names []string
+			for _, l := range lines {
+				quotes = append(quotes, Quote{Text: oneLine(l), Doc: src.Doc, Page: src.Page})
+				names = append(names, strings.TrimRightFunc(oneLine(l), isMark))
+			}
+			return Reading{Answer: strings.Join(names, "; "), Quotes: quotes, Explanation: fmt.Sprintf("Extractive answer (no language model): the affiliations under the authors' names on p. 1 of %s.", src.Doc)}, true
+		}
+		return Reading{Answer: quote.Text, Quotes: []Quote{quote}, Explanation: fmt.Sprintf("Extractive answer (no language model): the names under the title on p. 1 of %s.", src.Doc)}, true
 	}
 	return Reading{}, false
+}
+
+// isMark reports whether r marks an affiliation beside a name or an
+// institution: "Gal∗+", "Mozilla Corporation∗".
+func isMark(r rune) bool { return unicode.IsDigit(r) || strings.ContainsRune("∗*†‡§¶#$+ ", r) }
+
+// countNames returns how many names a byline holds, or 0 when it cannot
+// tell: names are told apart by commas, semicolons and "and"; a run of
+// more than three capitalised words with none between ("Yusuke Shinyama
+// Satoshi Sekine") may be one name or two.
+func countNames(byline string) int {
+	n := 0
+	for _, part := range reNameSep.Split(strings.ReplaceAll(byline, "\n", " "), -1) {
+		words := 0
+		for _, f := range strings.Fields(strings.TrimFunc(part, isMark)) {
+			if w := strings.TrimFunc(f, isMark); w != "" && !nameParticles[w] {
+				words++
+			}
+		}
+		switch {
+		case words == 0:
+			continue
+		case words > 3:
+			return 0
+		}
+		n++
+	}
+	return n
+}
+
+var reNameSep = regexp.MustCompile(`\s*(?:,|;|\band\b|&)\s*`)
+
+// affiliationLines is how far below the byline its affiliations reach.
+const affiliationLines = 12
+
+// affiliations returns the lines below a byline (which ends at end in
+// text) that name an institution ("Mozilla Corporation∗", "University
+// of California, Irvine+"), up to the abstract; e-mail addresses aside.
+func affiliations(text string, end int) []string {
+	var out []string
+	for i, l := range strings.Split(text[end:], "\n") {
+		if i > affiliationLines {
+			break
+		}
+		l = strings.TrimSpace(l)
+		low := strings.ToLower(strings.Trim(l, " .:"))
+		if low == "abstract" || low == "introduction" || strings.HasPrefix(low, "abstract") {
+			break
+		}
+		if l == "" || strings.Contains(l, "@") {
+			continue
+		}
+		for _, f := range strings.FieldsFunc(low, func(r rune) bool { return !unicode.IsLetter(r) }) {
+			if institutionWords[f] {
+				out = append(out, l)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// institutionWords name a place of work.
+var institutionWords = map[string]bool{
+	"university": true, "universität": true, "université": true, "universidad": true, "universita": true, "college": true, "school": true, "institute": true, "institut": true,
+	"department": true, "laboratory": true, "laboratories": true, "lab": true, "labs": true, "center": true, "centre": true, "academy": true,
+	"corporation": true, "corp": true, "inc": true, "ltd": true, "llc": true, "gmbh": true, "company": true, "research": true, "foundation": true, "hospital": true,
 }

@@ -50,8 +50,55 @@ func FuzzByline(f *testing.F) {
 	f.Add("Title of a Paper\nAnn Smith1, Bob Jones2\nSome University")
 	f.Add("A\n, B C\n")
 	f.Fuzz(func(t *testing.T, page string) {
-		if b := Byline(page); b != "" && !strings.Contains(page, b) {
+		b := Byline(page)
+		if b == "" {
+			return
+		}
+		if !strings.Contains(page, b) {
 			t.Fatalf("Byline(%q) = %q, not a part of the page", page, b)
 		}
+		if n := countNames(b); n < 0 || n > len(b) {
+			t.Fatalf("countNames(%q) = %d", b, n)
+		}
+		for _, l := range affiliations(page, strings.Index(page, b)+len(b)) {
+			if !strings.Contains(page, l) {
+				t.Fatalf("affiliation %q is not a part of the page", l)
+			}
+		}
 	})
+}
+
+func TestBylineAsked(t *testing.T) {
+	for q, want := range map[string]bylineAsk{
+		"Who are the authors of this paper?":                         askNames,
+		"How many authors does the paper have?":                      askAuthorCount,
+		"How many authors are there?":                                askAuthorCount,
+		"How many authors are cited in Table 2?":                     askNoByline,
+		"Which companies did the authors work for?":                  askAffiliations,
+		"What are the affiliations of the authors?":                  askAffiliations,
+		"What are the authors' affiliations?":                        askAffiliations,
+		"Which universities are the authors from?":                   askAffiliations,
+		"Where are the authors from?":                                askAffiliations,
+		"According to the authors, how much data comes from Reddit?": askNoByline,
+		"Which company's model did the authors use?":                 askNoByline,
+	} {
+		if got := bylineAsked(q); got != want {
+			t.Errorf("bylineAsked(%q) = %v, want %v", q, got, want)
+		}
+	}
+}
+
+func TestReadBylineCountAndAffiliations(t *testing.T) {
+	page := "Trace-based Just-in-Time Type Specialization\nAndreas Gal∗+ , Brendan Eich∗ , Mohammad R. Haghighat$ ,\nMichael Bebenita+ and Mason Chang+#\nMozilla Corporation∗\n{gal,brendan}@mozilla.com\nIntel Corporation$\nUniversity of California, Irvine+\nAbstract\nDynamic languages are hard to compile at the University."
+	sources := []Source{{Doc: "t.pdf", Page: 1, Text: page}}
+	if r := Read("How many authors does the paper have?", nil, sources); r.Answer != "5" || !quoted(r, sources) {
+		t.Errorf("count: answer %q, quotes %+v; want 5 and the byline", r.Answer, r.Quotes)
+	}
+	if r := Read("Which companies did the authors work for?", nil, sources); r.Answer != "Mozilla Corporation; Intel Corporation; University of California, Irvine" || len(r.Quotes) != 3 || !quoted(r, sources) {
+		t.Errorf("affiliations: answer %q, quotes %+v", r.Answer, r.Quotes)
+	}
+	plain := []Source{{Doc: "n.pdf", Page: 1, Text: "Preemptive Information Extraction using Unrestricted Relation Discovery\nYusuke Shinyama Satoshi Sekine\nNew York University"}}
+	if r := Read("How many authors are there?", nil, plain); r.Found() {
+		t.Errorf("names not told apart, yet counted: %q", r.Answer)
+	}
 }

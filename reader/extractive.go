@@ -67,11 +67,13 @@ func readOne(question string, options []string, p *pool) Reading {
 	if len(options) > 0 {
 		return readChoice(p, w, total, options)
 	}
-	if AsksAuthors(question) {
-		if r, ok := readByline(sources); ok {
+	if AsksByline(question) {
+		if r, ok := readByline(question, sources); ok && r.Found() {
 			return r.covering(1)
+		} else if ok {
+			return r
 		}
-		return notFound("The question asks who wrote the document; no page 1 among the retrieved pages names authors under its title.")
+		return notFound("The question asks about the document's authors; no page 1 among the retrieved pages names them under its title.")
 	}
 	if s, ok := parseSuperlative(question); ok {
 		if r, ok := s.read(sources); ok {
