@@ -256,13 +256,43 @@ func breaksBlock(text string, i int) bool {
 		return false
 	}
 	// A short line without closing punctuation is a heading or a table
-	// row; a long one is most likely wrapped prose.
+	// row; a long one is most likely wrapped prose, and so is a line of a
+	// narrow column that ends on a word no heading ends on ("published
+	// mainly in the\nU.S.") or that began its sentence after another
+	// ended ("2005). We obtained\n643,767 basic patterns").
 	lineStart := strings.LastIndexByte(text[:k], '\n') + 1
-	if unicode.IsLower(last) && k-lineStart > 60 {
+	if unicode.IsLower(last) && (k-lineStart > 60 || joinerEnd(text[lineStart:k]) || sentenceInside(text[lineStart:k])) {
 		return false
 	}
 	first, _ := utf8.DecodeRuneInString(text[i+1:])
 	return unicode.IsUpper(first) || unicode.IsDigit(first) || strings.ContainsRune("•-–*▪", first)
+}
+
+// joinerEnd reports whether line ends on a word that joins it to what
+// follows: an article, a preposition, a conjunction, a form of "be".
+func joinerEnd(line string) bool {
+	f := strings.Fields(line)
+	return len(f) > 1 && lineJoiners[f[len(f)-1]]
+}
+
+var lineJoiners = map[string]bool{
+	"the": true, "a": true, "an": true, "of": true, "to": true, "in": true, "on": true, "at": true, "by": true, "for": true,
+	"from": true, "with": true, "and": true, "or": true, "as": true, "that": true, "than": true, "is": true, "are": true,
+	"was": true, "were": true, "be": true, "its": true, "their": true, "our": true, "into": true, "between": true,
+}
+
+// sentenceInside reports whether a sentence ends inside line and another
+// begins after it ("2005). We obtained"): a line of prose, not a heading.
+func sentenceInside(line string) bool {
+	for i := 0; i+2 < len(line); i++ {
+		if strings.IndexByte(".?!", line[i]) >= 0 && endsSentence(line, i, i+1) && line[i+1] == ' ' {
+			r, _ := utf8.DecodeRuneInString(line[i+2:])
+			if unicode.IsUpper(r) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // footnoteLine reports whether the line that the break at text[i] ends

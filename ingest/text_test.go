@@ -66,6 +66,9 @@ func TestSentences(t *testing.T) {
 		{"dotted abbreviation", "The U.S. Copyright Office issued it at 10 a.m. Eastern time. Then U.S.\nNext line.", []string{"The U.S. Copyright Office issued it at 10 a.m. Eastern time.", "Then U.S.", "Next line."}},
 		{"footnote line", "The Digital Millennium Copyright Act (DMCA) was signed into law by\n1\nPresident Clinton on October 28, 1998. The end.", []string{"The Digital Millennium Copyright Act (DMCA) was signed into law by\n1\nPresident Clinton on October 28, 1998.", "The end."}},
 		{"folio after prose", "The report ends with this line of text that is a long one.\n12\nNext Page", []string{"The report ends with this line of text that is a long one.", "12", "Next Page"}},
+		{"narrow column, joiner at the end", "We used twelve newspapers published mainly in the\nUnited States. We collected them.", []string{"We used twelve newspapers published mainly in the\nUnited States.", "We collected them."}},
+		{"narrow column, a sentence inside", "(from Sep. 21, 2005 - Nov. 27, 2005). We obtained\n643,767 basic patterns. Then", []string{"(from Sep. 21, 2005 - Nov. 27, 2005).", "We obtained\n643,767 basic patterns.", "Then"}},
+		{"heading after a short line", "Source articles\n28,009\nBasic clusters", []string{"Source articles", "28,009", "Basic clusters"}},
 		{"max and min", "Insert ground coffee (max. 16 g). Wait min. 5 minutes. Done.", []string{"Insert ground coffee (max. 16 g).", "Wait min. 5 minutes.", "Done."}},
 	}
 	for _, tt := range tests {
