@@ -43,10 +43,10 @@ var reOfLike = regexp.MustCompile(`(?i)\b(?:of|for|in|on|at|by|to|with|from|betw
 // intermediate representation we call X", "... is known as X";
 // nil for a term no pattern can hold.
 func definition(term string) *regexp.Regexp {
-	t := regexp.QuoteMeta(term)
+	t := strings.Join(strings.Fields(regexp.QuoteMeta(term)), `\s+`) // a line may break inside the term
 	re, err := regexp.Compile(`(?i)(?:\b|\()` + t + `\b\)?\s*\((?:i\.e\.,?\s*)?(?-i:[a-z])[\w-]*(?:\s+[\w-]+){1,8}\)` +
-		`|(?:\b|\()` + t + `\b\)?(?:\s*\([^)]{1,80}\))?(?:\s*,\s*(?:a|an|the|which)\b|\s+(?:is|are)\s+(?:a|an|the|one)\b|\s+(?:refers? to|means|denotes|stands for)\b|\s*:)|\b(?:we|paper|work|study)\s+(?:propose|present|introduce)s?\s+(?:a\s+|an\s+|the\s+)?(?:[\w-]+\s+){0,3}?` + t + `\b` +
-		`|\b(?:(?:we|they|is|are)\s+(?:call|calls|called|term|termed|name|named)|(?:known|referred\s+to)\s+as|dubbed)\s+(?:an?\s+|the\s+)?` + t + `\b`)
+		`|(?:\b|\()` + t + `\b\)?(?:\s*\([^)]{1,80}\))?(?:\s*,\s*(?:a|an|which)\b|\s+(?:is|are)\s+(?:a|an|the|one)\b|\s+(?:refers? to|means|denotes|stands for|consists? of|(?:is|are) (?:defined as|composed of|made up of)|comprises)\b|\s*:)|\b(?:we|paper|work|study)\s+(?:propose|present|introduce)s?\s+(?:a\s+|an\s+|the\s+)?(?:[\w-]+\s+){0,3}?` + t + `\b` +
+		`|\b(?:(?:we|they|is|are)\s+(?:call|calls|called|term|termed|name|named)(?:\s+(?:this|these|it|them|such)(?:\s+[\w-]+){0,4})?|(?:known|referred\s+to)\s+as|dubbed)\s+(?:an?\s+|the\s+)?[“"']?` + t + `\b`)
 	if err != nil {
 		return nil
 	}

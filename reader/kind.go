@@ -32,7 +32,7 @@ var (
 	// A number is asked for by the question's words, or by the form its
 	// answer is to take ("Give me an integer.", "in float format",
 	// "round to two decimal places").
-	reNumberQ = regexp.MustCompile(`(?i)\b(how (many|much|long|old|far|often)|what (percent(age)?|share|proportion|score|number|year|rate|amount|size|value|total|age)|which year|in what year|when (is|was|did|does|do|were|are|will|should|must|can)|numbers?|amounts?|an integer|integers|float|decimal places?)\b`)
+	reNumberQ = regexp.MustCompile(`(?i)\b(how (many|much|long|old|far|often)|what (percent(age)?|share|proportion|score|number|year|rate|amount|size|value|total|age|(time )?(period|time frame))|which year|in what year|when (is|was|did|does|do|were|are|will|should|must|can)|numbers?|amounts?|an integer|integers|float|decimal places?)\b`)
 	reEmailQ  = regexp.MustCompile(`(?i)\be-?mail\b`)
 	rePhoneQ  = regexp.MustCompile(`(?i)\b(tele?phone|phone|tel|fax)\.?\s*(no\b|number|#)|\bcontact number\b|\b(tele?phone|fax)\s+(of|for)\b`)
 	reWebQ    = regexp.MustCompile(`(?i)\b(website|web site|url|web address|homepage)\b`)

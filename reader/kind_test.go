@@ -374,3 +374,17 @@ func TestUnitSymbol(t *testing.T) {
 		}
 	}
 }
+
+func TestPeriodAsksTime(t *testing.T) {
+	for q, want := range map[string]kind{
+		"Over what period were the articles collected?": kindNumber,
+		"What time frame does the survey cover?":        kindNumber,
+	} {
+		if got := questionKind(q); got != want {
+			t.Errorf("questionKind(%q) = %v, want %v", q, got, want)
+		}
+	}
+	if !reWhenQ.MatchString("Over what period were the articles collected?") {
+		t.Errorf("a what-period question is not read as asking when")
+	}
+}

@@ -63,7 +63,7 @@ func init() {
 
 // reWhenQ tells a question that asks when: "When will the market open?"
 // asks for a time, and "Openness 63.07" is no answer to it.
-var reWhenQ = regexp.MustCompile(`(?i)\bwhen (is|was|did|does|do|were|are|will|should|must|can)\b`)
+var reWhenQ = regexp.MustCompile(`(?i)\bwhen (is|was|did|does|do|were|are|will|should|must|can)\b|\bwhat (time )?(period|time frame)\b`)
 
 // timeUnits are the units a span of time is written in: "in 3 days".
 var timeUnits = unitSet(durationUnits + " quarter quarters")
