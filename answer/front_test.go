@@ -18,7 +18,7 @@ func TestDefinitionFirst(t *testing.T) {
 	for n := 1; n <= 9; n++ {
 		text := fmt.Sprintf("Section %d of the DMCA amends the Copyright Act.", n)
 		if n == 5 {
-			text = "Section 5 of the DMCA amends the Copyright Act, the law of 1976 that governs copyright."
+			text = "Section 5 of the DMCA amends the Copyright Act, a law of 1976 that governs copyright."
 		}
 		if n == 2 {
 			text = "Introduction\nAs the summary of the Copyright Office sets out, the Digital Millennium\nCopyright Act (DMCA) was signed into law in 1998."
@@ -40,7 +40,7 @@ func TestDefinitionFirst(t *testing.T) {
 		{"defined outside the pages in scope", "What does DMCA stand for?", []search.PageHit{hit(7)}, search.Filter{Pages: []search.PageRange{{From: 5, To: 9}}}, []search.PageHit{hit(7)}},
 		{"never defined", "What does WIPO stand for?", []search.PageHit{hit(7)}, search.Filter{}, []search.PageHit{hit(7)}},
 		{"a thing defined", "What is the Copyright Act?", []search.PageHit{hit(7), hit(8)}, search.Filter{}, []search.PageHit{
-			{Doc: "d.pdf", Page: 5, Best: search.Hit{Doc: "d.pdf", Page: 5, Text: "Section 5 of the DMCA amends the Copyright Act, the law of 1976 that governs copyright."}}, hit(7), hit(8),
+			{Doc: "d.pdf", Page: 5, Best: search.Hit{Doc: "d.pdf", Page: 5, Text: "Section 5 of the DMCA amends the Copyright Act, a law of 1976 that governs copyright."}}, hit(7), hit(8),
 		}},
 		{"a thing never defined", "What is the Copyright Office?", []search.PageHit{hit(7)}, search.Filter{}, []search.PageHit{hit(7)}},
 	}
