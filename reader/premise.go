@@ -399,11 +399,17 @@ func (p *pool) missingPredicate(q string) string {
 		return ""
 	}
 	cue := cueTerms(q)
+	if m := reFollowOn.FindStringIndex(q); m != nil {
+		q = q[:m[0]] // "..., and if so, what was the scale?" asks more of the premise, which is before
+	}
 	for _, w := range strings.Fields(q) {
 		core := strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) })
 		if core == "" || unicode.IsUpper([]rune(core)[0]) || strings.IndexFunc(w, unicode.IsDigit) >= 0 ||
 			reUpQ.MatchString(core) || reDownQ.MatchString(core) { // "improving" is read from figures, not found in words
 			continue
+		}
+		if lightVerbs[strings.ToLower(core)] || shellNouns[strings.ToLower(core)] {
+			continue // "Did Apple report any share repurchases?": the premise is the repurchases
 		}
 		for _, t := range textterms.Of(core) {
 			if cue[t] || periodMarker(t) {
@@ -415,6 +421,33 @@ func (p *pool) missingPredicate(q string) string {
 		}
 	}
 	return ""
+}
+
+// reFollowOn starts the ask that follows a yes-or-no question's:
+// ", and if so, what ...", ", and what was ...", "? If so, ...".
+var reFollowOn = regexp.MustCompile(`(?i)(?:,\s*|\s+)(?:and\s+)?(?:if\s+so|and\s+(?:what|how|which|when|where|why|who))\b|\?\s*\S`)
+
+// shellNouns stand for a thing the words around them name ("share
+// repurchase activities", "any changes to its policies"): the filing
+// names the thing, not the shell (Schmid, "English Abstract Nouns as
+// Conceptual Shells", 2000).
+var shellNouns = map[string]bool{
+	"activity": true, "activities": true, "program": true, "programs": true, "programme": true, "programmes": true,
+	"effort": true, "efforts": true, "matter": true, "matters": true, "aspect": true, "aspects": true, "issue": true, "issues": true,
+	"instance": true, "instances": true, "kind": true, "kinds": true, "type": true, "types": true,
+}
+
+// lightVerbs say that a document tells of a thing or that a thing took
+// place, not what it is: a yes-or-no question's premise is their object
+// ("Did Microsoft undertake any share repurchase programs?" asks about
+// share repurchases, whatever verb the filing uses).
+var lightVerbs = map[string]bool{
+	"report": true, "reported": true, "reports": true, "disclose": true, "disclosed": true, "mention": true, "mentioned": true,
+	"state": true, "stated": true, "note": true, "noted": true, "announce": true, "announced": true, "indicate": true, "indicated": true,
+	"undertake": true, "undertook": true, "undertaken": true, "conduct": true, "conducted": true, "engage": true, "engaged": true,
+	"experience": true, "experienced": true, "record": true, "recorded": true, "make": true, "made": true, "take": true, "took": true,
+	"carry": true, "carried": true, "provide": true, "provided": true, "show": true, "shown": true, "include": true, "included": true,
+	"any": true,
 }
 
 // A question that asks what follows a condition ("What will happen when

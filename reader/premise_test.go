@@ -112,8 +112,10 @@ func TestMissingPredicate(t *testing.T) {
 	}{
 		{"Is Boeing's business subject to cyclicality?", ""}, // "cyclical" is a form of it
 		{"Is Boeing's business subject to seasonality?", "seasonality"},
-		{"Has Boeing paid dividends in Q2 of FY2022?", ""},                // periods and names are no predicate
-		{"Did Boeing undertake any share buybacks in 2022?", "undertake"}, // a word no page holds
+		{"Has Boeing paid dividends in Q2 of FY2022?", ""},                               // periods and names are no predicate
+		{"Did Boeing undertake any share buybacks in 2022?", "buybacks"},                 // a word no page holds; "undertake" says only that it took place
+		{"Did Boeing report any dividends, and if so, what was the scale of these?", ""}, // the follow-on asks more of the premise
+		{"Has Boeing reported any seasonality activities?", "seasonality"},
 		{"What is Boeing's seasonality?", ""},
 		{"Does Boeing have an improving business?", ""},                      // a direction is read from figures                                // no yes-or-no question
 		{"Is the dividend paid monthly? Answer with a sentence.", "monthly"}, // the instruction is no premise
