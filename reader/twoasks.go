@@ -1,6 +1,7 @@
 package reader
 
 import (
+	"fmt"
 	"regexp"
 	"strings"
 )
@@ -42,6 +43,13 @@ func readAsks(q string, p *pool) (Reading, bool) {
 		return Reading{}, false
 	}
 	b := readOne(second, nil, p)
+	if !b.Found() && reAnalysisQ.MatchString(second) {
+		// "What was the effective tax rate, and how does it align with
+		// previous rates?": the figure is a quote's, the analysis a
+		// model's; answer what a quote can
+		a.Explanation += fmt.Sprintf(" The question's second ask (%q) asks for an analysis that ties parts of the document together, which the extractive engine does not write (a model can: --engine ollama).", second)
+		return a, true
+	}
 	if !b.Found() {
 		return Reading{}, false
 	}

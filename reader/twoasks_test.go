@@ -62,3 +62,14 @@ func FuzzSplitAsks(f *testing.F) {
 		}
 	})
 }
+
+// TestReadAsksAnalysis: a second ask that wants an analysis is said to
+// be unanswered; the first is answered.
+func TestReadAsksAnalysis(t *testing.T) {
+	sources := []Source{{Doc: "m.pdf", Page: 20, Text: "Our effective tax rate was 18% for the three months ended September 30, 2023. Revenue grew 13%."}}
+	q := "What was the effective tax rate as reported in the latest 10-Q, and how does it align with previous tax rates?"
+	r := Read(q, nil, sources)
+	if !strings.Contains(r.Answer, "18%") || !strings.Contains(r.Explanation, "analysis") {
+		t.Errorf("Read(%q) = %q (%s); want the rate, and the analysis said to be left out", q, r.Answer, r.Explanation)
+	}
+}
