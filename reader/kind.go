@@ -340,6 +340,9 @@ func numberNear(q string) func(s string) (string, bool) {
 				if counts(fields, n.word, head, stems, words) {
 					return numberPhrase(fields, n.word, holds), true
 				}
+				if m := outOf(fields, n.word); m > 0 && counts(fields, m, head, stems, words) {
+					return strings.Join(fields[n.word:m], " ") + " " + numberPhrase(fields, m, holds), true // "6 out of 9 hurricanes"
+				}
 				continue
 			}
 			reach := nearWords // the words a scale or a unit takes are the number's: "$13.2 billion in cash", "3 hours to charge"

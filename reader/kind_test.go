@@ -388,3 +388,13 @@ func TestPeriodAsksTime(t *testing.T) {
 		t.Errorf("a what-period question is not read as asking when")
 	}
 }
+
+func TestOutOf(t *testing.T) {
+	near := numberNear("How many hurricanes were found out of the manually created table?")
+	if got, ok := near("We found 6 out of 9 hurricanes in the table."); !ok || got != "6 out of 9 hurricanes" {
+		t.Errorf("near = %q, %v; want the part with the whole beside it", got, ok)
+	}
+	if got, ok := near("There were 9 hurricanes in the season."); !ok || got != "9 hurricanes" {
+		t.Errorf("near = %q, %v; want 9 hurricanes", got, ok)
+	}
+}

@@ -135,3 +135,18 @@ func spanWord(fields []string, k int) string {
 	}
 	return next
 }
+
+// outOf returns the field of M when the number of field k is N of "N out
+// of M" ("We found 6 out of 9 hurricanes"), else -1: N counts what M
+// counts, the part that the sentence's verb holds of (found, correct,
+// passed), which a how-many question with that verb asks for; the
+// answer keeps M beside it.
+func outOf(fields []string, k int) int {
+	if bare(fields, k+1) != "out" || bare(fields, k+2) != "of" || k+3 >= len(fields) {
+		return -1
+	}
+	if len(numberWords(fields[k+3:k+4])) != 1 {
+		return -1
+	}
+	return k + 3
+}
