@@ -72,8 +72,9 @@ var (
 	reDownQ   = regexp.MustCompile(`(?i)\b(?:declin\w*|decreas\w*|f[ae]ll\w*|drop\w*|lower|shr[iau]nk\w*|decelerat\w*|contract(?:ed|ing|s)?|worsen\w*)\b`)
 	reSignQ   = regexp.MustCompile(`(?i)\b(positive|negative)\b`)
 	reDollarQ = regexp.MustCompile(`(?i)\$|\bUSD\b|\bdollars?\b`)
-	// reLatestQ asks for the latest period a document reports on.
-	reLatestQ = regexp.MustCompile(`(?i)\b(?:latest|most recent|current|last reported)\s+(?:fiscal\s+)?(?:quarter|year|period|quarterly period|three months)\b`)
+	// reLatestQ asks for the latest period a document reports on: "the
+	// latest quarter", "the most recent 10-Q filing".
+	reLatestQ = regexp.MustCompile(`(?i)\b(?:latest|most recent|current|last reported)\s+(?:fiscal\s+)?(?:quarter|year|period|quarterly period|three months|(?:form\s+)?10-?[qk]\b|(?:quarterly|annual)\s+(?:filing|report)|filing|report)`)
 	reAmountQ = regexp.MustCompile(`(?i)\b(?:amount|how much|value|total|figure|balance)\b|\$|\bUSD\b|\bin\s+(?:USD\s+)?(?:thousands|millions|billions)\b`)
 )
 

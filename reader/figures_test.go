@@ -393,3 +393,17 @@ func TestItemSentence(t *testing.T) {
 		}
 	}
 }
+
+func TestLatestFiling(t *testing.T) {
+	for q, want := range map[string]bool{
+		"What was the effective tax rate for Intel as stated in the most recent 10-Q?": true,
+		"What effective tax rate did Apple report in its latest quarterly filing?":     true,
+		"What was revenue in the latest quarter?":                                      true,
+		"What was revenue in the most recent annual report?":                           true,
+		"What was revenue in 2022?":                                                    false,
+	} {
+		if got := reLatestQ.MatchString(q); got != want {
+			t.Errorf("reLatestQ matches %q = %v, want %v", q, got, want)
+		}
+	}
+}
