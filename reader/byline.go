@@ -248,7 +248,7 @@ func affiliations(text string, end int) []string {
 		}
 		l = strings.TrimSpace(l)
 		low := strings.ToLower(strings.Trim(l, " .:"))
-		if low == "abstract" || low == "introduction" || strings.HasPrefix(low, "abstract") {
+		if strings.HasPrefix(low, "abstract") || low == "introduction" {
 			break
 		}
 		if l == "" || strings.Contains(l, "@") {

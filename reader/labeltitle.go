@@ -50,6 +50,9 @@ var (
 	// reTocPage is a table of contents' leader and page number at a line's
 	// end: "...... 28".
 	reTocPage = regexp.MustCompile(`(?:\s*\.{3,}|\s+)\s*\d{1,4}\s*$`)
+	// reLeaderPage is a leader and a page number only: a caption may end
+	// with a number of its own.
+	reLeaderPage = regexp.MustCompile(`\s*\.{3,}\s*\d{1,4}\s*$`)
 )
 
 // partRef is a numbered part a question asks the title of.
@@ -105,7 +108,12 @@ func headingLine(text string, r partRef) (line, title string) {
 	}
 	for _, m := range re.FindAllStringSubmatchIndex(text, -1) {
 		sep := m[2] >= 0
-		t := reTocPage.ReplaceAllString(text[m[4]:m[5]], "")
+		t := text[m[4]:m[5]]
+		if r.label == "table" || r.label == "figure" {
+			t = reLeaderPage.ReplaceAllString(t, "") // "Results on GPT 4" keeps its 4
+		} else {
+			t = reTocPage.ReplaceAllString(t, "")
+		}
 		t = strings.TrimSpace(t)
 		first := []rune(t)
 		switch {

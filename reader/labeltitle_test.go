@@ -31,7 +31,7 @@ func TestTitleAsked(t *testing.T) {
 }
 
 func TestHeadingLine(t *testing.T) {
-	text := "CHAPTER TEN: Property\nFigure 2. State machine of Trace-\nMonkey and its activities. It shows\nhow it works.\nContents\nUnit 13: Managing Human Resources ........ 9\nUnit 14 Key Assignments:\n• Quiz #7 on Unit 13 & 14\nUNIT 14: Using Financial Information and Accounting\nTable 2. Results on the test set\nunit 15 was moved.\nSection 3 Method and data\n"
+	text := "CHAPTER TEN: Property\nTable 5: Accuracy of GPT 4\nFigure 2. State machine of Trace-\nMonkey and its activities. It shows\nhow it works.\nContents\nUnit 13: Managing Human Resources ........ 9\nUnit 14 Key Assignments:\n• Quiz #7 on Unit 13 & 14\nUNIT 14: Using Financial Information and Accounting\nTable 2. Results on the test set\nunit 15 was moved.\nSection 3 Method and data\n"
 	tests := []struct {
 		r               partRef
 		line, wantTitle string
@@ -42,6 +42,7 @@ func TestHeadingLine(t *testing.T) {
 		{partRef{"section", "3"}, "Section 3 Method and data", "Method and data"},
 		{partRef{"unit", "15"}, "", ""}, // no separator, no capital: a sentence
 		{partRef{"chapter", "10"}, "CHAPTER TEN: Property", "Property"},
+		{partRef{"table", "5"}, "Table 5: Accuracy of GPT 4", "Accuracy of GPT 4"},
 		{partRef{"figure", "2"}, "Figure 2. State machine of Trace-\nMonkey and its activities.", "State machine of Trace-Monkey and its activities."},
 		{partRef{"unit", "1"}, "", ""}, // not "Unit 13" nor "Unit 14"
 	}
