@@ -86,3 +86,39 @@ const maxLabel = 12
 // R&D spending and new products?"): a reading, which no one sentence or
 // figure of the document states and the extractive engine does not write.
 var reAnalysisQ = regexp.MustCompile(`(?i)\bhow (?:do|does|did|would|could|might|can)\b[^?]*\b(?:relate|correlate|align|connect|tie|measure up|stack up|reconcile)\b|\b(?:relationship|connection|link|correlation|interplay)s? between\b|\bwhat insights?\b|\binsights? (?:into|on|about)\b|\b(?:assess|analy[sz]e|evaluate)\s+(?:the|how|whether|what|its|their)\b|\bwhat (?:does|do|might|could|would)\b[^?]*\bsuggest\b|\bimplications?\b`)
+
+// A book's index lists terms with the pages that speak of them
+// ("permission culture: free culture vs., xiv, 8, 173"): every term of a
+// question may stand on it, and none of its lines says anything. Its
+// lines are no answer, as a table of contents' are not ([reLeader]).
+var (
+	// reIndexEntry is a line of an index: words, a comma, page numbers
+	// (of three digits at most: "February 16, 2023" ends no entry).
+	reIndexEntry = regexp.MustCompile(`\pL.*,\s+(?:\d{1,3}(?:[–-]\d{1,3})?n?|[xvilc]{1,6})(?:,\s+(?:\d{1,3}(?:[–-]\d{1,3})?n?|[xvilc]{1,6}))*,?\s*$`)
+	// reIndexPages is an entry's page numbers run onto a line of their own
+	// (a range, or two numbers or more: a number alone is a folio or a
+	// line's number).
+	reIndexPages = regexp.MustCompile(`^\s*(?:\d{1,3}[–-]\d{1,3}n?|\d{1,3}n?,\s+\d{1,3}(?:[–-]\d{1,3})?n?)(?:,\s+\d{1,3}(?:[–-]\d{1,3})?n?)*,?\s*$`)
+)
+
+// indexLines and indexShare: a page is an index when it has indexLines
+// lines or more and indexShare of them or more are entries.
+const (
+	indexLines = 10
+	indexShare = 0.4
+)
+
+// indexPage reports whether text is a page of a book's index.
+func indexPage(text string) bool {
+	lines, entries := 0, 0
+	for l := range strings.SplitSeq(text, "\n") {
+		if strings.TrimSpace(l) == "" {
+			continue
+		}
+		lines++
+		if reIndexEntry.MatchString(l) || reIndexPages.MatchString(l) {
+			entries++
+		}
+	}
+	return lines >= indexLines && float64(entries) >= indexShare*float64(lines)
+}

@@ -343,7 +343,7 @@ type sentence struct {
 	terms   termSet
 	running bool // a running head or foot
 	folio   bool // a page number alone on its line at the top or foot of the page
-	leader  bool // a line of a table of contents or an index: "Frequency Table ....... 28"
+	leader  bool // a line of a table of contents or an index: "Frequency Table ....... 28", "permission culture, 8, 173"
 }
 
 // termSet is a sentence's distinct terms, sorted: a few dozen at most,
@@ -418,10 +418,11 @@ func sentencesOf(text string) []sentence {
 		return got
 	}
 	var out []sentence
+	index := indexPage(text) // a book's index: every line an entry's
 	for _, sp := range splitFolios(text, ingest.Sentences(text)) {
 		ts := textterms.Of(text[sp.Start:sp.End])
 		slices.Sort(ts)
-		out = append(out, sentence{span: sp, terms: slices.Compact(ts), leader: reLeader.MatchString(text[sp.Start:sp.End]), folio: folio(text[sp.Start:sp.End])})
+		out = append(out, sentence{span: sp, terms: slices.Compact(ts), leader: index || reLeader.MatchString(text[sp.Start:sp.End]), folio: folio(text[sp.Start:sp.End])})
 	}
 	memo.Lock()
 	defer memo.Unlock()

@@ -280,3 +280,27 @@ func TestSplitFolios(t *testing.T) {
 		}
 	}
 }
+
+func TestIndexPage(t *testing.T) {
+	index := "peer-to-peer file sharing (cont.)\nfour types of, 68–69, 296–97\ninfringement protections in, 73–74,\n181–82\nparticipation levels of, 67, 313n\npiracy vs., 66–79\nreform proposals of copyright restraints\non, 296–304\nregulatory balance lost in, 125, 206–7\nshoplifting vs., 179–80\ntotal legalization of, 180\npermission culture:\nfree culture vs., xiv, 8, 173\n"
+	signatures := strings.Repeat("/s/ M. A. Hewson Director February 16, 2023\nM. A. Hewson\n", 6)
+	prose := strings.Repeat("The court held that Sony would be liable for the infringement.\n", 8) + strings.Repeat("12\n", 8)
+	for name, tt := range map[string]struct {
+		text string
+		want bool
+	}{
+		"index":             {index, true},
+		"signatures":        {signatures, false},
+		"prose, numbered":   {prose, false},
+		"too short to tell": {"piracy vs., 66–79\nfour types of, 68–69\n", false},
+	} {
+		if got := indexPage(tt.text); got != tt.want {
+			t.Errorf("%s: indexPage = %v, want %v", name, got, tt.want)
+		}
+	}
+	// Its lines answer nothing: the prose page does.
+	sources := []Source{{Doc: "b.pdf", Page: 348, Text: index}, {Doc: "b.pdf", Page: 202, Text: "A permission culture means a lawyer's culture, in which creating requires a call to your lawyer."}}
+	if r := Read("What is a permission culture?", nil, sources); len(r.Quotes) == 0 || r.Quotes[0].Page != 202 {
+		t.Errorf("answer %q from %+v; want the sentence of p. 202", r.Answer, r.Quotes)
+	}
+}
