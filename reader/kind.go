@@ -314,7 +314,8 @@ func numberNear(q string) func(s string) (string, bool) {
 			askedLabels[w] = true
 		}
 	}
-	years := reAsksYear.MatchString(q) // else a year is a date, not the quantity asked for
+	years := reAsksYear.MatchString(q)      // else a year is a date, not the quantity asked for
+	onlyYears := reWhatYearQ.MatchString(q) // "What year was Mickey Mouse created?" is not answered by "20 more years"
 	when := reWhenQ.MatchString(q)
 	return func(s string) (string, bool) {
 		fields := numberFields(reEnumerator.ReplaceAllString(s, "${1}•${2}"))
@@ -330,7 +331,7 @@ func numberNear(q string) func(s string) (string, bool) {
 		}
 		var times []int // the fields of the times a when-question may be answered by
 		for _, n := range numberWords(fields) {
-			if slices.Contains(asked, n.n) || percent && !percentAt(fields, n.word) || units != nil && !unitAt(fields, n.word, units) || !years && (isYear(n.n) || rePeriod.MatchString(fields[n.word])) || labels(fields, n.word, askedLabels) || when && !timeAt(fields, n.word) {
+			if slices.Contains(asked, n.n) || percent && !percentAt(fields, n.word) || units != nil && !unitAt(fields, n.word, units) || !years && (isYear(n.n) || rePeriod.MatchString(fields[n.word])) || onlyYears && !isYear(n.n) || labels(fields, n.word, askedLabels) || when && !timeAt(fields, n.word) {
 				continue
 			}
 			if when {
@@ -404,6 +405,9 @@ var rePeriod = regexp.MustCompile(`^\(?[0-9]{4}[-‐–][0-9]{2}(?:[0-9]{2})?\b`
 
 // reAsksYear asks for a year, or a date that may be one.
 var reAsksYear = regexp.MustCompile(`(?i)\b(years?|when|since|date|dates|founded|established|born)\b`)
+
+// reWhatYearQ asks for a year itself.
+var reWhatYearQ = regexp.MustCompile(`(?i)\b(?:what|which)\s+year\b`)
 
 // percentAt reports whether the number of field k is a per cent: "18.4%",
 // "18.4 %", "18.4 percent".

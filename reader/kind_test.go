@@ -398,3 +398,13 @@ func TestOutOf(t *testing.T) {
 		t.Errorf("near = %q, %v; want 9 hurricanes", got, ok)
 	}
 }
+
+func TestWhatYearTakesYears(t *testing.T) {
+	near := numberNear("What year was Mickey Mouse created?")
+	if got, ok := near("Congress OKs Bill Granting Creators 20 More Years for Mickey Mouse."); ok {
+		t.Errorf("near = %q; a count of years is no year", got)
+	}
+	if got, ok := near("In 1928, Mickey Mouse was created by Walt Disney."); !ok || got != "1928" {
+		t.Errorf("near = %q, %v; want 1928", got, ok)
+	}
+}
