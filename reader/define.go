@@ -17,11 +17,18 @@ import (
 // reDefineQ asks what a thing is; its group is the thing.
 var reDefineQ = regexp.MustCompile(`(?i)^\s*what\s+(?:is|are)\s+(?:an?\s+|the\s+)?([^?,;:()"]{2,60}?)\s*\?\s*$`)
 
+// reWhoIsQ asks who someone is or was ("Who is Jack Valenti?", "Who was
+// Edwin Howard Armstrong?"); its group is the name.
+var reWhoIsQ = regexp.MustCompile(`(?i)^\s*who\s+(?:is|was|are|were)\s+((?-i:\p{Lu})[^?,;:()"]{1,60}?)\s*\?\s*$`)
+
 // definedTerm returns the thing q asks the meaning of, or "": a question
 // of a thing's part or measure ("the name of", "the cost of") or with a
 // number asks for something else.
 func definedTerm(q string) string {
 	m := reDefineQ.FindStringSubmatch(q)
+	if m == nil {
+		m = reWhoIsQ.FindStringSubmatch(q)
+	}
 	if m == nil {
 		return ""
 	}
@@ -45,7 +52,7 @@ var reOfLike = regexp.MustCompile(`(?i)\b(?:of|for|in|on|at|by|to|with|from|betw
 func definition(term string) *regexp.Regexp {
 	t := strings.Join(strings.Fields(regexp.QuoteMeta(term)), `\s+`) // a line may break inside the term
 	re, err := regexp.Compile(`(?i)(?:\b|\()` + t + `\b\)?\s*\((?:i\.e\.,?\s*)?(?-i:[a-z])[\w-]*(?:\s+[\w-]+){1,8}\)` +
-		`|(?:\b|\()` + t + `\b\)?(?:\s*\([^)]{1,80}\))?(?:\s*,\s*(?:a|an|which)\b|\s+(?:is|are)\s+(?:a|an|the|one)\b|\s+(?:refers? to|means|denotes|stands for|consists? of|(?:is|are) (?:defined as|composed of|made up of)|comprises)\b|\s*:)|\b(?:we|paper|work|study)\s+(?:propose|present|introduce)s?\s+(?:a\s+|an\s+|the\s+)?(?:[\w-]+\s+){0,3}?` + t + `\b` +
+		`|(?:\b|\()` + t + `\b\)?(?:\s*\([^)]{1,80}\))?(?:\s*,\s*(?:a|an|which)\b|\s+(?:is|are|was|were)\s+(?:a|an|the|one)\b|\s+(?:refers? to|means|denotes|stands for|consists? of|(?:is|are) (?:defined as|composed of|made up of)|comprises)\b|\s*:)|\b(?:we|paper|work|study)\s+(?:propose|present|introduce)s?\s+(?:a\s+|an\s+|the\s+)?(?:[\w-]+\s+){0,3}?` + t + `\b` +
 		`|\b(?:(?:we|they|is|are)\s+(?:call|calls|called|term|termed|name|named)(?:\s+(?:this|these|it|them|such)(?:\s+[\w-]+){0,4})?|(?:known|referred\s+to)\s+as|dubbed)\s+(?:an?\s+|the\s+)?[“"']?` + t + `\b`)
 	if err != nil {
 		return nil
@@ -65,7 +72,7 @@ func Definer(q string) func(text string) string {
 		return func(text string) string { return Defines(text, ac) }
 	}
 	t := definedTerm(q)
-	if t == "" || questionKind(q) != kindAny {
+	if k := questionKind(q); t == "" || k != kindAny && !(k == kindName && reWhoIsQ.MatchString(q)) {
 		return nil
 	}
 	re := definition(t)

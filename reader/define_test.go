@@ -76,6 +76,7 @@ func TestDefiner(t *testing.T) {
 		{"What is LIR?", "TraceMonkey records the trace in a low-level intermediate representation we call LIR."},
 		{"What does DMCA stand for?", "The Digital Millennium Copyright Act (DMCA) was signed in 1998."},
 		{"What is a trace tree?", ""},
+		{"Who was Edwin Howard Armstrong?", ""},
 		{"When was the DMCA signed?", "-"},
 		{"What is the oil temperature limit in 2019?", "-"},
 	}
@@ -90,5 +91,15 @@ func TestDefiner(t *testing.T) {
 		if got := d(text); got != tt.want {
 			t.Errorf("Definer(%q)(text) = %q, want %q", tt.q, got, tt.want)
 		}
+	}
+}
+
+func TestWhoIsDefined(t *testing.T) {
+	sources := []Source{{Doc: "f.pdf", Page: 3, Text: "A note cites Man of High Fidelity: Edwin Howard Armstrong (Philadelphia: Lippincott, 1956), 209. Edwin Howard Armstrong was one of America's forgotten inventor geniuses. He built FM radio."}}
+	if r := Read("Who was Edwin Howard Armstrong?", nil, sources); !strings.HasPrefix(r.Answer, "Edwin Howard Armstrong was one of") {
+		t.Errorf("answer %q; want the sentence that says who he was", r.Answer)
+	}
+	if got := definedTerm("who is jack valenti?"); got != "" {
+		t.Errorf("definedTerm of a name in small letters = %q, want none", got)
 	}
 }
