@@ -117,13 +117,15 @@ func kindTest(k kind, q string) func(s string) bool {
 	switch k {
 	case kindNumber:
 		asked := numberSet(q)
+		counting := countedWords(q) != nil
 		return func(s string) bool {
-			for _, n := range numberSet(s) {
+			ns := numberSet(s)
+			for _, n := range ns {
 				if !slices.Contains(asked, n) {
 					return true
 				}
 			}
-			return false
+			return counting && len(ns) == 0 && len(speltCounts(numberFields(s))) > 0 // "We used twelve newspapers"
 		}
 	case kindEmail:
 		return reEmail.MatchString
@@ -330,7 +332,11 @@ func numberNear(q string) func(s string) (string, bool) {
 			return asks[j]
 		}
 		var times []int // the fields of the times a when-question may be answered by
-		for _, n := range numberWords(fields) {
+		nums := numberWords(fields)
+		if counted != nil && len(nums) == 0 {
+			nums = speltCounts(fields) // a count in words, in a sentence with no figure
+		}
+		for _, n := range nums {
 			if slices.Contains(asked, n.n) || percent && !percentAt(fields, n.word) || units != nil && !unitAt(fields, n.word, units) || !years && (isYear(n.n) || rePeriod.MatchString(fields[n.word])) || onlyYears && !isYear(n.n) || labels(fields, n.word, askedLabels) || when && !timeAt(fields, n.word) {
 				continue
 			}
@@ -339,7 +345,7 @@ func numberNear(q string) func(s string) (string, bool) {
 			}
 			if counted != nil && units == nil {
 				if counts(fields, n.word, head, stems, words) {
-					return numberPhrase(fields, n.word, holds), true
+					return digitsFirst(numberPhrase(fields, n.word, holds)), true
 				}
 				if m := outOf(fields, n.word); m > 0 && counts(fields, m, head, stems, words) {
 					return strings.Join(fields[n.word:m], " ") + " " + numberPhrase(fields, m, holds), true // "6 out of 9 hurricanes"

@@ -408,3 +408,14 @@ func TestWhatYearTakesYears(t *testing.T) {
 		t.Errorf("near = %q, %v; want 1928", got, ok)
 	}
 }
+
+func TestSpeltCounts(t *testing.T) {
+	near := numberNear("How many times did Congress extend the term of copyrights?")
+	if got, ok := near("In the last forty years, Congress has extended the terms of existing copyrights eleven times."); !ok || got != "11 times" {
+		t.Errorf("near = %q, %v; want 11 times", got, ok)
+	}
+	near = numberNear("How many datasets does Logic-LM outperform the baselines on?")
+	if got, ok := near("Table 2: Accuracy of Logic-LM on five reasoning datasets."); ok {
+		t.Errorf("near = %q; a count in words beside a figure (a caption's) is not read", got)
+	}
+}

@@ -150,3 +150,37 @@ func outOf(fields []string, k int) int {
 	}
 	return k + 3
 }
+
+// countWords are the counts a sentence may spell out; "one" is left out,
+// as often a pronoun ("one of the tables") as a count.
+var countWords = map[string]string{
+	"two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7", "eight": "8", "nine": "9", "ten": "10",
+	"eleven": "11", "twelve": "12", "thirteen": "13", "fourteen": "14", "fifteen": "15", "sixteen": "16", "seventeen": "17",
+	"eighteen": "18", "nineteen": "19", "twenty": "20", "thirty": "30", "forty": "40", "fifty": "50", "sixty": "60",
+	"seventy": "70", "eighty": "80", "ninety": "90",
+}
+
+// speltCounts lists the counts fields spell out in words: "We used twelve
+// newspapers" counts 12 newspapers. Only a how-many question reads them,
+// and only in a sentence that writes no figure in digits: "Table 2: ...
+// on five reasoning datasets" is a caption's count, not the one asked.
+func speltCounts(fields []string) []numberWord {
+	var out []numberWord
+	for i := range fields {
+		if n, ok := countWords[bare(fields, i)]; ok {
+			out = append(out, numberWord{n, i})
+		}
+	}
+	return out
+}
+
+// digitsFirst writes a phrase's leading count in digits, as the answer
+// line gives a count: "nine datasets" is "9 datasets" (the quote keeps
+// the words).
+func digitsFirst(phrase string) string {
+	first, rest, _ := strings.Cut(phrase, " ")
+	if n, ok := countWords[strings.ToLower(first)]; ok {
+		return strings.TrimSpace(n + " " + rest)
+	}
+	return phrase
+}
