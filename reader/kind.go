@@ -464,113 +464,12 @@ func bare(fields []string, k int) string {
 	return strings.ToLower(strings.TrimRight(fields[k], ".,;:"))
 }
 
-// countedWords returns the words of the thing a "how many" question
-// counts ("data centers" of "How many data centers does it have?"), up to
-// the first word that cannot be part of it, or nil for a question that
-// counts nothing it names ("how much", "how many of them").
-func countedWords(q string) []string {
-	m := reHowMany.FindStringIndex(q)
-	if m == nil {
-		return nil
-	}
-	var out []string
-	for _, w := range strings.Fields(strings.ToLower(q[m[1]:])) {
-		w = strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
-		if w == "" || notCounted[w] || len(out) == countedMax {
-			break
-		}
-		out = append(out, w)
-	}
-	return out
-}
-
-var reHowMany = regexp.MustCompile(`(?i)\bhow many\b`)
-
-// lettered keeps the terms that hold no digit.
-func lettered(ts []string) []string {
-	return slices.DeleteFunc(ts, func(t string) bool { return strings.IndexFunc(t, unicode.IsDigit) >= 0 })
-}
-
-// countedHead is the noun of the counted words: "how many" asks for a
-// plural, so the last of them written as one ("coffee quality levels",
-// "people live there"), or the last word when none is.
-func countedHead(counted []string) string {
-	for i := len(counted) - 1; i >= 0; i-- {
-		w := counted[i]
-		if strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") || irregularPlurals[w] {
-			return w
-		}
-	}
-	return counted[len(counted)-1]
-}
-
-var irregularPlurals = map[string]bool{"people": true, "children": true, "men": true, "women": true, "staff": true, "personnel": true, "feet": true, "teeth": true, "mice": true, "data": true, "criteria": true, "media": true}
-
-// countedMax is the most words countedWords takes.
-const countedMax = 3
-
-// notCounted are the words that end the name of what a question counts:
-// verbs, prepositions, determiners and pronouns.
-var notCounted = map[string]bool{}
-
-func init() {
-	for _, w := range strings.Fields(`a an the this that these those there it its they them their we our you your he she his her
-		is are was were be been being do does did have has had can could will would should shall may might must
-		of in on at for to from by with within among about as per than and or not no which who whom whose what when where
-		include includes contain contains appear appears show shows mention mentions list lists exist exists remain remains`) {
-		notCounted[w] = true
-	}
-}
-
-// counts reports whether the number in field k of fields counts head,
-// the noun of the counted words (stems, its terms; words, the terms of
-// all of them): it follows the number, after the other counted words and
-// at most countedGap more ("18 data centers", "1.2 million people", "3
-// coffee quality levels"), or comes just before it written as the
-// question writes it ("Data centers: 18"). A word written otherwise before
-// a number names a thing, not a count: "Table 3", "regulation 13" for
-// "how many tables", "how many regulations". A year counts nothing.
-func counts(fields []string, k int, head string, stems, words []string) bool {
-	if isYear(fields[k]) {
-		return false // "2019 revenue", "Regulations 2014"
-	}
-	if strings.ContainsAny(fields[k], currencySigns+"%") || k > 0 && strings.Trim(fields[k-1], currencySigns) == "" {
-		return false // an amount or a share counts nothing: "Commercial Airplanes $75,212"
-	}
-	if _, after, ok := strings.Cut(fields[k], "-"); ok && strings.IndexFunc(after, unicode.IsLetter) >= 0 {
-		// "a 3-year term", "an 18-hole course"; "100-shot datasets" counts shots
-		return slices.ContainsFunc(textterms.Of(after), func(t string) bool { return slices.Contains(stems, t) })
-	}
-	if k+1 < len(fields) && unitOf(fields[k+1], stems) {
-		return true // "max. 16 g" counts grams
-	}
-	skipped := 0
-	for j := k + 1; j < len(fields) && j <= k+countedMax+countedGap; j++ {
-		ts := textterms.Of(fields[j])
-		switch {
-		case slices.ContainsFunc(ts, func(t string) bool { return slices.Contains(stems, t) }):
-			return true
-		case slices.ContainsFunc(ts, func(t string) bool { return slices.Contains(words, t) }):
-			// another of the counted words: "3 coffee quality levels"
-		case skipped < countedGap:
-			skipped++
-		default:
-			j = len(fields)
-		}
-	}
-	return k > 0 && strings.ToLower(strings.TrimFunc(fields[k-1], func(r rune) bool { return !unicode.IsLetter(r) })) == head
-}
-
 // isYear reports whether a word is a year from 1900 to 2099, with the
 // punctuation around it.
 func isYear(w string) bool {
 	w = strings.TrimFunc(w, func(r rune) bool { return !unicode.IsDigit(r) })
 	return len(w) == 4 && (strings.HasPrefix(w, "19") || strings.HasPrefix(w, "20")) && digits(w) == 4
 }
-
-// countedGap is how many words may stand between a count and what it
-// counts: "1.2 million people", "18 new data centers".
-const countedGap = 1
 
 const nearWords = 2
 
