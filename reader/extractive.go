@@ -8,7 +8,6 @@ import (
 	"slices"
 	"sort"
 	"strings"
-	"sync"
 	"unicode"
 
 	"docqa/ingest"
@@ -408,61 +407,6 @@ func (c sentence) words() string {
 		b.WriteByte(' ')
 	}
 	return b.String()
-}
-
-// sentencesOf splits text into sentences with their terms. The last
-// pages split are remembered: a follow-up, a retry and the engine loop
-// score the same pages again.
-func sentencesOf(text string) []sentence {
-	memo.Lock()
-	got, ok := memo.m[text]
-	memo.Unlock()
-	if ok {
-		return got
-	}
-	var out []sentence
-	index := indexPage(text) // a book's index: every line an entry's
-	for _, sp := range splitFolios(text, ingest.Sentences(text)) {
-		ts := textterms.Of(text[sp.Start:sp.End])
-		slices.Sort(ts)
-		out = append(out, sentence{span: sp, terms: slices.Compact(ts), leader: index || reLeader.MatchString(text[sp.Start:sp.End]), folio: folio(text[sp.Start:sp.End])})
-	}
-	memo.Lock()
-	defer memo.Unlock()
-	if memo.m == nil {
-		memo.m = map[string][]sentence{}
-	}
-	if _, ok := memo.m[text]; !ok {
-		if len(memo.order) == memoPages {
-			delete(memo.m, memo.order[0])
-			memo.order = memo.order[1:]
-		}
-		memo.m[text] = out
-		memo.order = append(memo.order, text)
-	}
-	return out
-}
-
-// reLeader is a leader, the run of dots that joins an entry of a table of
-// contents or an index to its page number: such a line points to the
-// answer, it never holds it.
-var reLeader = regexp.MustCompile(`\.{4,}|(?:\. ){3,}\.|…{2,}|·{4,}`)
-
-// ForgetPages empties the memo of split pages, so that a benchmark can
-// time a question as a fresh process would answer it.
-func ForgetPages() {
-	memo.Lock()
-	memo.m, memo.order = nil, nil
-	memo.Unlock()
-}
-
-// memoPages is how many split pages [sentencesOf] remembers.
-const memoPages = 256
-
-var memo struct {
-	sync.Mutex
-	m     map[string][]sentence
-	order []string
 }
 
 // weights gives each term (but those in skip) its inverse sentence

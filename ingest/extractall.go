@@ -1,0 +1,166 @@
+package ingest
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"sync"
+	"time"
+
+	"golang.org/x/sync/errgroup"
+)
+
+// extractAll extracts jobs on opt.Workers goroutines and hands each result
+// to collect on the calling goroutine. It returns when every worker has
+// stopped; an error from collect cancels the rest.
+func extractAll(ctx context.Context, jobs []job, opt Options, collect func(done) error) error {
+	ex, err := opt.Open(ctx)
+	if err != nil {
+		return err
+	}
+	defer CloseExtractor(ex)
+
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	g, gctx := errgroup.WithContext(ctx)
+	queue := make(chan job)
+	results := make(chan done, opt.Workers) // extraction goes on while the collector writes
+	g.Go(func() error {
+		defer close(queue)
+		for _, j := range jobs {
+			select {
+			case queue <- j:
+			case <-gctx.Done():
+				return gctx.Err()
+			}
+		}
+		return nil
+	})
+	var workers sync.WaitGroup
+	for range min(opt.Workers, len(jobs)) {
+		workers.Add(1)
+		g.Go(func() error {
+			defer workers.Done()
+			for j := range queue {
+				d := done{job: j}
+				d.doc, d.err = extractFile(gctx, ex, j, opt, &d.times)
+				select {
+				case results <- d:
+				case <-gctx.Done():
+					return gctx.Err()
+				}
+			}
+			return nil
+		})
+	}
+	g.Go(func() error {
+		workers.Wait()
+		close(results)
+		return nil
+	})
+	var collectErr error
+	for d := range results {
+		if collectErr != nil {
+			continue // drain so workers can finish
+		}
+		if ctx.Err() != nil {
+			continue
+		}
+		if err := collect(d); err != nil {
+			collectErr = err
+			cancel()
+		}
+	}
+	gerr := g.Wait()
+	if collectErr != nil {
+		return collectErr
+	}
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	if gerr != nil && !errors.Is(gerr, context.Canceled) {
+		return gerr
+	}
+	return nil
+}
+
+// extractFile reads, extracts and normalises one file, adding the time
+// of each stage to times.
+func extractFile(ctx context.Context, ex Extractor, j job, opt Options, times *Times) (doc *Document, err error) {
+	defer func() {
+		if v := recover(); v != nil {
+			doc, err = nil, panicError(v)
+		}
+	}()
+	f, err := openRegular(j.path)
+	if err != nil {
+		return nil, err
+	}
+	data, err := io.ReadAll(f)
+	f.Close()
+	if err != nil {
+		return nil, pathError(err)
+	}
+	octx := ctx // OCR has its own bound, by page
+	ctx, cancel := context.WithTimeout(ctx, opt.Timeout)
+	defer cancel()
+	var pages []string
+	engine := ex.Name()
+	stage := time.Now()
+	if a, ok := ex.(*Auto); ok {
+		pages, engine, err = a.ExtractWith(ctx, data)
+	} else {
+		pages, err = ex.Extract(ctx, data)
+	}
+	times.Extract += time.Since(stage)
+	if err != nil {
+		if errors.Is(err, context.DeadlineExceeded) || errors.Is(ctx.Err(), context.DeadlineExceeded) {
+			return nil, fmt.Errorf("%w after %s", ErrTimeout, opt.Timeout)
+		}
+		return nil, err
+	}
+	doc = &Document{Name: j.name, Path: j.path, SHA256: j.sum, Engine: engine}
+	if r, ok := ex.(Renderer); ok && opt.OCR.on() {
+		stage = time.Now()
+		read, err := opt.OCR.ocrPages(octx, r, data, pages)
+		times.OCR += time.Since(stage)
+		doc.OCR = read
+		switch {
+		case errors.Is(err, ErrNoOCR):
+			doc.OCRPending = len(opt.OCR.wants(pages))
+		case octx.Err() != nil:
+			return nil, octx.Err()
+		case err != nil:
+			doc.Warnings = append(doc.Warnings, err.Error())
+		}
+	}
+	var empty []string
+	stage = time.Now()
+	defer func() { times.Normalize += time.Since(stage) }()
+	for i, p := range pages {
+		text := Normalize(p)
+		if strings.TrimSpace(text) == "" {
+			empty = append(empty, fmt.Sprint(i+1))
+		}
+		doc.Pages = append(doc.Pages, Page{Number: i + 1, Text: text})
+	}
+	switch {
+	case len(pages) == 0:
+		return nil, fmt.Errorf("%w: no pages", ErrCorrupt)
+	case len(empty) == len(pages):
+		doc.Warnings = append(doc.Warnings, ErrNoText.Error())
+	case len(empty) > 0:
+		doc.Warnings = append(doc.Warnings, fmt.Sprintf("no text layer on page %s", pageList(empty)))
+	}
+	return doc, nil
+}
+
+// pageList shortens a long list of page numbers.
+func pageList(pages []string) string {
+	if len(pages) > 8 {
+		return strings.Join(pages[:8], ", ") + fmt.Sprintf(" and %d more", len(pages)-8)
+	}
+	return strings.Join(pages, ", ")
+}
