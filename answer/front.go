@@ -33,6 +33,25 @@ func bylineFirst(ctx context.Context, r Retriever, q string, ranked []search.Pag
 	return ranked, nil
 }
 
+// captionFirst puts page 1 of the document asked about first for a
+// question that asks for a party of its case ("Who is the defendant?"):
+// the caption names the parties there, and the word "defendant" finds
+// every page that speaks of one.
+func captionFirst(ctx context.Context, r Retriever, q string, ranked []search.PageHit, f search.Filter) ([]search.PageHit, error) {
+	doc, ok := docAsked(ranked, f)
+	if !reader.AsksParty(q) || !ok || !f.Allows(1) {
+		return ranked, nil
+	}
+	text, ok, err := r.Page(ctx, doc, 1)
+	if err != nil || !ok {
+		return ranked, err
+	}
+	if c := reader.Caption(text); c != "" {
+		return pageFirst(ranked, doc, 1, c), nil
+	}
+	return ranked, nil
+}
+
 // definitionFirst puts first the page of the document asked about that
 // says what the question asks the meaning of: spells out an abbreviation
 // ("What does DMCA stand for?") or defines a thing ("What is LIR?").

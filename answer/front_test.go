@@ -117,3 +117,24 @@ func TestTitleFirst(t *testing.T) {
 		t.Errorf("answer %q, citations %+v; want the unit's title, its heading quoted", a.Answer, a.Citations)
 	}
 }
+
+func TestCaptionFirst(t *testing.T) {
+	// c.pdf speaks of defendants on every page and names the parties in
+	// its caption on page 1.
+	var doc pages
+	for n := 1; n <= 5; n++ {
+		text := fmt.Sprintf("The individual defendants in the federal case filed motion %d.", n)
+		if n == 1 {
+			text = "Superior Court of Delaware.\nRe: Diane HANSON\nv.\nDELAWARE STATE PUBLIC INTEGRITY\nCOMMISSION.\nAug. 30, 2012."
+		}
+		doc = append(doc, Source{Doc: "c.pdf", Page: n, Text: text})
+	}
+	hit := func(n int) search.PageHit { return search.PageHit{Doc: "c.pdf", Page: n} }
+	a, err := Ask(t.Context(), firstHits{doc, []search.PageHit{hit(3), hit(4)}}, Request{Question: "Who is the defendant of this case?"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Answer != "DELAWARE STATE PUBLIC INTEGRITY COMMISSION" || len(a.Citations) != 1 || !a.Citations[0].Verified || a.Citations[0].Page != 1 {
+		t.Errorf("answer %q, citations %+v; want the party after \"v.\", the caption quoted", a.Answer, a.Citations)
+	}
+}

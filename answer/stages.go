@@ -66,6 +66,9 @@ func rankPages(ctx context.Context, r Retriever, q string, subs []string, figure
 	if ranked, err = bylineFirst(ctx, r, q, ranked, req.Filter); err != nil {
 		return nil, err
 	}
+	if ranked, err = captionFirst(ctx, r, q, ranked, req.Filter); err != nil {
+		return nil, err
+	}
 	if ranked, err = definitionFirst(ctx, r, q, ranked, req.Filter); err != nil {
 		return nil, err
 	}

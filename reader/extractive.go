@@ -66,6 +66,11 @@ func readOne(question string, options []string, p *pool) Reading {
 	if len(options) > 0 {
 		return readChoice(p, w, total, options)
 	}
+	if AsksParty(question) {
+		if r, ok := readParty(question, sources); ok {
+			return r.covering(1)
+		}
+	}
 	if AsksByline(question) {
 		if r, ok := readByline(question, sources); ok && r.Found() {
 			return r.covering(1)

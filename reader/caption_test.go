@@ -1,0 +1,50 @@
+package reader
+
+import (
+	"strings"
+	"testing"
+)
+
+const letterOpinion = "Page 1\nNot Reported in A.3d, 2012 WL 3860732 (Del.Super.)\nSuperior Court of Delaware.\nRe: Diane HANSON\nv.\nDELAWARE STATE PUBLIC INTEGRITY\nCOMMISSION.\nC.A. No. 11A-06-001(ESB).\nAug. 30, 2012.\nThis is my decision on Diane Hanson's appeal of the Commission's finding."
+
+func TestCaption(t *testing.T) {
+	if got, want := Caption(letterOpinion), "Re: Diane HANSON\nv.\nDELAWARE STATE PUBLIC INTEGRITY\nCOMMISSION."; got != want {
+		t.Errorf("Caption = %q, want %q", got, want)
+	}
+	for _, page := range []string{"The oil must be changed.\nEvery 400 hours.", "v.\nSomeone", "The parties, Smith\nv.\n"} {
+		if got := Caption(page); got != "" {
+			t.Errorf("Caption(%q) = %q, want none", page, got)
+		}
+	}
+}
+
+func TestReadParty(t *testing.T) {
+	sources := []Source{{Doc: "c.pdf", Page: 3, Text: "The individual defendants in the Federal Case were Beach and Hanson."}, {Doc: "c.pdf", Page: 1, Text: letterOpinion}}
+	tests := []struct{ q, want string }{
+		{"Who is the defendant of this case?", "DELAWARE STATE PUBLIC INTEGRITY COMMISSION"},
+		{"Who is the appellant?", "Diane HANSON"},
+		{"Who are the plaintiffs?", "Diane HANSON"},
+	}
+	for _, tt := range tests {
+		r := Read(tt.q, nil, sources)
+		if r.Answer != tt.want || len(r.Quotes) != 1 || !strings.Contains(letterOpinion, "Re: Diane HANSON\nv.") {
+			t.Errorf("Read(%q) = %q, want %q", tt.q, r.Answer, tt.want)
+		}
+	}
+	if AsksParty("Who is the author of the opinion?") {
+		t.Errorf("a question about the author asks for no party")
+	}
+}
+
+// FuzzCaption: any page is read without panicking, and a caption found
+// is a part of the page.
+func FuzzCaption(f *testing.F) {
+	f.Add(letterOpinion)
+	f.Add("A\nv.\nB.\n")
+	f.Fuzz(func(t *testing.T, page string) {
+		if c := Caption(page); c != "" && !strings.Contains(page, c) {
+			t.Fatalf("Caption(%q) = %q, not a part of the page", page, c)
+		}
+		_, _ = readParty("Who is the defendant?", []Source{{Doc: "f.pdf", Page: 1, Text: page}})
+	})
+}
