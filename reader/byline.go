@@ -74,9 +74,17 @@ func Byline(text string) string {
 // marked reports whether a line of names separates or marks them: a
 // comma, or a mark of affiliation ("Gal∗+", "Li1", "Cao2†").
 func marked(line string) bool {
-	return strings.ContainsFunc(line, func(r rune) bool {
-		return r == ',' || unicode.IsDigit(r) || strings.ContainsRune("∗*†‡§¶#$+", r)
-	})
+	if strings.ContainsFunc(line, func(r rune) bool { return r == ',' || strings.ContainsRune("∗*†‡§¶#$+", r) }) {
+		return true
+	}
+	// a digit marks a name it ends ("Li1"), not a number of its own (the
+	// "2" of a title's "Llama 2:")
+	for _, f := range strings.Fields(line) {
+		if r := []rune(strings.TrimRight(f, ",;")); len(r) > 1 && unicode.IsDigit(r[len(r)-1]) && unicode.IsLetter(r[0]) {
+			return true
+		}
+	}
+	return false
 }
 
 // runsOn reports whether line goes on in the next: a title's line that
@@ -129,6 +137,7 @@ const (
 	askNames
 	askAuthorCount
 	askAffiliations
+	askTitle
 )
 
 var (
@@ -145,9 +154,16 @@ var (
 		`|\bwhere\s+(?:are|is|were|was|do|does|did)\s+(?:the\s+)?(?:authors?|writers?)\s+(?:from|work|based)\b`)
 )
 
+// reDocTitleQ asks for the title of the document itself: "What is the
+// title of this paper?", not of a paper it cites ("the paper's full
+// title that proposes ...").
+var reDocTitleQ = regexp.MustCompile(`(?i)^\s*(?:what\s+is|what's|give)\s+(?:the\s+)?(?:full\s+)?(?:title|name)\s+of\s+(?:this|the)\s+` + docWords + `\s*\??\s*$`)
+
 // bylineAsked returns what q asks of the document's byline.
 func bylineAsked(q string) bylineAsk {
 	switch {
+	case reDocTitleQ.MatchString(q):
+		return askTitle
 	case reAuthorCountQ.MatchString(q):
 		return askAuthorCount
 	case reAffiliationQ.MatchString(q):
@@ -180,6 +196,13 @@ func readByline(q string, sources []Source) (Reading, bool) {
 		}
 		quote := Quote{Text: oneLine(b), Doc: src.Doc, Page: src.Page}
 		switch ask {
+		case askTitle:
+			t := titleAbove(src.Text, strings.Index(src.Text, b))
+			if t == "" {
+				return notFound(fmt.Sprintf("No title stands above the names on p. 1 of %s.", src.Doc)), true
+			}
+			q := Quote{Text: oneLine(t), Doc: src.Doc, Page: src.Page}
+			return Reading{Answer: q.Text, Quotes: []Quote{q}, Explanation: fmt.Sprintf("Extractive answer (no language model): the title above the authors' names on p. 1 of %s.", src.Doc)}, true
 		case askAuthorCount:
 			n := countNames(b)
 			if n == 0 {
@@ -269,4 +292,56 @@ var institutionWords = map[string]bool{
 	"university": true, "universität": true, "université": true, "universidad": true, "universita": true, "college": true, "school": true, "institute": true, "institut": true,
 	"department": true, "laboratory": true, "laboratories": true, "lab": true, "labs": true, "center": true, "centre": true, "academy": true,
 	"corporation": true, "corp": true, "inc": true, "ltd": true, "llc": true, "gmbh": true, "company": true, "research": true, "foundation": true, "hospital": true,
+}
+
+// titleLines is how many lines a title above a byline may take.
+const titleLines = 3
+
+// titleAbove returns the title that stands above a byline starting at
+// start in text: the lines just above it, titleLines at most, up to a
+// blank line, a sentence's end or a line of a journal's stamp ([stamp]),
+// as they stand; "" when there is none.
+func titleAbove(text string, start int) string {
+	if start <= 0 {
+		return ""
+	}
+	lines := strings.Split(text[:start], "\n")
+	if len(lines) > 0 && strings.TrimSpace(lines[len(lines)-1]) == "" {
+		lines = lines[:len(lines)-1]
+	}
+	from := len(lines)
+	for i := len(lines) - 1; i >= 0 && len(lines)-i <= titleLines; i-- {
+		l := strings.TrimSpace(lines[i])
+		if l == "" || ended(l) || stamp(l) {
+			break
+		}
+		from = i
+	}
+	t := strings.TrimSpace(strings.Join(lines[from:], "\n"))
+	if len(strings.Fields(t)) < 2 {
+		return ""
+	}
+	return t
+}
+
+// stamp reports whether a line above a title's is a journal's or an
+// archive's stamp, not a line of the title ("GPT-4 Technical Report",
+// "Llama 2: Open Foundation Models"): an address, a link, an
+// identifier or a year (a figure of four digits or more).
+func stamp(line string) bool {
+	low := strings.ToLower(line)
+	if strings.ContainsAny(low, "@") || strings.Contains(low, "arxiv") || strings.Contains(low, "http") || strings.Contains(low, "doi") {
+		return true
+	}
+	run := 0
+	for _, r := range line {
+		if unicode.IsDigit(r) {
+			if run++; run >= 4 {
+				return true
+			}
+		} else {
+			run = 0
+		}
+	}
+	return false
 }

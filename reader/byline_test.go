@@ -102,3 +102,25 @@ func TestReadBylineCountAndAffiliations(t *testing.T) {
 		t.Errorf("names not told apart, yet counted: %q", r.Answer)
 	}
 }
+
+func TestTitleAbove(t *testing.T) {
+	tests := []struct{ page, want string }{
+		{"arXiv:2310.05634v2 [cs.CL] 11 Oct 2023\nLlama 2: Open Foundation and\nFine-Tuned Chat Models\nHugo Touvron∗, Louis Martin†, Kevin Stone†\nGenAI, Meta", "Llama 2: Open Foundation and\nFine-Tuned Chat Models"},
+		{"Trace-based Just-in-Time Type Specialization for Dynamic\nLanguages\nAndreas Gal∗+, Brendan Eich∗, Mike Shaver∗\nMozilla Corporation∗", "Trace-based Just-in-Time Type Specialization for Dynamic\nLanguages"},
+		{"Proceedings of ACL 2023\nAnn Smith, Bob Jones\nSome University", ""},
+	}
+	for _, tt := range tests {
+		b := Byline(tt.page)
+		if got := titleAbove(tt.page, strings.Index(tt.page, b)); got != tt.want {
+			t.Errorf("titleAbove(%q) = %q, want %q", tt.page, got, tt.want)
+		}
+	}
+	for q, want := range map[string]bylineAsk{
+		"What is the title of this paper?":                         askTitle,
+		"What is the paper's full title that proposes the method?": askNoByline,
+	} {
+		if got := bylineAsked(q); got != want {
+			t.Errorf("bylineAsked(%q) = %v, want %v", q, got, want)
+		}
+	}
+}
