@@ -261,12 +261,35 @@ func breaksBlock(text string, i int) bool {
 	// mainly in the\nU.S.") or that began its sentence after another
 	// ended ("2005). We obtained\n643,767 basic patterns").
 	lineStart := strings.LastIndexByte(text[:k], '\n') + 1
-	if unicode.IsLower(last) && (k-lineStart > 60 || joinerEnd(text[lineStart:k]) || sentenceInside(text[lineStart:k])) {
+	if unicode.IsLower(last) && (k-lineStart > 60 || joinerEnd(text[lineStart:k]) || sentenceInside(text[lineStart:k]) || columnProse(text, lineStart, k)) {
 		return false
 	}
 	first, _ := utf8.DecodeRuneInString(text[i+1:])
 	return unicode.IsUpper(first) || unicode.IsDigit(first) || strings.ContainsRune("•-–*▪", first)
 }
+
+// columnProse reports whether the line from lineStart to k is a line of
+// a paragraph set in a narrow column: it and the line before are as long
+// as a column's lines (columnLine bytes or more), and the line before
+// runs on into it without closing punctuation. A heading is short, or
+// follows a sentence's end.
+func columnProse(text string, lineStart, k int) bool {
+	if lineStart == 0 || k-lineStart < columnLine {
+		return false
+	}
+	prev := strings.TrimRight(text[:lineStart-1], " ")
+	prevStart := strings.LastIndexByte(prev, '\n') + 1
+	if len(prev)-prevStart < columnLine {
+		return false
+	}
+	last, _ := utf8.DecodeLastRuneInString(prev)
+	return unicode.IsLower(last) || last == ','
+}
+
+// columnLine is the length in bytes from which a line reads as one of a
+// column of prose: a column of a two-column paper holds 45 to 55
+// characters a line, a heading seldom more than 30.
+const columnLine = 35
 
 // joinerEnd reports whether line ends on a word that joins it to what
 // follows: an article, a preposition, a conjunction, a form of "be".

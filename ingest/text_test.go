@@ -68,6 +68,7 @@ func TestSentences(t *testing.T) {
 		{"folio after prose", "The report ends with this line of text that is a long one.\n12\nNext Page", []string{"The report ends with this line of text that is a long one.", "12", "Next Page"}},
 		{"narrow column, joiner at the end", "We used twelve newspapers published mainly in the\nUnited States. We collected them.", []string{"We used twelve newspapers published mainly in the\nUnited States.", "We collected them."}},
 		{"narrow column, a sentence inside", "(from Sep. 21, 2005 - Nov. 27, 2005). We obtained\n643,767 basic patterns. Then", []string{"(from Sep. 21, 2005 - Nov. 27, 2005).", "We obtained\n643,767 basic patterns.", "Then"}},
+		{"narrow column, the line before runs on", "Preemptive Information Extraction is an\nattempt to automatically create all feasible\nIE systems in advance. We propose", []string{"Preemptive Information Extraction is an\nattempt to automatically create all feasible\nIE systems in advance.", "We propose"}},
 		{"heading after a short line", "Source articles\n28,009\nBasic clusters", []string{"Source articles", "28,009", "Basic clusters"}},
 		{"max and min", "Insert ground coffee (max. 16 g). Wait min. 5 minutes. Done.", []string{"Insert ground coffee (max. 16 g).", "Wait min. 5 minutes.", "Done."}},
 	}
