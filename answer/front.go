@@ -16,21 +16,10 @@ import (
 
 // bylineFirst puts page 1 of the document asked about first for a
 // question that asks who wrote it (their names, how many, where they
-// work): the question's words ("authors",
-// "paper") find any page that speaks of authors.
+// work, the title above them): the question's words ("authors", "paper")
+// find any page that speaks of authors.
 func bylineFirst(ctx context.Context, r Retriever, q string, ranked []search.PageHit, f search.Filter) ([]search.PageHit, error) {
-	doc, ok := docAsked(ranked, f)
-	if !reader.AsksByline(q) || !ok || !f.Allows(1) {
-		return ranked, nil
-	}
-	text, ok, err := r.Page(ctx, doc, 1)
-	if err != nil || !ok {
-		return ranked, err
-	}
-	if line := reader.Byline(text); line != "" {
-		return pageFirst(ranked, doc, 1, line), nil
-	}
-	return ranked, nil
+	return pageOneFirst(ctx, r, reader.AsksByline(q), reader.Byline, ranked, f)
 }
 
 // captionFirst puts page 1 of the document asked about first for a
@@ -38,16 +27,23 @@ func bylineFirst(ctx context.Context, r Retriever, q string, ranked []search.Pag
 // the caption names the parties there, and the word "defendant" finds
 // every page that speaks of one.
 func captionFirst(ctx context.Context, r Retriever, q string, ranked []search.PageHit, f search.Filter) ([]search.PageHit, error) {
+	return pageOneFirst(ctx, r, reader.AsksParty(q), reader.Caption, ranked, f)
+}
+
+// pageOneFirst puts page 1 of the document asked about first, its window
+// on the lines find finds there, when the question asks for them and the
+// page holds them; else ranked stands.
+func pageOneFirst(ctx context.Context, r Retriever, asks bool, find func(text string) string, ranked []search.PageHit, f search.Filter) ([]search.PageHit, error) {
 	doc, ok := docAsked(ranked, f)
-	if !reader.AsksParty(q) || !ok || !f.Allows(1) {
+	if !asks || !ok || !f.Allows(1) {
 		return ranked, nil
 	}
 	text, ok, err := r.Page(ctx, doc, 1)
 	if err != nil || !ok {
 		return ranked, err
 	}
-	if c := reader.Caption(text); c != "" {
-		return pageFirst(ranked, doc, 1, c), nil
+	if line := find(text); line != "" {
+		return pageFirst(ranked, doc, 1, line), nil
 	}
 	return ranked, nil
 }
