@@ -447,7 +447,6 @@ var lightVerbs = map[string]bool{
 	"undertake": true, "undertook": true, "undertaken": true, "conduct": true, "conducted": true, "engage": true, "engaged": true,
 	"experience": true, "experienced": true, "record": true, "recorded": true, "make": true, "made": true, "take": true, "took": true,
 	"carry": true, "carried": true, "provide": true, "provided": true, "show": true, "shown": true, "include": true, "included": true,
-	"any": true,
 }
 
 // A question that asks what follows a condition ("What will happen when
