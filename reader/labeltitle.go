@@ -40,10 +40,12 @@ func numberPattern(n string) string {
 var (
 	// reTitleAsk finds where a question asks for the title of numbered
 	// parts: "the topic of Unit 14", "names of Unit 1 and Unit 2",
-	// "Chapter 3 called", "what is Section 2 about"; its group is the
-	// parts.
+	// "Chapter 3 called", "what is Section 2 about", "What does Figure 10
+	// show?" (its caption says); its groups are the parts.
 	reTitleAsk = regexp.MustCompile(`(?i)\b(?:topics?|titles?|names?|subjects?|themes?|headings?|captions?)\s+(?:of|for)\s+(?:the\s+)?(` + partWords + `\s+` + partNumber + `\b(?:\s*(?:,|and|&)\s*(?:` + partWords + `\s+)?` + partNumber + `\b)*)` +
-		`|\b(` + partWords + `\s+` + partNumber + `)(?:'s|’s)?\s+(?:(?:is|was)\s+)?(?:titled|called|named|about|title|topic|name)\b`)
+		`|\b(` + partWords + `\s+` + partNumber + `)(?:'s|’s)?\s+(?:(?:is|was)\s+)?(?:titled|called|named|about|title|topic|name)\b` +
+		`|^\s*what\s+(?:does|do|did)\s+(?:the\s+)?((?:tables?|figures?|fig\.)\s+` + partNumber + `)\s+(?:show|depict|illustrate|present|display)\s*\??\s*$` +
+		`|^\s*what\s+(?:is|are)\s+(?:shown|depicted|illustrated|presented|displayed)\s+in\s+((?:tables?|figures?|fig\.)\s+` + partNumber + `)\s*\??\s*$`)
 	// reLabelRef is one numbered part in the group reTitleAsk found; a
 	// number without its label ("Units 1 and 2") takes the last label.
 	reLabelRef = regexp.MustCompile(`(?i)\b(?:(` + partWords + `)\s+)?(` + partNumber + `)\b`)
@@ -65,7 +67,7 @@ func titleAsked(q string) []partRef {
 	if m == nil {
 		return nil
 	}
-	group := m[1] + m[2]
+	group := m[1] + m[2] + m[3] + m[4]
 	var out []partRef
 	label := ""
 	for _, r := range reLabelRef.FindAllStringSubmatch(group, -1) {
@@ -102,14 +104,22 @@ func headingLine(text string, r partRef) (line, title string) {
 	if r.label == "figure" {
 		label = `(?:figure|fig\.)`
 	}
-	re, err := regexp.Compile(`(?im)^[ \t]*` + label + `s?[ \t]*` + numberPattern(r.number) + `\b(?:[ \t]*([:.)\-–—])[ \t]*|[ \t]+)(\S[^\n]{1,150}?)[ \t]*$`)
+	re, err := regexp.Compile(`(?im)^[ \t]*` + label + `s?[ \t]*` + numberPattern(r.number) + `\b(?:[ \t]*([:.)\-–—])[ \t]*|[ \t]+)(\S[^\n]{1,400}?)[ \t]*$`)
 	if err != nil {
 		return "", ""
 	}
 	for _, m := range re.FindAllStringSubmatchIndex(text, -1) {
 		sep := m[2] >= 0
+		caption := r.label == "table" || r.label == "figure"
+		if caption {
+			// a caption's title is its first sentence: "Figure 3. LIR
+			// snippet for sample program. This is the LIR recorded ..."
+			if k := firstSentenceEnd(text[m[4]:m[5]]); k > 0 {
+				m[5], m[1] = m[4]+k, m[4]+k
+			}
+		}
 		t := text[m[4]:m[5]]
-		if r.label == "table" || r.label == "figure" {
+		if caption {
 			t = reLeaderPage.ReplaceAllString(t, "") // "Results on GPT 4" keeps its 4
 		} else {
 			t = reTocPage.ReplaceAllString(t, "")
@@ -122,7 +132,7 @@ func headingLine(text string, r partRef) (line, title string) {
 			continue
 		}
 		end := m[1]
-		if r.label == "table" || r.label == "figure" {
+		if caption {
 			end = captionEnd(text, m[5])
 			if end > m[1] {
 				t = oneLine(t + " " + text[m[1]:end])
@@ -227,3 +237,14 @@ const wrapWidth = 60
 
 var joiners = map[string]bool{"of": true, "the": true, "and": true, "or": true, "in": true, "on": true, "for": true, "with": true,
 	"to": true, "a": true, "an": true, "by": true, "from": true, "at": true, "as": true, "its": true, "their": true, "between": true}
+
+// firstSentenceEnd returns the offset just after the first sentence end
+// inside s that another sentence follows ("program. This"), or 0.
+func firstSentenceEnd(s string) int {
+	for i := 0; i+2 < len(s); i++ {
+		if (s[i] == '.' || s[i] == '?' || s[i] == '!') && s[i+1] == ' ' && unicode.IsUpper(rune(s[i+2])) {
+			return i + 1
+		}
+	}
+	return 0
+}

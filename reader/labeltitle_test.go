@@ -19,6 +19,9 @@ func TestTitleAsked(t *testing.T) {
 		{"What is Section 4.2 about?", []partRef{{"section", "4.2"}}},
 		{"What is Appendix B titled?", []partRef{{"appendix", "B"}}},
 		{"What is the title of chapter one?", []partRef{{"chapter", "one"}}},
+		{"What does Figure 10 show?", []partRef{{"figure", "10"}}},
+		{"What is shown in Table 3?", []partRef{{"table", "3"}}},
+		{"What does Table 3 show about the 2019 results?", nil},
 		{"How many quizzes are there in units 4, 5, and 6 combined?", nil},
 		{"In Unit 14, what is the name of the statement that shows profit?", nil},
 		{"What is the oil temperature limit?", nil},
@@ -31,7 +34,7 @@ func TestTitleAsked(t *testing.T) {
 }
 
 func TestHeadingLine(t *testing.T) {
-	text := "CHAPTER TEN: Property\nTable 5: Accuracy of GPT 4\nFigure 2. State machine of Trace-\nMonkey and its activities. It shows\nhow it works.\nContents\nUnit 13: Managing Human Resources ........ 9\nUnit 14 Key Assignments:\n• Quiz #7 on Unit 13 & 14\nUNIT 14: Using Financial Information and Accounting\nTable 2. Results on the test set\nunit 15 was moved.\nSection 3 Method and data\n"
+	text := "CHAPTER TEN: Property\nTable 5: Accuracy of GPT 4\nFigure 3. LIR snippet for sample program. This is the LIR recorded for line 5 of the sample program in Figure 1. The LIR encodes\nFigure 2. State machine of Trace-\nMonkey and its activities. It shows\nhow it works.\nContents\nUnit 13: Managing Human Resources ........ 9\nUnit 14 Key Assignments:\n• Quiz #7 on Unit 13 & 14\nUNIT 14: Using Financial Information and Accounting\nTable 2. Results on the test set\nunit 15 was moved.\nSection 3 Method and data\n"
 	tests := []struct {
 		r               partRef
 		line, wantTitle string
@@ -43,6 +46,7 @@ func TestHeadingLine(t *testing.T) {
 		{partRef{"unit", "15"}, "", ""}, // no separator, no capital: a sentence
 		{partRef{"chapter", "10"}, "CHAPTER TEN: Property", "Property"},
 		{partRef{"table", "5"}, "Table 5: Accuracy of GPT 4", "Accuracy of GPT 4"},
+		{partRef{"figure", "3"}, "Figure 3. LIR snippet for sample program.", "LIR snippet for sample program."},
 		{partRef{"figure", "2"}, "Figure 2. State machine of Trace-\nMonkey and its activities.", "State machine of Trace-Monkey and its activities."},
 		{partRef{"unit", "1"}, "", ""}, // not "Unit 13" nor "Unit 14"
 	}
