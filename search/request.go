@@ -127,7 +127,9 @@ func WithoutSourceNames(q string) string {
 var (
 	// reSourceRef is a document named after a preposition: "in this
 	// report", "according to the paper", "from the user guide".
-	reSourceRef = regexp.MustCompile(`(?i)\b(?:in|from|per|of|according to|within|on|by)\s+(?:the|this|that|its|their|our|his|her)\s+(?:(?:latest|most recent|recent|current|last|whole|entire|same|user|quarterly|annual)\s+)*(?:report|paper|article|document|guidebook|guide|manual|handbook|brochure|filing|presentation|slides?)\b`)
+	// The document may be named by its title ("according to the Free
+	// Culture book"): capitalised words before the noun.
+	reSourceRef = regexp.MustCompile(`(?i)\b(?:in|from|per|of|according to|within|on|by)\s+(?:the|this|that|its|their|our|his|her)\s+(?:(?:latest|most recent|recent|current|last|whole|entire|same|user|quarterly|annual)\s+)*(?:(?-i:\p{Lu})[\pL\pN.&'’-]*\s+){0,6}(?:report|paper|article|document|guidebook|guide|manual|handbook|brochure|filing|presentation|slides?|book|textbook|thesis|study|survey|summary|memorandum|review)\b`)
 	// reFormRef is a filing named by its form: "their latest 10-Q", "the
 	// annual report on Form 10-K".
 	reFormRef = regexp.MustCompile(`(?i)\b(?:(?:the|this|its|their|latest|most recent|recent|quarterly|annual)\s+)*(?:reports? on\s+)?(?:form\s+)?\d{1,2}-?[QK]\b(?:\s+(?:filing|report))?`)
