@@ -290,7 +290,7 @@ var smallWords = map[string]bool{"of": true, "and": true, "for": true, "the": tr
 func numberNear(q string) func(s string) (string, bool) {
 	asked := numberSet(q)
 	want := map[string]bool{}
-	for _, t := range textterms.Of(q) {
+	for _, t := range textterms.Of(search.WithoutSourceNames(q)) { // "In the DMCA summary, when ...": the source is no word of the answer
 		if strings.IndexFunc(t, unicode.IsDigit) < 0 && !shareWords[t] {
 			want[t] = true
 		}

@@ -419,3 +419,10 @@ func TestSpeltCounts(t *testing.T) {
 		t.Errorf("near = %q; a count in words beside a figure (a caption's) is not read", got)
 	}
 }
+
+func TestNearWithoutSource(t *testing.T) {
+	near := numberNear("In the DMCA summary, when was the DMCA signed into law?")
+	if got, ok := near("The Digital Millennium Copyright Act (DMCA) was signed into law by President Clinton on October 28, 1998."); !ok || got != "October 28, 1998" {
+		t.Errorf("near = %q, %v; want the date: \"summary\" names the source, not the answer", got, ok)
+	}
+}
