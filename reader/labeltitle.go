@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+
+	"docqa/ingest"
 )
 
 // "What's the topic of Unit 14?", "What are the names of Unit 1 and
@@ -100,22 +102,29 @@ func singular(l string) string {
 // ends with a colon announces what follows ("Unit 14 Key Assignments:"),
 // and one with no separator after the number must start with a capital.
 func headingLine(text string, r partRef) (line, title string) {
+	return r.heading(text, headingPattern(r))
+}
+
+// headingPattern matches the lines that may head part r; compiled once
+// for all the pages a part is looked for on.
+func headingPattern(r partRef) *regexp.Regexp {
 	label := regexp.QuoteMeta(r.label)
 	if r.label == "figure" {
 		label = `(?:figure|fig\.)`
 	}
-	re, err := regexp.Compile(`(?im)^[ \t]*` + label + `s?[ \t]*` + numberPattern(r.number) + `\b(?:[ \t]*([:.)\-–—])[ \t]*|[ \t]+)(\S[^\n]{1,400}?)[ \t]*$`)
-	if err != nil {
-		return "", ""
-	}
+	return regexp.MustCompile(`(?im)^[ \t]*` + label + `s?[ \t]*` + numberPattern(r.number) + `\b(?:[ \t]*([:.)\-–—])[ \t]*|[ \t]+)(\S[^\n]{1,400}?)[ \t]*$`)
+}
+
+// heading is [headingLine] with r's pattern re.
+func (r partRef) heading(text string, re *regexp.Regexp) (line, title string) {
 	for _, m := range re.FindAllStringSubmatchIndex(text, -1) {
 		sep := m[2] >= 0
 		caption := r.label == "table" || r.label == "figure"
 		if caption {
 			// a caption's title is its first sentence: "Figure 3. LIR
 			// snippet for sample program. This is the LIR recorded ..."
-			if k := firstSentenceEnd(text[m[4]:m[5]]); k > 0 {
-				m[5], m[1] = m[4]+k, m[4]+k
+			if sp := ingest.Sentences(text[m[4]:m[5]]); len(sp) > 1 {
+				m[5], m[1] = m[4]+sp[0].End, m[4]+sp[0].End
 			}
 		}
 		t := text[m[4]:m[5]]
@@ -177,8 +186,9 @@ func TitleFinder(q string) func(text string) string {
 	if len(parts) == 0 {
 		return nil
 	}
+	re := headingPattern(parts[0])
 	return func(text string) string {
-		line, _ := headingLine(text, parts[0])
+		line, _ := parts[0].heading(text, re)
 		return line
 	}
 }
@@ -195,8 +205,9 @@ func readTitles(q string, sources []Source) (Reading, bool) {
 	var quotes []Quote
 	for _, r := range parts {
 		found := false
+		re := headingPattern(r)
 		for _, s := range sources {
-			if line, title := headingLine(s.Text, r); line != "" {
+			if line, title := r.heading(s.Text, re); line != "" {
 				titles = append(titles, title)
 				quotes = append(quotes, Quote{Text: oneLine(line), Doc: s.Doc, Page: s.Page})
 				found = true
@@ -237,14 +248,3 @@ const wrapWidth = 60
 
 var joiners = map[string]bool{"of": true, "the": true, "and": true, "or": true, "in": true, "on": true, "for": true, "with": true,
 	"to": true, "a": true, "an": true, "by": true, "from": true, "at": true, "as": true, "its": true, "their": true, "between": true}
-
-// firstSentenceEnd returns the offset just after the first sentence end
-// inside s that another sentence follows ("program. This"), or 0.
-func firstSentenceEnd(s string) int {
-	for i := 0; i+2 < len(s); i++ {
-		if (s[i] == '.' || s[i] == '?' || s[i] == '!') && s[i+1] == ' ' && unicode.IsUpper(rune(s[i+2])) {
-			return i + 1
-		}
-	}
-	return 0
-}
