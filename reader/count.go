@@ -3,6 +3,7 @@ package reader
 import (
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 
@@ -129,14 +130,22 @@ func outOf(fields []string, k int) int {
 	return k + 3
 }
 
-// countWords are the counts a sentence may spell out; "one" is left out,
-// as often a pronoun ("one of the tables") as a count.
-var countWords = map[string]string{
-	"two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7", "eight": "8", "nine": "9", "ten": "10",
-	"eleven": "11", "twelve": "12", "thirteen": "13", "fourteen": "14", "fifteen": "15", "sixteen": "16", "seventeen": "17",
-	"eighteen": "18", "nineteen": "19", "twenty": "20", "thirty": "30", "forty": "40", "fifty": "50", "sixty": "60",
-	"seventy": "70", "eighty": "80", "ninety": "90",
-}
+// spelt are the numbers from zero to twenty in words, each at its
+// value: a heading spells its part's number so ("CHAPTER ONE"), a
+// sentence its count ("eleven times").
+var spelt = []string{"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+	"eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"}
+
+// countWords are the counts a sentence may spell out, in digits: two to
+// twenty and the tens; "one" is left out, as often a pronoun ("one of the
+// tables") as a count.
+var countWords = func() map[string]string {
+	m := map[string]string{"thirty": "30", "forty": "40", "fifty": "50", "sixty": "60", "seventy": "70", "eighty": "80", "ninety": "90"}
+	for n, w := range spelt[2:] {
+		m[w] = strconv.Itoa(n + 2)
+	}
+	return m
+}()
 
 // speltCounts lists the counts fields spell out in words: "We used twelve
 // newspapers" counts 12 newspapers. Only a how-many question reads them,

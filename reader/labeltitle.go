@@ -22,11 +22,7 @@ const partWords = `(?:units?|chapters?|sections?|parts?|lessons?|modules?|append
 
 // partNumber is a part's number: 14, 3.2, 4a, IV, B, or one spelt out
 // ("Chapter One").
-const partNumber = `(?:\d{1,3}(?:\.\d{1,2})?[a-z]?|[ivxlc]{1,6}|[a-z]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)`
-
-// spelt are the numbers a heading may spell out ("CHAPTER ONE").
-var spelt = []string{"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-	"eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"}
+var partNumber = `(?:\d{1,3}(?:\.\d{1,2})?[a-z]?|[ivxlc]{1,6}|[a-z]|` + strings.Join(spelt[1:], "|") + `)`
 
 // numberPattern matches number n as a heading may write it: "1" as "1"
 // or "One", "one" as either.
