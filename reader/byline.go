@@ -74,7 +74,7 @@ func Byline(text string) string {
 // marked reports whether a line of names separates or marks them: a
 // comma, or a mark of affiliation ("Gal∗+", "Li1", "Cao2†").
 func marked(line string) bool {
-	if strings.ContainsFunc(line, func(r rune) bool { return r == ',' || strings.ContainsRune("∗*†‡§¶#$+", r) }) {
+	if strings.ContainsFunc(line, func(r rune) bool { return r == ',' || strings.ContainsRune(affiliationMarks, r) }) {
 		return true
 	}
 	// a digit marks a name it ends ("Li1"), not a number of its own (the
@@ -229,7 +229,13 @@ func readByline(q string, sources []Source) (Reading, bool) {
 
 // isMark reports whether r marks an affiliation beside a name or an
 // institution: "Gal∗+", "Mozilla Corporation∗".
-func isMark(r rune) bool { return unicode.IsDigit(r) || strings.ContainsRune("∗*†‡§¶#$+ ", r) }
+func isMark(r rune) bool {
+	return unicode.IsDigit(r) || r == ' ' || strings.ContainsRune(affiliationMarks, r)
+}
+
+// affiliationMarks are the signs a byline ties a name to an affiliation
+// with, beside digits ("Gal∗+", "Cao2†").
+const affiliationMarks = "∗*†‡§¶#$+"
 
 // countNames returns how many names a byline holds, or 0 when it cannot
 // tell: names are told apart by commas, semicolons and "and"; a run of
