@@ -72,7 +72,7 @@ func Definer(q string) func(text string) string {
 		return func(text string) string { return Defines(text, ac) }
 	}
 	t := definedTerm(q)
-	if k := questionKind(q); t == "" || k != kindAny && !(k == kindName && reWhoIsQ.MatchString(q)) {
+	if t == "" || questionKind(q) != kindAny {
 		return nil
 	}
 	re := definition(t)

@@ -264,9 +264,6 @@ type scorer struct {
 
 func newScorer(p *pool, question string, w map[string]float64, total float64) scorer {
 	s := scorer{p: p, w: w, total: total, want: questionKind(question)}
-	if s.want == kindName && reWhoIsQ.MatchString(question) {
-		s.want = kindAny // "Who was Edwin Howard Armstrong?" asks what he was, not for another name
-	}
 	s.holds = kindTest(s.want, question)
 	if s.want == kindNumber {
 		s.number = numberNear(question)

@@ -102,7 +102,9 @@ func questionKind(q string) kind {
 		return kindDate
 	case reNumberQ.MatchString(q):
 		return kindNumber
-	case reNameQ.MatchString(q):
+	case reNameQ.MatchString(q) && !reWhoIsQ.MatchString(q):
+		// "Who was Edwin Howard Armstrong?" asks what he was, not for
+		// another name
 		return kindName
 	}
 	return kindAny
