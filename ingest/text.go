@@ -274,16 +274,19 @@ func breaksBlock(text string, i int) bool {
 // runs on into it without closing punctuation. A heading is short, or
 // follows a sentence's end.
 func columnProse(text string, lineStart, k int) bool {
-	if lineStart == 0 || k-lineStart < columnLine {
+	return k-lineStart >= columnLine && prevRunsOn(text, lineStart, columnLine)
+}
+
+// prevRunsOn reports whether the line before the one that starts at
+// start runs on into it: it is min bytes long or more and ends in a small
+// letter or a comma.
+func prevRunsOn(text string, start, min int) bool {
+	if start == 0 {
 		return false
 	}
-	prev := strings.TrimRight(text[:lineStart-1], " ")
-	prevStart := strings.LastIndexByte(prev, '\n') + 1
-	if len(prev)-prevStart < columnLine {
-		return false
-	}
+	prev := strings.TrimRight(text[:start-1], " ")
 	last, _ := utf8.DecodeLastRuneInString(prev)
-	return unicode.IsLower(last) || last == ','
+	return (unicode.IsLower(last) || last == ',') && len(prev)-(strings.LastIndexByte(prev, '\n')+1) >= min
 }
 
 // columnLine is the length in bytes from which a line reads as one of a
@@ -325,12 +328,10 @@ func sentenceInside(line string) bool {
 func footnoteLine(text string, i int) bool {
 	start := strings.LastIndexByte(text[:i], '\n') + 1
 	mark := strings.TrimSpace(text[start:i])
-	if start == 0 || len(mark) == 0 || len(mark) > 2 || strings.Trim(mark, "0123456789") != "" {
+	if len(mark) == 0 || len(mark) > 2 || strings.Trim(mark, "0123456789") != "" {
 		return false
 	}
-	prev := strings.TrimRight(text[:start-1], " ")
-	last, _ := utf8.DecodeLastRuneInString(prev)
-	return (unicode.IsLower(last) || last == ',') && len(prev)-(strings.LastIndexByte(prev, '\n')+1) > 60
+	return prevRunsOn(text, start, 61) // a long line: over 60 bytes
 }
 
 func isSpaceByte(c byte) bool { return c == ' ' || c == '\n' || c == '\t' }
