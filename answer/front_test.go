@@ -14,18 +14,11 @@ import (
 func TestDefinitionFirst(t *testing.T) {
 	// d.pdf names the DMCA on every page and spells it out on page 2,
 	// across a line break; page 5 says what the Copyright Act is.
-	var doc pages
-	for n := 1; n <= 9; n++ {
-		text := fmt.Sprintf("Section %d of the DMCA amends the Copyright Act.", n)
-		if n == 5 {
-			text = "Section 5 of the DMCA amends the Copyright Act, a law of 1976 that governs copyright."
-		}
-		if n == 2 {
-			text = "Introduction\nAs the summary of the Copyright Office sets out, the Digital Millennium\nCopyright Act (DMCA) was signed into law in 1998."
-		}
-		doc = append(doc, Source{Doc: "d.pdf", Page: n, Text: text})
-	}
-	hit := func(n int) search.PageHit { return search.PageHit{Doc: "d.pdf", Page: n} }
+	doc := testDoc("d.pdf", 9, "Section %d of the DMCA amends the Copyright Act.", map[int]string{
+		2: "Introduction\nAs the summary of the Copyright Office sets out, the Digital Millennium\nCopyright Act (DMCA) was signed into law in 1998.",
+		5: "Section 5 of the DMCA amends the Copyright Act, a law of 1976 that governs copyright.",
+	})
+	hit := hitOn("d.pdf")
 	defined := search.PageHit{Doc: "d.pdf", Page: 2, Best: search.Hit{Doc: "d.pdf", Page: 2, Text: "As the summary of the Copyright Office sets out, the Digital Millennium\nCopyright Act (DMCA) was signed into law in 1998."}}
 	tests := []struct {
 		name   string
@@ -92,15 +85,10 @@ func TestBylineFirst(t *testing.T) {
 
 func TestTitleFirst(t *testing.T) {
 	// c.pdf names Unit 14 on every page and heads it on page 6.
-	var doc pages
-	for n := 1; n <= 9; n++ {
-		text := fmt.Sprintf("Unit 14 Key Assignments:\nQuiz %d on Unit 13 & 14.", n)
-		if n == 6 {
-			text = "Submit findings to the class blog.\nUNIT 14: Using Financial Information and Accounting\nLearning outcomes follow."
-		}
-		doc = append(doc, Source{Doc: "c.pdf", Page: n, Text: text})
-	}
-	hit := func(n int) search.PageHit { return search.PageHit{Doc: "c.pdf", Page: n} }
+	doc := testDoc("c.pdf", 9, "Unit 14 Key Assignments:\nQuiz %d on Unit 13 & 14.", map[int]string{
+		6: "Submit findings to the class blog.\nUNIT 14: Using Financial Information and Accounting\nLearning outcomes follow.",
+	})
+	hit := hitOn("c.pdf")
 	got, err := titleFirst(t.Context(), doc, "what's the topic of UNIT 14?", []search.PageHit{hit(2), hit(3)}, search.Filter{})
 	if err != nil {
 		t.Fatal(err)
@@ -121,15 +109,19 @@ func TestTitleFirst(t *testing.T) {
 func TestCaptionFirst(t *testing.T) {
 	// c.pdf speaks of defendants on every page and names the parties in
 	// its caption on page 1.
-	var doc pages
-	for n := 1; n <= 5; n++ {
-		text := fmt.Sprintf("The individual defendants in the federal case filed motion %d.", n)
-		if n == 1 {
-			text = "Superior Court of Delaware.\nRe: Diane HANSON\nv.\nDELAWARE STATE PUBLIC INTEGRITY\nCOMMISSION.\nAug. 30, 2012."
-		}
-		doc = append(doc, Source{Doc: "c.pdf", Page: n, Text: text})
+	doc := testDoc("c.pdf", 5, "The individual defendants in the federal case filed motion %d.", map[int]string{
+		1: "Superior Court of Delaware.\nRe: Diane HANSON\nv.\nDELAWARE STATE PUBLIC INTEGRITY\nCOMMISSION.\nAug. 30, 2012.",
+	})
+	hit := hitOn("c.pdf")
+	got, err := captionFirst(t.Context(), doc, "Who is the defendant of this case?", []search.PageHit{hit(3), hit(4)}, search.Filter{})
+	if err != nil {
+		t.Fatal(err)
 	}
-	hit := func(n int) search.PageHit { return search.PageHit{Doc: "c.pdf", Page: n} }
+	caption := "Re: Diane HANSON\nv.\nDELAWARE STATE PUBLIC INTEGRITY\nCOMMISSION."
+	want := []search.PageHit{{Doc: "c.pdf", Page: 1, Best: search.Hit{Doc: "c.pdf", Page: 1, Text: caption}}, hit(3), hit(4)}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("captionFirst (-want +got):\n%s", diff)
+	}
 	a, err := Ask(t.Context(), firstHits{doc, []search.PageHit{hit(3), hit(4)}}, Request{Question: "Who is the defendant of this case?"})
 	if err != nil {
 		t.Fatal(err)
@@ -137,4 +129,23 @@ func TestCaptionFirst(t *testing.T) {
 	if a.Answer != "DELAWARE STATE PUBLIC INTEGRITY COMMISSION" || len(a.Citations) != 1 || !a.Citations[0].Verified || a.Citations[0].Page != 1 {
 		t.Errorf("answer %q, citations %+v; want the party after \"v.\", the caption quoted", a.Answer, a.Citations)
 	}
+}
+
+// testDoc is a document of n pages, each the text of layout with its
+// number, but the pages special gives a text of their own.
+func testDoc(name string, n int, layout string, special map[int]string) pages {
+	var doc pages
+	for p := 1; p <= n; p++ {
+		text, ok := special[p]
+		if !ok {
+			text = fmt.Sprintf(layout, p)
+		}
+		doc = append(doc, Source{Doc: name, Page: p, Text: text})
+	}
+	return doc
+}
+
+// hitOn returns a function that makes page n of document name a hit.
+func hitOn(name string) func(n int) search.PageHit {
+	return func(n int) search.PageHit { return search.PageHit{Doc: name, Page: n} }
 }
