@@ -1,0 +1,115 @@
+package reader
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// A manual sets out what its controls do as a table under each control's
+// heading: "Down button", then rows of an operation and its function
+// ("Press and hold" | "Wake up the voice assistant."). "What will happen
+// when you press and hold the Down button?" names both the row's label
+// ("press and hold") and the heading ("the Down button"); no one sentence
+// holds them together, and a sentence elsewhere that does ("press the
+// Down button twice") tells of another operation. readConditionRow reads
+// the table: the row whose label is made of the condition's words, under
+// the nearest heading above it that holds the rest of them, answered by
+// the sentence after the label.
+
+const (
+	// maxLabelWords is the most words a row's label has: "Press and
+	// hold", "Touch and hold twice".
+	maxLabelWords = 5
+	// maxHeadingWords is the most words a heading over the rows has:
+	// "Down button", "Side key (right)".
+	maxHeadingWords = 4
+	// maxRowsBack is how many sentences a row may stand below its
+	// heading: a few rows of a few cells each.
+	maxRowsBack = 12
+	// minFunctionWords is the fewest words of the cell that answers: a
+	// function is said in a clause ("Wake up the voice assistant."),
+	// while a lone word after a label is the next label or a header.
+	minFunctionWords = 3
+)
+
+// condRow is a row of a control's table that a condition names.
+type condRow struct {
+	heading, label, function int // sentences of the pool
+}
+
+// readConditionRow answers a question that asks what follows a condition
+// ([reConditionQ]) from the row of a table its words name ([condRow]).
+// ok is false when no row does, or rows on the retrieved pages disagree.
+func readConditionRow(p *pool, q string) (Reading, bool) {
+	cond := slices.Compact(slices.Sorted(slices.Values(conditionTerms(q))))
+	if len(cond) < 2 {
+		return Reading{}, false
+	}
+	var found []condRow
+	for i := range p.sents {
+		if r, ok := p.conditionRow(i, cond); ok {
+			found = append(found, r)
+		}
+	}
+	if len(found) == 0 {
+		return Reading{}, false
+	}
+	r := found[0]
+	for _, o := range found[1:] {
+		if oneLine(sentText(p, o.function)) != oneLine(sentText(p, r.function)) {
+			return Reading{}, false
+		}
+	}
+	src := p.sources[p.sents[r.label].src]
+	text := src.Text
+	head := oneLine(sentText(p, r.heading))
+	row := oneLine(text[p.sents[r.label].span.Start:p.sents[r.function].span.End])
+	return Reading{
+		Answer: oneLine(sentText(p, r.function)),
+		Quotes: []Quote{
+			{Text: head, Doc: src.Doc, Page: src.Page},
+			{Text: row, Doc: src.Doc, Page: src.Page},
+		},
+		Explanation: fmt.Sprintf("Extractive answer (no language model): the row %q under %q on p. %d of %s.", oneLine(sentText(p, r.label)), head, src.Page, src.Doc),
+	}, true
+}
+
+// conditionRow reports the row whose label is sentence i, when the
+// condition's terms cond (sorted) name it: the label is a few words, all
+// of them the condition's; the nearest short sentence above it on its
+// page that holds a term the label lacks holds all of them (a heading of
+// another control, "Up button", ends the search); and the sentence after
+// the label says something.
+func (p *pool) conditionRow(i int, cond []string) (condRow, bool) {
+	c := p.sents[i]
+	if c.running || c.folio || c.leader || len(c.terms) == 0 || len(strings.Fields(sentText(p, i))) > maxLabelWords {
+		return condRow{}, false
+	}
+	for _, t := range c.terms {
+		if _, ok := slices.BinarySearch(cond, t); !ok {
+			return condRow{}, false
+		}
+	}
+	var rest []string
+	for _, t := range cond {
+		if !c.terms.has(t) {
+			rest = append(rest, t)
+		}
+	}
+	f := i + 1
+	if len(rest) == 0 || f >= len(p.sents) || p.sents[f].src != c.src || len(strings.Fields(sentText(p, f))) < minFunctionWords {
+		return condRow{}, false
+	}
+	for j := i - 1; j >= 0 && j >= i-maxRowsBack && p.sents[j].src == c.src; j-- {
+		h := p.sents[j]
+		if len(strings.Fields(sentText(p, j))) > maxHeadingWords || !slices.ContainsFunc(rest, h.terms.has) {
+			continue
+		}
+		if slices.ContainsFunc(rest, func(t string) bool { return !h.terms.has(t) }) {
+			return condRow{}, false
+		}
+		return condRow{heading: j, label: i, function: f}, true
+	}
+	return condRow{}, false
+}
