@@ -79,6 +79,9 @@ func readOne(question string, options []string, p *pool) Reading {
 		}
 		return notFound("The question asks about the document's authors; no page 1 among the retrieved pages names them under its title.")
 	}
+	if r, ok := readDegree(question, sources); ok {
+		return r.covering(1)
+	}
 	if s, ok := parseSuperlative(question); ok {
 		if r, ok := s.read(sources); ok {
 			return r.covering(1)
