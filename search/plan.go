@@ -84,7 +84,7 @@ func Plan(question Question) []string {
 // names the kind of thing asked for.
 var instruction = regexp.MustCompile(`(?i)(?:[.?!]\s+[(\[]?(?:please\s+)?(?:` + instructionWords + `|for example|e\.g\.)|\s+[(\[](?:please\s+)?(?:` + instructionWords + `))\b[^?]*$`)
 
-const instructionWords = `write|give|return|format|answer|express|round|provide|respond|reply|output|list|use|your answer|the answer|answer should|answer shall|answer needs`
+const instructionWords = `write|give|return|format|answer|express|round|provide|respond|reply|output|list|use|your answer|the answer|answer should|answer shall|answer needs|\pL+\s+(?:the|your)\s+answer`
 
 // StripInstructions drops trailing answer-format instructions from a
 // question, keeping it whole if nothing would be left.

@@ -13,6 +13,9 @@ func TestStripInstructions(t *testing.T) {
 		{"Give me the TBO.", "Give me the TBO."},                                 // nothing left without it
 		{"Which list of parts is approved?", "Which list of parts is approved?"}, // "list" inside the question
 		{"When was it? For example: 1883 Dec 24", "When was it?"},
+		// a misspelt verb still asks for the answer's form
+		{"How many more claims does it have? Please writeh the answer in int format. ", "How many more claims does it have?"},
+		{"Is it blue? Please type the answer as yes or no.", "Is it blue?"},
 		// An example in brackets says what is asked for.
 		{"Enumerate all chapter names (for example, Sharp divides)", "Enumerate all chapter names (for example, Sharp divides)"},
 	}
