@@ -11,6 +11,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -240,7 +241,9 @@ func (a *Answer) readFrom(sources []Source) {
 	a.ContextPages, a.ContextChars = nil, 0
 	var b strings.Builder
 	for _, s := range sources {
-		a.ContextPages = append(a.ContextPages, PageRef{s.Doc, s.Page})
+		if ref := (PageRef{s.Doc, s.Page}); !slices.Contains(a.ContextPages, ref) { // a page turn's end is its page's second source
+			a.ContextPages = append(a.ContextPages, ref)
+		}
 		a.ContextChars += len(s.Text)
 		b.WriteString(s.Text)
 		b.WriteByte('\n')
@@ -413,6 +416,7 @@ func contextPages(ctx context.Context, r Retriever, pages []search.PageHit, maxC
 	used := 0
 	perPage := max(maxChars/perPageDiv, 1)
 	seen := map[PageRef]bool{}
+	full := map[PageRef]string{} // the pages' whole texts, for [pageTurns]
 	add := func(doc string, page int, passage string) (bool, error) {
 		ref := PageRef{doc, page}
 		if seen[ref] {
@@ -433,6 +437,7 @@ func contextPages(ctx context.Context, r Retriever, pages []search.PageHit, maxC
 			text = passage
 		}
 		seen[ref] = true
+		full[ref] = text
 		if len(text) > left {
 			text = window(text, passage, left)
 		}
@@ -440,24 +445,30 @@ func contextPages(ctx context.Context, r Retriever, pages []search.PageHit, maxC
 		out = append(out, Source{Doc: doc, Page: page, Text: text})
 		return true, nil
 	}
-	for _, ph := range pages {
-		if more, err := add(ph.Doc, ph.Page, ph.Best.Text); err != nil || !more {
-			return out, err
+	fill := func() (bool, error) {
+		for _, ph := range pages {
+			if more, err := add(ph.Doc, ph.Page, ph.Best.Text); err != nil || !more {
+				return more, err
+			}
 		}
-	}
-	for _, ph := range pages {
-		for d := 1; d <= expand; d++ {
-			for _, n := range []int{ph.Page - d, ph.Page + d} {
-				if !f.Allows(n) {
-					continue
-				}
-				if more, err := add(ph.Doc, n, ""); err != nil || !more {
-					return out, err
+		for _, ph := range pages {
+			for d := 1; d <= expand; d++ {
+				for _, n := range []int{ph.Page - d, ph.Page + d} {
+					if !f.Allows(n) {
+						continue
+					}
+					if more, err := add(ph.Doc, n, ""); err != nil || !more {
+						return more, err
+					}
 				}
 			}
 		}
+		return true, nil
 	}
-	return out, nil
+	if _, err := fill(); err != nil {
+		return out, err
+	}
+	return pageTurns(out, full, maxChars-used), nil
 }
 
 // perPageDiv: a page gets at most 1/perPageDiv of the context budget, a
