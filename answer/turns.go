@@ -26,22 +26,59 @@ const maxTail = 500
 // room (bytes) lasts. full holds the pages' whole texts.
 func pageTurns(sources []Source, full map[PageRef]string, room int) []Source {
 	out := sources
+	add := func(doc string, page int, text string) {
+		if text != "" && len(text) <= maxTail && len(text) <= room {
+			room -= len(text)
+			out = append(out, Source{Doc: doc, Page: page, Text: text})
+		}
+	}
 	for _, s := range sources {
 		page := strings.TrimSpace(full[PageRef{s.Doc, s.Page}])
-		if page == "" || strings.HasSuffix(page, s.Text) {
-			continue // the window holds the page's end
-		}
-		if !continuedIn(sources, full, s.Doc, s.Page+1) {
+		if page == "" {
 			continue
 		}
-		tail := lastSentence(page)
-		if tail == "" || len(tail) > maxTail || len(tail) > room || strings.Contains(s.Text, tail) {
+		if !strings.HasSuffix(page, s.Text) {
+			// the window stops short of the page's end
+			if tail := lastSentence(page); continuedIn(sources, full, s.Doc, s.Page+1) && !strings.Contains(s.Text, tail) {
+				add(s.Doc, s.Page, tail)
+			}
 			continue
 		}
-		room -= len(tail)
-		out = append(out, Source{Doc: s.Doc, Page: s.Page, Text: tail})
+		// the page's end is in the context: the next page's start, when
+		// the page stops in the middle of a sentence and the next page's
+		// window misses its start
+		if lastSentence(page) != "" {
+			add(s.Doc, s.Page+1, windowedStart(sources, full, s.Doc, s.Page+1))
+		}
 	}
 	return out
+}
+
+// windowedStart returns the first sentence of page of doc when the page
+// is among the sources only as a window that misses it, and it goes on
+// with a sentence begun on the page before; else "".
+func windowedStart(sources []Source, full map[PageRef]string, doc string, page int) string {
+	text := strings.TrimSpace(full[PageRef{doc, page}])
+	in := false
+	for _, s := range sources {
+		if s.Doc == doc && s.Page == page {
+			if strings.HasPrefix(text, s.Text[:min(len(s.Text), 80)]) {
+				return "" // from its start
+			}
+			in = true
+		}
+	}
+	if !in || !opensMidSentence(text) {
+		return ""
+	}
+	spans := ingest.Sentences(text)
+	for _, sp := range spans {
+		s := strings.TrimSpace(text[sp.Start:sp.End])
+		if s != "" && strings.Trim(s, "0123456789") != "" {
+			return s
+		}
+	}
+	return ""
 }
 
 // continuedIn reports whether page of doc is among the sources from its
@@ -58,9 +95,12 @@ func continuedIn(sources []Source, full map[PageRef]string, doc string, page int
 			from = true
 		}
 	}
-	if !from {
-		return false
-	}
+	return from && opensMidSentence(text)
+}
+
+// opensMidSentence reports whether a page's text opens with a small
+// letter, its number on a line of its own aside.
+func opensMidSentence(text string) bool {
 	if nl := strings.IndexByte(text, '\n'); nl > 0 && nl <= 4 && strings.Trim(text[:nl], "0123456789") == "" {
 		text = strings.TrimSpace(text[nl+1:]) // a page number on its own line
 	}

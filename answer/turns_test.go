@@ -14,7 +14,10 @@ func TestPageTurns(t *testing.T) {
 		{"rag.pdf", 10}: page10,
 		{"rag.pdf", 11}: "A new section opens here.",
 		{"rag.pdf", 12}: "The adapter ends here, without a stop",
+		{"rag.pdf", 13}: "13\nsign at its end. Then the page goes on. Its best passage is here.",
 	}
+	whole12 := Source{Doc: "rag.pdf", Page: 12, Text: "The adapter ends here, without a stop"}
+	window13 := Source{Doc: "rag.pdf", Page: 13, Text: "Its best passage is here."}
 	window9 := Source{Doc: "rag.pdf", Page: 9, Text: "AAR introduces a universal adapter for many tasks."}
 	tail9 := Source{Doc: "rag.pdf", Page: 9, Text: "Furthermore, PKG"}
 	whole10 := Source{Doc: "rag.pdf", Page: 10, Text: page10}
@@ -30,6 +33,9 @@ func TestPageTurns(t *testing.T) {
 		{"whole page holds its end", []Source{{Doc: "rag.pdf", Page: 9, Text: page9}, whole10}, 1000, []Source{{Doc: "rag.pdf", Page: 9, Text: page9}, whole10}},
 		{"next page opens a sentence", []Source{{Doc: "rag.pdf", Page: 10, Text: "This method helps."}, {Doc: "rag.pdf", Page: 11, Text: "A new section opens here."}}, 1000,
 			[]Source{{Doc: "rag.pdf", Page: 10, Text: "This method helps."}, {Doc: "rag.pdf", Page: 11, Text: "A new section opens here."}}},
+		{"next page's window misses its start", []Source{window13, whole12}, 1000,
+			[]Source{window13, whole12, {Doc: "rag.pdf", Page: 13, Text: "13\nsign at its end."}}},
+		{"next page not in context, start not added", []Source{whole12}, 1000, []Source{whole12}},
 		{"next page in context from its middle", []Source{window9, {Doc: "rag.pdf", Page: 10, Text: "This method helps."}}, 1000,
 			[]Source{window9, {Doc: "rag.pdf", Page: 10, Text: "This method helps."}}},
 	}
