@@ -33,6 +33,10 @@ type figureRow struct {
 	row   table.Row
 	terms []string // [labelTerms] of the label
 	total bool     // the label starts with "Total"
+	// parent: the label gives the item attributable to the company
+	// ("Net income attributable to CVS Health"), not to its minority
+	// owners
+	parent bool
 	// other: the terms of the label read with its other sign, "Net loss"
 	// for "Net income (loss)"; nil when it writes none
 	other []string
@@ -75,7 +79,7 @@ func newFigureReader(sources []Source, ms []metrics.Metric) *figureReader {
 	for i, s := range sources {
 		for _, row := range table.Rows(s.Text) {
 			total := row.Total || strings.HasPrefix(strings.ToLower(row.Label), "total")
-			fr := figureRow{src: i, row: row, terms: labelTerms(row.Label), total: total}
+			fr := figureRow{src: i, row: row, terms: labelTerms(row.Label), total: total, parent: attributed(row.Label)}
 			if o := otherSign(row.Label); o != "" {
 				fr.other = labelTerms(o)
 			}
@@ -88,6 +92,21 @@ func newFigureReader(sources []Source, ms []metrics.Metric) *figureReader {
 // totalBonus breaks a tie between rows that name an item alike for the
 // one labelled "Total": "Total current liabilities" over a line of them.
 const totalBonus = 0.01
+
+// parentBonus puts the row of the item attributable to the company
+// ("Net income attributable to CVS Health") before the row of the whole
+// group's ("Net income", minority owners' share in it), total or not:
+// the figure its earnings per share and most of its ratios are worked
+// from (ASC 810 has a statement show both).
+const parentBonus = 2 * totalBonus
+
+// attributed reports whether label names an item attributable to the
+// company: "attributable to" it, not to its noncontrolling interests.
+func attributed(label string) bool {
+	l := strings.ToLower(label)
+	i := strings.Index(l, " attributable to ")
+	return i > 0 && !reMinority.MatchString(l[i:])
+}
 
 // errNoFigure means the tables hold no figure for an item in a year.
 var errNoFigure = metrics.ErrNoValue
@@ -126,6 +145,9 @@ func (r *figureReader) find(names []string, own []string, year string) (figure, 
 		}
 		if s > 0 && fr.total {
 			s += totalBonus // a total is the item as a whole
+		}
+		if s > 0 && fr.parent {
+			s += parentBonus // the company's own, as its ratios take it
 		}
 		if s > 0 && r.onCitedPage(fr) {
 			s += totalBonus / 2 // a formula's items from one statement

@@ -155,6 +155,14 @@ func TestFigureAnswer(t *testing.T) {
 	if a, ok := readFigure("What were iPhone net sales in the most recent quarter?", []Source{{Doc: "a.pdf", Page: 19, Text: salesByCategory}, {Doc: "a.pdf", Page: 30, Text: maturities}}); ok {
 		t.Errorf("latest quarter beside a schedule of future years: answered %q, want none", a.Answer)
 	}
+	// Net income is the company's own, not the group's with its minority
+	// owners' share, whichever row comes first.
+	parent := []Source{{Doc: "cvs.pdf", Page: 108, Text: "(In millions)\n2022 2021\nNet income 4,165 7,898\nNet (income) loss attributable to noncontrolling interests (16) 12\nNet income attributable to CVS Health $ 4,149 $ 7,910\n"}}
+	for _, q := range []string{"What was net income attributable to shareholders in 2022?", "What was net income in 2022?"} {
+		if a, ok := readFigure(q, parent); !ok || a.Answer != "$4,149 million (2022)" {
+			t.Errorf("%q = %q, %v; want the row attributable to CVS Health", q, a.Answer, ok)
+		}
+	}
 	// A formula's items come from one statement: the balance sheet's
 	// receivables, not the cash flow statement's change in them.
 	quick := []Source{
