@@ -223,7 +223,7 @@ func (r *figureReader) metricAnswer(fq figureQuestion) (res result, err error) {
 	var log []string
 	statedDec := 99 // the fewest decimals of a figure the table states
 	at := func(year string) (*big.Rat, error) {
-		if v, d, ok := r.stated(m.Names, fq.percent, year); ok {
+		if v, d, ok := r.stated(m.Names, fq.percent, !strings.ContainsAny(m.Formula, "*/"), year); ok {
 			log = append(log, fmt.Sprintf("%s %s as stated", name, year))
 			statedDec = min(statedDec, d)
 			return v, nil
@@ -328,19 +328,42 @@ func (r *figureReader) scales() []string {
 
 // stated returns a metric's figure in year where a table states it in a
 // row of its own ("Effective income tax rate (0.6) % 14.8 %"): a percent
-// for a metric given in percent, else a small figure in no currency (a
-// ratio, not the amount a "Gross margin" row of dollars holds).
-func (r *figureReader) stated(names []string, percent bool, year string) (v *big.Rat, decimals int, ok bool) {
+// for a metric given in percent; an amount for a metric that is a sum or
+// difference of amounts (amount), in a row its name labels outright
+// ("Total debt $57,001": the sum of its parts is stated, and a part
+// read from another table would count twice); else a small figure in no
+// currency (a ratio, not the amount a "Gross margin" row of dollars
+// holds).
+func (r *figureReader) stated(names []string, percent, amount bool, year string) (v *big.Rat, decimals int, ok bool) {
 	f, err := r.find(names, nil, year)
 	if err != nil || f.cell.Value == nil {
 		return nil, 0, false
 	}
 	small := new(big.Rat).Abs(f.value).Cmp(big.NewRat(100, 1)) < 0
-	if percent != f.cell.Percent || !percent && (f.row.row.Currency != "" || !small) {
+	switch {
+	case percent != f.cell.Percent:
+		return nil, 0, false
+	case !percent && amount:
+		if f.cell.Percent || !labelsOutright(f.row.terms, names) {
+			return nil, 0, false
+		}
+	case !percent && (f.row.row.Currency != "" || !small):
 		return nil, 0, false
 	}
 	r.cite(f.row)
 	return f.value, decimalsOf(f.cell.Text), true
+}
+
+// labelsOutright reports whether a row label's terms lt are one of
+// names' terms, no more and no fewer ("Total debt" for "total debt").
+func labelsOutright(lt []string, names []string) bool {
+	for _, n := range names {
+		pt := itemTerms(n)
+		if rowMatch(lt, pt) == 1 && len(slices.Compact(slices.Sorted(slices.Values(pt)))) == len(lt) {
+			return true
+		}
+	}
+	return false
 }
 
 // lookupAnswer reads an item's cell in the year asked, or its average

@@ -163,6 +163,12 @@ func TestFigureAnswer(t *testing.T) {
 			t.Errorf("%q = %q, %v; want the row attributable to CVS Health", q, a.Answer, ok)
 		}
 	}
+	// A sum the tables state in a row of its name is read, not added up
+	// again from parts that another table may count otherwise.
+	debt := []Source{{Doc: "c.pdf", Page: 66, Text: balanceSheet}, {Doc: "c.pdf", Page: 94, Text: "Debt (In millions)\n2021 2020\nTotal debt $ 8,000 $ 7,900\n"}}
+	if a, ok := readFigure("What was total debt at the end of 2021?", debt); !ok || !strings.HasPrefix(a.Answer, "$8,000") {
+		t.Errorf("total debt = %q, %v; want the stated $8,000", a.Answer, ok)
+	}
 	// A formula's items come from one statement: the balance sheet's
 	// receivables, not the cash flow statement's change in them.
 	quick := []Source{
