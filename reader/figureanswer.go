@@ -358,8 +358,7 @@ func (r *figureReader) stated(names []string, percent, amount bool, year string)
 // names' terms, no more and no fewer ("Total debt" for "total debt").
 func labelsOutright(lt []string, names []string) bool {
 	for _, n := range names {
-		pt := itemTerms(n)
-		if rowMatch(lt, pt) == 1 && len(slices.Compact(slices.Sorted(slices.Values(pt)))) == len(lt) {
+		if pt := phraseTerms(n); rowMatch(lt, pt) == 1 && len(pt) == len(lt) {
 			return true
 		}
 	}

@@ -130,9 +130,7 @@ func (r *figureReader) find(names []string, own []string, year string) (figure, 
 	bestScore := 0.0
 	phrases := make([][]string, len(names))
 	for i, n := range names {
-		pt := itemTerms(n) // each term once: "income before income taxes" names three
-		slices.Sort(pt)
-		phrases[i] = slices.Compact(pt)
+		phrases[i] = phraseTerms(n)
 	}
 	for _, fr := range r.rows {
 		c, ok := fr.row.Column(year)
@@ -293,6 +291,17 @@ func labelTerms(label string) []string {
 		}
 	}
 	return out
+}
+
+// phraseTerms returns the terms of an item's name as a label's are
+// matched against them: each once ("income before income taxes" names
+// three), and "total" left out as [labelTerms] leaves it out ("total
+// current liabilities", a formula's item, is the row "Total current
+// liabilities").
+func phraseTerms(name string) []string {
+	pt := slices.DeleteFunc(itemTerms(name), func(t string) bool { return t == "total" })
+	slices.Sort(pt)
+	return slices.Compact(pt)
 }
 
 // itemTerms returns the terms of an item's name or label, with "before"

@@ -178,6 +178,10 @@ func TestFigureAnswer(t *testing.T) {
 	if a, ok := readFigure("What was the quick ratio at the end of 2022?", quick); !ok || a.Answer != "0.66 (2022)" {
 		t.Errorf("quick ratio: %q, %v; want 0.66 (2022), from the balance sheet", a.Answer, ok)
 	}
+	// A stated formula's item written with "total" is the row labelled so.
+	if a, ok := readFigure("What is the FY2022 cash ratio? Cash ratio is defined as: cash and cash equivalents / total current liabilities.", quick); !ok || a.Answer != "0.32 (2022)" {
+		t.Errorf("stated cash ratio: %q, %v; want 0.32 (2022)", a.Answer, ok)
+	}
 	// A row named by one word of the question's own, beside the item: the
 	// category, not the total of the category table.
 	category := []Source{{Doc: "a.pdf", Page: 19, Text: salesByCategory}}
