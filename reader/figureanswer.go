@@ -17,6 +17,7 @@ import (
 // label and year, or a metric computed from several ([ParseFigure]).
 type Figure struct {
 	fq       figureQuestion
+	among    *among           // a question that lists the rows it compares ([parseAmong])
 	ms       []metrics.Metric // the metrics it was read with
 	question string
 }
@@ -30,6 +31,9 @@ func ParseFigure(question string, ms []metrics.Metric) (f *Figure, ok bool) {
 		return nil, false
 	}
 	ms = metricsOr(ms)
+	if a, ok := parseAmong(question); ok {
+		return &Figure{among: &a, ms: ms, question: question}, true
+	}
 	fq, ok := readFigureQuestion(question, ms)
 	if !ok {
 		return nil, false
@@ -61,6 +65,9 @@ func ParseRanking(question string, ms []metrics.Metric) (f *Figure, ok bool) {
 // figures.go), each operand's row quoted; ok is false when the tables
 // lack a figure it needs.
 func (f *Figure) Read(sources []Source) (r Reading, ok bool) {
+	if f.among != nil {
+		return f.among.read(sources)
+	}
 	fr := newFigureReader(sources, f.ms)
 	if len(fr.rows) == 0 {
 		return Reading{}, false

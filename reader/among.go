@@ -1,0 +1,185 @@
+package reader
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+
+	"docqa/internal/table"
+	textterms "docqa/internal/terms"
+	"docqa/search"
+)
+
+// A question may list what it compares before it asks which ranks
+// first: "Among operations, investing, and financing activities, which
+// brought in the most (or lost the least) cash flow for Corning in
+// FY2022?". Each listed thing is a row of one table ("Net cash provided
+// by operating activities", "Net cash used in investing activities"),
+// and the answer is the row with the largest (or smallest) figure in the
+// year's column, every row cited.
+
+// reAmongQ lists the things compared, then asks which of them.
+var reAmongQ = regexp.MustCompile(`(?i)^\s*among\s+(?:the\s+)?(.+?)\s*,\s*(?:which|what)\b(.*)$`)
+
+// reListSep separates the things a list names: commas, "and", "or".
+var reListSep = regexp.MustCompile(`(?i)\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+`)
+
+// reRankWord is the first word of a question that says which end ranks
+// first; "the most (or lost the least)" asks for the largest.
+var reRankWord = regexp.MustCompile(`(?i)\b(highest|largest|biggest|greatest|most|maximum|lowest|smallest|least|fewest|minimum)\b`)
+
+// reOutflowRank ends the words before a rank word with a verb of paying
+// out: "lost the most", "used the least". The first rank word of the
+// question decides ("brought in the most (or lost the least)" asks for
+// the largest).
+var reOutflowRank = regexp.MustCompile(`(?i)\b(?:lost|lose|loses|used|use|uses|spent|spend|spends|consumed|burned|burnt|paid|pays)\s+(?:the\s+)?$`)
+
+// maxAmong is the most things such a list names, maxAmongWords the
+// most words of one of them: a list of rows, not a sentence.
+const (
+	maxAmong      = 6
+	maxAmongWords = 4
+)
+
+// among is what such a question asks.
+type among struct {
+	items [][]string // each listed thing's terms, with the list's shared noun
+	names []string   // each as written
+	most  bool
+	year  string
+}
+
+// parseAmong reads q; ok is false unless it lists two things or more and
+// asks which of them is the largest or the smallest in one year.
+func parseAmong(q string) (among, bool) {
+	m := reAmongQ.FindStringSubmatch(asked(search.StripInstructions(q)))
+	if m == nil {
+		return among{}, false
+	}
+	rank := reRankWord.FindString(m[2])
+	years := questionYears(textterms.Fold(m[2]))
+	if rank == "" || len(years) != 1 {
+		return among{}, false
+	}
+	var names []string
+	for _, n := range reListSep.Split(m[1], -1) {
+		if n = strings.TrimSpace(n); n != "" {
+			names = append(names, n)
+		}
+	}
+	if len(names) < 2 || len(names) > maxAmong {
+		return among{}, false
+	}
+	// "operations, investing, and financing activities": the last
+	// thing's noun is every one's
+	a := among{names: names, year: years[0]}
+	last := strings.Fields(names[len(names)-1])
+	for i, n := range names {
+		w := len(strings.Fields(n))
+		if w > maxAmongWords {
+			return among{}, false
+		}
+		if i < len(names)-1 && w == 1 && len(last) > 1 {
+			n += " " + last[len(last)-1]
+		}
+		a.items = append(a.items, phraseTerms(n))
+	}
+	switch strings.ToLower(rank) {
+	case "highest", "largest", "biggest", "greatest", "most", "maximum":
+		a.most = true
+	}
+	if at := reRankWord.FindStringIndex(m[2]); reOutflowRank.MatchString(m[2][:at[0]]) {
+		a.most = !a.most // "lost the most": the lowest figure, an outflow in brackets
+	}
+	return a, true
+}
+
+// read answers a question that lists what it compares ([parseAmong])
+// from the first source whose tables hold a row for every listed thing
+// in the year's column. ok is false when none does, or two figures tie.
+func (a among) read(sources []Source) (Reading, bool) {
+	for _, src := range sources {
+		rows, ok := a.rowsOf(table.Rows(src.Text))
+		if !ok {
+			continue
+		}
+		pick, tie := 0, false
+		var each []string
+		for i, r := range rows {
+			c, _ := r.Column(a.year)
+			each = append(each, fmt.Sprintf("%s %s", a.names[i], c.Text))
+			if i == 0 {
+				continue
+			}
+			p, _ := rows[pick].Column(a.year)
+			switch d := c.Value.Cmp(p.Value); {
+			case d == 0:
+				tie = true
+			case (d > 0) == a.most:
+				pick, tie = i, false
+			}
+		}
+		if tie {
+			return Reading{}, false
+		}
+		which := "smallest"
+		if a.most {
+			which = "largest"
+		}
+		best := rows[pick]
+		c, _ := best.Column(a.year)
+		scale := ""
+		if best.Scale != "" {
+			scale = ", in " + best.Scale
+		}
+		var quotes []Quote
+		for _, r := range rows {
+			quotes = append(quotes, Quote{Text: oneLine(src.Text[r.Start:r.End]), Doc: src.Doc, Page: src.Page})
+		}
+		return Reading{
+			Answer: fmt.Sprintf("%s (%s%s, %s)", best.Label, c.Text, scale, a.year),
+			Quotes: quotes,
+			Explanation: fmt.Sprintf("Extractive answer (no language model): of the rows for %s on p. %d of %s (%s, column %s), the %s figure.",
+				strings.Join(a.names, ", "), src.Page, src.Doc, strings.Join(each, "; "), a.year, which),
+		}, true
+	}
+	return Reading{}, false
+}
+
+// rowsOf returns the row of each listed thing among rows: one whose
+// label holds all its terms and a figure in the year's column, the
+// fewest other terms first; ok is false unless every thing has one, and
+// no two the same.
+func (a among) rowsOf(rows []table.Row) ([]table.Row, bool) {
+	out := make([]table.Row, len(a.items))
+	for i, it := range a.items {
+		best := -1
+		bestExtra := 0
+		for k, r := range rows {
+			c, ok := r.Column(a.year)
+			if !ok || c.Value == nil {
+				continue
+			}
+			lt := labelTerms(r.Label)
+			if rowMatch(lt, it) == 0 {
+				continue
+			}
+			if extra := len(lt) - len(it); best < 0 || extra < bestExtra {
+				best, bestExtra = k, extra
+			}
+		}
+		if best < 0 {
+			return nil, false
+		}
+		out[i] = rows[best]
+	}
+	for i := range out {
+		for j := range i {
+			if out[i].Start == out[j].Start {
+				return nil, false
+			}
+		}
+	}
+	return out, !slices.ContainsFunc(out, func(r table.Row) bool { return r.Label == "" })
+}
