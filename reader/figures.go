@@ -32,6 +32,7 @@ type figureRow struct {
 	src   int
 	row   table.Row
 	terms []string // [labelTerms] of the label
+	full  []string // the terms of the whole label, each once
 	total bool     // the label starts with "Total"
 	// parent: the label gives the item attributable to the company
 	// ("Net income attributable to CVS Health"), not to its minority
@@ -79,7 +80,7 @@ func newFigureReader(sources []Source, ms []metrics.Metric) *figureReader {
 	for i, s := range sources {
 		for _, row := range table.Rows(s.Text) {
 			total := row.Total || strings.HasPrefix(strings.ToLower(row.Label), "total")
-			fr := figureRow{src: i, row: row, terms: labelTerms(row.Label), total: total, parent: attributed(row.Label)}
+			fr := figureRow{src: i, row: row, terms: labelTerms(row.Label), full: slices.Compact(slices.Sorted(slices.Values(textterms.Of(row.Label)))), total: total, parent: attributed(row.Label)}
 			if o := otherSign(row.Label); o != "" {
 				fr.other = labelTerms(o)
 			}
@@ -137,9 +138,9 @@ func (r *figureReader) find(names []string, own []string, year string) (figure, 
 		if !ok {
 			continue
 		}
-		s := labelMatch(fr.terms, own, phrases)
+		s := labelMatch(fr.terms, fr.full, own, phrases)
 		if fr.other != nil {
-			s = max(s, labelMatch(fr.other, own, phrases))
+			s = max(s, labelMatch(fr.other, fr.full, own, phrases))
 		}
 		if s > 0 && fr.total {
 			s += totalBonus // a total is the item as a whole
@@ -165,15 +166,41 @@ func (r *figureReader) find(names []string, own []string, year string) (figure, 
 
 // labelMatch rates how well a label's terms lt name what the question
 // asks: its own terms, or one of the item's phrases.
-func labelMatch(lt, own []string, phrases [][]string) float64 {
+func labelMatch(lt, full, own []string, phrases [][]string) float64 {
 	s := ownMatch(lt, own)
 	if namesAlone(lt, own, phrases) {
 		s = max(s, 1+0.1*float64(1+longestHeld(phrases, own)))
 	}
 	for _, pt := range phrases {
-		s = max(s, rowMatch(lt, pt))
+		s = max(s, qualifiedMatch(lt, full, pt, own))
 	}
 	return s
+}
+
+// qualifiedMatch is [rowMatch] with the label's words that qualify the
+// phrase as the question does counted as the phrase's ("Property, plant
+// and equipment — net" for "net PP&E": 4 of 4, not 3 of 4); each such
+// word of the whole label (full, its qualifier after the comma too:
+// "Trade receivables, net of allowance") scores a little more than a
+// label that lacks it ("Property, plant and equipment", the gross
+// amount; "Trade receivables", a cash flow statement's change in them).
+func qualifiedMatch(lt, full, pt, own []string) float64 {
+	if rowMatch(lt, pt) == 0 {
+		return 0
+	}
+	named := func(t string) bool { return !slices.Contains(pt, t) && slices.Contains(own, t) }
+	in, all := 0, 0
+	for _, t := range lt {
+		if named(t) {
+			in++
+		}
+	}
+	for _, t := range full {
+		if named(t) {
+			all++
+		}
+	}
+	return float64(len(pt)+in)/float64(len(lt)) + float64(all)*totalBonus
 }
 
 // reOtherSign is a label's word of one sign followed by the other in
@@ -229,7 +256,7 @@ func ownMatch(lt, own []string) float64 {
 // as much as a label of its word and the item's that the question names
 // ([ownMatch]): more than the item's own row.
 func namesAlone(lt, own []string, phrases [][]string) bool {
-	if len(lt) != 1 || !slices.Contains(own, lt[0]) {
+	if len(lt) != 1 || !slices.Contains(own, lt[0]) || qualifiers[lt[0]] {
 		return false
 	}
 	for _, pt := range phrases {
@@ -239,6 +266,11 @@ func namesAlone(lt, own []string, phrases [][]string) bool {
 	}
 	return true
 }
+
+// qualifiers are words that qualify an item, never name one: "net AR"
+// asks for receivables, and a row labelled "Net" alone (or "Other, net")
+// is not them.
+var qualifiers = map[string]bool{"net": true, "gross": true, "total": true, "adjust": true}
 
 // longestHeld returns the length of the longest of phrases whose terms
 // are all in own.
@@ -267,7 +299,7 @@ var reMinority = regexp.MustCompile(`non-?controlling|minority`)
 // company ends the name.
 func labelTerms(label string) []string {
 	l := strings.ToLower(label)
-	if strings.HasPrefix(l, "other ") || strings.HasPrefix(l, "all other ") {
+	if strings.HasPrefix(l, "other ") || strings.HasPrefix(l, "other,") || strings.HasPrefix(l, "all other ") {
 		return nil
 	}
 	// "Net income (loss) attributable to noncontrolling interest": a

@@ -163,6 +163,22 @@ func TestFigureAnswer(t *testing.T) {
 			t.Errorf("%q = %q, %v; want the row attributable to CVS Health", q, a.Answer, ok)
 		}
 	}
+	// A word of the question that qualifies the item ("net") picks the
+	// row that writes it: the net amount, not the gross one of a note, nor
+	// a cash flow statement's change in it.
+	qualified := []Source{
+		{Doc: "m.pdf", Page: 53, Text: "Cash flows (In millions)\n2023 2022\nTrade receivables 93 (272)\n"},
+		{Doc: "m.pdf", Page: 68, Text: "Note 9 (Millions)\n2023 2022\nProperty, plant and equipment 25,998 27,213\nLess: Accumulated depreciation 16,820 17,784\n"},
+		{Doc: "m.pdf", Page: 52, Text: "Balance Sheet (In millions)\n2023 2022\nTrade receivables, net of allowance for credit losses of $21 and $25, respectively 1,875 1,935\nProperty, plant and equipment - net 9,178 9,429\nOther, net 5 106\n"},
+	}
+	for q, want := range map[string]string{
+		"What is the year end FY2023 net PPNE? Answer in USD millions.": "$9,178 million (2023)",
+		"What is the year end FY2023 net AR (in USD millions)?":         "$1,875 million (2023)",
+	} {
+		if a, ok := readFigure(q, qualified); !ok || a.Answer != want {
+			t.Errorf("%q = %q, %v; want %q", q, a.Answer, ok, want)
+		}
+	}
 	// A sum the tables state in a row of its name is read, not added up
 	// again from parts that another table may count otherwise.
 	debt := []Source{{Doc: "c.pdf", Page: 66, Text: balanceSheet}, {Doc: "c.pdf", Page: 94, Text: "Debt (In millions)\n2021 2020\nTotal debt $ 8,000 $ 7,900\n"}}
