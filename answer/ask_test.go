@@ -100,4 +100,28 @@ func TestTableFirst(t *testing.T) {
 	if want := []int{65, 12, 40, 70}; !cmp.Equal(order, want) {
 		t.Errorf("tableFirst order %v, want %v", order, want)
 	}
+	// Rows on two statements: the page of the one not yet held comes
+	// second, before another page of the first.
+	r = pages{
+		{Doc: "c.pdf", Page: 40, Text: "Management's discussion of segment results."},
+		{Doc: "c.pdf", Page: 65, Text: incomeStatement},
+		{Doc: "c.pdf", Page: 66, Text: "Selected data\n(In millions) 2021 2020\nNet sales $ 14,082 $ 11,303\n"},
+		{Doc: "c.pdf", Page: 70, Text: cashFlows},
+	}
+	if ranked, err = r.MultiSearch(t.Context(), nil, search.MultiOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	if f, ok = reader.ParseFigure("What is the FY2021 capex to revenue?", nil); !ok {
+		t.Fatal("not a figure question")
+	}
+	if got, err = tableFirst(t.Context(), r, ranked, f); err != nil {
+		t.Fatal(err)
+	}
+	order = nil
+	for _, p := range got {
+		order = append(order, p.Page)
+	}
+	if want := []int{65, 70, 66, 40}; !cmp.Equal(order, want) {
+		t.Errorf("tableFirst order over two statements %v, want %v", order, want)
+	}
 }

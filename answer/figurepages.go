@@ -20,14 +20,18 @@ import (
 // tableScan is how many of the best pages tableFirst reads.
 const tableScan = 20
 
-// tableFirst reorders the first tableScan of ranked, keeping the order
-// of pages that hold as many of the rows f needs ([reader.Figure.RowsHeld]).
+// tableFirst reorders the first tableScan of ranked: first the pages
+// that together hold the rows f needs ([reader.Figure.RowsHeld]), each
+// the best-ranked of those that hold the most rows not yet held (the
+// income statement's net income, then the cash flow statement's
+// dividends, not a second page of net income); then the others, those
+// that hold more rows first, in their order.
 func tableFirst(ctx context.Context, r Retriever, ranked []search.PageHit, f *reader.Figure) ([]search.PageHit, error) {
 	if !f.Ranks() {
 		return ranked, nil
 	}
 	n := min(len(ranked), tableScan)
-	held := make([]int, n)
+	held := make([][]bool, n)
 	for i, ph := range ranked[:n] {
 		text, ok, err := r.Page(ctx, ph.Doc, ph.Page)
 		if err != nil {
@@ -37,13 +41,46 @@ func tableFirst(ctx context.Context, r Retriever, ranked []search.PageHit, f *re
 			held[i] = f.RowsHeld(Source{Doc: ph.Doc, Page: ph.Page, Text: text})
 		}
 	}
-	order := make([]int, n)
-	for i := range order {
-		order[i] = i
+	count := func(i int, skip []bool) int {
+		c := 0
+		for k, h := range held[i] {
+			if h && (skip == nil || !skip[k]) {
+				c++
+			}
+		}
+		return c
 	}
-	slices.SortStableFunc(order, func(a, b int) int { return held[b] - held[a] })
+	var order []int
+	chosen := make([]bool, n)
+	var covered []bool
+	for {
+		best, gain := -1, 0
+		for i := range n {
+			if g := count(i, covered); !chosen[i] && g > gain {
+				best, gain = i, g
+			}
+		}
+		if best < 0 {
+			break
+		}
+		chosen[best] = true
+		order = append(order, best)
+		if covered == nil {
+			covered = make([]bool, len(held[best]))
+		}
+		for k, h := range held[best] {
+			covered[k] = covered[k] || h
+		}
+	}
+	var rest []int
+	for i := range n {
+		if !chosen[i] {
+			rest = append(rest, i)
+		}
+	}
+	slices.SortStableFunc(rest, func(a, b int) int { return count(b, nil) - count(a, nil) })
 	out := make([]search.PageHit, 0, len(ranked))
-	for _, i := range order {
+	for _, i := range append(order, rest...) {
 		out = append(out, ranked[i])
 	}
 	return append(out, ranked[n:]...), nil

@@ -132,17 +132,15 @@ func (f *Figure) Ranks() bool {
 	return len(f.rowNames()) > 0 && len(f.fq.years) > 0
 }
 
-// RowsHeld counts the rows f needs that the tables of page hold in one of
-// the question's years.
-func (f *Figure) RowsHeld(page Source) int {
+// RowsHeld reports, for each row f needs, whether the tables of page
+// hold it in one of the question's years.
+func (f *Figure) RowsHeld(page Source) []bool {
 	fr := newFigureReader([]Source{page}, f.ms)
-	n := 0
+	var held []bool
 	for _, names := range f.rowNames() {
-		if slices.ContainsFunc(f.fq.years, func(y string) bool { _, err := fr.find(names, nil, y); return err == nil }) {
-			n++
-		}
+		held = append(held, slices.ContainsFunc(f.fq.years, func(y string) bool { _, err := fr.find(names, nil, y); return err == nil }))
 	}
-	return n
+	return held
 }
 
 // rowNames lists the rows f needs, each as its names: a look-up's items,
@@ -212,6 +210,18 @@ func (r *figureReader) writer(fq figureQuestion) (func(v *big.Rat, dec int) stri
 	}
 	return func(v *big.Rat, dec int) string {
 		cur, scale := r.units()
+		if cur == "" && fq.dollars {
+			cur = "$"
+		}
+		if fq.scale != "" && scale != "" && fq.scale != scale {
+			// "How much (in USD billions) ...": the figure in the
+			// unit asked for, as a look-up's ([figureReader.amount])
+			v = new(big.Rat).Mul(v, big.NewRat(scaleFactor(scale), scaleFactor(fq.scale)))
+			dec, scale = max(dec, 2), fq.scale
+			if fq.decimals >= 0 {
+				dec = fq.decimals
+			}
+		}
 		out := cur + fmtRat(new(big.Rat).Abs(v), dec)
 		if scale != "" {
 			out += " " + strings.TrimSuffix(scale, "s")
@@ -397,16 +407,23 @@ func (r *figureReader) lookupAnswer(fq figureQuestion) (result, error) {
 		}
 		out += ")"
 		return result{out, fmt.Sprintf("Read from the cited table rows (no language model): %s and %s.", label(f1), label(f2)), f1.value, f2.value}, nil
-	case fq.average:
+	case fq.average || fq.sum:
 		sum := new(big.Rat)
 		var last figure
+		var each []string
 		for _, y := range fq.years {
 			f, err := get(y)
 			if err != nil {
 				return result{}, err
 			}
 			sum.Add(sum, f.value)
+			each = append(each, fmt.Sprintf("%s %s", y, f.cell.Text))
 			last = f
+		}
+		if fq.sum {
+			last.value = sum
+			last.cell.Text = fmtRat(sum, decimalsOf(last.cell.Text))
+			return result{fmt.Sprintf("%s (%s to %s)", r.amount(last, fq), fq.years[0], fq.years[len(fq.years)-1]), fmt.Sprintf("Read from the cited table rows (no language model): the sum of %q over %s (%s).", last.row.row.Label, strings.Join(fq.years, ", "), strings.Join(each, "; ")), sum, sum}, nil
 		}
 		avg := sum.Quo(sum, big.NewRat(int64(len(fq.years)), 1))
 		last.value = avg

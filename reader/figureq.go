@@ -29,6 +29,7 @@ type figureQuestion struct {
 	percent  bool            // the answer is a percentage
 	decimals int             // the decimals asked for, -1 when the question says not
 	average  bool            // the mean over the years
+	sum      bool            // the total over a range of years ("FY2020 - FY2022 total D&A")
 	change   bool            // the change from the first year to the last
 	ask      asking          // what a yes-or-no question asks of the figure
 	// latest: the question names no year but the latest period ("for
@@ -56,6 +57,7 @@ var (
 	reDecimals  = regexp.MustCompile(`(?i)\b(?:to|at)\s+(one|two|three|four|\d)\s+decimal`)
 	reWholeQ    = regexp.MustCompile(`(?i)\bnearest (?:whole|integer)|\bwhole (?:number|percent)`)
 	reAverageQ  = regexp.MustCompile(`(?i)\baverage\b|\bmean\b`)
+	reRangeSumQ = regexp.MustCompile(`(?i)\b(?:total|sum|cumulative|combined|aggregate)\b`)
 	reChangeQ   = regexp.MustCompile(`(?i)\b(?:change[sd]?|increased?|decreased?|grow(?:th|n)?|grew|improv(?:e|ed|ing)|declin(?:e|ed|ing)|compare[sd]?)\b`)
 	// reFigureQ asks for a figure, reNotFigureQ for reasons, a choice
 	// or a yes or no, which a figure alone does not answer.
@@ -184,6 +186,7 @@ func readFigureQuestion(q string, ms []metrics.Metric) (fq figureQuestion, ok bo
 	fq.dollars = reDollarQ.MatchString(q)
 	fq.average = reAverageQ.MatchString(q) && len(fq.years) >= 2
 	fq.change = !fq.average && len(fq.years) >= 2 && (reChangeQ.MatchString(q) || fq.ask != askNone && fq.ask <= askWay)
+	fq.sum = !fq.average && !fq.change && len(fq.years) >= 2 && reYearRange.MatchString(folded) && reRangeSumQ.MatchString(q)
 	m := stated
 	if m == nil {
 		m = namedMetric(q, metricsOr(ms))
@@ -283,13 +286,24 @@ func statementName(names []string) bool {
 // reShareQ matches "A as a percent of B": a ratio the question defines.
 var reShareQ = regexp.MustCompile(`(?i)([a-z][a-z ,&'-]*?)\s+as an?\s+(percent(?:age)?|%|share|proportion|ratio|fraction)\s+of\s+(?:the\s+|its\s+|total\s+)*([a-z][a-z ,&'-]*?)(?:\s+(?:in|for|at|between|during|from|over|as|of)\b|[?.;]|$)`)
 
+// reMarginOfQ is an item's margin, a percent of revenue, in the words
+// analysts write it: "COGS % margin", "SG&A percent margin"; its group
+// is the item, after the words before it that are no part of it.
+var reMarginOfQ = regexp.MustCompile(`(?i)(?:^|\b(?:the|its|their)\s+|'s\s+|’s\s+)(?:FY\s?(?:19|20)\d\d\s+)?([a-z][a-z ,&'-]*?)\s+(?:%|percent(?:age)?)\s+margin\b`)
+
 // shareOf returns the ratio a question defines as "A as a percent of B"
 // ("wages expense as a percent of net sales"), or nil. A starts after the
 // last owner ("Ulta Beauty's") or article before it.
 func shareOf(q string) *metrics.Metric {
 	m := reShareQ.FindStringSubmatch(q)
 	if m == nil {
-		return nil
+		// "the FY2022 COGS % margin": a cost or an income as a
+		// percent of revenue, as a margin is
+		mm := reMarginOfQ.FindStringSubmatch(q)
+		if mm == nil {
+			return nil
+		}
+		m = []string{mm[0], mm[1], "percent", "revenue"}
 	}
 	a := m[1]
 	for _, cut := range []string{"'s ", "’s ", " the ", " of ", " its ", " their "} {

@@ -251,6 +251,25 @@ func TestFigureAnswer(t *testing.T) {
 	}
 }
 
+// Analysts' wordings of the standard figures: an item's "% margin", a
+// total over a range of years, the retention ratio, EBITDA in the unit
+// asked for.
+func TestFigureAnswerWordings(t *testing.T) {
+	extra := "Cash flows (In millions) 2021 2020 2019\nDepreciation and amortization 1,000 900 800\nDividends paid (600) (500) (400)\nNet income 1,500 400 900\n"
+	sources := []Source{{Doc: "c.pdf", Page: 65, Text: incomeStatement}, {Doc: "c.pdf", Page: 70, Text: cashFlows}, {Doc: "c.pdf", Page: 71, Text: extra}}
+	tests := []struct{ q, want string }{
+		{"What is the FY2021 COGS % margin for Corning?", "64.05% (2021)"},
+		{"What is the FY2019 - FY2021 total capital expenditure? Answer in USD millions.", "$5,001 million (2019 to 2021)"},
+		{"What is the FY2021 retention ratio? Round answer to two decimal places.", "0.60 (2021)"},
+		{"How much (in USD billions) did Corning generate in unadjusted EBITDA in FY2021?", "$3.11 billion (2021)"},
+	}
+	for _, tt := range tests {
+		if a, ok := readFigure(tt.q, sources); !ok || a.Answer != tt.want {
+			t.Errorf("%q = %q, %v; want %q", tt.q, a.Answer, ok, tt.want)
+		}
+	}
+}
+
 // What follows a figure question's question mark says how to answer, not
 // what: "explain why" there does not make it a question of reasons.
 func TestReadFigureQuestionInstructions(t *testing.T) {
@@ -334,7 +353,13 @@ func TestParseRanking(t *testing.T) {
 		}
 		if ok {
 			page := Source{Doc: "c.pdf", Page: 65, Text: incomeStatement + cashFlows}
-			if got := f.RowsHeld(page); !f.Ranks() || got != tt.rows {
+			got := 0
+			for _, h := range f.RowsHeld(page) {
+				if h {
+					got++
+				}
+			}
+			if !f.Ranks() || got != tt.rows {
 				t.Errorf("%q: rows held %d (ranks %v), want %d", tt.q, got, f.Ranks(), tt.rows)
 			}
 		}
