@@ -437,7 +437,11 @@ func (r *figureReader) lookupAnswer(fq figureQuestion) (result, error) {
 	}
 	out := fmt.Sprintf("%s (%s)", r.amount(f, fq), y)
 	if f.value.Sign() < 0 {
-		out = fmt.Sprintf("%s (%s; %s in the table)", r.amount(f, fq), y, f.cell.Text)
+		sign := "-" // a decrease, a loss: the figure below zero
+		if len(names) > 0 && outflow(names[0]) || outflow(f.row.row.Label) {
+			sign = "" // what was spent, which the table writes in brackets
+		}
+		out = fmt.Sprintf("%s%s (%s; %s in the table)", sign, r.amount(f, fq), y, f.cell.Text)
 	}
 	return result{out, fmt.Sprintf("Read from the cited table row (no language model): %s.", label(f)), f.value, f.value}, nil
 }

@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
 
 	"docqa/internal/metrics"
 	"docqa/internal/table"
@@ -79,6 +80,9 @@ func newFigureReader(sources []Source, ms []metrics.Metric) *figureReader {
 	r := &figureReader{sources: sources, metrics: ms}
 	for i, s := range sources {
 		for _, row := range table.Rows(s.Text) {
+			if wrapped(row.Label) {
+				continue
+			}
 			total := row.Total || strings.HasPrefix(strings.ToLower(row.Label), "total")
 			fr := figureRow{src: i, row: row, terms: labelTerms(row.Label), full: slices.Compact(slices.Sorted(slices.Values(textterms.Of(row.Label)))), total: total, parent: attributed(row.Label)}
 			if o := otherSign(row.Label); o != "" {
@@ -88,6 +92,15 @@ func newFigureReader(sources []Source, ms []metrics.Metric) *figureReader {
 		}
 	}
 	return r
+}
+
+// wrapped reports whether a row's label is the end of a longer one
+// wrapped onto its line: its first word is in small letters ("income,
+// net" of "Amounts recognized in accumulated other comprehensive\nincome,
+// net"), where a label begins with a capital or a name ("iPhone").
+func wrapped(label string) bool {
+	w, _, _ := strings.Cut(label, " ")
+	return w != "" && strings.ToLower(w) == w && unicode.IsLetter([]rune(w)[0])
 }
 
 // totalBonus breaks a tie between rows that name an item alike for the
@@ -168,6 +181,11 @@ func (r *figureReader) find(names []string, own []string, year string) (figure, 
 // asks: its own terms, or one of the item's phrases.
 func labelMatch(lt, full, own []string, phrases [][]string) float64 {
 	s := ownMatch(lt, own)
+	if len(phrases) > 0 && partOf(lt, phrases[0], own) {
+		// "Cash and cash equivalents" is a part of "net change in cash
+		// and cash equivalents", the item the question names, not it
+		s = 0
+	}
 	if namesAlone(lt, own, phrases) {
 		s = max(s, 1+0.1*float64(1+longestHeld(phrases, own)))
 	}
@@ -247,6 +265,26 @@ func ownMatch(lt, own []string) float64 {
 		}
 	}
 	return 1 + 0.1*float64(len(lt))
+}
+
+// partOf reports whether a label's terms lt are some, not all, of the
+// terms of the item name pt that the question writes (own holds them
+// all).
+func partOf(lt, pt, own []string) bool {
+	if len(lt) >= len(pt) {
+		return false
+	}
+	for _, t := range pt {
+		if !slices.Contains(own, t) {
+			return false
+		}
+	}
+	for _, t := range lt {
+		if !slices.Contains(pt, t) {
+			return false
+		}
+	}
+	return true
 }
 
 // namesAlone reports whether a one-word label lt is a word of the
@@ -430,7 +468,7 @@ func (r *figureReader) cite(fr figureRow) {
 
 func outflow(name string) bool {
 	n := strings.ToLower(name)
-	for _, w := range []string{"expense", "expenditure", "cost", "paid", "purchase", "payment", "capex", "dividend"} {
+	for _, w := range []string{"expense", "expenditure", "cost", "paid", "purchase", "payment", "capex", "dividend", "repurchase", "buyback"} {
 		if strings.Contains(n, w) {
 			return true
 		}

@@ -263,6 +263,17 @@ func TestFigureAnswerWordings(t *testing.T) {
 		{"What is the FY2021 retention ratio? Round answer to two decimal places.", "0.60 (2021)"},
 		{"How much (in USD billions) did Corning generate in unadjusted EBITDA in FY2021?", "$3.11 billion (2021)"},
 	}
+	cash := "Cash flows (In millions) 2022 2021\nDividends to shareholders (11,682) (11,032)\nPurchases of common stock for treasury (221) (274)\nNet increase (decrease) in cash and cash equivalents (909) (70)\nCash and cash equivalents at end of period $ 3,655 $ 4,564\nAmounts recognized in accumulated other comprehensive\nincome, net (881) (528)\n"
+	sources = append(sources, Source{Doc: "c.pdf", Page: 52, Text: cash}, Source{Doc: "c.pdf", Page: 48, Text: "(In millions) 2022 2021\nNet earnings 17,941 20,878\nCash and cash equivalents 3,655 4,564\n"})
+	tests = append(tests, []struct{ q, want string }{
+		{"What is the FY2022 dividend payout ratio? Round answer to two decimal places.", "0.65 (2022)"},
+		{"How much did it spend on share repurchases in FY2022? Answer in USD millions.", "$221 million (2022; (221) in the table)"},
+		// the item the question names, not a part of its name; a
+		// decrease below zero
+		{"What is the FY2022 net change in cash and cash equivalents?", "-$909 million (2022; (909) in the table)"},
+		// the end of a wrapped label is no row of its own
+		{"What was FY2022 net income?", "17,941 million (2022)"},
+	}...)
 	for _, tt := range tests {
 		if a, ok := readFigure(tt.q, sources); !ok || a.Answer != tt.want {
 			t.Errorf("%q = %q, %v; want %q", tt.q, a.Answer, ok, tt.want)
