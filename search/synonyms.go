@@ -32,7 +32,8 @@ type synonymGroup struct {
 
 // parseSynonyms reads groups of phrases, one group a line, phrases split
 // by "|"; blank lines and lines starting with "#" are skipped, and so is
-// a phrase with no content word.
+// a phrase with no content word. A group of one phrase is an item of one
+// name.
 func parseSynonyms(s string) []synonymGroup {
 	var out []synonymGroup
 	for line := range strings.Lines(s) {
@@ -48,7 +49,7 @@ func parseSynonyms(s string) []synonymGroup {
 				g.terms = append(g.terms, t)
 			}
 		}
-		if len(g.texts) > 1 {
+		if len(g.texts) > 0 {
 			out = append(out, g)
 		}
 	}
@@ -72,6 +73,9 @@ func Synonyms(q string) []string {
 			if indexRun(qt, t) < 0 {
 				alts = append(alts, g.texts[i])
 			}
+		}
+		if len(alts) == 0 {
+			continue // an item of one name: nothing else to search it by
 		}
 		out = append(out, strings.Join(append(rest, alts...), " "))
 	}

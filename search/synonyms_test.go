@@ -27,9 +27,16 @@ func TestSynonyms(t *testing.T) {
 }
 
 func TestParseSynonyms(t *testing.T) {
-	got := parseSynonyms("# comment\n\nrevenue | net sales |  \nlonely\nthe | a\n")
-	if len(got) != 1 || len(got[0].texts) != 2 || got[0].texts[1] != "net sales" || strings.Join(got[0].terms[1], " ") != "net sale" {
-		t.Errorf("parseSynonyms: %+v, want one group of revenue and net sales (a lone phrase and stop words dropped)", got)
+	got := parseSynonyms("# comment\n\nrevenue | net sales |  \ntotal assets\nthe | a\n")
+	if len(got) != 2 || len(got[0].texts) != 2 || got[0].texts[1] != "net sales" || strings.Join(got[0].terms[1], " ") != "net sale" || got[1].texts[0] != "total assets" {
+		t.Errorf("parseSynonyms: %+v, want the group of revenue and net sales and the item total assets alone (stop words dropped)", got)
+	}
+	// an item of one name is named, and searched by no other
+	if items := NamedItems("What are the year end total assets?"); len(items) != 1 || items[0][0] != "total assets" {
+		t.Errorf("NamedItems: %q, want total assets", items)
+	}
+	if subs := Synonyms("What are the year end total assets?"); len(subs) != 0 {
+		t.Errorf("Synonyms: %q, want none for an item of one name", subs)
 	}
 	if len(synonymGroups) < 10 {
 		t.Errorf("synonyms.txt gave %d groups", len(synonymGroups))
