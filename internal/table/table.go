@@ -55,11 +55,14 @@ func (r Row) Column(col string) (Cell, bool) {
 }
 
 var (
-	reYear  = regexp.MustCompile(`^\(?(19|20)\d\d\)?[,:]?$`)
-	reDay   = regexp.MustCompile(`^\d{1,2},?$`)
-	reFig   = regexp.MustCompile(`^\(?-?[$€£¥]?\d[\d,]*(\.\d+)?\)?%?\)?$|^\(?-?[$€£¥]?\.\d+\)?%?$`)
-	reDash  = regexp.MustCompile(`^[—–-]+$`)
-	reScale = regexp.MustCompile(`(?i)(?:\bin|\(|\bdollars in|\bamounts in)\s*(thousands|millions|billions)\b`)
+	reYear = regexp.MustCompile(`^\(?(19|20)\d\d\)?[,:]?$`)
+	reDay  = regexp.MustCompile(`^\d{1,2},?$`)
+	reFig  = regexp.MustCompile(`^\(?-?[$€£¥]?\d[\d,]*(\.\d+)?\)?%?\)?$|^\(?-?[$€£¥]?\.\d+\)?%?$`)
+	reDash = regexp.MustCompile(`^[—–-]+$`)
+	// reOpenFig is a figure in brackets whose closing bracket the text
+	// sets apart: "(28,107" of "(28,107 )"
+	reOpenFig = regexp.MustCompile(`^\(-?[$€£¥]?\d[\d,]*(\.\d+)?$`)
+	reScale   = regexp.MustCompile(`(?i)(?:\bin|\(|\bdollars in|\bamounts in)\s*(thousands|millions|billions)\b`)
 )
 
 // Rows returns the table rows of a page's text, in order.
@@ -311,6 +314,11 @@ scan:
 		case len(t.s) <= 3 && strings.Contains(Currencies, t.s) && len(cells) > 0 && pct < 0:
 			cells[0].Text = t.s + " " + cells[0].Text
 			cells[0].Start = t.start
+		case t.s == ")" && pct < 0 && i >= 2 && reOpenFig.MatchString(toks[i-2].s):
+			// "(28,107 )": a bracket set apart from its figure closes it
+			f := toks[i-2]
+			cells = append([]Cell{{Text: f.s + " )", Start: f.start, End: t.end, Value: value(f.s + ")")}}, cells...)
+			i--
 		case reDash.MatchString(t.s) && pct < 0:
 			cells = append([]Cell{{Text: t.s, Start: t.start, End: t.end}}, cells...)
 		case reFig.MatchString(t.s):

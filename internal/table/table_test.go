@@ -173,3 +173,20 @@ Net cash provided by operating activities 7,838 7,230 5,727`
 		}
 	}
 }
+
+// A closing bracket set apart from its figure ("(28,107 )") closes it.
+func TestRowsBracketApart(t *testing.T) {
+	rows := Rows("(In millions)\nYear Ended June 30, 2023 2022 2021\nAdditions to property and equipment (28,107 ) (23,886 ) (20,622 )\nInventories 1,242 (1,123) (737 )\n")
+	if len(rows) != 2 {
+		t.Fatalf("got %d rows, want 2", len(rows))
+	}
+	for i, want := range []string{"-28107 -23886 -20622", "1242 -1123 -737"} {
+		var got []string
+		for _, c := range rows[i].Cells {
+			got = append(got, c.Value.FloatString(0))
+		}
+		if strings.Join(got, " ") != want || rows[i].Columns[0] != "2023" {
+			t.Errorf("row %q: figures %v in %v, want %s", rows[i].Label, got, rows[i].Columns, want)
+		}
+	}
+}
