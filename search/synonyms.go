@@ -28,12 +28,17 @@ var synonymGroups = parseSynonyms(synonymsText)
 type synonymGroup struct {
 	texts []string
 	terms [][]string
+	// labels are names a statement row writes that no question is
+	// searched by ("[net cash from operations]"): the reader's alone
+	// ([SynonymsOf])
+	labels []string
 }
 
 // parseSynonyms reads groups of phrases, one group a line, phrases split
 // by "|"; blank lines and lines starting with "#" are skipped, and so is
 // a phrase with no content word. A group of one phrase is an item of one
-// name.
+// name. A phrase in square brackets is a row's label that no search
+// uses.
 func parseSynonyms(s string) []synonymGroup {
 	var out []synonymGroup
 	for line := range strings.Lines(s) {
@@ -44,6 +49,10 @@ func parseSynonyms(s string) []synonymGroup {
 		var g synonymGroup
 		for _, p := range strings.Split(line, "|") {
 			p = strings.TrimSpace(p)
+			if l, ok := strings.CutPrefix(p, "["); ok && strings.HasSuffix(l, "]") {
+				g.labels = append(g.labels, strings.TrimSuffix(l, "]"))
+				continue
+			}
 			if t := terms.Of(p); len(t) > 0 {
 				g.texts = append(g.texts, p)
 				g.terms = append(g.terms, t)
@@ -174,7 +183,7 @@ func SynonymsOf(phrase string) []string {
 						out = append(out, s)
 					}
 				}
-				return out
+				return append(out, g.labels...)
 			}
 		}
 	}

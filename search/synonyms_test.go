@@ -13,7 +13,7 @@ func TestSynonyms(t *testing.T) {
 		want []string
 	}{
 		{"What is the oil temperature?", nil},
-		{"What is the FY2018 capital expenditure for 3M?", []string{"fy 2018 3 capex purchases of property, plant and equipment purchases of property and equipment payments for property and equipment additions to property, plant and equipment payments to acquire property, plant and equipment"}},
+		{"What is the FY2018 capital expenditure for 3M?", []string{"fy 2018 3 capex purchases of property, plant and equipment purchases of property and equipment payments for property and equipment additions to property, plant and equipment additions to property and equipment payments to acquire property, plant and equipment"}},
 		{"What were net sales in the income statement?", []string{
 			"incom statement revenue total revenues net revenues",
 			"net sale statement of income statement of operations statement of earnings profit and loss",
