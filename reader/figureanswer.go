@@ -452,7 +452,7 @@ func (r *figureReader) amount(f figure, fq figureQuestion) string {
 	v := new(big.Rat).Abs(f.value)
 	dec := decimalsOf(f.cell.Text)
 	scale := f.row.row.Scale
-	if rePerShare.MatchString(f.row.row.Label) {
+	if rePerShare.MatchString(f.row.row.Label) || slices.ContainsFunc(fq.item(), perShare) {
 		scale = "" // "(In millions, except per share amounts)"
 	}
 	if fq.scale != "" && scale != "" && fq.scale != scale {
@@ -477,6 +477,13 @@ func (r *figureReader) amount(f figure, fq figureQuestion) string {
 		out += " " + strings.TrimSuffix(scale, "s")
 	}
 	return out
+}
+
+// perShare reports whether an item's name is an amount per share
+// ("diluted earnings per share", "EPS"): a row labelled "Diluted" under
+// "Earnings per share:" writes no "per share" of its own.
+func perShare(name string) bool {
+	return rePerShare.MatchString(name) || strings.EqualFold(strings.TrimSpace(name), "eps")
 }
 
 // rePerShare marks a row of amounts per share, which a statement's scale

@@ -222,14 +222,17 @@ func (fq figureQuestion) item() []string {
 // and periods, and the statement items it names, each as its names
 // ([search.NamedItems]).
 func rowNamesOf(q string) (own []string, items [][]string) {
-	for _, t := range textterms.Of(search.SearchText(q)) {
-		if !reYearQ.MatchString(t) && !periodMarker(t) && !slices.Contains(own, t) {
-			own = append(own, t)
-		}
-	}
+	var statements []string // the words of the statements q names: "cash" of "the cash flow statement" names no row
 	for _, names := range search.NamedItems(search.SearchText(q)) {
-		if !statementName(names) {
-			items = append(items, names)
+		if statementName(names) {
+			statements = append(statements, textterms.Of(names[0])...)
+			continue
+		}
+		items = append(items, names)
+	}
+	for _, t := range textterms.Of(search.SearchText(q)) {
+		if !reYearQ.MatchString(t) && !periodMarker(t) && !slices.Contains(own, t) && !slices.Contains(statements, t) {
+			own = append(own, t)
 		}
 	}
 	return own, items

@@ -34,7 +34,10 @@ type figureRow struct {
 	row   table.Row
 	terms []string // [labelTerms] of the label
 	full  []string // the terms of the whole label, each once
-	total bool     // the label starts with "Total"
+	// under: the terms of a short label read after the heading it
+	// stands under ("Earnings per share" "Diluted"); nil for none
+	under []string
+	total bool // the label starts with "Total"
 	// parent: the label gives the item attributable to the company
 	// ("Net income attributable to CVS Health"), not to its minority
 	// owners
@@ -79,14 +82,19 @@ func (r *figureReader) metricNamed(name string) *metrics.Metric {
 func newFigureReader(sources []Source, ms []metrics.Metric) *figureReader {
 	r := &figureReader{sources: sources, metrics: ms}
 	for i, s := range sources {
-		for _, row := range table.Rows(s.Text) {
-			if wrapped(row.Label) {
-				continue
+		rows := table.Rows(s.Text)
+		ctx := rowContexts(s.Text, rows)
+		for k, row := range rows {
+			if wrapped(row.Label) || ctx[k].change {
+				continue // no row of its own; a change, not the balance
 			}
 			total := row.Total || strings.HasPrefix(strings.ToLower(row.Label), "total")
 			fr := figureRow{src: i, row: row, terms: labelTerms(row.Label), full: slices.Compact(slices.Sorted(slices.Values(textterms.Of(row.Label)))), total: total, parent: attributed(row.Label)}
 			if o := otherSign(row.Label); o != "" {
 				fr.other = labelTerms(o)
+			}
+			if h := ctx[k].heading; listHeading(h) && len(strings.Fields(row.Label)) <= maxSubLabel && !reChangesEnd.MatchString(row.Label) {
+				fr.under = labelTerms(strings.TrimRight(h, ":") + " " + row.Label) // "Earnings per share: Diluted"
 			}
 			r.rows = append(r.rows, fr)
 		}
@@ -155,6 +163,12 @@ func (r *figureReader) find(names []string, own []string, year string) (figure, 
 		if fr.other != nil {
 			s = max(s, labelMatch(fr.other, fr.full, own, phrases))
 		}
+		if fr.under != nil {
+			s = max(s, labelMatch(fr.under, append(fr.full, fr.under...), own, phrases))
+		}
+		if len(phrases) > 0 && rowMatch(fr.terms, phrases[0]) > 0 {
+			s += totalBonus / 2 // the name the question (or the formula) writes
+		}
 		if s > 0 && fr.total {
 			s += totalBonus // a total is the item as a whole
 		}
@@ -203,7 +217,7 @@ func labelMatch(lt, full, own []string, phrases [][]string) float64 {
 // label that lacks it ("Property, plant and equipment", the gross
 // amount; "Trade receivables", a cash flow statement's change in them).
 func qualifiedMatch(lt, full, pt, own []string) float64 {
-	if rowMatch(lt, pt) == 0 {
+	if rowMatch(lt, pt) == 0 || transactions[lt[0]] && !slices.Contains(pt, lt[0]) {
 		return 0
 	}
 	named := func(t string) bool { return !slices.Contains(pt, t) && slices.Contains(own, t) }
@@ -304,6 +318,13 @@ func namesAlone(lt, own []string, phrases [][]string) bool {
 	}
 	return true
 }
+
+// transactions are the first words of a label that names a flow of an
+// item, not the item: "Purchases of property, plant and equipment" is
+// no balance of PP&E, "Proceeds from sale of businesses" no business.
+// Such a row stands for a name that says so ("purchases of property and
+// equipment", a name of capital expenditure).
+var transactions = map[string]bool{"purchas": true, "addit": true, "proce": true, "payment": true, "repay": true, "acquisit": true, "issuanc": true, "repurchas": true, "dispos": true, "retir": true}
 
 // qualifiers are words that qualify an item, never name one: "net AR"
 // asks for receivables, and a row labelled "Net" alone (or "Other, net")

@@ -279,6 +279,27 @@ func TestFigureAnswerWordings(t *testing.T) {
 			t.Errorf("%q = %q, %v; want %q", tt.q, a.Answer, ok, tt.want)
 		}
 	}
+	// What the headings above rows say, and what the question names.
+	statements := []Source{
+		{Doc: "m.pdf", Page: 89, Text: "Cash and Cash Equivalents\nAt December 31,\n2023 2022\nCash $ 437 $ 268\n"},
+		{Doc: "m.pdf", Page: 62, Text: "Cash flows (In millions) 2023 2022\nChanges in operating assets and liabilities:\nInventories 1,242 (1,123)\nNet cash from operations 87,582 89,035\nAdditions to property and equipment (28,107 ) (23,886 )\nPurchases of property, plant and equipment 1,749 1,603\n"},
+		{Doc: "m.pdf", Page: 58, Text: "(In millions, except per share amounts) 2023 2022\nNet sales $ 192,052 $ 163,220\nTotal revenue 195,929 166,761\nEarnings per share:\nBasic $ 9.72 $ 9.70\nDiluted $ 9.68 $ 9.65\n"},
+		{Doc: "m.pdf", Page: 60, Text: "Balance sheets (In millions) 2023 2022\nInventories 2,500 3,742\n"},
+	}
+	for q, want := range map[string]string{
+		"What is the year end FY2023 total amount of inventories? Answer in USD millions.": "$2,500 million (2023)", // the balance, not the cash flow statement's change
+		"What is the FY2023 diluted EPS?":                                                  "$9.68 (2023)",          // "Diluted" under "Earnings per share:", no scale
+		"What is the FY2023 total revenue? Answer in USD millions.":                        "$195,929 million (2023)",
+		"What is the FY2023 capital expenditure amount (in USD millions)? Give a response by relying on the details shown in the cash flow statement.": "$28,107 million (2023; (28,107 ) in the table)", // not "Cash", a word of the statement's name
+	} {
+		if a, ok := readFigure(q, statements); !ok || a.Answer != want {
+			t.Errorf("%q = %q, %v; want %q", q, a.Answer, ok, want)
+		}
+	}
+	// the purchases of an item are no balance of it
+	if a, ok := readFigure("What is the year end FY2023 net PPNE?", statements); ok {
+		t.Errorf("net PPNE from the purchases of PP&E: %q, want none", a.Answer)
+	}
 }
 
 // What follows a figure question's question mark says how to answer, not
