@@ -45,6 +45,8 @@ const (
 // among is what such a question asks.
 type among struct {
 	items [][]string // each listed thing's terms, with the list's shared noun
+	bare  [][]string // each listed thing's terms as written, for rows that leave the noun out
+	about []string   // the terms of what the question asks of them ("cash flow")
 	names []string   // each as written
 	most  bool
 	year  string
@@ -73,13 +75,18 @@ func parseAmong(q string) (among, bool) {
 	}
 	// "operations, investing, and financing activities": the last
 	// thing's noun is every one's
-	a := among{names: names, year: years[0]}
+	a := among{names: names, year: years[0], about: textterms.Of(m[2])}
 	last := strings.Fields(names[len(names)-1])
 	for i, n := range names {
 		w := len(strings.Fields(n))
 		if w > maxAmongWords {
 			return among{}, false
 		}
+		bare := n
+		if i == len(names)-1 && len(last) > 1 && w > 1 {
+			bare = strings.Join(last[:len(last)-1], " ") // "financing" of "financing activities"
+		}
+		a.bare = append(a.bare, phraseTerms(bare))
 		if i < len(names)-1 && w == 1 && len(last) > 1 {
 			n += " " + last[len(last)-1]
 		}
@@ -100,7 +107,13 @@ func parseAmong(q string) (among, bool) {
 // in the year's column. ok is false when none does, or two figures tie.
 func (a among) read(sources []Source) (Reading, bool) {
 	for _, src := range sources {
-		rows, ok := a.rowsOf(table.Rows(src.Text))
+		all := table.Rows(src.Text)
+		rows, ok := a.rowsOf(all, a.items)
+		if !ok {
+			// "Net cash from operations", "Net cash used in investing":
+			// rows without the list's noun
+			rows, ok = a.rowsOf(all, a.bare)
+		}
 		if !ok {
 			continue
 		}
@@ -147,26 +160,33 @@ func (a among) read(sources []Source) (Reading, bool) {
 	return Reading{}, false
 }
 
-// rowsOf returns the row of each listed thing among rows: one whose
-// label holds all its terms and a figure in the year's column, the
-// fewest other terms first; ok is false unless every thing has one, and
+// rowsOf returns the row of each listed thing (items) among rows: one whose
+// label holds all its terms and a figure in the year's column, those
+// that hold more of what the question asks of them first, then those of
+// the fewest other terms; ok is false unless every thing has one, and
 // no two the same.
-func (a among) rowsOf(rows []table.Row) ([]table.Row, bool) {
-	out := make([]table.Row, len(a.items))
-	for i, it := range a.items {
+func (a among) rowsOf(rows []table.Row, items [][]string) ([]table.Row, bool) {
+	out := make([]table.Row, len(items))
+	for i, it := range items {
 		best := -1
-		bestExtra := 0
+		bestExtra, bestAbout := 0, 0
 		for k, r := range rows {
 			c, ok := r.Column(a.year)
 			if !ok || c.Value == nil {
 				continue
 			}
 			lt := labelTerms(r.Label)
-			if rowMatch(lt, it) == 0 {
-				continue
+			if rowMatch(lt, it) == 0 || slices.ContainsFunc(lt, func(t string) bool { return transactions[t] && !slices.Contains(it, t) }) {
+				continue // not the thing, or a flow of it ("Purchases of investments")
 			}
-			if extra := len(lt) - len(it); best < 0 || extra < bestExtra {
-				best, bestExtra = k, extra
+			about := 0 // "Net cash used in investing" over "Maturities of investments" for "cash flow"
+			for _, t := range lt {
+				if slices.Contains(a.about, t) {
+					about++
+				}
+			}
+			if extra := len(lt) - len(it); best < 0 || about > bestAbout || about == bestAbout && extra < bestExtra {
+				best, bestExtra, bestAbout = k, extra, about
 			}
 		}
 		if best < 0 {
