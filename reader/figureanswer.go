@@ -245,6 +245,8 @@ func (r *figureReader) metricAnswer(fq figureQuestion) (res result, err error) {
 			statedDec = min(statedDec, d)
 			return v, nil
 		}
+		r.amounts = true // the items are amounts, whatever the metric
+		defer func() { r.amounts = false }()
 		v, err := m.Eval(func(item string, average bool) (*big.Rat, error) {
 			x, err := r.item(item, average, year)
 			what := item

@@ -49,6 +49,9 @@ type figureRow struct {
 
 // figureReader finds items' figures in the rows of the sources.
 type figureReader struct {
+	// amounts: the figures sought are amounts, a formula's items, which
+	// no percent cell holds ("Cost of sales 50.9 %" of a segment table)
+	amounts bool
 	sources []Source
 	rows    []figureRow
 	cited   []figureRow // the rows used, in order of first use
@@ -175,10 +178,11 @@ func (r *figureReader) find(names []string, own []string, year string) (figure, 
 		if s > 0 && fr.parent {
 			s += parentBonus // the company's own, as its ratios take it
 		}
-		if s > 0 && r.onCitedPage(fr) {
-			s += totalBonus / 2 // a formula's items from one statement
+
+		if r.amounts && c.Percent {
+			continue // a share, not the amount a formula's item is
 		}
-		if s > bestScore {
+		if s > bestScore || s == bestScore && s > 0 && better(r, c, fr, best) {
 			best, bestScore = figure{c.Value, c, fr, year}, s
 		}
 	}
@@ -189,6 +193,38 @@ func (r *figureReader) find(names []string, own []string, year string) (figure, 
 		best.value = new(big.Rat)
 	}
 	return best, nil
+}
+
+// better breaks a tie between two rows of one document that name an
+// item alike: the larger amount ([larger]), then the row on a page
+// already cited (a formula's items from one statement). Of two
+// documents' rows, the first source's stands: the better ranked.
+func better(r *figureReader, c table.Cell, fr figureRow, best figure) bool {
+	if r.sources[fr.src].Doc != r.sources[best.row.src].Doc {
+		return false // another document's: the better-ranked one's stands
+	}
+	if larger(c, fr, best) {
+		return true
+	}
+	if larger(best.cell, best.row, figure{cell: c, row: fr}) {
+		return false
+	}
+	return r.onCitedPage(fr) && !r.onCitedPage(best.row)
+}
+
+// larger reports whether cell c of row fr holds a larger amount than
+// the figure best, both in units (their tables' scales applied): of two
+// rows that name an item alike, a segment's and the company's ("Total
+// assets" of Boeing Capital and of Boeing, "Sales" of a segment and
+// "Net sales"), the company's is the whole of which the segment's is a
+// part. A dash holds none.
+func larger(c table.Cell, fr figureRow, best figure) bool {
+	if c.Value == nil || best.cell.Value == nil {
+		return best.cell.Value == nil && c.Value != nil
+	}
+	a := new(big.Rat).Mul(new(big.Rat).Abs(c.Value), big.NewRat(scaleFactor(fr.row.Scale), 1))
+	b := new(big.Rat).Mul(new(big.Rat).Abs(best.cell.Value), big.NewRat(scaleFactor(best.row.row.Scale), 1))
+	return a.Cmp(b) > 0
 }
 
 // labelMatch rates how well a label's terms lt name what the question
@@ -217,7 +253,7 @@ func labelMatch(lt, full, own []string, phrases [][]string) float64 {
 // label that lacks it ("Property, plant and equipment", the gross
 // amount; "Trade receivables", a cash flow statement's change in them).
 func qualifiedMatch(lt, full, pt, own []string) float64 {
-	if rowMatch(lt, pt) == 0 || transactions[lt[0]] && !slices.Contains(pt, lt[0]) {
+	if rowMatch(lt, pt) == 0 || slices.ContainsFunc(lt, func(t string) bool { return transactions[t] && !slices.Contains(pt, t) }) {
 		return 0
 	}
 	named := func(t string) bool { return !slices.Contains(pt, t) && slices.Contains(own, t) }
@@ -319,17 +355,19 @@ func namesAlone(lt, own []string, phrases [][]string) bool {
 	return true
 }
 
-// transactions are the first words of a label that names a flow of an
-// item, not the item: "Purchases of property, plant and equipment" is
-// no balance of PP&E, "Proceeds from sale of businesses" no business.
+// transactions are the words of a label that names a flow of an item,
+// not the item: "Purchases of property, plant and equipment" and
+// "Property, plant and equipment additions" are no balance of PP&E,
+// "Proceeds from sale of businesses" no business.
 // Such a row stands for a name that says so ("purchases of property and
 // equipment", a name of capital expenditure).
-var transactions = map[string]bool{"purchas": true, "addit": true, "proce": true, "payment": true, "repay": true, "acquisit": true, "issuanc": true, "repurchas": true, "dispos": true, "retir": true}
+var transactions = map[string]bool{"purchas": true, "addit": true, "reduct": true, "transfer": true, "proce": true, "payment": true, "repay": true, "acquisit": true, "issuanc": true, "repurchas": true, "dispos": true, "retir": true}
 
 // qualifiers are words that qualify an item, never name one: "net AR"
 // asks for receivables, and a row labelled "Net" alone (or "Other, net")
-// is not them.
-var qualifiers = map[string]bool{"net": true, "gross": true, "total": true, "adjust": true}
+// is not them; "diluted EPS" asks for earnings per share, not the
+// "Diluted" count of shares.
+var qualifiers = map[string]bool{"net": true, "gross": true, "total": true, "adjust": true, "dilut": true, "basic": true}
 
 // longestHeld returns the length of the longest of phrases whose terms
 // are all in own.
@@ -358,7 +396,7 @@ var reMinority = regexp.MustCompile(`non-?controlling|minority`)
 // company ends the name.
 func labelTerms(label string) []string {
 	l := strings.ToLower(label)
-	if strings.HasPrefix(l, "other ") || strings.HasPrefix(l, "other,") || strings.HasPrefix(l, "all other ") {
+	if strings.HasPrefix(l, "other ") || strings.HasPrefix(l, "other,") || strings.HasPrefix(l, "all other ") || strings.HasPrefix(l, "total other ") {
 		return nil
 	}
 	// "Net income (loss) attributable to noncontrolling interest": a

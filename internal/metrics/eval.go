@@ -12,11 +12,28 @@ var (
 	ErrBadFormula = errors.New("bad formula")
 	ErrDivZero    = errors.New("division by zero")
 	// ErrNoValue is what a value function returns, wrapped, for an item
-	// the statements do not hold. In a sum with an item they do hold it
-	// counts as zero: a company without marketable securities shows no
-	// such line, and its quick ratio is the sum of the rest.
+	// the statements do not hold. An item written in square brackets
+	// ("[marketable securities]") may be absent: in a sum with an item
+	// they do hold it counts as zero (a company without marketable
+	// securities shows no such line, and its quick ratio is the sum of
+	// the rest). Any other item absent leaves the metric without a value:
+	// EBITDA without a row of depreciation and amortization is no
+	// operating income.
 	ErrNoValue = errors.New("no value")
 )
+
+// absent is the error of an item that may be absent and is: [ErrNoValue]
+// within, which a sum reads as zero.
+type absent struct{ err error }
+
+func (a absent) Error() string { return a.err.Error() }
+func (a absent) Unwrap() error { return a.err }
+
+// mayLack reports whether err is an item's that may be absent.
+func mayLack(err error) bool {
+	var a absent
+	return errors.As(err, &a)
+}
 
 // Eval computes the metric's formula with exact arithmetic. value gives
 // the figure of an item the formula names; average is true for "average
@@ -53,7 +70,7 @@ func (p *formulaParser) expr() (*big.Rat, error) {
 	v, err := p.term()
 	var missing error // the first item of a sum that has no value
 	found := err == nil
-	if errors.Is(err, ErrNoValue) && p.sum() {
+	if mayLack(err) && p.sum() {
 		v, err, missing = new(big.Rat), nil, err
 	}
 	for err == nil {
@@ -65,7 +82,7 @@ func (p *formulaParser) expr() (*big.Rat, error) {
 		p.i++
 		var w *big.Rat
 		w, err = p.term()
-		if errors.Is(err, ErrNoValue) && op == '+' {
+		if mayLack(err) && op == '+' {
 			if missing == nil {
 				missing = err
 			}
@@ -150,6 +167,12 @@ func (p *formulaParser) factor() (*big.Rat, error) {
 	if v, ok := new(big.Rat).SetString(word); ok {
 		return v, nil
 	}
+	optional := strings.HasPrefix(word, "[") && strings.HasSuffix(word, "]")
+	word = strings.Trim(word, "[]")
 	item, avg := strings.CutPrefix(word, "average ")
-	return p.value(strings.TrimSpace(item), avg)
+	v, err := p.value(strings.TrimSpace(item), avg)
+	if optional && errors.Is(err, ErrNoValue) {
+		return nil, absent{err}
+	}
+	return v, err
 }

@@ -35,10 +35,12 @@ func TestEval(t *testing.T) {
 		{"revenue / (current assets", ""},
 		{"revenue +", ""},
 		{"net income / revenue", ""},
-		{"(marketable securities + current assets) / current liabilities", "1.4402"}, // none in a sum is zero
-		{"(current assets + marketable securities) / current liabilities", "1.4402"},
-		{"(marketable securities + net income) / current liabilities", ""}, // but a sum of nothing is not
-		{"current assets - marketable securities", ""},
+		{"([marketable securities] + current assets) / current liabilities", "1.4402"}, // an item that may be absent is zero in a sum
+		{"(current assets + [marketable securities]) / current liabilities", "1.4402"},
+		{"([marketable securities] + [net income]) / current liabilities", ""}, // but a sum of nothing is not
+		{"(current assets + marketable securities) / current liabilities", ""}, // nor is an item that must be there
+		{"(operating income + depreciation and amortization) / revenue", ""},
+		{"current assets - [marketable securities]", ""},
 	}
 	for _, tt := range tests {
 		got, err := Metric{Formula: tt.formula}.Eval(value)

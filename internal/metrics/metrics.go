@@ -71,7 +71,7 @@ func Parse(r io.Reader) ([]Metric, error) {
 		}
 		seen := map[string]bool{}
 		for _, part := range operand.Split(formula, -1) {
-			part = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(part), "average "))
+			part = strings.TrimSpace(strings.TrimPrefix(strings.Trim(strings.TrimSpace(part), "[]"), "average "))
 			if part == "" || strings.Trim(part, "0123456789. ") == "" || seen[part] {
 				continue
 			}
