@@ -300,6 +300,25 @@ func TestFigureAnswerWordings(t *testing.T) {
 	if a, ok := readFigure("What is the year end FY2023 net PPNE?", statements); ok {
 		t.Errorf("net PPNE from the purchases of PP&E: %q, want none", a.Answer)
 	}
+	// A segment's rows before the company's: the larger amount is the
+	// whole; a percent cell is no amount; a flow word anywhere in a label
+	// keeps it from the item; "Diluted" shares are no diluted EPS.
+	segments := []Source{
+		{Doc: "s.pdf", Page: 30, Text: "Safety and Industrial (millions) 2018 2017\nSales (millions) $ 4,796 $ 4,731\nCost of sales 50.9 % 50.8 %\nTotal assets $ 3,507 $ 3,680\nProperty, plant and equipment additions (1,722) (1,739)\n"},
+		{Doc: "s.pdf", Page: 52, Text: "(Millions) 2018 2017\nNet sales $ 32,765 $ 31,657\nCost of sales 16,682 16,055\nTotal assets $ 117,359 $ 112,362\nWeighted-average shares:\nDiluted 8,013 8,254\nEarnings per share:\nDiluted $ 2.10 $ 1.48\n"},
+	}
+	for q, want := range map[string]string{
+		"What is the FY2018 COGS % margin?":                           "50.91% (2018)",
+		"What were year end FY2018 total assets? Answer in millions.": "$117,359 million (2018)",
+		"What is the FY2018 diluted EPS?":                             "$2.10 (2018)",
+	} {
+		if a, ok := readFigure(q, segments); !ok || a.Answer != want {
+			t.Errorf("%q = %q, %v; want %q", q, a.Answer, ok, want)
+		}
+	}
+	if a, ok := readFigure("What is the year end FY2018 net PPNE?", segments); ok {
+		t.Errorf("net PPNE from the additions to PP&E: %q, want none", a.Answer)
+	}
 }
 
 // What follows a figure question's question mark says how to answer, not
