@@ -99,6 +99,11 @@ func readOne(question string, options []string, p *pool) Reading {
 		if f.fq.metric == nil && !f.fq.percent {
 			item = f.fq.item()
 		}
+	} else if m := namedMetric(search.StripInstructions(question), standardMetrics); m != nil && reFigureQ.MatchString(question) && !reNotFigureQ.MatchString(asked(question)) {
+		// "What is the quick ratio at the end of the quarter?" names
+		// no year the tables could be read in: a sentence answers only
+		// if it states the ratio
+		metric = m.Names
 	}
 	if r, ok := readCells(question, sources); ok {
 		return r.covering(1)

@@ -387,6 +387,8 @@ func labelsOutright(lt []string, names []string) bool {
 // lookupAnswer reads an item's cell in the year asked, or its average
 // or change over the years asked.
 func (r *figureReader) lookupAnswer(fq figureQuestion) (result, error) {
+	r.amounts = !fq.percent // "total revenue" is no "% to Sales 23.5%"
+	defer func() { r.amounts = false }()
 	names := fq.item()
 	get := func(y string) (figure, error) { return r.use(names, fq.own, y) }
 	label := func(f figure) string { return fmt.Sprintf("%q, column %s", f.row.row.Label, f.year) }

@@ -319,6 +319,21 @@ func TestFigureAnswerWordings(t *testing.T) {
 	if a, ok := readFigure("What is the year end FY2018 net PPNE?", segments); ok {
 		t.Errorf("net PPNE from the additions to PP&E: %q, want none", a.Answer)
 	}
+	// an amount looked up is no percent of one
+	shares := []Source{{Doc: "j.pdf", Page: 5, Text: "(Millions) 2023 2022\n% to Sales 23.5% 25.9%\n"}}
+	if a, ok := readFigure("What is the 2023 total sales? Answer in USD millions.", shares); ok {
+		t.Errorf("total sales from a row of percents: %q, want none", a.Answer)
+	}
+}
+
+// A question that names a metric but no year the tables could be read in
+// is answered by a sentence only if the sentence states the metric.
+func TestMetricWithoutYear(t *testing.T) {
+	sources := []Source{{Doc: "u.pdf", Page: 1, Text: "BOLINGBROOK, Ill.--(BUSINESS WIRE)-- Ulta Beauty, Inc. (NASDAQ: ULTA) today announced financial results for the thirteen-week (fourth quarter) and fifty-two-week (fiscal year) periods ended January 28, 2023 compared to the same periods ended January 29, 2022."}}
+	r := Read("What is the quick ratio at the end of the quarter? Round to two decimal places.", nil, sources)
+	if r.Found() {
+		t.Errorf("quick ratio from a sentence that does not state it: %q", r.Answer)
+	}
 }
 
 // What follows a figure question's question mark says how to answer, not
