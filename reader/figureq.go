@@ -218,6 +218,10 @@ func (fq figureQuestion) item() []string {
 	return fq.items[0]
 }
 
+// timeWords say when, not what: "the year end FY2022 inventories" names
+// no row "End of year" of a table of tax benefits.
+var timeWords = map[string]bool{"year": true, "end": true, "quarter": true, "period": true, "fiscal": true, "month": true, "begin": true, "annual": true, "quarterli": true, "week": true, "latest": true}
+
 // rowNamesOf returns what q names rows by: its content terms but years
 // and periods, and the statement items it names, each as its names
 // ([search.NamedItems]).
@@ -231,7 +235,7 @@ func rowNamesOf(q string) (own []string, items [][]string) {
 		items = append(items, names)
 	}
 	for _, t := range textterms.Of(search.SearchText(q)) {
-		if !reYearQ.MatchString(t) && !periodMarker(t) && !slices.Contains(own, t) && !slices.Contains(statements, t) {
+		if !reYearQ.MatchString(t) && !periodMarker(t) && !timeWords[t] && !slices.Contains(own, t) && !slices.Contains(statements, t) {
 			own = append(own, t)
 		}
 	}

@@ -268,8 +268,13 @@ func qualifiedMatch(lt, full, pt, own []string) float64 {
 			all++
 		}
 	}
-	return float64(len(pt)+in)/float64(len(lt)) + float64(all)*totalBonus
+	return float64(len(pt)+in)/float64(len(lt)) + float64(all)*qualifierBonus
 }
+
+// qualifierBonus is what each word that qualifies an item as the
+// question does weighs: more than a total's bonus, so that "Property and
+// equipment, net" is the net PP&E, not "Total property and equipment".
+const qualifierBonus = 2 * totalBonus
 
 // reOtherSign is a label's word of one sign followed by the other in
 // brackets: "income (loss)", "increase (decrease)", "expense (benefit)".
@@ -526,10 +531,13 @@ func (r *figureReader) cite(fr figureRow) {
 }
 
 func outflow(name string) bool {
-	n := strings.ToLower(name)
-	for _, w := range []string{"expense", "expenditure", "cost", "paid", "purchase", "payment", "capex", "dividend", "repurchase", "buyback"} {
-		if strings.Contains(n, w) {
-			return true
+	// by any of its names: "COGS" is a cost of goods sold
+	for _, n := range search.SynonymsOf(name) {
+		n = strings.ToLower(n)
+		for _, w := range []string{"expense", "expenditure", "cost", "paid", "purchase", "payment", "capex", "dividend", "repurchase", "buyback"} {
+			if strings.Contains(n, w) {
+				return true
+			}
 		}
 	}
 	return false

@@ -319,6 +319,22 @@ func TestFigureAnswerWordings(t *testing.T) {
 	if a, ok := readFigure("What is the year end FY2018 net PPNE?", segments); ok {
 		t.Errorf("net PPNE from the additions to PP&E: %q, want none", a.Answer)
 	}
+	// "year end" says when, not what: no "End of year" row of another
+	// table; a cost in brackets is a share of revenue by its magnitude;
+	// the question's "net" outweighs a "Total" of the gross amount
+	when := []Source{
+		{Doc: "j.pdf", Page: 70, Text: "(Dollars in Millions) 2022 2021\nBeginning of year $ 3,323 3,373\nEnd of year $ 3,829 3,323\n"},
+		{Doc: "j.pdf", Page: 46, Text: "(Dollars in Millions) 2022 2021\nNet sales $ 14,694 $ 14,544\nCost of sales (11,969) (11,724)\nTotal inventories $ 12,483 10,387\nTotal property and equipment 34,600 33,550\nProperty and equipment, net $ 13,117 $ 12,896\n"},
+	}
+	for q, want := range map[string]string{
+		"What is the year end FY2022 total amount of inventories? Answer in USD millions.": "$12,483 million (2022)",
+		"What is the FY2022 COGS % margin?":                                                "81.46% (2022)",
+		"What is the year end FY2022 net PPNE? Answer in USD millions.":                    "$13,117 million (2022)",
+	} {
+		if a, ok := readFigure(q, when); !ok || a.Answer != want {
+			t.Errorf("%q = %q, %v; want %q", q, a.Answer, ok, want)
+		}
+	}
 	// an amount looked up is no percent of one
 	shares := []Source{{Doc: "j.pdf", Page: 5, Text: "(Millions) 2023 2022\n% to Sales 23.5% 25.9%\n"}}
 	if a, ok := readFigure("What is the 2023 total sales? Answer in USD millions.", shares); ok {
