@@ -124,4 +124,21 @@ func TestTableFirst(t *testing.T) {
 	if want := []int{65, 70, 66, 40}; !cmp.Equal(order, want) {
 		t.Errorf("tableFirst order over two statements %v, want %v", order, want)
 	}
+	// Of two pages that hold a row alike, the primary statement's first.
+	r = pages{
+		{Doc: "c.pdf", Page: 83, Text: "Pharmacy Services Segment\n(In millions) 2021 2020\nNet sales $ 9,000 $ 8,000\nOperating income 900 800\n"},
+		{Doc: "c.pdf", Page: 108, Text: "Index to Consolidated Financial Statements\nConsolidated Statements of Operations\n(In millions) 2021 2020\nNet sales $ 14,082 $ 11,303\nOperating income 2,112 509\n"},
+	}
+	if ranked, err = r.MultiSearch(t.Context(), nil, search.MultiOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	if f, ok = reader.ParseFigure("What is the FY2021 operating margin?", nil); !ok {
+		t.Fatal("not a figure question")
+	}
+	if got, err = tableFirst(t.Context(), r, ranked, f); err != nil {
+		t.Fatal(err)
+	}
+	if got[0].Page != 108 {
+		t.Errorf("tableFirst put p. %d first, want the consolidated statement's p. 108", got[0].Page)
+	}
 }

@@ -2,6 +2,7 @@ package answer
 
 import (
 	"context"
+	"regexp"
 	"slices"
 
 	"docqa/reader"
@@ -20,6 +21,15 @@ import (
 // tableScan is how many of the best pages tableFirst reads.
 const tableScan = 20
 
+// reStatementTitle is the title of a primary financial statement (the
+// names of ASC 205 and IAS 1), which heads its page: of two pages that
+// hold a row alike, the statement's holds the company's figure, a
+// segment table's a part of it. statementHead is how far into a page
+// its title may stand.
+var reStatementTitle = regexp.MustCompile(`(?i)\bconsolidated\s+(?:and\s+combined\s+)?(?:condensed\s+)?(?:statements?\s+of\s+(?:operations|income|earnings|comprehensive|cash\s+flows?|financial\s+position)|balance\s+sheets?)`)
+
+const statementHead = 400
+
 // tableFirst reorders the first tableScan of ranked: first the pages
 // that together hold the rows f needs ([reader.Figure.RowsHeld]), each
 // the best-ranked of those that hold the most rows not yet held (the
@@ -32,6 +42,7 @@ func tableFirst(ctx context.Context, r Retriever, ranked []search.PageHit, f *re
 	}
 	n := min(len(ranked), tableScan)
 	held := make([][]bool, n)
+	primary := make([]bool, n)
 	for i, ph := range ranked[:n] {
 		text, ok, err := r.Page(ctx, ph.Doc, ph.Page)
 		if err != nil {
@@ -39,6 +50,7 @@ func tableFirst(ctx context.Context, r Retriever, ranked []search.PageHit, f *re
 		}
 		if ok {
 			held[i] = f.RowsHeld(Source{Doc: ph.Doc, Page: ph.Page, Text: text})
+			primary[i] = reStatementTitle.MatchString(text[:min(len(text), statementHead)])
 		}
 	}
 	count := func(i int, skip []bool) int {
@@ -56,7 +68,7 @@ func tableFirst(ctx context.Context, r Retriever, ranked []search.PageHit, f *re
 	for {
 		best, gain := -1, 0
 		for i := range n {
-			if g := count(i, covered); !chosen[i] && g > gain {
+			if g := count(i, covered); !chosen[i] && (g > gain || g == gain && g > 0 && primary[i] && !primary[best]) {
 				best, gain = i, g
 			}
 		}
@@ -78,7 +90,18 @@ func tableFirst(ctx context.Context, r Retriever, ranked []search.PageHit, f *re
 			rest = append(rest, i)
 		}
 	}
-	slices.SortStableFunc(rest, func(a, b int) int { return count(b, nil) - count(a, nil) })
+	slices.SortStableFunc(rest, func(a, b int) int {
+		if d := count(b, nil) - count(a, nil); d != 0 {
+			return d
+		}
+		if primary[a] != primary[b] && count(a, nil) > 0 {
+			if primary[a] {
+				return -1
+			}
+			return 1
+		}
+		return 0
+	})
 	out := make([]search.PageHit, 0, len(ranked))
 	for _, i := range append(order, rest...) {
 		out = append(out, ranked[i])
