@@ -210,7 +210,7 @@ func NamedItems(q string) [][]string {
 				ps = append(ps, s)
 			}
 		}
-		fs = append(fs, found{at, ps})
+		fs = append(fs, found{at, append(ps, g.labels...)})
 	}
 	slices.SortStableFunc(fs, func(a, b found) int { return a.at - b.at })
 	out := make([][]string, len(fs))

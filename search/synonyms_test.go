@@ -1,6 +1,7 @@
 package search
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -37,6 +38,20 @@ func TestParseSynonyms(t *testing.T) {
 	}
 	if subs := Synonyms("What are the year end total assets?"); len(subs) != 0 {
 		t.Errorf("Synonyms: %q, want none for an item of one name", subs)
+	}
+	// a label in square brackets names the item's rows, and searches for
+	// nothing
+	g := parseSynonyms("cash from operations | operating cash flow | [net cash from operations]\n")
+	if len(g) != 1 || len(g[0].texts) != 2 || len(g[0].labels) != 1 {
+		t.Fatalf("parseSynonyms with a label: %+v", g)
+	}
+	if names := NamedItems("What is the operating cash flow?"); !slices.Contains(names[0], "net cash from operations") {
+		t.Errorf("NamedItems: %q, want the label among the names", names)
+	}
+	for _, s := range Synonyms("What is the operating cash flow?") {
+		if strings.Contains(s, "net cash from operations") {
+			t.Errorf("Synonyms searched a label: %q", s)
+		}
 	}
 	if len(synonymGroups) < 10 {
 		t.Errorf("synonyms.txt gave %d groups", len(synonymGroups))
