@@ -3,6 +3,8 @@ package reader
 import (
 	"regexp"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"docqa/internal/table"
 )
@@ -45,7 +47,11 @@ func rowContexts(text string, rows []table.Row) []rowContext {
 				}
 			}
 			if len(lines) > 0 {
-				cur = rowContext{heading: lines[len(lines)-1]}
+				h := lines[len(lines)-1]
+				if n := len(lines); n >= 2 && strings.HasSuffix(h, ":") && endsOnWord(lines[n-2]) {
+					h = lines[n-2] + " " + h // "NET INCOME PER COMMON SHARE ATTRIBUTABLE TO" "COSTCO:"
+				}
+				cur = rowContext{heading: h}
 				for _, l := range lines {
 					cur.change = cur.change || reChangesHeading.MatchString(l)
 				}
@@ -74,4 +80,11 @@ const maxListHeading = 8
 // Costco:".
 func listHeading(line string) bool {
 	return strings.HasSuffix(line, ":") && len(strings.Fields(line)) <= maxListHeading
+}
+
+// endsOnWord reports whether a line of a heading goes on on the next: it
+// ends on a word, not on punctuation or a figure.
+func endsOnWord(line string) bool {
+	r, _ := utf8.DecodeLastRuneInString(line)
+	return unicode.IsLetter(r)
 }

@@ -18,6 +18,9 @@ Net cash from operations 87,582 89,035
 Earnings per share:
 Basic $ 9.72 $ 9.70
 Diluted $ 9.68 $ 9.65
+NET INCOME PER COMMON SHARE ATTRIBUTABLE TO
+COSTCO:
+Diluted $ 11.27 $ 9.02
 `
 	rows := table.Rows(page)
 	var got []rowContext
@@ -31,6 +34,7 @@ Diluted $ 9.68 $ 9.65
 		{heading: "Changes in operating assets and liabilities:"}, // the section's total ends the changes
 		{heading: "Earnings per share:"},
 		{heading: "Earnings per share:"},
+		{heading: "NET INCOME PER COMMON SHARE ATTRIBUTABLE TO COSTCO:"}, // a heading over two lines
 	}
 	if diff := cmp.Diff(want, got, cmp.AllowUnexported(rowContext{})); diff != "" {
 		t.Errorf("rowContexts (-want +got):\n%s", diff)
