@@ -75,70 +75,55 @@ func TestAsk(t *testing.T) {
 // The pages whose tables hold a figure question's rows come first among
 // the best pages, in the search's order otherwise.
 func TestTableFirst(t *testing.T) {
-	r := pages{
-		{Doc: "c.pdf", Page: 12, Text: "Our effective tax rate and income taxes are discussed below. Income taxes rose as income before income taxes rose."},
-		{Doc: "c.pdf", Page: 40, Text: "Management's discussion of segment results."},
-		{Doc: "c.pdf", Page: 65, Text: incomeStatement},
-		{Doc: "c.pdf", Page: 70, Text: cashFlows},
+	selected := "Selected data\n(In millions) 2021 2020\nNet sales $ 14,082 $ 11,303\n"
+	segment := "Pharmacy Services Segment\n(In millions) 2021 2020\nNet sales $ 9,000 $ 8,000\nOperating income 900 800\n"
+	statement := "Index to Consolidated Financial Statements\nConsolidated Statements of Operations\n(In millions) 2021 2020\nNet sales $ 14,082 $ 11,303\nOperating income 2,112 509\n"
+	tests := []struct {
+		name  string
+		q     string
+		pages pages
+		want  []int
+	}{
+		{"rows held first", "What is the FY2021 operating margin?", pages{
+			{Doc: "c.pdf", Page: 12, Text: "Our effective tax rate and income taxes are discussed below. Income taxes rose as income before income taxes rose."},
+			{Doc: "c.pdf", Page: 40, Text: "Management's discussion of segment results."},
+			{Doc: "c.pdf", Page: 65, Text: incomeStatement},
+			{Doc: "c.pdf", Page: 70, Text: cashFlows},
+		}, []int{65, 12, 40, 70}},
+		// the page of the row not yet held second, before another page
+		// of the first
+		{"rows on two statements", "What is the FY2021 capex to revenue?", pages{
+			{Doc: "c.pdf", Page: 40, Text: "Management's discussion of segment results."},
+			{Doc: "c.pdf", Page: 65, Text: incomeStatement},
+			{Doc: "c.pdf", Page: 66, Text: selected},
+			{Doc: "c.pdf", Page: 70, Text: cashFlows},
+		}, []int{65, 70, 66, 40}},
+		{"the primary statement's before a segment's", "What is the FY2021 operating margin?", pages{
+			{Doc: "c.pdf", Page: 83, Text: segment},
+			{Doc: "c.pdf", Page: 108, Text: statement},
+		}, []int{108, 83}},
 	}
-	ranked, err := r.MultiSearch(t.Context(), nil, search.MultiOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	f, ok := reader.ParseFigure("What is the FY2021 operating margin?", nil)
-	if !ok {
-		t.Fatal("not a figure question")
-	}
-	got, err := tableFirst(t.Context(), r, ranked, f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var order []int
-	for _, p := range got {
-		order = append(order, p.Page)
-	}
-	if want := []int{65, 12, 40, 70}; !cmp.Equal(order, want) {
-		t.Errorf("tableFirst order %v, want %v", order, want)
-	}
-	// Rows on two statements: the page of the one not yet held comes
-	// second, before another page of the first.
-	r = pages{
-		{Doc: "c.pdf", Page: 40, Text: "Management's discussion of segment results."},
-		{Doc: "c.pdf", Page: 65, Text: incomeStatement},
-		{Doc: "c.pdf", Page: 66, Text: "Selected data\n(In millions) 2021 2020\nNet sales $ 14,082 $ 11,303\n"},
-		{Doc: "c.pdf", Page: 70, Text: cashFlows},
-	}
-	if ranked, err = r.MultiSearch(t.Context(), nil, search.MultiOptions{}); err != nil {
-		t.Fatal(err)
-	}
-	if f, ok = reader.ParseFigure("What is the FY2021 capex to revenue?", nil); !ok {
-		t.Fatal("not a figure question")
-	}
-	if got, err = tableFirst(t.Context(), r, ranked, f); err != nil {
-		t.Fatal(err)
-	}
-	order = nil
-	for _, p := range got {
-		order = append(order, p.Page)
-	}
-	if want := []int{65, 70, 66, 40}; !cmp.Equal(order, want) {
-		t.Errorf("tableFirst order over two statements %v, want %v", order, want)
-	}
-	// Of two pages that hold a row alike, the primary statement's first.
-	r = pages{
-		{Doc: "c.pdf", Page: 83, Text: "Pharmacy Services Segment\n(In millions) 2021 2020\nNet sales $ 9,000 $ 8,000\nOperating income 900 800\n"},
-		{Doc: "c.pdf", Page: 108, Text: "Index to Consolidated Financial Statements\nConsolidated Statements of Operations\n(In millions) 2021 2020\nNet sales $ 14,082 $ 11,303\nOperating income 2,112 509\n"},
-	}
-	if ranked, err = r.MultiSearch(t.Context(), nil, search.MultiOptions{}); err != nil {
-		t.Fatal(err)
-	}
-	if f, ok = reader.ParseFigure("What is the FY2021 operating margin?", nil); !ok {
-		t.Fatal("not a figure question")
-	}
-	if got, err = tableFirst(t.Context(), r, ranked, f); err != nil {
-		t.Fatal(err)
-	}
-	if got[0].Page != 108 {
-		t.Errorf("tableFirst put p. %d first, want the consolidated statement's p. 108", got[0].Page)
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			ranked, err := tt.pages.MultiSearch(t.Context(), nil, search.MultiOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			f, ok := reader.ParseFigure(tt.q, nil)
+			if !ok {
+				t.Fatal("not a figure question")
+			}
+			got, err := tableFirst(t.Context(), tt.pages, ranked, f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var order []int
+			for _, p := range got {
+				order = append(order, p.Page)
+			}
+			if !cmp.Equal(order, tt.want) {
+				t.Errorf("tableFirst order %v, want %v", order, tt.want)
+			}
+		})
 	}
 }

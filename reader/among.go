@@ -2,6 +2,7 @@ package reader
 
 import (
 	"fmt"
+	"math/big"
 	"regexp"
 	"slices"
 	"strings"
@@ -117,23 +118,15 @@ func (a among) read(sources []Source) (Reading, bool) {
 		if !ok {
 			continue
 		}
-		pick, tie := 0, false
 		var each []string
+		values := make([]*big.Rat, len(rows))
 		for i, r := range rows {
 			c, _ := r.Column(a.year)
 			each = append(each, fmt.Sprintf("%s %s", a.names[i], c.Text))
-			if i == 0 {
-				continue
-			}
-			p, _ := rows[pick].Column(a.year)
-			switch d := c.Value.Cmp(p.Value); {
-			case d == 0:
-				tie = true
-			case (d > 0) == a.most:
-				pick, tie = i, false
-			}
+			values[i] = c.Value
 		}
-		if tie {
+		pick, ok := extreme(values, a.most)
+		if !ok {
 			return Reading{}, false
 		}
 		which := "smallest"

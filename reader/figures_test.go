@@ -171,14 +171,10 @@ func TestFigureAnswer(t *testing.T) {
 		{Doc: "m.pdf", Page: 68, Text: "Note 9 (Millions)\n2023 2022\nProperty, plant and equipment 25,998 27,213\nLess: Accumulated depreciation 16,820 17,784\n"},
 		{Doc: "m.pdf", Page: 52, Text: "Balance Sheet (In millions)\n2023 2022\nTrade receivables, net of allowance for credit losses of $21 and $25, respectively 1,875 1,935\nProperty, plant and equipment - net 9,178 9,429\nOther, net 5 106\n"},
 	}
-	for q, want := range map[string]string{
+	wantFigures(t, qualified, map[string]string{
 		"What is the year end FY2023 net PPNE? Answer in USD millions.": "$9,178 million (2023)",
 		"What is the year end FY2023 net AR (in USD millions)?":         "$1,875 million (2023)",
-	} {
-		if a, ok := readFigure(q, qualified); !ok || a.Answer != want {
-			t.Errorf("%q = %q, %v; want %q", q, a.Answer, ok, want)
-		}
-	}
+	})
 	// A sum the tables state in a row of its name is read, not added up
 	// again from parts that another table may count otherwise.
 	debt := []Source{{Doc: "c.pdf", Page: 66, Text: balanceSheet}, {Doc: "c.pdf", Page: 94, Text: "Debt (In millions)\n2021 2020\nTotal debt $ 8,000 $ 7,900\n"}}
@@ -237,9 +233,7 @@ func TestFigureAnswer(t *testing.T) {
 	}
 	// Operands from tables in different scales are not divided.
 	billions := []Source{{Doc: "c.pdf", Page: 65, Text: incomeStatement}, {Doc: "c.pdf", Page: 71, Text: "Cash flows\n(In billions) 2021 2020 2019\nCapital expenditures (1.6) (1.4) (2.0)\n"}}
-	if a, ok := readFigure("What is the FY2021 capex to revenue? Answer in percent.", billions); ok {
-		t.Errorf("capex in billions to revenue in millions: answered %q, want no figure answer", a.Answer)
-	}
+	wantFigures(t, billions, map[string]string{"What is the FY2021 capex to revenue? Answer in percent.": ""})
 	for _, q := range []string{
 		"What is the FY2018 cost of goods sold?",           // no such column
 		"What is the FY2021 receivables turnover?",         // an operand is missing
@@ -286,20 +280,13 @@ func TestFigureAnswerWordings(t *testing.T) {
 		{Doc: "m.pdf", Page: 58, Text: "(In millions, except per share amounts) 2023 2022\nNet sales $ 192,052 $ 163,220\nTotal revenue 195,929 166,761\nEarnings per share:\nBasic $ 9.72 $ 9.70\nDiluted $ 9.68 $ 9.65\n"},
 		{Doc: "m.pdf", Page: 60, Text: "Balance sheets (In millions) 2023 2022\nInventories 2,500 3,742\n"},
 	}
-	for q, want := range map[string]string{
+	wantFigures(t, statements, map[string]string{
 		"What is the year end FY2023 total amount of inventories? Answer in USD millions.": "$2,500 million (2023)", // the balance, not the cash flow statement's change
 		"What is the FY2023 diluted EPS?":                                                  "$9.68 (2023)",          // "Diluted" under "Earnings per share:", no scale
 		"What is the FY2023 total revenue? Answer in USD millions.":                        "$195,929 million (2023)",
 		"What is the FY2023 capital expenditure amount (in USD millions)? Give a response by relying on the details shown in the cash flow statement.": "$28,107 million (2023; (28,107 ) in the table)", // not "Cash", a word of the statement's name
-	} {
-		if a, ok := readFigure(q, statements); !ok || a.Answer != want {
-			t.Errorf("%q = %q, %v; want %q", q, a.Answer, ok, want)
-		}
-	}
-	// the purchases of an item are no balance of it
-	if a, ok := readFigure("What is the year end FY2023 net PPNE?", statements); ok {
-		t.Errorf("net PPNE from the purchases of PP&E: %q, want none", a.Answer)
-	}
+		"What is the year end FY2023 net PPNE?": "", // the purchases of an item are no balance of it
+	})
 	// A segment's rows before the company's: the larger amount is the
 	// whole; a percent cell is no amount; a flow word anywhere in a label
 	// keeps it from the item; "Diluted" shares are no diluted EPS.
@@ -307,18 +294,12 @@ func TestFigureAnswerWordings(t *testing.T) {
 		{Doc: "s.pdf", Page: 30, Text: "Safety and Industrial (millions) 2018 2017\nSales (millions) $ 4,796 $ 4,731\nCost of sales 50.9 % 50.8 %\nTotal assets $ 3,507 $ 3,680\nProperty, plant and equipment additions (1,722) (1,739)\n"},
 		{Doc: "s.pdf", Page: 52, Text: "(Millions) 2018 2017\nNet sales $ 32,765 $ 31,657\nCost of sales 16,682 16,055\nTotal assets $ 117,359 $ 112,362\nWeighted-average shares:\nDiluted 8,013 8,254\nEarnings per share:\nDiluted $ 2.10 $ 1.48\n"},
 	}
-	for q, want := range map[string]string{
+	wantFigures(t, segments, map[string]string{
 		"What is the FY2018 COGS % margin?":                           "50.91% (2018)",
 		"What were year end FY2018 total assets? Answer in millions.": "$117,359 million (2018)",
 		"What is the FY2018 diluted EPS?":                             "$2.10 (2018)",
-	} {
-		if a, ok := readFigure(q, segments); !ok || a.Answer != want {
-			t.Errorf("%q = %q, %v; want %q", q, a.Answer, ok, want)
-		}
-	}
-	if a, ok := readFigure("What is the year end FY2018 net PPNE?", segments); ok {
-		t.Errorf("net PPNE from the additions to PP&E: %q, want none", a.Answer)
-	}
+		"What is the year end FY2018 net PPNE?":                       "",
+	})
 	// "year end" says when, not what: no "End of year" row of another
 	// table; a cost in brackets is a share of revenue by its magnitude;
 	// the question's "net" outweighs a "Total" of the gross amount
@@ -326,20 +307,14 @@ func TestFigureAnswerWordings(t *testing.T) {
 		{Doc: "j.pdf", Page: 70, Text: "(Dollars in Millions) 2022 2021\nBeginning of year $ 3,323 3,373\nEnd of year $ 3,829 3,323\n"},
 		{Doc: "j.pdf", Page: 46, Text: "(Dollars in Millions) 2022 2021\nNet sales $ 14,694 $ 14,544\nCost of sales (11,969) (11,724)\nTotal inventories $ 12,483 10,387\nTotal property and equipment 34,600 33,550\nProperty and equipment, net $ 13,117 $ 12,896\n"},
 	}
-	for q, want := range map[string]string{
+	wantFigures(t, when, map[string]string{
 		"What is the year end FY2022 total amount of inventories? Answer in USD millions.": "$12,483 million (2022)",
 		"What is the FY2022 COGS % margin?":                                                "81.46% (2022)",
 		"What is the year end FY2022 net PPNE? Answer in USD millions.":                    "$13,117 million (2022)",
-	} {
-		if a, ok := readFigure(q, when); !ok || a.Answer != want {
-			t.Errorf("%q = %q, %v; want %q", q, a.Answer, ok, want)
-		}
-	}
+	})
 	// an amount looked up is no percent of one
 	shares := []Source{{Doc: "j.pdf", Page: 5, Text: "(Millions) 2023 2022\n% to Sales 23.5% 25.9%\n"}}
-	if a, ok := readFigure("What is the 2023 total sales? Answer in USD millions.", shares); ok {
-		t.Errorf("total sales from a row of percents: %q, want none", a.Answer)
-	}
+	wantFigures(t, shares, map[string]string{"What is the 2023 total sales? Answer in USD millions.": ""})
 }
 
 // A question that names a metric but no year the tables could be read in
@@ -545,6 +520,18 @@ func TestLatestFiling(t *testing.T) {
 	} {
 		if got := reLatestQ.MatchString(q); got != want {
 			t.Errorf("reLatestQ matches %q = %v, want %v", q, got, want)
+		}
+	}
+}
+
+// wantFigures checks the table reader's answer to each question over
+// sources: the answer given, or none for "".
+func wantFigures(t *testing.T, sources []Source, wants map[string]string) {
+	t.Helper()
+	for q, want := range wants {
+		a, ok := readFigure(q, sources)
+		if ok != (want != "") || a.Answer != want {
+			t.Errorf("%q = %q, %v; want %q", q, a.Answer, ok, want)
 		}
 	}
 }

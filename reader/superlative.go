@@ -135,17 +135,12 @@ func (s superlative) read(sources []Source) (Reading, bool) {
 	if len(items) < 2 {
 		return Reading{}, false
 	}
-	pick := 0
-	tie := false
-	for i := 1; i < len(items); i++ {
-		switch c := items[i].cell.Value.Cmp(items[pick].cell.Value); {
-		case c == 0:
-			tie = true
-		case (c > 0) == s.most:
-			pick, tie = i, false
-		}
+	values := make([]*big.Rat, len(items))
+	for i, x := range items {
+		values[i] = x.cell.Value
 	}
-	if tie {
+	pick, ok := extreme(values, s.most)
+	if !ok {
 		return Reading{}, false
 	}
 	src := sources[best.src]
@@ -183,4 +178,19 @@ func (s superlative) read(sources []Source) (Reading, bool) {
 		}
 	}
 	return r, true
+}
+
+// extreme returns the index of the largest of values (the smallest when
+// most is false); ok is false when two share it.
+func extreme(values []*big.Rat, most bool) (pick int, ok bool) {
+	tie := false
+	for i := 1; i < len(values); i++ {
+		switch c := values[i].Cmp(values[pick]); {
+		case c == 0:
+			tie = true
+		case (c > 0) == most:
+			pick, tie = i, false
+		}
+	}
+	return pick, !tie
 }
