@@ -445,10 +445,10 @@ func contextPages(ctx context.Context, r Retriever, pages []search.PageHit, maxC
 		out = append(out, Source{Doc: doc, Page: page, Text: text})
 		return true, nil
 	}
-	fill := func() (bool, error) {
+	fill := func() error { // until the budget is spent
 		for _, ph := range pages {
 			if more, err := add(ph.Doc, ph.Page, ph.Best.Text); err != nil || !more {
-				return more, err
+				return err
 			}
 		}
 		for _, ph := range pages {
@@ -458,14 +458,14 @@ func contextPages(ctx context.Context, r Retriever, pages []search.PageHit, maxC
 						continue
 					}
 					if more, err := add(ph.Doc, n, ""); err != nil || !more {
-						return more, err
+						return err
 					}
 				}
 			}
 		}
-		return true, nil
+		return nil
 	}
-	if _, err := fill(); err != nil {
+	if err := fill(); err != nil {
 		return out, err
 	}
 	return pageTurns(out, full, maxChars-used), nil

@@ -159,15 +159,15 @@ func (r *figureReader) find(names []string, own []string, year string) (figure, 
 	}
 	for _, fr := range r.rows {
 		c, ok := fr.row.Column(year)
-		if !ok {
-			continue
+		if !ok || r.amounts && c.Percent {
+			continue // none; or a share, not the amount a formula's item is
 		}
 		s := labelMatch(fr.terms, fr.full, own, phrases)
 		if fr.other != nil {
 			s = max(s, labelMatch(fr.other, fr.full, own, phrases))
 		}
 		if fr.under != nil {
-			s = max(s, labelMatch(fr.under, append(fr.full, fr.under...), own, phrases))
+			s = max(s, labelMatch(fr.under, slices.Concat(fr.full, fr.under), own, phrases))
 		}
 		if len(phrases) > 0 && rowMatch(fr.terms, phrases[0]) > 0 {
 			s += totalBonus / 2 // the name the question (or the formula) writes
@@ -177,10 +177,6 @@ func (r *figureReader) find(names []string, own []string, year string) (figure, 
 		}
 		if s > 0 && fr.parent {
 			s += parentBonus // the company's own, as its ratios take it
-		}
-
-		if r.amounts && c.Percent {
-			continue // a share, not the amount a formula's item is
 		}
 		if s > bestScore || s == bestScore && s > 0 && better(r, c, fr, best) {
 			best, bestScore = figure{c.Value, c, fr, year}, s
