@@ -73,6 +73,7 @@ func (f *Figure) Read(sources []Source) (r Reading, ok bool) {
 		return Reading{}, false
 	}
 	fq := f.fq
+	fr.fullYear = fq.fullYear
 	if fq.latest {
 		// the latest period: the latest year the tables show
 		ys := tableYears(fr)

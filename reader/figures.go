@@ -52,12 +52,16 @@ type figureReader struct {
 	// amounts: the figures sought are amounts, a formula's items, which
 	// no percent cell holds ("Cost of sales 50.9 %" of a segment table)
 	amounts bool
-	sources []Source
-	rows    []figureRow
-	cited   []figureRow // the rows used, in order of first use
-	depth   int         // items being worked out from their own definitions
-	metrics []metrics.Metric
-	read    map[rowAt]string // the item each row was read for
+	// fullYear: the question asks a fiscal year's figure; of a row's two
+	// columns of the year (a quarter's and the year's, as an earnings
+	// release sets them), the last is the year's
+	fullYear bool
+	sources  []Source
+	rows     []figureRow
+	cited    []figureRow // the rows used, in order of first use
+	depth    int         // items being worked out from their own definitions
+	metrics  []metrics.Metric
+	read     map[rowAt]string // the item each row was read for
 }
 
 // rowAt is a row by its source and its start.
@@ -159,6 +163,9 @@ func (r *figureReader) find(names []string, own []string, year string) (figure, 
 	}
 	for _, fr := range r.rows {
 		c, ok := fr.row.Column(year)
+		if r.fullYear {
+			c, ok = lastColumn(fr.row, year)
+		}
 		if !ok || r.amounts && c.Percent {
 			continue // none; or a share, not the amount a formula's item is
 		}
@@ -189,6 +196,19 @@ func (r *figureReader) find(names []string, own []string, year string) (figure, 
 		best.value = new(big.Rat)
 	}
 	return best, nil
+}
+
+// lastColumn returns the last of a row's cells under column col, or
+// false: "Operating income 252 325 1,239 1,508" under "2022 2023 2022
+// 2023" (the fourth quarter's, then the year's) gives the year's 1,508
+// for 2023.
+func lastColumn(row table.Row, col string) (table.Cell, bool) {
+	for i := len(row.Columns) - 1; i >= 0; i-- {
+		if row.Columns[i] == col {
+			return row.Cells[i], true
+		}
+	}
+	return table.Cell{}, false
 }
 
 // better breaks a tie between two rows of one document that name an

@@ -317,6 +317,18 @@ func TestFigureAnswerWordings(t *testing.T) {
 	wantFigures(t, shares, map[string]string{"What is the 2023 total sales? Answer in USD millions.": ""})
 }
 
+// An earnings release sets a quarter's columns before the year's, under
+// the same years: a fiscal year's figure is the year's column, a
+// quarter's the first.
+func TestFullYearColumn(t *testing.T) {
+	release := []Source{{Doc: "a.pdf", Page: 7, Text: "Three Months Ended Twelve Months Ended\n(In millions) 2022 2023 2022 2023\nNet sales 3,909 3,673 14,544 14,694\nGross profit 794 722 2,820 2,725\nOperating income 252 325 1,239 1,508\n"}}
+	wantFigures(t, release, map[string]string{
+		"What was the FY2023 operating income? Answer in USD millions.":  "$1,508 million (2023)",
+		"What was the FY2023 gross margin?":                              "18.54% (2023)",
+		"What was the Q4 2023 operating income? Answer in USD millions.": "$325 million (2023)",
+	})
+}
+
 // A question that names a metric but no year the tables could be read in
 // is answered by a sentence only if the sentence states the metric.
 func TestMetricWithoutYear(t *testing.T) {
