@@ -39,16 +39,18 @@ func pageTurns(sources []Source, full map[PageRef]string, room int) []Source {
 		}
 		if !strings.HasSuffix(page, s.Text) {
 			// the window stops short of the page's end
-			if tail := lastSentence(page); continuedIn(sources, full, s.Doc, s.Page+1) && !strings.Contains(s.Text, tail) {
-				add(s.Doc, s.Page, tail)
+			if continuedIn(sources, full, s.Doc, s.Page+1) {
+				if tail := lastSentence(page); !strings.Contains(s.Text, tail) {
+					add(s.Doc, s.Page, tail)
+				}
 			}
 			continue
 		}
 		// the page's end is in the context: the next page's start, when
 		// the page stops in the middle of a sentence and the next page's
 		// window misses its start
-		if lastSentence(page) != "" {
-			add(s.Doc, s.Page+1, windowedStart(sources, full, s.Doc, s.Page+1))
+		if start := windowedStart(sources, full, s.Doc, s.Page+1); start != "" && lastSentence(page) != "" {
+			add(s.Doc, s.Page+1, start)
 		}
 	}
 	return out
@@ -59,27 +61,32 @@ func pageTurns(sources []Source, full map[PageRef]string, room int) []Source {
 // with a sentence begun on the page before; else "".
 func windowedStart(sources []Source, full map[PageRef]string, doc string, page int) string {
 	text := strings.TrimSpace(full[PageRef{doc, page}])
-	in := false
-	for _, s := range sources {
-		if s.Doc == doc && s.Page == page {
-			if strings.HasPrefix(text, s.Text[:min(len(s.Text), 80)]) {
-				return "" // from its start
-			}
-			in = true
-		}
+	if in, start := inContext(sources, text, doc, page); !in || start || !opensMidSentence(text) {
+		return "" // not in the context, or from its start
 	}
-	if !in || !opensMidSentence(text) {
-		return ""
-	}
-	spans := ingest.Sentences(text)
-	for _, sp := range spans {
-		s := strings.TrimSpace(text[sp.Start:sp.End])
-		if s != "" && strings.Trim(s, "0123456789") != "" {
+	for _, sp := range ingest.Sentences(text) {
+		if s := strings.TrimSpace(text[sp.Start:sp.End]); !digitsOnly(s) {
 			return s
 		}
 	}
 	return ""
 }
+
+// inContext reports whether page of doc, whose whole text is text, is
+// among the sources, and whether one of them holds it from its start.
+func inContext(sources []Source, text, doc string, page int) (in, start bool) {
+	for _, s := range sources {
+		if s.Doc == doc && s.Page == page {
+			in = true
+			start = start || strings.HasPrefix(text, s.Text[:min(len(s.Text), 80)])
+		}
+	}
+	return in, start
+}
+
+// digitsOnly reports whether s holds nothing but digits: a page
+// number, or nothing at all.
+func digitsOnly(s string) bool { return strings.Trim(s, "0123456789") == "" }
 
 // continuedIn reports whether page of doc is among the sources from its
 // start, and opens in the middle of a sentence: with a small letter, its
@@ -89,19 +96,14 @@ func continuedIn(sources []Source, full map[PageRef]string, doc string, page int
 	if text == "" {
 		return false
 	}
-	from := false
-	for _, s := range sources {
-		if s.Doc == doc && s.Page == page && strings.HasPrefix(text, s.Text[:min(len(s.Text), 80)]) {
-			from = true
-		}
-	}
-	return from && opensMidSentence(text)
+	_, start := inContext(sources, text, doc, page)
+	return start && opensMidSentence(text)
 }
 
 // opensMidSentence reports whether a page's text opens with a small
 // letter, its number on a line of its own aside.
 func opensMidSentence(text string) bool {
-	if nl := strings.IndexByte(text, '\n'); nl > 0 && nl <= 4 && strings.Trim(text[:nl], "0123456789") == "" {
+	if nl := strings.IndexByte(text, '\n'); nl > 0 && nl <= 4 && digitsOnly(text[:nl]) {
 		text = strings.TrimSpace(text[nl+1:]) // a page number on its own line
 	}
 	r, _ := utf8.DecodeRuneInString(text)
@@ -114,11 +116,11 @@ func lastSentence(page string) string {
 	spans := ingest.Sentences(page)
 	for k := len(spans) - 1; k >= 0; k-- {
 		s := strings.TrimSpace(page[spans[k].Start:spans[k].End])
-		if nl := strings.LastIndexByte(s, '\n'); nl >= 0 && len(s)-nl-1 <= 4 && strings.Trim(s[nl+1:], "0123456789") == "" {
+		if nl := strings.LastIndexByte(s, '\n'); nl >= 0 && len(s)-nl-1 <= 4 && digitsOnly(s[nl+1:]) {
 			s = strings.TrimSpace(s[:nl]) // its page number, run into it
 		}
-		if s == "" || strings.Trim(s, "0123456789") == "" {
-			continue
+		if digitsOnly(s) {
+			continue // empty, or a page number alone
 		}
 		if r, _ := utf8.DecodeLastRuneInString(s); strings.ContainsRune(".?!:;", r) {
 			return ""

@@ -60,9 +60,9 @@ func parseAmong(q string) (among, bool) {
 	if m == nil {
 		return among{}, false
 	}
-	rank := reRankWord.FindString(m[2])
+	rank := reRankWord.FindStringIndex(m[2])
 	years := questionYears(textterms.Fold(m[2]))
-	if rank == "" || len(years) != 1 {
+	if rank == nil || len(years) != 1 {
 		return among{}, false
 	}
 	var names []string
@@ -93,11 +93,8 @@ func parseAmong(q string) (among, bool) {
 		}
 		a.items = append(a.items, phraseTerms(n))
 	}
-	switch strings.ToLower(rank) {
-	case "highest", "largest", "biggest", "greatest", "most", "maximum":
-		a.most = true
-	}
-	if at := reRankWord.FindStringIndex(m[2]); reOutflowRank.MatchString(m[2][:at[0]]) {
+	a.most = ranksMost(m[2][rank[0]:rank[1]])
+	if reOutflowRank.MatchString(m[2][:rank[0]]) {
 		a.most = !a.most // "lost the most": the lowest figure, an outflow in brackets
 	}
 	return a, true
@@ -169,7 +166,7 @@ func (a among) rowsOf(rows []table.Row, items [][]string) ([]table.Row, bool) {
 				continue
 			}
 			lt := labelTerms(r.Label)
-			if rowMatch(lt, it) == 0 || slices.ContainsFunc(lt, func(t string) bool { return transactions[t] && !slices.Contains(it, t) }) {
+			if !standsFor(lt, it) {
 				continue // not the thing, or a flow of it ("Purchases of investments")
 			}
 			about := 0 // "Net cash used in investing" over "Maturities of investments" for "cash flow"

@@ -214,15 +214,7 @@ func (r *figureReader) writer(fq figureQuestion) (func(v *big.Rat, dec int) stri
 		if cur == "" && fq.dollars {
 			cur = "$"
 		}
-		if fq.scale != "" && scale != "" && fq.scale != scale {
-			// "How much (in USD billions) ...": the figure in the
-			// unit asked for, as a look-up's ([figureReader.amount])
-			v = new(big.Rat).Mul(v, big.NewRat(scaleFactor(scale), scaleFactor(fq.scale)))
-			dec, scale = max(dec, 2), fq.scale
-			if fq.decimals >= 0 {
-				dec = fq.decimals
-			}
-		}
+		v, dec, scale = inScale(v, dec, scale, fq) // "How much (in USD billions) ...", as a look-up's
 		out := cur + fmtRat(new(big.Rat).Abs(v), dec)
 		if scale != "" {
 			out += " " + strings.TrimSuffix(scale, "s")
@@ -460,14 +452,7 @@ func (r *figureReader) amount(f figure, fq figureQuestion) string {
 	if rePerShare.MatchString(f.row.row.Label) || slices.ContainsFunc(fq.item(), perShare) {
 		scale = "" // "(In millions, except per share amounts)"
 	}
-	if fq.scale != "" && scale != "" && fq.scale != scale {
-		v.Mul(v, big.NewRat(scaleFactor(scale), scaleFactor(fq.scale)))
-		dec = fq.decimals
-		if dec < 0 {
-			dec = 2
-		}
-		scale = fq.scale
-	}
+	v, dec, scale = inScale(v, dec, scale, fq)
 	out := fmtRat(v, dec)
 	if f.cell.Percent {
 		return out + "%"
@@ -489,6 +474,20 @@ func (r *figureReader) amount(f figure, fq figureQuestion) string {
 // "Earnings per share:" writes no "per share" of its own.
 func perShare(name string) bool {
 	return rePerShare.MatchString(name) || strings.EqualFold(strings.TrimSpace(name), "eps")
+}
+
+// inScale returns v, a figure written in scale, in the scale the
+// question asks for where it names another ("in USD billions" of a table
+// in millions), with the decimals to write it with (those asked, else
+// two) and the scale it is then in; else v, dec and scale as they are.
+func inScale(v *big.Rat, dec int, scale string, fq figureQuestion) (*big.Rat, int, string) {
+	if fq.scale == "" || scale == "" || fq.scale == scale {
+		return v, dec, scale
+	}
+	if dec = fq.decimals; dec < 0 {
+		dec = 2
+	}
+	return new(big.Rat).Mul(v, big.NewRat(scaleFactor(scale), scaleFactor(fq.scale))), dec, fq.scale
 }
 
 // rePerShare marks a row of amounts per share, which a statement's scale

@@ -131,10 +131,15 @@ const parentBonus = 2 * totalBonus
 
 // attributed reports whether label names an item attributable to the
 // company: "attributable to" it, not to its noncontrolling interests.
-func attributed(label string) bool {
-	l := strings.ToLower(label)
-	i := strings.Index(l, " attributable to ")
-	return i > 0 && !reMinority.MatchString(l[i:])
+func attributed(label string) bool { return companysAt(strings.ToLower(label)) > 0 }
+
+// companysAt returns where " attributable to " the company begins in the
+// lower-case label l (not to its minority owners), or -1.
+func companysAt(l string) int {
+	if i := strings.Index(l, " attributable to "); i > 0 && !reMinority.MatchString(l[i:]) {
+		return i
+	}
+	return -1
 }
 
 // errNoFigure means the tables hold no figure for an item in a year.
@@ -212,35 +217,37 @@ func lastColumn(row table.Row, col string) (table.Cell, bool) {
 }
 
 // better breaks a tie between two rows of one document that name an
-// item alike: the larger amount ([larger]), then the row on a page
+// item alike: the larger amount ([cmpAmount]), then the row on a page
 // already cited (a formula's items from one statement). Of two
 // documents' rows, the first source's stands: the better ranked.
 func better(r *figureReader, c table.Cell, fr figureRow, best figure) bool {
 	if r.sources[fr.src].Doc != r.sources[best.row.src].Doc {
 		return false // another document's: the better-ranked one's stands
 	}
-	if larger(c, fr, best) {
-		return true
-	}
-	if larger(best.cell, best.row, figure{cell: c, row: fr}) {
-		return false
+	if d := cmpAmount(c, fr, best); d != 0 {
+		return d > 0
 	}
 	return r.onCitedPage(fr) && !r.onCitedPage(best.row)
 }
 
-// larger reports whether cell c of row fr holds a larger amount than
-// the figure best, both in units (their tables' scales applied): of two
-// rows that name an item alike, a segment's and the company's ("Total
-// assets" of Boeing Capital and of Boeing, "Sales" of a segment and
-// "Net sales"), the company's is the whole of which the segment's is a
-// part. A dash holds none.
-func larger(c table.Cell, fr figureRow, best figure) bool {
-	if c.Value == nil || best.cell.Value == nil {
-		return best.cell.Value == nil && c.Value != nil
+// cmpAmount compares the amount of cell c of row fr with the figure
+// best's, both in units (their tables' scales applied), as [big.Rat.Cmp]
+// does: of two rows that name an item alike, a segment's and the
+// company's ("Total assets" of Boeing Capital and of Boeing, "Sales" of
+// a segment and "Net sales"), the company's is the whole of which the
+// segment's is a part. A dash holds less than any figure.
+func cmpAmount(c table.Cell, fr figureRow, best figure) int {
+	switch {
+	case c.Value == nil && best.cell.Value == nil:
+		return 0
+	case c.Value == nil:
+		return -1
+	case best.cell.Value == nil:
+		return 1
 	}
 	a := new(big.Rat).Mul(new(big.Rat).Abs(c.Value), big.NewRat(scaleFactor(fr.row.Scale), 1))
 	b := new(big.Rat).Mul(new(big.Rat).Abs(best.cell.Value), big.NewRat(scaleFactor(best.row.row.Scale), 1))
-	return a.Cmp(b) > 0
+	return a.Cmp(b)
 }
 
 // labelMatch rates how well a label's terms lt name what the question
@@ -269,7 +276,7 @@ func labelMatch(lt, full, own []string, phrases [][]string) float64 {
 // label that lacks it ("Property, plant and equipment", the gross
 // amount; "Trade receivables", a cash flow statement's change in them).
 func qualifiedMatch(lt, full, pt, own []string) float64 {
-	if rowMatch(lt, pt) == 0 || slices.ContainsFunc(lt, func(t string) bool { return transactions[t] && !slices.Contains(pt, t) }) {
+	if !standsFor(lt, pt) {
 		return 0
 	}
 	named := func(t string) bool { return !slices.Contains(pt, t) && slices.Contains(own, t) }
@@ -285,6 +292,12 @@ func qualifiedMatch(lt, full, pt, own []string) float64 {
 		}
 	}
 	return float64(len(pt)+in)/float64(len(lt)) + float64(all)*qualifierBonus
+}
+
+// standsFor reports whether a label's terms lt name the item of phrase pt
+// ([rowMatch]) and no flow of it that pt does not name ([transactions]).
+func standsFor(lt, pt []string) bool {
+	return rowMatch(lt, pt) > 0 && !slices.ContainsFunc(lt, func(t string) bool { return transactions[t] && !slices.Contains(pt, t) })
 }
 
 // qualifierBonus is what each word that qualifies an item as the
@@ -426,7 +439,7 @@ func labelTerms(label string) []string {
 	l = reSignWords.ReplaceAllString(l, "")
 	// "Net income attributable to 3M" is the company's net income; the
 	// share of noncontrolling interests is another item
-	if i := strings.Index(l, " attributable to "); i > 0 && !reMinority.MatchString(l[i:]) {
+	if i := companysAt(l); i > 0 {
 		l = l[:i]
 	}
 	for _, q := range []string{", net of", " net of ", ", less ", " (", ", including ", ", excluding "} {

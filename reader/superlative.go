@@ -44,10 +44,7 @@ func parseSuperlative(q string) (superlative, bool) {
 		return superlative{}, false
 	}
 	s := superlative{year: years[0]}
-	switch strings.ToLower(m[1]) {
-	case "highest", "largest", "biggest", "greatest", "most", "maximum":
-		s.most = true
-	}
+	s.most = ranksMost(m[1])
 	super := textterms.Stem(strings.ToLower(m[1]))
 	for _, t := range textterms.Of(a) {
 		if t != super && !reYearQ.MatchString(t) && !periodMarker(t) && !strings.HasPrefix(t, "fy") {
@@ -178,6 +175,16 @@ func (s superlative) read(sources []Source) (Reading, bool) {
 		}
 	}
 	return r, true
+}
+
+// ranksMost reports whether a rank word asks for the largest
+// ("highest", "most"), not the smallest ("lowest", "least").
+func ranksMost(word string) bool {
+	switch strings.ToLower(word) {
+	case "highest", "largest", "biggest", "greatest", "most", "maximum":
+		return true
+	}
+	return false
 }
 
 // extreme returns the index of the largest of values (the smallest when
