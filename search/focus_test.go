@@ -1,6 +1,7 @@
 package search
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -12,7 +13,10 @@ func TestFocus(t *testing.T) {
 		"Change the oil filter every 50 hours. The oil filter sits on the left.",
 		"Engine oil: use the oil grade the table lists.",
 		"Oil filter torque is 25 Nm. Check the oil filter seal.",
-		"The propeller has three blades.")
+		"The propeller has three blades.",
+		"Oil filter part numbers: see the oil filter table.",
+		"An oil filter with a torn seal is scrapped.",
+		"Oil filter wrenches are in the kit.")
 	put(t, x, "memo.pdf", "The oil filter order for the hangar arrived on Monday.")
 	put(t, x, "atlas.pdf", "Maps of the coast.", "Maps of the oil fields and the filter beds.")
 
@@ -40,28 +44,44 @@ func TestFocus(t *testing.T) {
 	}
 
 	// manual.pdf holds most of the best pages' score: its pages come
-	// first, then the others in their order.
+	// first, then the others in their order, but for the best of them,
+	// which the question, naming no document, keeps in fifth place
+	// (Params.HedgeRank).
 	q := "Which oil filter torque is right?"
 	plain := search(q, false)
-	var want []ref
+	var want, others []ref
 	for _, p := range plain {
 		if p.Doc == "manual.pdf" {
 			want = append(want, p)
+		} else {
+			others = append(others, p)
 		}
 	}
-	for _, p := range plain {
-		if p.Doc != "manual.pdf" {
-			want = append(want, p)
-		}
-	}
-	if plain[0].Doc != "manual.pdf" || cmp.Equal(want, plain) {
+	if plain[0].Doc != "manual.pdf" || len(want) < 5 || len(others) < 2 || cmp.Equal(append(want, others...), plain) {
 		t.Fatalf("the corpus does not exercise focus: plain ranking %v", plain)
 	}
+	scoped, err := x.MultiSearch(t.Context(), []string{q}, MultiOptions{Filter: Filter{Docs: []string{"manual.pdf"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want = slices.Insert(pages(scoped), 4, others[0])
+	want = append(want, others[1:]...)
 	if diff := cmp.Diff(want, search(q, true)); diff != "" {
 		t.Errorf("focused ranking (-want +got):\n%s", diff)
 	}
 	if diff := cmp.Diff([]string{"Searching 1 sub-question(s)", "Searching manual.pdf"}, steps); diff != "" {
 		t.Errorf("focused steps (-want +got):\n%s", diff)
+	}
+
+	// A search over documents the question names keeps no place for
+	// another: it knows which documents it is about.
+	named, err := x.MultiSearch(t.Context(), []string{q}, MultiOptions{Focus: true, Filter: Filter{Docs: []string{"manual.pdf", "memo.pdf"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want = append(pages(scoped), ref{"memo.pdf", 1})
+	if diff := cmp.Diff(want, pages(named)); diff != "" {
+		t.Errorf("focused ranking of named documents (-want +got):\n%s", diff)
 	}
 
 	// No document holds the search: no second stage, the same ranking.

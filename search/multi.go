@@ -3,6 +3,7 @@ package search
 import (
 	"context"
 	"fmt"
+	"slices"
 
 	"golang.org/x/sync/errgroup"
 )
@@ -113,7 +114,8 @@ func (x *Index) MultiSearch(ctx context.Context, subs []string, opt MultiOptions
 // again on their own, as a question scoped to it would be, since the best
 // passages of a whole index hold only a few of any one document's. Its
 // pages come first in that ranking, then the other documents' pages in
-// theirs.
+// theirs; when the question names no document the focus is a guess, and
+// the best other page keeps a place among the first (Params.HedgeRank).
 func (x *Index) focus(ctx context.Context, subs []string, ranked []PageHit, opt MultiOptions) ([]PageHit, error) {
 	if len(ranked) == 0 {
 		return ranked, nil
@@ -132,6 +134,7 @@ func (x *Index) focus(ctx context.Context, subs []string, ranked []PageHit, opt 
 	label := "Searching " + top
 	onStep := opt.OnStep
 	Tell(onStep, Step{Label: label})
+	named := opt.Filter.Docs
 	opt.Filter.Docs = []string{top}
 	opt.Focus, opt.OnStep = false, nil
 	out, err := x.MultiSearch(ctx, subs, opt)
@@ -139,12 +142,17 @@ func (x *Index) focus(ctx context.Context, subs []string, ranked []PageHit, opt 
 		return ranked, err
 	}
 	Tell(onStep, Step{Label: label, Done: true, Detail: fmt.Sprintf("%d page(s) found", len(out))})
+	rest := make([]PageHit, 0, len(ranked))
 	for _, p := range ranked {
 		if p.Doc != top {
-			out = append(out, p)
+			rest = append(rest, p)
 		}
 	}
-	return out, nil
+	if at := x.params.HedgeRank - 1; len(named) == 0 && at >= 0 && at < len(out) && len(rest) > 0 {
+		out = slices.Insert(out, at, rest[0])
+		rest = rest[1:]
+	}
+	return append(out, rest...), nil
 }
 
 // Tell tells f, when set, of s: the one way a stage reports progress.
