@@ -113,7 +113,7 @@ func TestTableFirst(t *testing.T) {
 			if !ok {
 				t.Fatal("not a figure question")
 			}
-			got, err := tableFirst(t.Context(), tt.pages, ranked, f)
+			got, err := tableFirst(t.Context(), tt.pages, ranked, f, search.Filter{})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -125,5 +125,41 @@ func TestTableFirst(t *testing.T) {
 				t.Errorf("tableFirst order %v, want %v", order, tt.want)
 			}
 		})
+	}
+}
+
+// A statement the search ranks past the pages tableFirst reads is found
+// by its title, split by letter spacing as it may be, and put first.
+func TestTableFirstFindsStatement(t *testing.T) {
+	var doc pages
+	for n := 1; n <= tableScan+5; n++ {
+		doc = append(doc, Source{Doc: "b.pdf", Page: n, Text: "Our payables to suppliers are discussed in the notes."})
+	}
+	doc[2].Text = "Related party balances\n(In millions) 2018 2017\nAccounts payable 2 130\n"
+	last := len(doc)
+	doc[last-1].Text = "Table of Contents\nThe Boeing Company and Subsidiaries\nConsolidated Balance Shee t\n(In millions) 2018 2017\nAccounts payable $ 12,916 $ 12,202\nTotal current liabilities 81,590 74,648\n"
+	ranked, err := doc[:tableScan+1].MultiSearch(t.Context(), nil, search.MultiOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, ok := reader.ParseFigure("What is the FY2018 year end accounts payable? Answer in USD millions.", nil)
+	if !ok {
+		t.Fatal("not a figure question")
+	}
+	for _, tt := range []struct {
+		name  string
+		scope search.Filter
+		first int
+	}{
+		{"in scope", search.Filter{Docs: []string{"b.pdf"}}, last},
+		{"the page out of scope", search.Filter{Docs: []string{"b.pdf"}, Pages: []search.PageRange{{From: 1, To: last - 1}}}, 3},
+	} {
+		got, err := tableFirst(t.Context(), doc, ranked, f, tt.scope)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got[0].Page != tt.first {
+			t.Errorf("%s: first page %d, want %d", tt.name, got[0].Page, tt.first)
+		}
 	}
 }

@@ -30,17 +30,56 @@ var reStatementTitle = regexp.MustCompile(`(?i)\bconsolidated\s+(?:and\s+combine
 
 const statementHead = 400
 
+// statementHeaded reports whether text, a page, is headed by a primary
+// statement's title. A title set with wide letter spacing loses a letter
+// to a word of its own ("Consolidated Statement of Incom e", "Balance
+// Shee t": pdftotext reads them so too); the letter is joined back.
+func statementHeaded(text string) bool {
+	head := reSplitLetter.ReplaceAllString(text[:min(len(text), statementHead)], "$1$2")
+	return reStatementTitle.MatchString(head)
+}
+
+var reSplitLetter = regexp.MustCompile(`(\pL{3,}) (\p{Ll})\b`)
+
+// statementPages returns the pages of the document asked about that are
+// headed by a primary statement's title and are not among the first n
+// of ranked, in page order: a search ranks a statement, a grid of
+// figures under a title, below the prose that discusses it, often past
+// the pages tableFirst reads, and the statement holds the company's
+// figure where a segment's table holds a part of it.
+func statementPages(ctx context.Context, r Retriever, ranked []search.PageHit, n int, scope search.Filter) ([]search.PageHit, error) {
+	doc, ok := docAsked(ranked, scope)
+	if !ok {
+		return nil, nil
+	}
+	var out []search.PageHit
+	err := eachPage(ctx, r, doc, func(p int, text string) bool {
+		if scope.Allows(p) && statementHeaded(text) && !slices.ContainsFunc(ranked[:n], func(h search.PageHit) bool { return h.Doc == doc && h.Page == p }) {
+			out = append(out, search.PageHit{Doc: doc, Page: p})
+		}
+		return true
+	})
+	return out, err
+}
+
 // tableFirst reorders the first tableScan of ranked: first the pages
 // that together hold the rows f needs ([reader.Figure.RowsHeld]), each
 // the best-ranked of those that hold the most rows not yet held (the
 // income statement's net income, then the cash flow statement's
 // dividends, not a second page of net income); then the others, those
 // that hold more rows first, in their order.
-func tableFirst(ctx context.Context, r Retriever, ranked []search.PageHit, f *reader.Figure) ([]search.PageHit, error) {
+func tableFirst(ctx context.Context, r Retriever, ranked []search.PageHit, f *reader.Figure, scope search.Filter) ([]search.PageHit, error) {
 	if !f.Ranks() {
 		return ranked, nil
 	}
 	n := min(len(ranked), tableScan)
+	statements, err := statementPages(ctx, r, ranked, n, scope)
+	if err != nil {
+		return nil, err
+	}
+	ranked = append(slices.Clone(ranked[:n]), append(statements, ranked[n:]...)...)
+	scanned := n
+	n += len(statements)
 	held := make([][]bool, n)
 	primary := make([]bool, n)
 	for i, ph := range ranked[:n] {
@@ -50,7 +89,7 @@ func tableFirst(ctx context.Context, r Retriever, ranked []search.PageHit, f *re
 		}
 		if ok {
 			held[i] = f.RowsHeld(Source{Doc: ph.Doc, Page: ph.Page, Text: text})
-			primary[i] = reStatementTitle.MatchString(text[:min(len(text), statementHead)])
+			primary[i] = statementHeaded(text)
 		}
 	}
 	count := func(i int, skip []bool) int {
@@ -86,7 +125,7 @@ func tableFirst(ctx context.Context, r Retriever, ranked []search.PageHit, f *re
 	}
 	var rest []int
 	for i := range n {
-		if !chosen[i] {
+		if !chosen[i] && (i < scanned || count(i, nil) > 0) { // a statement added that holds none of the rows is not
 			rest = append(rest, i)
 		}
 	}

@@ -75,7 +75,7 @@ func rankPages(ctx context.Context, r Retriever, q string, subs []string, figure
 	if ranked, err = titleFirst(ctx, r, q, ranked, req.Filter); err != nil || figure == nil {
 		return ranked, err
 	}
-	return tableFirst(ctx, r, ranked, figure)
+	return tableFirst(ctx, r, ranked, figure, req.Filter)
 }
 
 // read answers from what the loop holds: with the model when there is

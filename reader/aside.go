@@ -83,9 +83,10 @@ const maxLabel = 12
 // together ("How do the operational expenses details relate to the
 // insights in the segment reporting?", "What insights into inventory
 // management could be gleaned ...?", "What is the relationship between
-// R&D spending and new products?"): a reading, which no one sentence or
+// R&D spending and new products?", "How do the changes in inventory
+// levels reflect the supply chain strategies?"): a reading, which no one sentence or
 // figure of the document states and the extractive engine does not write.
-var reAnalysisQ = regexp.MustCompile(`(?i)\bhow (?:do|does|did|would|could|might|can)\b[^?]*\b(?:relate|correlate|align|connect|tie|measure up|stack up|reconcile)\b|\b(?:relationship|connection|link|correlation|interplay)s? between\b|\bwhat insights?\b|\binsights? (?:into|on|about)\b|\b(?:assess|analy[sz]e|evaluate)\s+(?:the|how|whether|what|its|their)\b|\bwhat (?:does|do|might|could|would)\b[^?]*\bsuggest\b|\bimplications?\b`)
+var reAnalysisQ = regexp.MustCompile(`(?i)\bhow (?:do|does|did|would|could|might|can)\b[^?]*\b(?:relate|correlate|align|connect|tie|measure up|stack up|reconcile|reflect)\b|\b(?:relationship|connection|link|correlation|interplay)s? between\b|\bwhat insights?\b|\binsights? (?:into|on|about)\b|\b(?:assess|analy[sz]e|evaluate)\s+(?:the|how|whether|what|its|their)\b|\bwhat (?:does|do|might|could|would)\b[^?]*\bsuggest\b|\bimplications?\b`)
 
 // A book's index lists terms with the pages that speak of them
 // ("permission culture: free culture vs., xiv, 8, 173"): every term of a

@@ -221,6 +221,7 @@ func TestAnalysisQuestions(t *testing.T) {
 		"From Intel's Q3 2023 10-Q, how do the operational expenses details relate to the insights in the segment reporting?": true,
 		"What insights into inventory management could be gleaned from Intel's Q3 2022 inventory levels?":                     true,
 		"What do the inventory levels suggest about product demand?":                                                          true,
+		"In Amazon's Q3 2023 10-Q, how do the changes in inventory levels reflect the supply chain management strategies?":    true,
 		"What were Intel's inventories at the end of Q3 2022?":                                                                false,
 		"Which case is related to the statement that PIC never determined the defense?":                                       false,
 	} {
