@@ -2,7 +2,6 @@ package answer
 
 import (
 	"context"
-	"regexp"
 	"slices"
 
 	"docqa/reader"
@@ -21,26 +20,6 @@ import (
 // tableScan is how many of the best pages tableFirst reads.
 const tableScan = 20
 
-// reStatementTitle is the title of a primary financial statement (the
-// names of ASC 205 and IAS 1), which heads its page: of two pages that
-// hold a row alike, the statement's holds the company's figure, a
-// segment table's a part of it. statementHead is how far into a page
-// its title may stand.
-var reStatementTitle = regexp.MustCompile(`(?i)\bconsolidated\s+(?:and\s+combined\s+)?(?:condensed\s+)?(?:statements?\s+of\s+(?:operations|income|earnings|comprehensive|cash\s+flows?|financial\s+position)|balance\s+sheets?)`)
-
-const statementHead = 400
-
-// statementHeaded reports whether text, a page, is headed by a primary
-// statement's title. A title set with wide letter spacing loses a letter
-// to a word of its own ("Consolidated Statement of Incom e", "Balance
-// Shee t": pdftotext reads them so too); the letter is joined back.
-func statementHeaded(text string) bool {
-	head := reSplitLetter.ReplaceAllString(text[:min(len(text), statementHead)], "$1$2")
-	return reStatementTitle.MatchString(head)
-}
-
-var reSplitLetter = regexp.MustCompile(`(\pL{3,}) (\p{Ll})\b`)
-
 // statementPages returns the pages of the document asked about that are
 // headed by a primary statement's title and are not among the first n
 // of ranked, in page order: a search ranks a statement, a grid of
@@ -54,7 +33,7 @@ func statementPages(ctx context.Context, r Retriever, ranked []search.PageHit, n
 	}
 	var out []search.PageHit
 	err := eachPage(ctx, r, doc, func(p int, text string) bool {
-		if scope.Allows(p) && statementHeaded(text) && !slices.ContainsFunc(ranked[:n], func(h search.PageHit) bool { return h.Doc == doc && h.Page == p }) {
+		if scope.Allows(p) && reader.StatementHeaded(text) && !slices.ContainsFunc(ranked[:n], func(h search.PageHit) bool { return h.Doc == doc && h.Page == p }) {
 			out = append(out, search.PageHit{Doc: doc, Page: p})
 		}
 		return true
@@ -89,7 +68,7 @@ func tableFirst(ctx context.Context, r Retriever, ranked []search.PageHit, f *re
 		}
 		if ok {
 			held[i] = f.RowsHeld(Source{Doc: ph.Doc, Page: ph.Page, Text: text})
-			primary[i] = statementHeaded(text)
+			primary[i] = reader.StatementHeaded(text)
 		}
 	}
 	count := func(i int, skip []bool) int {

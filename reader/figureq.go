@@ -102,12 +102,18 @@ func asked(q string) string {
 func statedMetric(q string) (*metrics.Metric, string) {
 	loc := reDefinedAs.FindStringSubmatchIndex(q)
 	if loc == nil {
+		loc = reDefineAs.FindStringSubmatchIndex(q)
+	}
+	if loc == nil {
 		return nil, q
 	}
 	name := strings.TrimSpace(q[loc[2]:loc[3]])
 	formula := reBetweenYears.ReplaceAllString(q[loc[4]:loc[5]], "")
 	formula = reFormulaYear.ReplaceAllString(formula, "")
 	formula = strings.NewReplacer("×", "*", "÷", "/", "−", "-", "–", "-").Replace(formula)
+	formula = reWordOp.ReplaceAllStringFunc(formula, func(op string) string {
+		return " " + wordOps[strings.ToLower(strings.Join(strings.Fields(op), " "))] + " "
+	})
 	formula = strings.Join(strings.Fields(formula), " ")
 	formula = strings.NewReplacer("( ", "(", " )", ")").Replace(formula)
 	if !strings.ContainsAny(formula, "+*/") && !strings.Contains(formula, " - ") {
@@ -127,12 +133,20 @@ var (
 	// reDefinedAs is a sentence that states a formula: "DPO is defined
 	// as: ...", up to the end of its sentence.
 	reDefinedAs = regexp.MustCompile(`(?i)([A-Za-z][\w&'’%-]*(?: [\w&'’%()-]+){0,5}?) (?:is|are) (?:defined|calculated|computed) as:? (.+?)(?:\.\s+[A-Z]|\.?\s*$)`)
+	// reDefineAs is the same, said as a request: "Define working
+	// capital ratio as total current assets divided by total current
+	// liabilities."
+	reDefineAs = regexp.MustCompile(`(?i)\bdefine ([A-Za-z][\w&'’%-]*(?: [\w&'’%()-]+){0,5}?) as:? (.+?)(?:\.\s+[A-Z]|\.?\s*$)`)
+	// reWordOp is an operation a formula says in words, wordOps its sign.
+	reWordOp = regexp.MustCompile(`(?i)\s+(?:divided\s+by|multiplied\s+by|times|plus|minus)\s+`)
 	// reBetweenYears is the span of years a formula's item is taken
 	// over: "between FY2019 and FY2020".
 	reBetweenYears = regexp.MustCompile(`(?i)\s+(?:between|from) (?:FY\s?)?(?:19|20)\d\d (?:and|to) (?:FY\s?)?(?:19|20)\d\d`)
 	// reFormulaYear is a year that qualifies an item: "FY2020 COGS".
 	reFormulaYear = regexp.MustCompile(`(?i)\b(?:FY\s?)?(?:19|20)\d\d\b`)
 )
+
+var wordOps = map[string]string{"divided by": "/", "multiplied by": "*", "times": "*", "plus": "+", "minus": "-"}
 
 // readFigureQuestion tells what q asks of a table, knowing the metrics
 // ms (nil: the standard ones); ok is false when it asks for no figure of

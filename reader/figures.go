@@ -42,6 +42,9 @@ type figureRow struct {
 	// ("Net income attributable to CVS Health"), not to its minority
 	// owners
 	parent bool
+	// statement: the row is a primary statement's (its page is headed
+	// by one's title, [StatementHeaded])
+	statement bool
 	// other: the terms of the label read with its other sign, "Net loss"
 	// for "Net income (loss)"; nil when it writes none
 	other []string
@@ -91,12 +94,13 @@ func newFigureReader(sources []Source, ms []metrics.Metric) *figureReader {
 	for i, s := range sources {
 		rows := table.Rows(s.Text)
 		ctx := rowContexts(s.Text, rows)
+		statement := StatementHeaded(s.Text)
 		for k, row := range rows {
 			if wrapped(row.Label) || ctx[k].change {
 				continue // no row of its own; a change, not the balance
 			}
 			total := row.Total || strings.HasPrefix(strings.ToLower(row.Label), "total")
-			fr := figureRow{src: i, row: row, terms: labelTerms(row.Label), full: slices.Compact(slices.Sorted(slices.Values(textterms.Of(row.Label)))), total: total, parent: attributed(row.Label)}
+			fr := figureRow{src: i, row: row, terms: labelTerms(row.Label), full: slices.Compact(slices.Sorted(slices.Values(textterms.Of(row.Label)))), total: total, parent: attributed(row.Label), statement: statement}
 			if o := otherSign(row.Label); o != "" {
 				fr.other = labelTerms(o)
 			}
@@ -189,6 +193,9 @@ func (r *figureReader) find(names []string, own []string, year string) (figure, 
 		}
 		if s > 0 && fr.parent {
 			s += parentBonus // the company's own, as its ratios take it
+		}
+		if s > 0 && fr.statement {
+			s += statementBonus // the company's, not a note's part of it
 		}
 		if s > bestScore || s == bestScore && s > 0 && better(r, c, fr, best) {
 			best, bestScore = figure{c.Value, c, fr, year}, s
@@ -299,6 +306,13 @@ func qualifiedMatch(lt, full, pt, own []string) float64 {
 func standsFor(lt, pt []string) bool {
 	return rowMatch(lt, pt) > 0 && !slices.ContainsFunc(lt, func(t string) bool { return transactions[t] && !slices.Contains(pt, t) })
 }
+
+// statementBonus puts a primary statement's row before a note's or a
+// segment table's that names the item alike, even a note's "Total":
+// "Cash and cash equivalents $2,853" of 3M's balance sheet, not "Total
+// Cash and Cash Equivalents $89" of its pension plan's assets. It weighs
+// less than a qualifier the question writes or the company's own share.
+const statementBonus = 1.5 * totalBonus
 
 // qualifierBonus is what each word that qualifies an item as the
 // question does weighs: more than a total's bonus, so that "Property and

@@ -194,6 +194,12 @@ func TestFigureAnswer(t *testing.T) {
 	if a, ok := readFigure("What is the FY2022 cash ratio? Cash ratio is defined as: cash and cash equivalents / total current liabilities.", quick); !ok || a.Answer != "0.32 (2022)" {
 		t.Errorf("stated cash ratio: %q, %v; want 0.32 (2022)", a.Answer, ok)
 	}
+	// The working capital ratio is the current ratio, not working
+	// capital's amount.
+	wc := []Source{{Doc: "c.pdf", Page: 60, Text: "Consolidated Balance Sheets\n(In millions) 2022 2021\nTotal current assets 4,000 3,900\nTotal current liabilities 5,175 4,806\nWorking capital (1,175) (906)\n"}}
+	if a, ok := readFigure("What is the FY2022 working capital ratio?", wc); !ok || a.Answer != "0.77 (2022)" {
+		t.Errorf("working capital ratio: %q, %v; want 0.77 (2022)", a.Answer, ok)
+	}
 	// A row named by one word of the question's own, beside the item: the
 	// category, not the total of the category table.
 	category := []Source{{Doc: "a.pdf", Page: 19, Text: salesByCategory}}
@@ -361,8 +367,15 @@ func TestStatedMetric(t *testing.T) {
 		{"What is the FY2019 fixed asset turnover ratio? Fixed asset turnover ratio is defined as: FY2019 revenue / (average PP&E between FY2018 and FY2019).",
 			"revenue / (average PP&E)",
 			"What is the FY2019 fixed asset turnover ratio?  "},
+		{"What is the FY2018 working capital ratio? Define working capital ratio as total current assets divided by total current liabilities. Round your answer to two decimal places.",
+			"total current assets / total current liabilities",
+			"What is the FY2018 working capital ratio?   Round your answer to two decimal places."},
+		{"What is the FY2021 asset coverage? Define asset coverage as: total assets times 2 minus total liabilities.",
+			"total assets * 2 - total liabilities",
+			"What is the FY2021 asset coverage?  "},
 		{"What is the FY2019 gross margin?", "", "What is the FY2019 gross margin?"},
 		{"What is X? X is defined as: the thing we like.", "", "What is X? X is defined as: the thing we like."}, // no formula docqa can read
+		{"What is X? Define X as the thing we like.", "", "What is X? Define X as the thing we like."},
 	}
 	for _, tt := range tests {
 		m, rest := statedMetric(tt.q)

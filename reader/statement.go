@@ -1,0 +1,23 @@
+package reader
+
+import "regexp"
+
+// reStatementTitle is the title of a primary financial statement (the
+// names of ASC 205 and IAS 1), which heads its page: of two pages that
+// hold a row alike, the statement's holds the company's figure, a
+// segment table's a part of it. statementHead is how far into a page
+// its title may stand.
+var reStatementTitle = regexp.MustCompile(`(?i)\bconsolidated\s+(?:and\s+combined\s+)?(?:condensed\s+)?(?:statements?\s+of\s+(?:operations|income|earnings|comprehensive|cash\s+flows?|financial\s+position)|balance\s+sheets?)`)
+
+const statementHead = 400
+
+// StatementHeaded reports whether text, a page, is headed by a primary
+// statement's title. A title set with wide letter spacing loses a letter
+// to a word of its own ("Consolidated Statement of Incom e", "Balance
+// Shee t": pdftotext reads them so too); the letter is joined back.
+func StatementHeaded(text string) bool {
+	head := reSplitLetter.ReplaceAllString(text[:min(len(text), statementHead)], "$1$2")
+	return reStatementTitle.MatchString(head)
+}
+
+var reSplitLetter = regexp.MustCompile(`(\pL{3,}) (\p{Ll})\b`)
