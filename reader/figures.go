@@ -170,7 +170,15 @@ func (r *figureReader) find(names []string, own []string, year string) (figure, 
 	for i, n := range names {
 		phrases[i] = phraseTerms(n)
 	}
+	netQuals := own
+	if !slices.Contains(own, "gross") && !slices.Contains(own, "net") {
+		netQuals = append(slices.Clone(own), "net") // an asset's balance is its carrying amount, net
+	}
 	for _, fr := range r.rows {
+		quals := own
+		if reNetAfter.MatchString(fr.row.Label) {
+			quals = netQuals
+		}
 		c, ok := fr.row.Column(year)
 		if r.fullYear {
 			c, ok = lastColumn(fr.row, year)
@@ -178,12 +186,12 @@ func (r *figureReader) find(names []string, own []string, year string) (figure, 
 		if !ok || r.amounts && c.Percent {
 			continue // none; or a share, not the amount a formula's item is
 		}
-		s := labelMatch(fr.terms, fr.full, own, phrases)
+		s := labelMatch(fr.terms, fr.full, own, quals, phrases)
 		if fr.other != nil {
-			s = max(s, labelMatch(fr.other, fr.full, own, phrases))
+			s = max(s, labelMatch(fr.other, fr.full, own, quals, phrases))
 		}
 		if fr.under != nil {
-			s = max(s, labelMatch(fr.under, slices.Concat(fr.full, fr.under), own, phrases))
+			s = max(s, labelMatch(fr.under, slices.Concat(fr.full, fr.under), own, quals, phrases))
 		}
 		if len(phrases) > 0 && rowMatch(fr.terms, phrases[0]) > 0 {
 			s += totalBonus / 2 // the name the question (or the formula) writes
@@ -258,8 +266,16 @@ func cmpAmount(c table.Cell, fr figureRow, best figure) int {
 }
 
 // labelMatch rates how well a label's terms lt name what the question
-// asks: its own terms, or one of the item's phrases.
-func labelMatch(lt, full, own []string, phrases [][]string) float64 {
+// asks: its own terms, or one of the item's phrases, qualified as quals
+// qualify it ([qualifiedMatch]): the question's terms, and a "net" after
+// the item unless the question asks for a gross amount, since a balance
+// sheet carries an asset at its amount net of depreciation or
+// allowances ("Property, plant and equipment — net 8,738" is 3M's PP&E,
+// not the gross 24,873 above it; "Property and equipment, net" is
+// Costco's, not "Total property and equipment"). A "net" before the
+// item ("Net revenues" of a note, "Total net sales") is no such
+// qualifier ([reNetAfter]).
+func labelMatch(lt, full, own, quals []string, phrases [][]string) float64 {
 	s := ownMatch(lt, own)
 	if len(phrases) > 0 && partOf(lt, phrases[0], own) {
 		// "Cash and cash equivalents" is a part of "net change in cash
@@ -270,10 +286,15 @@ func labelMatch(lt, full, own []string, phrases [][]string) float64 {
 		s = max(s, 1+0.1*float64(1+longestHeld(phrases, own)))
 	}
 	for _, pt := range phrases {
-		s = max(s, qualifiedMatch(lt, full, pt, own))
+		s = max(s, qualifiedMatch(lt, full, pt, quals))
 	}
 	return s
 }
+
+// reNetAfter is a label whose item is qualified as net after its name:
+// "Inventories, net", "Property, plant and equipment — net",
+// "Receivables, net of allowances of $21".
+var reNetAfter = regexp.MustCompile(`(?i)[,—–-]\s*net\b|\bnet\s*(?:\(|$)|\bnet of\b`)
 
 // qualifiedMatch is [rowMatch] with the label's words that qualify the
 // phrase as the question does counted as the phrase's ("Property, plant

@@ -560,3 +560,27 @@ func wantFigures(t *testing.T, sources []Source, wants map[string]string) {
 		}
 	}
 }
+
+// An asset's balance is its carrying amount, net of depreciation, unless
+// the question asks for the gross; a "net" before an item is no such
+// qualifier; a primary statement's row comes before a note's "Total".
+func TestCarryingAmount(t *testing.T) {
+	balance := Source{Doc: "m.pdf", Page: 58, Text: "Consolidated Balance Sheet\n(Millions) 2018 2017\nCash and cash equivalents $ 2,853 $ 3,053\nProperty, plant and equipment 24,873 24,914\nLess: Accumulated depreciation (16,135) (16,048)\nProperty, plant and equipment — net 8,738 8,866\n"}
+	pension := Source{Doc: "m.pdf", Page: 97, Text: "Plan assets at fair value\n(Millions) 2018 2017\nTotal Cash and Cash Equivalents $ 89 $ 72\n"}
+	sales := Source{Doc: "c.pdf", Page: 37, Text: "Consolidated Statements of Income\n(In millions) 2021 2020\nTotal net sales 192,052 163,220\nMembership fees 3,877 3,541\nTotal revenue 195,929 166,761\n"}
+	tests := []struct {
+		q       string
+		sources []Source
+		want    string
+	}{
+		{"What is the year end FY2018 PP&E? Answer in USD millions.", []Source{balance}, "$8,738 million (2018)"},
+		{"What is the year end FY2018 gross PP&E? Answer in USD millions.", []Source{balance}, "$24,873 million (2018)"},
+		{"What is the FY2018 cash and cash equivalents? Answer in USD millions.", []Source{pension, balance}, "$2,853 million (2018)"},
+		{"What is the FY2021 total revenue? Answer in USD millions.", []Source{sales}, "$195,929 million (2021)"},
+	}
+	for _, tt := range tests {
+		if a, ok := readFigure(tt.q, tt.sources); !ok || a.Answer != tt.want {
+			t.Errorf("%s: %q, %v; want %q", tt.q, a.Answer, ok, tt.want)
+		}
+	}
+}
