@@ -233,11 +233,24 @@ func (r *figureReader) metricAnswer(fq figureQuestion) (res result, err error) {
 	var log []string
 	statedDec := 99 // the fewest decimals of a figure the table states
 	at := func(year string) (*big.Rat, error) {
-		if v, d, ok := r.stated(m.Names, fq.percent, !strings.ContainsAny(m.Formula, "*/"), year); ok {
+		sum := !strings.ContainsAny(m.Formula, "*/")
+		sv, d, sf, stated := r.stated(m.Names, fq.percent, sum, year)
+		useStated := func() (*big.Rat, error) {
+			r.cite(sf)
 			log = append(log, fmt.Sprintf("%s %s as stated", name, year))
 			statedDec = min(statedDec, d)
-			return v, nil
+			return sv, nil
 		}
+		// A ratio a note or a segment's table states ("Operating margins
+		// 29%" of one of Boeing's segments) is the company's where the
+		// statements do not give its every item, or give it alike at the
+		// stated precision ("Effective tax rate 24.0 %" of a tax note);
+		// a sum stated is read as stated, since the statements' parts of
+		// it may overlap ("Total debt").
+		if stated && (sf.statement || sum) {
+			return useStated()
+		}
+		cited, logged := len(r.cited), len(log)
 		r.amounts = true // the items are amounts, whatever the metric
 		defer func() { r.amounts = false }()
 		v, err := m.Eval(func(item string, average bool) (*big.Rat, error) {
@@ -256,6 +269,10 @@ func (r *figureReader) metricAnswer(fq figureQuestion) (res result, err error) {
 		})
 		if err == nil && fq.percent {
 			v = new(big.Rat).Mul(v, big.NewRat(100, 1))
+		}
+		if stated && (err != nil || slices.ContainsFunc(r.cited[cited:], func(fr figureRow) bool { return !fr.statement }) || fmtRat(new(big.Rat).Abs(v), d) == fmtRat(new(big.Rat).Abs(sv), d)) {
+			r.cited, log = r.cited[:cited], log[:logged]
+			return useStated()
 		}
 		return v, err
 	}
@@ -345,25 +362,24 @@ func (r *figureReader) scales() []string {
 // ("Total debt $57,001": the sum of its parts is stated, and a part
 // read from another table would count twice); else a small figure in no
 // currency (a ratio, not the amount a "Gross margin" row of dollars
-// holds).
-func (r *figureReader) stated(names []string, percent, amount bool, year string) (v *big.Rat, decimals int, ok bool) {
+// holds). The row is the caller's to cite.
+func (r *figureReader) stated(names []string, percent, amount bool, year string) (v *big.Rat, decimals int, row figureRow, ok bool) {
 	f, err := r.find(names, nil, year)
 	if err != nil || f.cell.Value == nil {
-		return nil, 0, false
+		return nil, 0, row, false
 	}
 	small := new(big.Rat).Abs(f.value).Cmp(big.NewRat(100, 1)) < 0
 	switch {
 	case percent != f.cell.Percent:
-		return nil, 0, false
+		return nil, 0, row, false
 	case !percent && amount:
 		if f.cell.Percent || !labelsOutright(f.row.terms, names) {
-			return nil, 0, false
+			return nil, 0, row, false
 		}
 	case !percent && (f.row.row.Currency != "" || !small):
-		return nil, 0, false
+		return nil, 0, row, false
 	}
-	r.cite(f.row)
-	return f.value, decimalsOf(f.cell.Text), true
+	return f.value, decimalsOf(f.cell.Text), f.row, true
 }
 
 // labelsOutright reports whether a row label's terms lt are one of

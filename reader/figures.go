@@ -45,6 +45,8 @@ type figureRow struct {
 	// statement: the row is a primary statement's (its page is headed
 	// by one's title, [StatementHeaded])
 	statement bool
+	// balance: the statement is a balance sheet
+	balance bool
 	// other: the terms of the label read with its other sign, "Net loss"
 	// for "Net income (loss)"; nil when it writes none
 	other []string
@@ -94,13 +96,13 @@ func newFigureReader(sources []Source, ms []metrics.Metric) *figureReader {
 	for i, s := range sources {
 		rows := table.Rows(s.Text)
 		ctx := rowContexts(s.Text, rows)
-		statement := StatementHeaded(s.Text)
+		title := statementTitle(s.Text)
 		for k, row := range rows {
 			if wrapped(row.Label) || ctx[k].change {
 				continue // no row of its own; a change, not the balance
 			}
 			total := row.Total || strings.HasPrefix(strings.ToLower(row.Label), "total")
-			fr := figureRow{src: i, row: row, terms: labelTerms(row.Label), full: slices.Compact(slices.Sorted(slices.Values(textterms.Of(row.Label)))), total: total, parent: attributed(row.Label), statement: statement}
+			fr := figureRow{src: i, row: row, terms: labelTerms(row.Label), full: slices.Compact(slices.Sorted(slices.Values(textterms.Of(row.Label)))), total: total, parent: attributed(row.Label), statement: title != "", balance: balanceTitle(title)}
 			if o := otherSign(row.Label); o != "" {
 				fr.other = labelTerms(o)
 			}
@@ -176,7 +178,7 @@ func (r *figureReader) find(names []string, own []string, year string) (figure, 
 	}
 	for _, fr := range r.rows {
 		quals := own
-		if reNetAfter.MatchString(fr.row.Label) {
+		if fr.balance && reNetAfter.MatchString(fr.row.Label) {
 			quals = netQuals
 		}
 		c, ok := fr.row.Column(year)
@@ -267,10 +269,10 @@ func cmpAmount(c table.Cell, fr figureRow, best figure) int {
 
 // labelMatch rates how well a label's terms lt name what the question
 // asks: its own terms, or one of the item's phrases, qualified as quals
-// qualify it ([qualifiedMatch]): the question's terms, and a "net" after
-// the item unless the question asks for a gross amount, since a balance
-// sheet carries an asset at its amount net of depreciation or
-// allowances ("Property, plant and equipment — net 8,738" is 3M's PP&E,
+// qualify it ([qualifiedMatch]): the question's terms, and on a balance
+// sheet a "net" after the item unless the question asks for a gross
+// amount, since a balance sheet carries an asset at its amount net of
+// depreciation or allowances ("Property, plant and equipment — net 8,738" is 3M's PP&E,
 // not the gross 24,873 above it; "Property and equipment, net" is
 // Costco's, not "Total property and equipment"). A "net" before the
 // item ("Net revenues" of a note, "Total net sales") is no such

@@ -584,3 +584,15 @@ func TestCarryingAmount(t *testing.T) {
 		}
 	}
 }
+
+// A ratio a segment's table states is no company's: the statements'
+// items give it; a note's that the statements give alike stands.
+func TestStatedRatio(t *testing.T) {
+	income := Source{Doc: "b.pdf", Page: 63, Text: "Consolidated Statements of Operations\n(Dollars in millions) 2018 2017\nTotal revenues 101,127 94,005\nEarnings from operations 11,987 10,344\nIncome tax expense (1,144) (1,649)\nEarnings before income taxes 11,604 10,107\n"}
+	segment := Source{Doc: "b.pdf", Page: 40, Text: "Commercial Airplanes\n(Dollars in millions) 2018 2017\nRevenues $60,715 $56,729\nEarnings from operations $7,879 $5,432\nOperating margins 13.0% 9.6%\n"}
+	tax := Source{Doc: "b.pdf", Page: 90, Text: "Note 4 Income Taxes\n2018 2017\nEffective income tax rate 9.9 % 16.3 %\n"}
+	wantFigures(t, []Source{segment, tax, income}, map[string]string{
+		"What is the FY2018 operating margin?":   "11.85% (2018)",
+		"What is the FY2018 effective tax rate?": "9.9% (2018)",
+	})
+}

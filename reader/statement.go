@@ -1,6 +1,9 @@
 package reader
 
-import "regexp"
+import (
+	"regexp"
+	"strings"
+)
 
 // reStatementTitle is the title of a primary financial statement (the
 // names of ASC 205 and IAS 1), which heads its page: of two pages that
@@ -16,8 +19,22 @@ const statementHead = 400
 // to a word of its own ("Consolidated Statement of Incom e", "Balance
 // Shee t": pdftotext reads them so too); the letter is joined back.
 func StatementHeaded(text string) bool {
+	return statementTitle(text) != ""
+}
+
+// statementTitle returns the primary statement's title that heads text,
+// or "".
+func statementTitle(text string) string {
 	head := reSplitLetter.ReplaceAllString(text[:min(len(text), statementHead)], "$1$2")
-	return reStatementTitle.MatchString(head)
+	return reStatementTitle.FindString(head)
+}
+
+// balanceTitle reports whether a statement's title is a balance sheet's:
+// the statement of balances, where an asset stands at its carrying
+// amount.
+func balanceTitle(title string) bool {
+	t := strings.ToLower(title)
+	return strings.Contains(t, "balance") || strings.Contains(t, "financial position")
 }
 
 var reSplitLetter = regexp.MustCompile(`(\pL{3,}) (\p{Ll})\b`)
