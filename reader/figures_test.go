@@ -596,3 +596,22 @@ func TestStatedRatio(t *testing.T) {
 		"What is the FY2018 effective tax rate?": "9.9% (2018)",
 	})
 }
+
+// A statement's title may stand alone, without "Consolidated", as
+// Microsoft's do.
+func TestStatementHeaded(t *testing.T) {
+	for text, want := range map[string]bool{
+		"PART II\nItem 8\nBALANCE SHEETS\n(In millions)\nJune 30, 2023 2022\n":               true,
+		"PART II\nItem 8\nCASH FLOWS STATEMENTS\n(In millions)\n":                            true,
+		"3M Company and Subsidiaries\nConsolidated Statement of Incom e\nYears ended\n":      true,
+		"Table of Contents\nConsolidated Balance Shee t\nAt December 31\n":                   true,
+		"Income Statements 58\nBalance Sheets 60\n":                                          false, // a table of contents
+		"The balance sheets of our subsidiaries are audited.\n":                              false,
+		"NOTE 6 — INVENTORIES\nThe components of inventories were as follows:\n":             false,
+		strings.Repeat("Prose of the notes. ", 30) + "\nConsolidated Statements of Income\n": false, // past the head
+	} {
+		if got := StatementHeaded(text); got != want {
+			t.Errorf("StatementHeaded(%q) = %v, want %v", text[:min(len(text), 60)], got, want)
+		}
+	}
+}

@@ -10,7 +10,10 @@ import (
 // hold a row alike, the statement's holds the company's figure, a
 // segment table's a part of it. statementHead is how far into a page
 // its title may stand.
-var reStatementTitle = regexp.MustCompile(`(?i)\bconsolidated\s+(?:and\s+combined\s+)?(?:condensed\s+)?(?:statements?\s+of\s+(?:operations|income|earnings|comprehensive|cash\s+flows?|financial\s+position)|balance\s+sheets?)`)
+var reStatementTitle = regexp.MustCompile(`(?i)\bconsolidated\s+(?:and\s+combined\s+)?(?:condensed\s+)?(?:statements?\s+of\s+(?:operations|income|earnings|comprehensive|cash\s+flows?|financial\s+position)|balance\s+sheets?)` +
+	// a line that is a statement's name alone ("BALANCE SHEETS",
+	// "INCOME STATEMENTS", "CASH FLOWS STATEMENTS")
+	`|(?m)^[ \t]*(?:condensed\s+)?(?:statements?\s+of\s+(?:operations|income|earnings|cash\s+flows?|financial\s+position)|balance\s+sheets?|income\s+statements?|cash\s+flows?\s+statements?)[ \t]*$`)
 
 const statementHead = 400
 
