@@ -30,7 +30,7 @@ type figureQuestion struct {
 	decimals int             // the decimals asked for, -1 when the question says not
 	average  bool            // the mean over the years
 	sum      bool            // the total over a range of years ("FY2020 - FY2022 total D&A")
-	fullYear bool            // a fiscal year's figure is asked ("FY2022", "full year"), no quarter's
+	fullYear bool            // a fiscal year's or a year to date's figure is asked ("FY2022", "full year", "six months ended"), no quarter's
 	change   bool            // the change from the first year to the last
 	ask      asking          // what a yes-or-no question asks of the figure
 	// latest: the question names no year but the latest period ("for
@@ -202,7 +202,7 @@ func readFigureQuestion(q string, ms []metrics.Metric) (fq figureQuestion, ok bo
 	fq.average = reAverageQ.MatchString(q) && len(fq.years) >= 2
 	fq.change = !fq.average && len(fq.years) >= 2 && (reChangeQ.MatchString(q) || fq.ask != askNone && fq.ask <= askWay)
 	fq.sum = !fq.average && !fq.change && len(fq.years) >= 2 && reYearRange.MatchString(folded) && reRangeSumQ.MatchString(q)
-	fq.fullYear = reFullYearQ.MatchString(asked(q)) && !reQuarterWordQ.MatchString(asked(q))
+	fq.fullYear = reFullYearQ.MatchString(asked(q)) && !reQuarterWordQ.MatchString(asked(q)) || reYearToDateQ.MatchString(asked(q))
 	m := stated
 	if m == nil {
 		m = namedMetric(q, metricsOr(ms))
@@ -239,6 +239,11 @@ func (fq figureQuestion) item() []string {
 var (
 	reFullYearQ    = regexp.MustCompile(`(?i)\bFY\s?'?\d{2,4}\b|\bfiscal(?:\s+year)?\s+\d{4}\b|\bfull[- ]year\b|\bannual\b|\btwelve months\b`)
 	reQuarterWordQ = regexp.MustCompile(`(?i)\bQ[1-4]\b|\bquarter|\b(?:three|six|nine) months\b|\bH[12]\b|\bhalf\b`)
+	// reYearToDateQ asks for a year to date's figure, which a quarterly
+	// report sets after the quarter's (Regulation S-X, Rule 10-01(c):
+	// "Three Months Ended ... Six Months Ended ..."): its year's last
+	// column, as a full year's is in an earnings release.
+	reYearToDateQ = regexp.MustCompile(`(?i)\b(?:six|nine)[- ]months?\b|\byear[- ]to[- ]date\b`)
 )
 
 // timeWords say when, not what: "the year end FY2022 inventories" names

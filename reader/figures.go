@@ -57,9 +57,10 @@ type figureReader struct {
 	// amounts: the figures sought are amounts, a formula's items, which
 	// no percent cell holds ("Cost of sales 50.9 %" of a segment table)
 	amounts bool
-	// fullYear: the question asks a fiscal year's figure; of a row's two
-	// columns of the year (a quarter's and the year's, as an earnings
-	// release sets them), the last is the year's
+	// fullYear: the question asks a fiscal year's or a year to date's
+	// figure; of a row's two columns of the year (a quarter's and the
+	// year's, as an earnings release sets them, or the quarter's and the
+	// six months', as a quarterly report does), the last is the one asked
 	fullYear bool
 	sources  []Source
 	rows     []figureRow

@@ -615,3 +615,14 @@ func TestStatementHeaded(t *testing.T) {
 		}
 	}
 }
+
+// A quarterly report sets the quarter's columns, then the year to
+// date's: "six months ended" reads the later of the year's two.
+func TestYearToDate(t *testing.T) {
+	q := []Source{{Doc: "g.pdf", Page: 4, Text: "Condensed Consolidated Statements of Operations\n(In thousands)\nThree Months Ended June 30, Six Months Ended June 30,\n2023 2022 2023 2022\nOperating income 371,378 2,381,451 1,102,217 2,487,936\n"}}
+	wantFigures(t, q, map[string]string{
+		"What was the operating income for the six months ended June 30, 2023?":   "1,102,217 thousand (2023)",
+		"What was the operating income for the three months ended June 30, 2023?": "371,378 thousand (2023)",
+		"What was the year-to-date operating income in 2022?":                     "2,487,936 thousand (2022)",
+	})
+}
