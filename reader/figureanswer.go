@@ -137,9 +137,16 @@ func (f *Figure) Ranks() bool {
 // hold it in one of the question's years.
 func (f *Figure) RowsHeld(page Source) []bool {
 	fr := newFigureReader([]Source{page}, f.ms)
+	// as Read reads them: amounts, and a look-up's row named by the
+	// question's words too
+	fr.amounts = f.fq.metric != nil || !f.fq.percent
+	var own []string
+	if f.fq.metric == nil {
+		own = f.fq.own
+	}
 	var held []bool
 	for _, names := range f.rowNames() {
-		held = append(held, slices.ContainsFunc(f.fq.years, func(y string) bool { _, err := fr.find(names, nil, y); return err == nil }))
+		held = append(held, slices.ContainsFunc(f.fq.years, func(y string) bool { _, err := fr.find(names, own, y); return err == nil }))
 	}
 	return held
 }

@@ -626,3 +626,20 @@ func TestYearToDate(t *testing.T) {
 		"What was the year-to-date operating income in 2022?":                     "2,487,936 thousand (2022)",
 	})
 }
+
+// A look-up's row is held where Read would name it, by the question's
+// words as well as the item's names: "research and development expense"
+// names "Research, development and related expenses".
+func TestRowsHeldByQuestion(t *testing.T) {
+	f, ok := ParseFigure("What is the FY2018 research and development expense? Answer in USD millions.", nil)
+	if !ok {
+		t.Fatal("not a figure question")
+	}
+	page := Source{Doc: "m.pdf", Page: 56, Text: "Consolidated Statement of Income\n(Millions) 2018 2017\nNet sales $ 32,765 $ 31,657\nResearch, development and related expenses 1,821 1,870\n"}
+	if got := f.RowsHeld(page); !cmp.Equal(got, []bool{true}) {
+		t.Errorf("RowsHeld = %v, want [true]", got)
+	}
+	if a, ok := f.Read([]Source{page}); !ok || a.Answer != "$1,821 million (2018)" {
+		t.Errorf("Read = %q, %v", a.Answer, ok)
+	}
+}
