@@ -1,0 +1,280 @@
+package reader
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+
+	textterms "docqa/internal/terms"
+)
+
+// How a row's label names an item: by the item's names (the synonyms of
+// the question's item or of a metric's), by the question's own words,
+// qualified as the question qualifies it, and weighed by what kind of
+// row it is (a total, the company's share, a primary statement's).
+
+// labelMatch rates how well a label's terms lt name what the question
+// asks: its own terms, or one of the item's phrases, qualified as quals
+// qualify it ([qualifiedMatch]): the question's terms, and on a balance
+// sheet a "net" after the item unless the question asks for a gross
+// amount, since a balance sheet carries an asset at its amount net of
+// depreciation or allowances ("Property, plant and equipment — net 8,738" is 3M's PP&E,
+// not the gross 24,873 above it; "Property and equipment, net" is
+// Costco's, not "Total property and equipment"). A "net" before the
+// item ("Net revenues" of a note, "Total net sales") is no such
+// qualifier ([reNetAfter]).
+func labelMatch(lt, full, own, quals []string, phrases [][]string) float64 {
+	s := ownMatch(lt, own)
+	if len(phrases) > 0 && partOf(lt, phrases[0], own) {
+		// "Cash and cash equivalents" is a part of "net change in cash
+		// and cash equivalents", the item the question names, not it
+		s = 0
+	}
+	if namesAlone(lt, own, phrases) {
+		s = max(s, 1+0.1*float64(1+longestHeld(phrases, own)))
+	}
+	for _, pt := range phrases {
+		s = max(s, qualifiedMatch(lt, full, pt, quals))
+	}
+	return s
+}
+
+// reNetAfter is a label whose item is qualified as net after its name:
+// "Inventories, net", "Property, plant and equipment — net",
+// "Receivables, net of allowances of $21".
+var reNetAfter = regexp.MustCompile(`(?i)[,—–-]\s*net\b|\bnet\s*(?:\(|$)|\bnet of\b`)
+
+// qualifiedMatch is [rowMatch] with the label's words that qualify the
+// phrase as the question does counted as the phrase's ("Property, plant
+// and equipment — net" for "net PP&E": 4 of 4, not 3 of 4); each such
+// word of the whole label (full, its qualifier after the comma too:
+// "Trade receivables, net of allowance") scores a little more than a
+// label that lacks it ("Property, plant and equipment", the gross
+// amount; "Trade receivables", a cash flow statement's change in them).
+func qualifiedMatch(lt, full, pt, own []string) float64 {
+	if !standsFor(lt, pt) {
+		return 0
+	}
+	named := func(t string) bool { return !slices.Contains(pt, t) && slices.Contains(own, t) }
+	in, all := 0, 0
+	for _, t := range lt {
+		if named(t) {
+			in++
+		}
+	}
+	for _, t := range full {
+		if named(t) {
+			all++
+		}
+	}
+	return float64(len(pt)+in)/float64(len(lt)) + float64(all)*qualifierBonus
+}
+
+// standsFor reports whether a label's terms lt name the item of phrase pt
+// ([rowMatch]) and no flow of it that pt does not name ([transactions]).
+func standsFor(lt, pt []string) bool {
+	return rowMatch(lt, pt) > 0 && !slices.ContainsFunc(lt, func(t string) bool { return transactions[t] && !slices.Contains(pt, t) })
+}
+
+// totalBonus breaks a tie between rows that name an item alike for the
+// one labelled "Total": "Total current liabilities" over a line of them.
+const totalBonus = 0.01
+
+// parentBonus puts the row of the item attributable to the company
+// ("Net income attributable to CVS Health") before the row of the whole
+// group's ("Net income", minority owners' share in it), total or not:
+// the figure its earnings per share and most of its ratios are worked
+// from (ASC 810 has a statement show both).
+const parentBonus = 2 * totalBonus
+
+// statementBonus puts a primary statement's row before a note's or a
+// segment table's that names the item alike, even a note's "Total":
+// "Cash and cash equivalents $2,853" of 3M's balance sheet, not "Total
+// Cash and Cash Equivalents $89" of its pension plan's assets. It weighs
+// less than a qualifier the question writes or the company's own share.
+const statementBonus = 1.5 * totalBonus
+
+// qualifierBonus is what each word that qualifies an item as the
+// question does weighs: more than a total's bonus, so that "Property and
+// equipment, net" is the net PP&E, not "Total property and equipment".
+const qualifierBonus = 2 * totalBonus
+
+// reOtherSign is a label's word of one sign followed by the other in
+// brackets: "income (loss)", "increase (decrease)", "expense (benefit)".
+var reOtherSign = regexp.MustCompile(`(?i)\b(?:income|earnings|profit|gains?|losses|loss|increase|decrease|expenses?|benefit)\s+\((loss|losses|income|earnings|deficit|benefit|expense|gain|gains|decrease|increase)\)`)
+
+// otherSign returns label read with its other sign ("Net loss
+// attributable to MGM" for "Net income (loss) attributable to MGM"), or
+// "" when it writes none.
+func otherSign(label string) string {
+	m := reOtherSign.FindStringSubmatchIndex(label)
+	if m == nil {
+		return ""
+	}
+	return label[:m[0]] + label[m[2]:m[3]] + label[m[1]:]
+}
+
+// rowMatch rates how well a row label's terms lt ([labelTerms]) name an
+// item phrase's terms pt: 0 unless the label holds every term of the
+// phrase, else the share of the label's terms the phrase names, "total"
+// not counted ("Total net revenues" is "net revenues").
+func rowMatch(lt, pt []string) float64 {
+	if len(lt) == 0 || len(pt) == 0 {
+		return 0
+	}
+	for _, t := range pt {
+		if !slices.Contains(lt, t) {
+			return 0
+		}
+	}
+	return float64(len(pt)) / float64(len(lt))
+}
+
+// ownMatch rates a label's terms against a question's own: 0 unless the
+// label names two terms or more, all of them the question's; then more
+// than any [rowMatch], a tenth more for each term.
+func ownMatch(lt, own []string) float64 {
+	if len(lt) < 2 {
+		return 0
+	}
+	for _, t := range lt {
+		if !slices.Contains(own, t) {
+			return 0
+		}
+	}
+	return 1 + 0.1*float64(len(lt))
+}
+
+// partOf reports whether a label's terms lt are some, not all, of the
+// terms of the item name pt that the question writes (own holds them
+// all).
+func partOf(lt, pt, own []string) bool {
+	if len(lt) >= len(pt) {
+		return false
+	}
+	for _, t := range pt {
+		if !slices.Contains(own, t) {
+			return false
+		}
+	}
+	for _, t := range lt {
+		if !slices.Contains(pt, t) {
+			return false
+		}
+	}
+	return true
+}
+
+// namesAlone reports whether a one-word label lt is a word of the
+// question's own that no item phrase holds: "What were iPhone net sales?"
+// names the row "iPhone" of a table of net sales by category, not the
+// table's total, which the item "net sales" alone would pick. It weighs
+// as much as a label of its word and the item's that the question names
+// ([ownMatch]): more than the item's own row.
+func namesAlone(lt, own []string, phrases [][]string) bool {
+	if len(lt) != 1 || !slices.Contains(own, lt[0]) || qualifiers[lt[0]] {
+		return false
+	}
+	for _, pt := range phrases {
+		if slices.Contains(pt, lt[0]) {
+			return false
+		}
+	}
+	return true
+}
+
+// transactions are the words of a label that names a flow of an item,
+// not the item: "Purchases of property, plant and equipment" and
+// "Property, plant and equipment additions" are no balance of PP&E,
+// "Proceeds from sale of businesses" no business.
+// Such a row stands for a name that says so ("purchases of property and
+// equipment", a name of capital expenditure).
+var transactions = map[string]bool{"purchas": true, "addit": true, "reduct": true, "transfer": true, "proce": true, "payment": true, "repay": true, "acquisit": true, "issuanc": true, "repurchas": true, "dispos": true, "retir": true}
+
+// qualifiers are words that qualify an item, never name one: "net AR"
+// asks for receivables, and a row labelled "Net" alone (or "Other, net")
+// is not them; "diluted EPS" asks for earnings per share, not the
+// "Diluted" count of shares.
+var qualifiers = map[string]bool{"net": true, "gross": true, "total": true, "adjust": true, "dilut": true, "basic": true}
+
+// longestHeld returns the length of the longest of phrases whose terms
+// are all in own.
+func longestHeld(phrases [][]string, own []string) int {
+	n := 0
+	for _, pt := range phrases {
+		if len(pt) > n && !slices.ContainsFunc(pt, func(t string) bool { return !slices.Contains(own, t) }) {
+			n = len(pt)
+		}
+	}
+	return n
+}
+
+// reSignWords is a bracketed word or two in a row label: "(loss)",
+// "(benefit)", "(used in)".
+var reSignWords = regexp.MustCompile(`\s*\([a-z]+(?:\s+[a-z]+)?\)`)
+
+// reMinority names the owners of a subsidiary's minority stake.
+var reMinority = regexp.MustCompile(`non-?controlling|minority`)
+
+// labelTerms returns the terms that name a row's item: the label's
+// before a qualifier (", net of allowance for credit losses of $21",
+// "(Note 7)"), "total" left out; none for a remainder line ("Other
+// current liabilities"), which is never the item itself. A bracketed
+// sign ("(loss)") is dropped in place, and "attributable to" the
+// company ends the name.
+func labelTerms(label string) []string {
+	l := strings.ToLower(label)
+	if strings.HasPrefix(l, "other ") || strings.HasPrefix(l, "other,") || strings.HasPrefix(l, "all other ") || strings.HasPrefix(l, "total other ") {
+		return nil
+	}
+	// "Net income (loss) attributable to noncontrolling interest": a
+	// word or two in brackets is the item's other sign, and what follows
+	// still names it
+	l = reSignWords.ReplaceAllString(l, "")
+	// "Net income attributable to 3M" is the company's net income; the
+	// share of noncontrolling interests is another item
+	if i := companysAt(l); i > 0 {
+		l = l[:i]
+	}
+	for _, q := range []string{", net of", " net of ", ", less ", " (", ", including ", ", excluding "} {
+		if i := strings.Index(l, q); i > 0 {
+			l = l[:i]
+		}
+	}
+	var out []string
+	for _, t := range itemTerms(l) {
+		if t != "total" && !slices.Contains(out, t) {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// phraseTerms returns the terms of an item's name as a label's are
+// matched against them: each once ("income before income taxes" names
+// three), and "total" left out as [labelTerms] leaves it out ("total
+// current liabilities", a formula's item, is the row "Total current
+// liabilities").
+func phraseTerms(name string) []string {
+	pt := slices.DeleteFunc(itemTerms(name), func(t string) bool { return t == "total" })
+	slices.Sort(pt)
+	return slices.Compact(pt)
+}
+
+// itemTerms returns the terms of an item's name or label, with "before"
+// and "after", which the terms leave out as stop words, kept: "income
+// before income taxes" is not "income taxes".
+func itemTerms(s string) []string {
+	ts := textterms.Of(s)
+	for _, w := range []string{"before", "after"} {
+		if reWordBeforeAfter[w].MatchString(s) {
+			ts = append(ts, w)
+		}
+	}
+	return ts
+}
+
+var reWordBeforeAfter = map[string]*regexp.Regexp{
+	"before": regexp.MustCompile(`(?i)\bbefore\b`),
+	"after":  regexp.MustCompile(`(?i)\bafter\b`),
+}
