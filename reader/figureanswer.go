@@ -420,7 +420,8 @@ func (r *figureReader) lookupAnswer(fq figureQuestion) (result, error) {
 			return result{}, err
 		}
 		d := new(big.Rat).Sub(f2.value, f1.value)
-		out := fmt.Sprintf("%s in %s, %s in %s (change %s", r.amount(f1, fq), first, r.amount(f2, fq), last, signed(d, decimalsOf(f2.cell.Text)))
+		dv, ddec, _ := inScale(d, decimalsOf(f2.cell.Text), f2.row.row.Scale, fq) // in the figures' scale
+		out := fmt.Sprintf("%s in %s, %s in %s (change %s", r.signedAmount(f1, fq), first, r.signedAmount(f2, fq), last, signed(dv, ddec))
 		if f1.value.Sign() != 0 {
 			pct := percentOf(d, new(big.Rat).Abs(f1.value))
 			out += fmt.Sprintf(", %s%%", signed(pct, 1))
@@ -490,6 +491,16 @@ func (r *figureReader) amount(f figure, fq figureQuestion) string {
 		out += " " + strings.TrimSuffix(scale, "s")
 	}
 	return out
+}
+
+// signedAmount is [figureReader.amount] with its sign: the figures of a
+// change are read as the table signs them ("-$3,547 million", a loss
+// from operations), as the change between them is.
+func (r *figureReader) signedAmount(f figure, fq figureQuestion) string {
+	if f.value.Sign() < 0 {
+		return "-" + r.amount(f, fq)
+	}
+	return r.amount(f, fq)
 }
 
 // perShare reports whether an item's name is an amount per share

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -69,6 +70,13 @@ type figureReader struct {
 	read     map[rowAt]string // the item each row was read for
 }
 
+// reLossResult is a statement's result line labelled for a year of
+// loss, the word "loss" where a year of profit has "income" (ASC 220
+// reports one line, income or loss): "Net loss", "Net loss attributable
+// to Boeing Shareholders", "Loss from operations", "Operating loss",
+// "Loss before income taxes".
+var reLossResult = regexp.MustCompile(`(?i)^((?:net |operating )?)loss\b`)
+
 // rowAt is a row by its source and its start.
 type rowAt struct{ src, start int }
 
@@ -105,8 +113,12 @@ func newFigureReader(sources []Source, ms []metrics.Metric) *figureReader {
 			fr := figureRow{src: i, row: row, terms: labelTerms(row.Label), full: slices.Compact(slices.Sorted(slices.Values(textterms.Of(row.Label)))), total: total, parent: attributed(row.Label), statement: title != "", balance: balanceTitle(title)}
 			if o := otherSign(row.Label); o != "" {
 				fr.other = labelTerms(o)
+			} else if title != "" && reLossResult.MatchString(row.Label) {
+				// a statement's result in a year of loss: "Net loss" is
+				// its net income, below zero
+				fr.other = labelTerms(reLossResult.ReplaceAllString(row.Label, "${1}income"))
 			}
-			if h := ctx[k].heading; listHeading(h) && len(strings.Fields(row.Label)) <= maxSubLabel && !reChangesEnd.MatchString(row.Label) {
+			if h := ctx[k].heading; listHeading(h) && len(strings.Fields(row.Label)) <= maxSubLabel && !reChangesEnd.MatchString(row.Label) && !remainder(row.Label) {
 				fr.under = labelTerms(strings.TrimRight(h, ":") + " " + row.Label) // "Earnings per share: Diluted"
 			}
 			r.rows = append(r.rows, fr)

@@ -643,3 +643,23 @@ func TestRowsHeldByQuestion(t *testing.T) {
 		t.Errorf("Read = %q, %v", a.Answer, ok)
 	}
 }
+
+// A year of loss: a statement's "Net loss" and "Loss from operations"
+// are its net income and operating income, below zero; a remainder line
+// under a list heading ("Other income, net" after "(Loss)/earnings from
+// operations:") is never the item; a change keeps its figures' signs and
+// scale.
+func TestLossYear(t *testing.T) {
+	statement := Source{Doc: "b.pdf", Page: 55, Text: "Consolidated Statements of Operations\n(Dollars in millions) 2022 2021\nTotal revenues 66,608 62,286\nLoss from operations (3,547) (2,902)\nOther income, net 1,058 551\nInterest and debt expense (2,533) (2,682)\nNet loss (5,053) (4,290)\nNet loss attributable to Boeing Shareholders ($4,935) ($4,202)\n"}
+	segments := Source{Doc: "b.pdf", Page: 62, Text: "Summary of Business Segment Data\n(Dollars in millions) 2022 2021\n(Loss)/earnings from operations:\nCommercial Airplanes ($2,370) ($6,475)\nGlobal Services 2,727 2,017\nOther income, net 1,058 551\n"}
+	note := Source{Doc: "b.pdf", Page: 90, Text: "Note 15 Pension\n(Dollars in millions) 2022 2021\nInterest cost 2,080 1,988\n"}
+	wantFigures(t, []Source{segments, note, statement}, map[string]string{
+		"What is the FY2022 net income? Answer in USD millions.":                               "-$4,935 million (2022; ($4,935) in the table)",
+		"What is the FY2022 operating margin?":                                                 "-5.33% (2022)",
+		"What is the FY2022 interest coverage ratio? Round your answer to two decimal places.": "-1.40 (2022)",
+		"What is the FY2021 - FY2022 change in operating income? Answer in USD billions.":      "-$2.90 billion in 2021, -$3.55 billion in 2022 (change -0.65, -22.2%)",
+	})
+	if a, ok := readFigure("What is the FY2022 net income? Answer in USD millions.", []Source{segments}); ok {
+		t.Errorf("a remainder under a list heading read as net income: %q", a.Answer)
+	}
+}

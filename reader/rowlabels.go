@@ -213,6 +213,14 @@ func longestHeld(phrases [][]string, own []string) int {
 // "(benefit)", "(used in)".
 var reSignWords = regexp.MustCompile(`\s*\([a-z]+(?:\s+[a-z]+)?\)`)
 
+// remainder reports whether a row's label is a remainder line ("Other
+// income, net", "All other", "Total other assets"): the rest of a
+// list's items, never one of them, under any heading.
+func remainder(label string) bool {
+	l := strings.ToLower(label)
+	return strings.HasPrefix(l, "other ") || strings.HasPrefix(l, "other,") || strings.HasPrefix(l, "all other ") || strings.HasPrefix(l, "total other ")
+}
+
 // reMinority names the owners of a subsidiary's minority stake.
 var reMinority = regexp.MustCompile(`non-?controlling|minority`)
 
@@ -223,10 +231,10 @@ var reMinority = regexp.MustCompile(`non-?controlling|minority`)
 // sign ("(loss)") is dropped in place, and "attributable to" the
 // company ends the name.
 func labelTerms(label string) []string {
-	l := strings.ToLower(label)
-	if strings.HasPrefix(l, "other ") || strings.HasPrefix(l, "other,") || strings.HasPrefix(l, "all other ") || strings.HasPrefix(l, "total other ") {
+	if remainder(label) {
 		return nil
 	}
+	l := strings.ToLower(label)
 	// "Net income (loss) attributable to noncontrolling interest": a
 	// word or two in brackets is the item's other sign, and what follows
 	// still names it
