@@ -430,10 +430,16 @@ func namesMetric(ts termSet, names []string) bool {
 	return false
 }
 
-// statesFigure reports whether sentence s states a figure, a year aside.
+// statesFigure reports whether sentence s states a figure, a date's
+// year and day aside: "near break-even gross margins at December 31,
+// 2022" states none.
 func statesFigure(s string) bool {
+	s = reMonthDay.ReplaceAllString(s, " ")
 	return slices.ContainsFunc(numberWords(numberFields(s)), func(n numberWord) bool { return !isYear(n.n) })
 }
+
+// reMonthDay is a date's month and day: "December 31", "Dec. 31,".
+var reMonthDay = regexp.MustCompile(`(?i)\b` + monthNames + `\.?\s+\d{1,2}\b,?`)
 
 // reAmount is an amount in a sentence: a figure with a currency sign, a
 // scale word, or thousands separators.

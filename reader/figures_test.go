@@ -508,7 +508,8 @@ func TestMetricSentence(t *testing.T) {
 			t.Errorf("Read(%q) over %q = %q, want found %v", q, tt.s, r.Answer, tt.found)
 		}
 	}
-	for s, want := range map[string]bool{"rose 12.3 times": true, "in 2021 and 2022": false, "up 8%": true, "$1,234 million": true, "47 new stores": true} {
+	for s, want := range map[string]bool{"rose 12.3 times": true, "in 2021 and 2022": false, "up 8%": true, "$1,234 million": true, "47 new stores": true,
+		"near break-even gross margins at December 31, 2022": false, "42.1% at Dec. 31, 2022": true} {
 		if got := statesFigure(s); got != want {
 			t.Errorf("statesFigure(%q) = %v, want %v", s, got, want)
 		}
