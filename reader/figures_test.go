@@ -325,13 +325,21 @@ func TestFigureAnswerWordings(t *testing.T) {
 
 // An earnings release sets a quarter's columns before the year's, under
 // the same years: a fiscal year's figure is the year's column, a
-// quarter's the first.
+// quarter's the first; a quarterly report's year to date is read so too.
 func TestFullYearColumn(t *testing.T) {
 	release := []Source{{Doc: "a.pdf", Page: 7, Text: "Three Months Ended Twelve Months Ended\n(In millions) 2022 2023 2022 2023\nNet sales 3,909 3,673 14,544 14,694\nGross profit 794 722 2,820 2,725\nOperating income 252 325 1,239 1,508\n"}}
 	wantFigures(t, release, map[string]string{
 		"What was the FY2023 operating income? Answer in USD millions.":  "$1,508 million (2023)",
 		"What was the FY2023 gross margin?":                              "18.54% (2023)",
 		"What was the Q4 2023 operating income? Answer in USD millions.": "$325 million (2023)",
+	})
+	// A quarterly report sets the quarter's columns, then the year to
+	// date's: "six months ended" reads the later of the year's two.
+	quarterly := []Source{{Doc: "g.pdf", Page: 4, Text: "Condensed Consolidated Statements of Operations\n(In thousands)\nThree Months Ended June 30, Six Months Ended June 30,\n2023 2022 2023 2022\nOperating income 371,378 2,381,451 1,102,217 2,487,936\n"}}
+	wantFigures(t, quarterly, map[string]string{
+		"What was the operating income for the six months ended June 30, 2023?":   "1,102,217 thousand (2023)",
+		"What was the operating income for the three months ended June 30, 2023?": "371,378 thousand (2023)",
+		"What was the year-to-date operating income in 2022?":                     "2,487,936 thousand (2022)",
 	})
 }
 
@@ -615,17 +623,6 @@ func TestStatementHeaded(t *testing.T) {
 			t.Errorf("StatementHeaded(%q) = %v, want %v", text[:min(len(text), 60)], got, want)
 		}
 	}
-}
-
-// A quarterly report sets the quarter's columns, then the year to
-// date's: "six months ended" reads the later of the year's two.
-func TestYearToDate(t *testing.T) {
-	q := []Source{{Doc: "g.pdf", Page: 4, Text: "Condensed Consolidated Statements of Operations\n(In thousands)\nThree Months Ended June 30, Six Months Ended June 30,\n2023 2022 2023 2022\nOperating income 371,378 2,381,451 1,102,217 2,487,936\n"}}
-	wantFigures(t, q, map[string]string{
-		"What was the operating income for the six months ended June 30, 2023?":   "1,102,217 thousand (2023)",
-		"What was the operating income for the three months ended June 30, 2023?": "371,378 thousand (2023)",
-		"What was the year-to-date operating income in 2022?":                     "2,487,936 thousand (2022)",
-	})
 }
 
 // A look-up's row is held where Read would name it, by the question's
