@@ -160,8 +160,8 @@ func (g *rowGroup) labels() []string {
 // when the rows do not all hold as many cells, two or more, or the
 // header's words cannot be told apart into that many names.
 func headerColumns(g *rowGroup) (cols []string, idx []int) {
-	if len(g.rows) < 2 || g.heading == "" {
-		return nil, nil
+	if len(g.rows) < 2 || g.heading == "" || listHeading(g.heading) {
+		return nil, nil // none, or a list's ("Financing activities:")
 	}
 	n := len(g.rows[0].Cells)
 	for _, r := range g.rows {

@@ -661,3 +661,18 @@ func TestLossYear(t *testing.T) {
 		t.Errorf("a remainder under a list heading read as net income: %q", a.Answer)
 	}
 }
+
+// The class of shares an amount is of qualifies it, and names no item:
+// "Common stock cash dividends paid" is the dividends paid; "per common
+// share" is still per share.
+func TestShareClass(t *testing.T) {
+	flows := Source{Doc: "m.pdf", Page: 61, Text: "CASH FLOWS STATEMENTS\n(In millions) 2023 2022\nNet income $ 72,361 $ 72,738\nCommon stock repurchased (22,245) (32,696)\nCommon stock cash dividends paid (19,800) (18,135)\n"}
+	income := Source{Doc: "c.pdf", Page: 70, Text: "Consolidated Statements of Income\n(In millions) 2021 2020\nNet income attributable to Corning $ 1,906 $ 512\nDiluted earnings per common share $ 1.28 $ 0.54\n"}
+	wantFigures(t, []Source{flows}, map[string]string{
+		"What is the FY2023 cash dividends paid? Answer in USD millions.": "$19,800 million (2023; (19,800) in the table)",
+		"What is the FY2023 dividend payout ratio?":                       "0.27 (2023)",
+	})
+	wantFigures(t, []Source{income}, map[string]string{
+		"What is the FY2021 diluted EPS?": "$1.28 (2021)",
+	})
+}

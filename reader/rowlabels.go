@@ -250,12 +250,28 @@ func labelTerms(label string) []string {
 		}
 	}
 	var out []string
-	for _, t := range itemTerms(l) {
+	for _, t := range itemTerms(withoutShareClass(l)) {
 		if t != "total" && !slices.Contains(out, t) {
 			out = append(out, t)
 		}
 	}
 	return out
+}
+
+// reShareClass says which shares an amount is of ("Common stock cash
+// dividends paid", "Dividends paid to common shareholders",
+// "Repurchases of common stock"): it qualifies the item, not names it,
+// as "total" does not.
+var reShareClass = regexp.MustCompile(`(?i)\b(?:common|ordinary)\s+(?:stock|shares?|stockholders?|shareholders?)\b`)
+
+// rePerClassShare is an amount per share of a class: "per common share"
+// is "per share", the unit, not a class to leave out.
+var rePerClassShare = regexp.MustCompile(`(?i)\bper\s+(?:common|ordinary)\s+share\b`)
+
+// withoutShareClass returns s without the class of shares it names
+// ([reShareClass]).
+func withoutShareClass(s string) string {
+	return reShareClass.ReplaceAllString(rePerClassShare.ReplaceAllString(s, "per share"), " ")
 }
 
 // phraseTerms returns the terms of an item's name as a label's are
@@ -264,7 +280,7 @@ func labelTerms(label string) []string {
 // current liabilities", a formula's item, is the row "Total current
 // liabilities").
 func phraseTerms(name string) []string {
-	pt := slices.DeleteFunc(itemTerms(name), func(t string) bool { return t == "total" })
+	pt := slices.DeleteFunc(itemTerms(withoutShareClass(name)), func(t string) bool { return t == "total" })
 	slices.Sort(pt)
 	return slices.Compact(pt)
 }
