@@ -22,19 +22,19 @@ const tableScan = 20
 
 // statementPages returns the pages of the document asked about that are
 // headed by a primary statement's title and are not among the first n
-// of ranked, in page order: a search ranks a statement, a grid of
-// figures under a title, below the prose that discusses it, often past
-// the pages tableFirst reads, and the statement holds the company's
-// figure where a segment's table holds a part of it.
-func statementPages(ctx context.Context, r Retriever, ranked []search.PageHit, n int, scope search.Filter) ([]search.PageHit, error) {
+// of ranked, in page order, with their text: a search ranks a
+// statement, a grid of figures under a title, below the prose that
+// discusses it, often past the pages tableFirst reads, and the statement
+// holds the company's figure where a segment's table holds a part of it.
+func statementPages(ctx context.Context, r Retriever, ranked []search.PageHit, n int, scope search.Filter) ([]Source, error) {
 	doc, ok := docAsked(ranked, scope)
 	if !ok {
 		return nil, nil
 	}
-	var out []search.PageHit
+	var out []Source
 	err := eachPage(ctx, r, doc, func(p int, text string) bool {
 		if scope.Allows(p) && reader.StatementHeaded(text) && !slices.ContainsFunc(ranked[:n], func(h search.PageHit) bool { return h.Doc == doc && h.Page == p }) {
-			out = append(out, search.PageHit{Doc: doc, Page: p})
+			out = append(out, Source{Doc: doc, Page: p, Text: text})
 		}
 		return true
 	})
@@ -56,19 +56,31 @@ func tableFirst(ctx context.Context, r Retriever, ranked []search.PageHit, f *re
 	if err != nil {
 		return nil, err
 	}
-	ranked = append(slices.Clone(ranked[:n]), append(statements, ranked[n:]...)...)
-	scanned := n
-	n += len(statements)
-	held := make([][]bool, n)
-	primary := make([]bool, n)
-	for i, ph := range ranked[:n] {
+	pages := make([]Source, 0, n+len(statements)) // the pages read, in the order ranked
+	for _, ph := range ranked[:n] {
 		text, ok, err := r.Page(ctx, ph.Doc, ph.Page)
 		if err != nil {
 			return nil, err
 		}
-		if ok {
-			held[i] = f.RowsHeld(Source{Doc: ph.Doc, Page: ph.Page, Text: text})
-			primary[i] = reader.StatementHeaded(text)
+		if !ok {
+			text = "" // holds nothing
+		}
+		pages = append(pages, Source{Doc: ph.Doc, Page: ph.Page, Text: text})
+	}
+	pages = append(pages, statements...)
+	head := slices.Clone(ranked[:n])
+	for _, s := range statements {
+		head = append(head, search.PageHit{Doc: s.Doc, Page: s.Page})
+	}
+	ranked = append(head, ranked[n:]...)
+	scanned := n
+	n = len(pages)
+	held := make([][]bool, n)
+	primary := make([]bool, n)
+	for i, p := range pages {
+		if p.Text != "" {
+			held[i] = f.RowsHeld(p)
+			primary[i] = reader.StatementHeaded(p.Text)
 		}
 	}
 	count := func(i int, skip []bool) int {
