@@ -139,7 +139,7 @@ func (f *Figure) RowsHeld(page Source) []bool {
 	fr := newFigureReader([]Source{page}, f.ms)
 	// as Read reads them: amounts, and a look-up's row named by the
 	// question's words too
-	fr.amounts = f.fq.metric != nil || !f.fq.percent
+	fr.amounts = f.fq.readsAmounts()
 	var own []string
 	if f.fq.metric == nil {
 		own = f.fq.own
@@ -163,6 +163,10 @@ func (f *Figure) rowNames() [][]string {
 	}
 	return need
 }
+
+// readsAmounts reports whether the cells fq is read from are amounts, no
+// percent cells: a metric's items, and any look-up but a percent's.
+func (fq figureQuestion) readsAmounts() bool { return fq.metric != nil || !fq.percent }
 
 // result is a figure answer: its text, how it was found, and the figures
 // of the first and last year it read.
@@ -403,7 +407,7 @@ func labelsOutright(lt []string, names []string) bool {
 // lookupAnswer reads an item's cell in the year asked, or its average
 // or change over the years asked.
 func (r *figureReader) lookupAnswer(fq figureQuestion) (result, error) {
-	r.amounts = !fq.percent // "total revenue" is no "% to Sales 23.5%"
+	r.amounts = fq.readsAmounts() // "total revenue" is no "% to Sales 23.5%"
 	defer func() { r.amounts = false }()
 	names := fq.item()
 	get := func(y string) (figure, error) { return r.use(names, fq.own, y) }

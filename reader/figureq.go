@@ -132,11 +132,11 @@ func statedMetric(q string) (*metrics.Metric, string) {
 var (
 	// reDefinedAs is a sentence that states a formula: "DPO is defined
 	// as: ...", up to the end of its sentence.
-	reDefinedAs = regexp.MustCompile(`(?i)([A-Za-z][\w&'’%-]*(?: [\w&'’%()-]+){0,5}?) (?:is|are) (?:defined|calculated|computed) as:? (.+?)(?:\.\s+[A-Z]|\.?\s*$)`)
+	reDefinedAs = regexp.MustCompile(`(?i)` + definedName + ` (?:is|are) (?:defined|calculated|computed) as:? ` + definingFormula)
 	// reDefineAs is the same, said as a request: "Define working
 	// capital ratio as total current assets divided by total current
 	// liabilities."
-	reDefineAs = regexp.MustCompile(`(?i)\bdefine ([A-Za-z][\w&'’%-]*(?: [\w&'’%()-]+){0,5}?) as:? (.+?)(?:\.\s+[A-Z]|\.?\s*$)`)
+	reDefineAs = regexp.MustCompile(`(?i)\bdefine ` + definedName + ` as:? ` + definingFormula)
 	// reWordOp is an operation a formula says in words, wordOps its sign.
 	reWordOp = regexp.MustCompile(`(?i)\s+(?:divided\s+by|multiplied\s+by|times|plus|minus)\s+`)
 	// reBetweenYears is the span of years a formula's item is taken
@@ -144,6 +144,13 @@ var (
 	reBetweenYears = regexp.MustCompile(`(?i)\s+(?:between|from) (?:FY\s?)?(?:19|20)\d\d (?:and|to) (?:FY\s?)?(?:19|20)\d\d`)
 	// reFormulaYear is a year that qualifies an item: "FY2020 COGS".
 	reFormulaYear = regexp.MustCompile(`(?i)\b(?:FY\s?)?(?:19|20)\d\d\b`)
+)
+
+// definedName is the name a stated formula defines, a few words;
+// definingFormula its formula, up to the end of its sentence.
+const (
+	definedName     = `([A-Za-z][\w&'’%-]*(?: [\w&'’%()-]+){0,5}?)`
+	definingFormula = `(.+?)(?:\.\s+[A-Z]|\.?\s*$)`
 )
 
 var wordOps = map[string]string{"divided by": "/", "multiplied by": "*", "times": "*", "plus": "+", "minus": "-"}

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
-	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -69,13 +68,6 @@ type figureReader struct {
 	metrics  []metrics.Metric
 	read     map[rowAt]string // the item each row was read for
 }
-
-// reLossResult is a statement's result line labelled for a year of
-// loss, the word "loss" where a year of profit has "income" (ASC 220
-// reports one line, income or loss): "Net loss", "Net loss attributable
-// to Boeing Shareholders", "Loss from operations", "Operating loss",
-// "Loss before income taxes".
-var reLossResult = regexp.MustCompile(`(?i)^((?:net |operating )?)loss\b`)
 
 // rowAt is a row by its source and its start.
 type rowAt struct{ src, start int }

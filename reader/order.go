@@ -39,7 +39,7 @@ func readOrder(question string, sources []Source) (Reading, bool) {
 		return Reading{}, false
 	}
 	answer := "after"
-	if before(sources, x, y) {
+	if comparePlaces(sources, x, y) < 0 {
 		answer = "before"
 	}
 	sx, sy := sources[x.src], sources[y.src]
@@ -78,9 +78,6 @@ func firstPlace(part string, sources []Source) (place, bool) {
 	}
 	return place{}, false
 }
-
-// before reports whether a stands before b in their document.
-func before(sources []Source, a, b place) bool { return comparePlaces(sources, a, b) < 0 }
 
 // comparePlaces orders two places of one document: by page, then by
 // where on the page.

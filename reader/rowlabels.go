@@ -114,6 +114,13 @@ func otherSign(label string) string {
 	return label[:m[0]] + label[m[2]:m[3]] + label[m[1]:]
 }
 
+// reLossResult is a statement's result line labelled for a year of
+// loss, the word "loss" where a year of profit has "income" (ASC 220
+// reports one line, income or loss): "Net loss", "Net loss attributable
+// to Boeing Shareholders", "Loss from operations", "Operating loss",
+// "Loss before income taxes".
+var reLossResult = regexp.MustCompile(`(?i)^((?:net |operating )?)loss\b`)
+
 // rowMatch rates how well a row label's terms lt ([labelTerms]) name an
 // item phrase's terms pt: 0 unless the label holds every term of the
 // phrase, else the share of the label's terms the phrase names, "total"
