@@ -2,6 +2,7 @@ package answer
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -161,5 +162,32 @@ func TestTableFirstFindsStatement(t *testing.T) {
 		if got[0].Page != tt.first {
 			t.Errorf("%s: first page %d, want %d", tt.name, got[0].Page, tt.first)
 		}
+	}
+}
+
+// A list's items run past the window of its page the context holds: the
+// list reader reads the page whole.
+func TestListReadWhole(t *testing.T) {
+	finding := strings.Repeat("Staff training was not up to date and monitoring of practice was not in place. ", 4)
+	text := "We always ask the following three questions of services.\n" +
+		"Is the service safe?\n" + finding + "\n" +
+		"Is the service effective?\n" + finding + "\n" +
+		"Is the service caring?\n" + finding + "\n" +
+		"3 The Limes Inspection report\n"
+	r := pages{{Doc: "r.pdf", Page: 3, Text: text}, {Doc: "r.pdf", Page: 4, Text: "Summary of the report.\n"}}
+	a, err := Ask(t.Context(), r, Request{Question: "List the questions asked about the services."})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "Is the service safe?; Is the service effective?; Is the service caring?"; a.Answer != want {
+		t.Fatalf("answer = %q, want %q", a.Answer, want)
+	}
+	for _, c := range a.Citations {
+		if !c.Verified {
+			t.Errorf("citation %q not verified", c.Quote)
+		}
+	}
+	if len(text) <= defaultMaxContext/perPageDiv {
+		t.Fatalf("the page (%d bytes) fits its window: the test tests nothing", len(text))
 	}
 }

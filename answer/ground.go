@@ -121,7 +121,7 @@ func (l *loop) enrich(ctx context.Context, types []string) ([]Source, string, er
 // for the next search results, and tries again if they are new.
 func (l *loop) extractive(ctx context.Context) (*Answer, error) {
 	l.trace("loop_started", map[string]any{"engine": ExtractiveEngine, "pages": len(l.kept) + len(l.fresh)})
-	if a, err := l.tables(ctx); a != nil || err != nil {
+	if a, err := l.whole(ctx); a != nil || err != nil {
 		return a, err
 	}
 	a := Extractive(l.question, l.options, l.with(l.fresh))
@@ -143,17 +143,45 @@ func (l *loop) extractive(ctx context.Context) (*Answer, error) {
 	return b, nil
 }
 
-// tables answers a question that asks for a table figure from the whole
-// text of the first [tablePages] context pages: the context holds a
-// window of each page, which cuts a row from its header. It returns nil
-// when the question asks for no figure or the tables lack one.
-func (l *loop) tables(ctx context.Context) (*Answer, error) {
-	if l.figure == nil || l.page == nil {
+// whole answers from the whole text of the first [tablePages] context
+// pages a question whose answer a window of a page would cut in two: the
+// context holds a window of each page, which cuts a table's row from its
+// header and a list's items from the sentence that announces them. It
+// returns nil when the question asks for no table figure and no list, or
+// the pages lack it.
+func (l *loop) whole(ctx context.Context) (*Answer, error) {
+	if l.page == nil {
+		return nil, nil
+	}
+	event := "tables"
+	read := func(whole []Source) (reader.Reading, bool) { return l.figure.Read(whole) }
+	switch {
+	case l.figure != nil:
+	case len(l.options) == 0 && reader.AsksList(l.question):
+		event = "list"
+		read = func(whole []Source) (reader.Reading, bool) { return reader.ReadList(l.question, whole) }
+	default:
 		return nil, nil
 	}
 	sources := l.with(l.fresh)
-	whole := make([]Source, 0, tablePages)
-	for _, s := range sources[:min(len(sources), tablePages)] {
+	whole, err := l.wholeTexts(ctx, sources[:min(len(sources), tablePages)])
+	if err != nil {
+		return nil, err
+	}
+	r, ok := read(whole)
+	if !ok {
+		return nil, nil
+	}
+	a := fromReading(l.question, r, nil, whole)
+	a.readFrom(merge(sources, whole)) // the pages it read whole, and the rest of the context
+	l.trace(event, map[string]any{"pages": len(whole), "quotes": len(a.Citations)})
+	return a, nil
+}
+
+// wholeTexts returns sources, each with its page's whole text.
+func (l *loop) wholeTexts(ctx context.Context, sources []Source) ([]Source, error) {
+	out := make([]Source, 0, len(sources))
+	for _, s := range sources {
 		text, ok, err := l.page(ctx, s.Doc, s.Page)
 		if err != nil {
 			return nil, err
@@ -161,20 +189,13 @@ func (l *loop) tables(ctx context.Context) (*Answer, error) {
 		if ok {
 			s.Text = text
 		}
-		whole = append(whole, s)
+		out = append(out, s)
 	}
-	r, ok := l.figure.Read(whole)
-	if !ok {
-		return nil, nil
-	}
-	a := fromReading(l.question, r, nil, whole)
-	a.readFrom(merge(sources, whole)) // the pages it read whole, and the rest of the context
-	l.trace("tables", map[string]any{"pages": len(whole), "rows": len(a.Citations)})
-	return a, nil
+	return out, nil
 }
 
-// tablePages is how many of the best context pages the table reader
-// reads whole.
+// tablePages is how many of the best context pages the table and list
+// readers read whole.
 const tablePages = 5
 
 // outcome is what one exchange with the model came to.

@@ -111,6 +111,9 @@ func readOne(question string, options []string, p *pool) Reading {
 	if r, ok := readSteps(p, question); ok {
 		return r.covering(1)
 	}
+	if r, ok := readListed(p, question); ok {
+		return r.covering(1)
+	}
 	if r, ok := readOrder(question, sources); ok {
 		return r.covering(1)
 	}
