@@ -219,7 +219,8 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 	searched := time.Now()
 	tr := func(stage string, fields map[string]any) { emit(req.Trace, stage, fields) }
 	tr("search", map[string]any{"sub_questions": len(subs), "candidates": len(ranked), "pages": len(sources), "retained": len(kept), "scope": req.Filter.Docs})
-	l := &loop{question: q, options: req.Options, history: req.History, kept: kept, fresh: sources, fetch: fetcher(r, ranked, req.Filter), page: r.Page, figure: figure, trace: tr, step: req.OnStep, budget: b}
+	doc, _ := docAsked(ranked, req.Filter)
+	l := &loop{question: q, options: req.Options, history: req.History, kept: kept, fresh: sources, fetch: fetcher(r, ranked, req.Filter), page: r.Page, figure: figure, doc: doc, scope: req.Filter, trace: tr, step: req.OnStep, budget: b}
 	a, err := read(ctx, l, req)
 	if err != nil {
 		return nil, err

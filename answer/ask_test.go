@@ -191,3 +191,41 @@ func TestListReadWhole(t *testing.T) {
 		t.Fatalf("the page (%d bytes) fits its window: the test tests nothing", len(text))
 	}
 }
+
+// How often the document names a thing is counted over all its pages in
+// scope, not only those the search found; each quote cites its own page
+// though the same words stand on another.
+func TestMentionsOverDocument(t *testing.T) {
+	line := "The reports communicated as Exhibits P-10 and P-11 are inadmissible."
+	r := pages{
+		{Doc: "j.pdf", Page: 1, Text: line},
+		{Doc: "j.pdf", Page: 2, Text: "The judge heard the witnesses."},
+		{Doc: "j.pdf", Page: 3, Text: line},
+		{Doc: "j.pdf", Page: 4, Text: "Exhibit P-10 is a news report."},
+		{Doc: "k.pdf", Page: 1, Text: "Exhibit P-10 of another case."},
+	}
+	tests := []struct {
+		scope  search.Filter
+		answer string
+		pages  []int
+	}{
+		{search.Filter{Docs: []string{"j.pdf"}}, "1, 3, 4 (3 mentions)", []int{1, 3, 4}},
+		{search.Filter{Docs: []string{"j.pdf"}, Pages: []search.PageRange{{From: 2, To: 4}}}, "3, 4 (2 mentions)", []int{3, 4}},
+	}
+	for _, tt := range tests {
+		a, err := Ask(t.Context(), r, Request{Question: "On which pages is Exhibit P-10 mentioned?", Filter: tt.scope})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []int
+		for _, c := range a.Citations {
+			if !c.Verified {
+				t.Errorf("citation %q not verified", c.Quote)
+			}
+			got = append(got, c.Page)
+		}
+		if a.Answer != tt.answer || !cmp.Equal(got, tt.pages) {
+			t.Errorf("scope %v: answer %q citing pages %v; want %q citing %v", tt.scope, a.Answer, got, tt.answer, tt.pages)
+		}
+	}
+}

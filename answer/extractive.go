@@ -32,7 +32,7 @@ func fromReading(question string, r reader.Reading, options []string, sources []
 	a.Status, a.Answer, a.Explanation = StatusAnswered, r.Answer, r.Explanation
 	for _, q := range r.Quotes {
 		cit := Citation{Quote: q.Text, Doc: q.Doc, Page: q.Page}
-		if s, ok := Verify(q.Text, sources); ok {
+		if s, ok := verifyOn(q, sources); ok {
 			cit.Doc, cit.Page, cit.Verified = s.Doc, s.Page, true
 		}
 		a.Citations = append(a.Citations, cit)
@@ -41,6 +41,20 @@ func fromReading(question string, r reader.Reading, options []string, sources []
 		a.Option = &Choice{Index: r.Option, Label: options[r.Option-1]}
 	}
 	return a
+}
+
+// verifyOn verifies quote q against the page it was read from first: the
+// same words may stand on several pages (a judgment repeats its
+// phrases), and the quote cites its own.
+func verifyOn(q reader.Quote, sources []Source) (Source, bool) {
+	for _, s := range sources {
+		if s.Doc == q.Doc && s.Page == q.Page {
+			if v, ok := Verify(q.Text, []Source{s}); ok {
+				return v, true
+			}
+		}
+	}
+	return Verify(q.Text, sources)
 }
 
 func notFound(a *Answer, why string) *Answer {

@@ -40,6 +40,8 @@ type loop struct {
 	fetch    fetchFunc
 	page     func(ctx context.Context, doc string, page int) (string, bool, error) // reads a whole page; may be nil
 	figure   *reader.Figure                                                        // what the question asks of a table; nil for none
+	doc      string                                                                // the document asked about, for a question about all its pages; "" for none
+	scope    search.Filter                                                         // the pages in scope
 	trace    func(stage string, fields map[string]any)
 	step     func(search.Step) // progress for the user; may be nil
 	budget   budget            // the characters of page text the context may hold
@@ -121,6 +123,9 @@ func (l *loop) enrich(ctx context.Context, types []string) ([]Source, string, er
 // for the next search results, and tries again if they are new.
 func (l *loop) extractive(ctx context.Context) (*Answer, error) {
 	l.trace("loop_started", map[string]any{"engine": ExtractiveEngine, "pages": len(l.kept) + len(l.fresh)})
+	if a, err := l.mentions(ctx); a != nil || err != nil {
+		return a, err
+	}
 	if a, err := l.whole(ctx); a != nil || err != nil {
 		return a, err
 	}
@@ -175,6 +180,44 @@ func (l *loop) whole(ctx context.Context) (*Answer, error) {
 	a := fromReading(l.question, r, nil, whole)
 	a.readFrom(merge(sources, whole)) // the pages it read whole, and the rest of the context
 	l.trace(event, map[string]any{"pages": len(whole), "quotes": len(a.Citations)})
+	return a, nil
+}
+
+// mentions answers a question that asks how often or where the document
+// asked about names a thing ([reader.ParseMentions]) from every page of
+// it in scope; the context is then the pages quoted. It returns nil for
+// any other question, or when no page names the thing.
+func (l *loop) mentions(ctx context.Context) (*Answer, error) {
+	m, ok := reader.ParseMentions(l.question)
+	if !ok || l.doc == "" || l.page == nil || len(l.options) > 0 {
+		return nil, nil
+	}
+	var pages []Source
+	for n := 1; n <= maxDocPages; n++ {
+		text, ok, err := l.page(ctx, l.doc, n)
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			break
+		}
+		if l.scope.Allows(n) {
+			pages = append(pages, Source{Doc: l.doc, Page: n, Text: text})
+		}
+	}
+	r, ok := m.Read(pages)
+	if !ok {
+		return nil, nil
+	}
+	var quoted []Source
+	for _, s := range pages {
+		if slices.ContainsFunc(r.Quotes, func(q reader.Quote) bool { return q.Page == s.Page }) {
+			quoted = append(quoted, s)
+		}
+	}
+	a := fromReading(l.question, r, nil, quoted)
+	a.readFrom(quoted)
+	l.trace("mentions", map[string]any{"pages": len(pages), "quoted": len(quoted)})
 	return a, nil
 }
 
