@@ -183,13 +183,26 @@ func (l *loop) whole(ctx context.Context) (*Answer, error) {
 	return a, nil
 }
 
+// pagesReader reads a document's pages, all of them in order.
+type pagesReader interface {
+	Read(pages []reader.Source) (reader.Reading, bool)
+}
+
 // mentions answers a question that asks how often or where the document
-// asked about names a thing ([reader.ParseMentions]) from every page of
+// asked about names a thing ([reader.ParseMentions]), or how many things
+// of a kind it names by label ([reader.ParseLabels]), from every page of
 // it in scope; the context is then the pages quoted. It returns nil for
 // any other question, or when no page names the thing.
 func (l *loop) mentions(ctx context.Context) (*Answer, error) {
-	m, ok := reader.ParseMentions(l.question)
-	if !ok || l.doc == "" || l.page == nil || len(l.options) > 0 {
+	if l.doc == "" || l.page == nil || len(l.options) > 0 {
+		return nil, nil
+	}
+	var m pagesReader
+	if mentions, ok := reader.ParseMentions(l.question); ok {
+		m = mentions
+	} else if labels, ok := reader.ParseLabels(l.question); ok {
+		m = labels
+	} else {
 		return nil, nil
 	}
 	var pages []Source

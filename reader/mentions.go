@@ -149,3 +149,75 @@ func lineAt(text string, i int) string {
 	}
 	return text[start : i+end]
 }
+
+// Labels is a question that asks how many things of a kind the document
+// names by their labels: "How many Exhibits are mentioned in the
+// document?" counts Exhibit P-1, P-10 and D-2 once each, however often
+// each is named, and "Exhibits P-10 and P-11" names two.
+type Labels struct {
+	Kind string // the kind, as the question writes it
+	re   *regexp.Regexp
+}
+
+// reLabelsQ asks how many labelled things of a kind a document names.
+var reLabelsQ = regexp.MustCompile(`(?i)^\s*how\s+many\s+(?:distinct\s+|different\s+|unique\s+|separate\s+)?(exhibits|tables|figures|appendices|appendixes|annexes|annexures|schedules|attachments|footnotes|equations|sections|chapters|clauses|articles|regulations|forms)\s+(?:are|were|have\s+been)\s+(?:mentioned|cited|referenced|referred\s+to|named|listed)\b`)
+
+// labelID is a thing's label after its kind: "P-10", "3", "4.2", "A1",
+// "II".
+const labelID = `(?:[A-Z]{0,3}[-.]?\s?\d{1,3}(?:[.-]\d{1,3})*[a-z]?|[IVXL]{1,6})\b`
+
+// ParseLabels reads a question that asks how many labelled things of a
+// kind the document names; ok is false for any other.
+func ParseLabels(q string) (Labels, bool) {
+	m := reLabelsQ.FindStringSubmatch(q)
+	if m == nil {
+		return Labels{}, false
+	}
+	kind := strings.ToLower(m[1])
+	stem := strings.TrimSuffix(kind, "s")
+	switch {
+	case strings.HasSuffix(kind, "ices"):
+		stem = strings.TrimSuffix(kind, "ices") + "(?:ix|ices)"
+	case strings.HasSuffix(kind, "xes"):
+		stem = strings.TrimSuffix(kind, "es") + "(?:es)?"
+	default:
+		stem += "s?"
+	}
+	return Labels{Kind: m[1], re: regexp.MustCompile(`(?i:\b` + stem + `\.?)\s+(` + labelID + `(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)` + labelID + `)*)`)}, true
+}
+
+// reLabel is one label of a run of them.
+var reLabel = regexp.MustCompile(labelID)
+
+// Read counts the labels of l's kind that pages, every page of one
+// document in order, name; ok is false when they name none.
+func (l Labels) Read(pages []Source) (Reading, bool) {
+	var r Reading
+	var labels []string
+	seen := map[string]bool{}
+	quoted := map[string]bool{}
+	for _, s := range pages {
+		for _, run := range l.re.FindAllStringSubmatchIndex(s.Text, -1) {
+			for _, id := range reLabel.FindAllString(s.Text[run[2]:run[3]], -1) {
+				id = strings.Join(strings.Fields(id), "")
+				if seen[id] {
+					continue
+				}
+				seen[id] = true
+				labels = append(labels, id)
+				line := oneLine(lineAt(s.Text, run[0]))
+				if key := fmt.Sprint(s.Page, line); len(r.Quotes) < maxMentionQuotes && !quoted[key] {
+					quoted[key] = true
+					r.Quotes = append(r.Quotes, Quote{Text: line, Doc: s.Doc, Page: s.Page})
+				}
+			}
+		}
+	}
+	if len(labels) == 0 {
+		return Reading{}, false
+	}
+	r.Answer = fmt.Sprintf("%d (%s)", len(labels), strings.Join(labels, ", "))
+	r.Explanation = fmt.Sprintf("Extractive answer (no language model): the document's %d pages name %d distinct %s by label, in the order first named; the lines that first name them are quoted (%d at most).",
+		len(pages), len(labels), strings.ToLower(l.Kind), maxMentionQuotes)
+	return r, true
+}
