@@ -191,7 +191,7 @@ type pagesReader interface {
 // mentions answers a question that asks how often or where the document
 // asked about names a thing ([reader.ParseMentions]), or how many things
 // of a kind it names by label ([reader.ParseLabels]), from every page of
-// it in scope; the context is then the pages quoted. It returns nil for
+// it in scope; the pages quoted join the context. It returns nil for
 // any other question, or when no page names the thing.
 func (l *loop) mentions(ctx context.Context) (*Answer, error) {
 	if l.doc == "" || l.page == nil || len(l.options) > 0 {
@@ -229,7 +229,7 @@ func (l *loop) mentions(ctx context.Context) (*Answer, error) {
 		}
 	}
 	a := fromReading(l.question, r, nil, quoted)
-	a.readFrom(quoted)
+	a.readFrom(merge(l.with(l.fresh), quoted)) // the context the search chose, and the pages quoted
 	l.trace("mentions", map[string]any{"pages": len(pages), "quoted": len(quoted)})
 	return a, nil
 }

@@ -44,7 +44,7 @@ var (
 	reArticle = regexp.MustCompile(`(?i)^(?:the|a|an)\s+`)
 	// reDocTail is the document the question speaks of, after the thing
 	// named: "in the document", "in this report".
-	reDocTail = regexp.MustCompile(`(?i)\s+(?:in|within|throughout|across)\s+(?:the|this|that)\s+(?:whole\s+|entire\s+)?(?:document|report|paper|text|file|manual|book|filing|pdf)\s*$`)
+	reDocTail = regexp.MustCompile(`(?i)\s+(?:in|within|throughout|across)\s+(?:the|this|that)\s+(?:whole\s+|entire\s+)?(?:` + docWord + `|text)\s*$`)
 )
 
 // ParseMentions reads a question that asks how often or where a document
@@ -140,6 +140,12 @@ func plural(n int, noun string) string {
 	return fmt.Sprintf("%d %ss", n, noun)
 }
 
+// startsLine reports whether byte i of text begins its line, but for
+// spaces.
+func startsLine(text string, i int) bool {
+	return strings.TrimSpace(text[strings.LastIndexByte(text[:i], '\n')+1:i]) == ""
+}
+
 // lineAt is the line of text that holds byte i.
 func lineAt(text string, i int) string {
 	start := strings.LastIndexByte(text[:i], '\n') + 1
@@ -160,11 +166,14 @@ type Labels struct {
 }
 
 // reLabelsQ asks how many labelled things of a kind a document names.
-var reLabelsQ = regexp.MustCompile(`(?i)^\s*how\s+many\s+(?:distinct\s+|different\s+|unique\s+|separate\s+)?(exhibits|tables|figures|appendices|appendixes|annexes|annexures|schedules|attachments|footnotes|equations|sections|chapters|clauses|articles|regulations|forms)\s+(?:are|were|have\s+been)\s+(?:mentioned|cited|referenced|referred\s+to|named|listed)\b`)
+var reLabelsQ = regexp.MustCompile(`(?i)^\s*how\s+many\s+(?:distinct\s+|different\s+|unique\s+|separate\s+)?(exhibits|tables|figures|appendices|appendixes|annexes|annexures|schedules|attachments|footnotes|equations|sections|chapters|clauses|articles|regulations|forms)\s+(?:(?:are|were|have\s+been)\s+(?:mentioned|cited|referenced|referred\s+to|named|listed)|(?:are|were)\s+(?:there\s+)?(?:in|included\s+in|provided\s+in|presented\s+in|shown\s+in|contained\s+in)\s+(?:the|this|pages?)|(?:does|do)\s+(?:the|this)\s+` + docWord + `\s+(?:have|contain|include|present))\b`)
+
+// docWord is the words a question calls a document by.
+const docWord = `(?:document|paper|report|article|manual|book|file|pdf|brochure|guide|handbook|filing|study)`
 
 // labelID is a thing's label after its kind: "P-10", "3", "4.2", "A1",
 // "II".
-const labelID = `(?:[A-Z]{0,3}[-.]?\s?\d{1,3}(?:[.-]\d{1,3})*[a-z]?|[IVXL]{1,6})\b`
+const labelID = `(?:[A-Z]{0,2}[-.]?\s?\d{1,3}(?:[.-]\d{1,3})*[a-z]?|[IVXL]{1,6})\b`
 
 // ParseLabels reads a question that asks how many labelled things of a
 // kind the document names; ok is false for any other.
@@ -183,7 +192,10 @@ func ParseLabels(q string) (Labels, bool) {
 	default:
 		stem += "s?"
 	}
-	return Labels{Kind: m[1], re: regexp.MustCompile(`(?i:\b` + stem + `\.?)\s+(` + labelID + `(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)` + labelID + `)*)`)}, true
+	// a label's kind is written with a capital ("Table 3", "TABLE 3"):
+	// "claims per table 7.11" is a row of figures
+	stem = `(?:` + strings.ToUpper(stem[:1]) + stem[1:] + `|` + strings.ToUpper(stem) + `)`
+	return Labels{Kind: m[1], re: regexp.MustCompile(`\b` + stem + `\.?\s+(` + labelID + `(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)` + labelID + `)*)`)}, true
 }
 
 // reLabel is one label of a run of them.
@@ -192,23 +204,20 @@ var reLabel = regexp.MustCompile(labelID)
 // Read counts the labels of l's kind that pages, every page of one
 // document in order, name; ok is false when they name none.
 func (l Labels) Read(pages []Source) (Reading, bool) {
-	var r Reading
 	var labels []string
-	seen := map[string]bool{}
-	quoted := map[string]bool{}
+	first := map[string]Quote{}   // the line that first names each label
+	heading := map[string]Quote{} // the first line a label opens: its caption ("Table 3: ...")
 	for _, s := range pages {
 		for _, run := range l.re.FindAllStringSubmatchIndex(s.Text, -1) {
-			for _, id := range reLabel.FindAllString(s.Text[run[2]:run[3]], -1) {
+			q := Quote{Text: oneLine(lineAt(s.Text, run[0])), Doc: s.Doc, Page: s.Page}
+			for k, id := range reLabel.FindAllString(s.Text[run[2]:run[3]], -1) {
 				id = strings.Join(strings.Fields(id), "")
-				if seen[id] {
-					continue
+				if _, ok := first[id]; !ok {
+					first[id] = q
+					labels = append(labels, id)
 				}
-				seen[id] = true
-				labels = append(labels, id)
-				line := oneLine(lineAt(s.Text, run[0]))
-				if key := fmt.Sprint(s.Page, line); len(r.Quotes) < maxMentionQuotes && !quoted[key] {
-					quoted[key] = true
-					r.Quotes = append(r.Quotes, Quote{Text: line, Doc: s.Doc, Page: s.Page})
+				if _, ok := heading[id]; !ok && k == 0 && startsLine(s.Text, run[0]) {
+					heading[id] = q
 				}
 			}
 		}
@@ -216,8 +225,20 @@ func (l Labels) Read(pages []Source) (Reading, bool) {
 	if len(labels) == 0 {
 		return Reading{}, false
 	}
+	var r Reading
+	quoted := map[Quote]bool{}
+	for _, id := range labels {
+		q, ok := heading[id]
+		if !ok {
+			q = first[id]
+		}
+		if len(r.Quotes) < maxMentionQuotes && !quoted[q] {
+			quoted[q] = true
+			r.Quotes = append(r.Quotes, q)
+		}
+	}
 	r.Answer = fmt.Sprintf("%d (%s)", len(labels), strings.Join(labels, ", "))
-	r.Explanation = fmt.Sprintf("Extractive answer (no language model): the document's %d pages name %d distinct %s by label, in the order first named; the lines that first name them are quoted (%d at most).",
+	r.Explanation = fmt.Sprintf("Extractive answer (no language model): the document's %d pages name %d distinct %s by label, in the order first named; the line each label heads (its caption), else the line first naming it, is quoted (%d at most).",
 		len(pages), len(labels), strings.ToLower(l.Kind), maxMentionQuotes)
 	return r, true
 }

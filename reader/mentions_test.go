@@ -3,6 +3,8 @@ package reader
 import (
 	"strings"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
 )
 
 func TestParseMentions(t *testing.T) {
@@ -81,7 +83,7 @@ func TestLabels(t *testing.T) {
 	pages := []Source{
 		{Doc: "j.pdf", Page: 1, Text: "The reports communicated as Exhibits P-10 and P-11,\nand the exhibits to the motion."},
 		{Doc: "j.pdf", Page: 2, Text: "See Exhibit P-10 again, Exhibit D-1; and Exhibit P-\n12 on a line break."},
-		{Doc: "j.pdf", Page: 3, Text: "Table 2 and Table II differ; Tables 3, 4 and 5 agree."},
+		{Doc: "j.pdf", Page: 3, Text: "Table 2 and Table II differ; Tables 3, 4 and 5 agree.\nAvg. claims per table 7.11 6.16\nGPT-4 5.2"},
 	}
 	tests := []struct {
 		q, answer string
@@ -90,6 +92,9 @@ func TestLabels(t *testing.T) {
 		{"How many Exhibits are mentioned in the document?", "4 (P-10, P-11, D-1, P-12)", 2},
 		{"How many different tables are referred to in this paper?", "5 (2, II, 3, 4, 5)", 1},
 		{"How many figures are cited?", "", 0},
+		{"How many tables are included in the document?", "5 (2, II, 3, 4, 5)", 1},
+		{"How many tables does the paper have?", "5 (2, II, 3, 4, 5)", 1},
+		{"How many exhibits are there in this filing?", "4 (P-10, P-11, D-1, P-12)", 2},
 		{"How many exhibits did the court admit?", "", 0}, // not a count of labels named
 	}
 	for _, tt := range tests {
@@ -125,4 +130,18 @@ func FuzzLabels(f *testing.F) {
 			t.Fatalf("Read(%q) over %q = %+v", q, text, r)
 		}
 	})
+}
+
+// A label's caption is quoted rather than the line that first names it.
+func TestLabelsQuoteCaptions(t *testing.T) {
+	pages := []Source{
+		{Doc: "p.pdf", Page: 1, Text: "Results are better, as Table 2 shows.\n"},
+		{Doc: "p.pdf", Page: 2, Text: "Table 1: Data sets.\nTable 2: Results on the test sets.\n"},
+	}
+	l, _ := ParseLabels("How many tables are in the paper?")
+	r, ok := l.Read(pages)
+	want := []Quote{{Text: "Table 2: Results on the test sets.", Doc: "p.pdf", Page: 2}, {Text: "Table 1: Data sets.", Doc: "p.pdf", Page: 2}}
+	if !ok || r.Answer != "2 (2, 1)" || !cmp.Equal(r.Quotes, want) {
+		t.Errorf("Read = %q %+v, %v; want %q %+v", r.Answer, r.Quotes, ok, "2 (2, 1)", want)
+	}
 }
