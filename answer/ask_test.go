@@ -2,6 +2,7 @@ package answer
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -227,5 +228,26 @@ func TestMentionsOverDocument(t *testing.T) {
 		if a.Answer != tt.answer || !cmp.Equal(got, tt.pages) {
 			t.Errorf("scope %v: answer %q citing pages %v; want %q citing %v", tt.scope, a.Answer, got, tt.answer, tt.pages)
 		}
+	}
+}
+
+// A procedure's steps run past the window of its page the context holds:
+// the steps reader reads the page whole.
+func TestStepsReadWhole(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("Cleaning the brewing unit\nTo clean the brewing unit:\n")
+	for i := 1; i <= 9; i++ {
+		fmt.Fprintf(&b, "%d. %s\n", i, strings.Repeat("Hold the unit by its grip and rinse it under warm running water. ", 3))
+	}
+	r := pages{{Doc: "m.pdf", Page: 12, Text: b.String()}, {Doc: "m.pdf", Page: 13, Text: "Descaling the machine.\n"}}
+	a, err := Ask(t.Context(), r, Request{Question: "How many steps are needed for cleaning the brewing unit?"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Answer != "9" {
+		t.Errorf("answer = %q (%s), want 9", a.Answer, a.Explanation)
+	}
+	if b.Len() <= defaultMaxContext/perPageDiv {
+		t.Fatalf("the page (%d bytes) fits its window: the test tests nothing", b.Len())
 	}
 }

@@ -151,9 +151,9 @@ func (l *loop) extractive(ctx context.Context) (*Answer, error) {
 // whole answers from the whole text of the first [tablePages] context
 // pages a question whose answer a window of a page would cut in two: the
 // context holds a window of each page, which cuts a table's row from its
-// header and a list's items from the sentence that announces them. It
-// returns nil when the question asks for no table figure and no list, or
-// the pages lack it.
+// header and a list's items (a procedure's steps) from the sentence that
+// announces them. It returns nil when the question asks for no table
+// figure, list or count of steps, or the pages lack it.
 func (l *loop) whole(ctx context.Context) (*Answer, error) {
 	if l.page == nil {
 		return nil, nil
@@ -162,9 +162,14 @@ func (l *loop) whole(ctx context.Context) (*Answer, error) {
 	read := func(whole []Source) (reader.Reading, bool) { return l.figure.Read(whole) }
 	switch {
 	case l.figure != nil:
-	case len(l.options) == 0 && reader.AsksList(l.question):
+	case len(l.options) > 0:
+		return nil, nil
+	case reader.AsksList(l.question):
 		event = "list"
 		read = func(whole []Source) (reader.Reading, bool) { return reader.ReadList(l.question, whole) }
+	case reader.AsksSteps(l.question):
+		event = "steps"
+		read = func(whole []Source) (reader.Reading, bool) { return reader.ReadSteps(l.question, whole) }
 	default:
 		return nil, nil
 	}

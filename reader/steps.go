@@ -40,6 +40,17 @@ type stepList struct {
 	start, end int // the announcing line's bytes
 }
 
+// AsksSteps reports whether question asks how many steps a procedure has.
+func AsksSteps(question string) bool { return reStepsQ.MatchString(question) }
+
+// ReadSteps answers a question that asks how many steps a procedure has
+// ([AsksSteps]) from the numbered lists of sources; ok is false when none
+// is announced by the procedure's name. A long procedure runs past the
+// window of its page: the sources should be whole pages.
+func ReadSteps(question string, sources []Source) (Reading, bool) {
+	return readSteps(newPool(sources), question)
+}
+
 // readSteps answers a how-many-steps question from the numbered lists of
 // the pool's sources: the list whose announcing line (and the line above
 // it) holds most of the question's weighted terms, minAnnounced at least.
