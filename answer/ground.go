@@ -203,10 +203,12 @@ func (l *loop) mentions(ctx context.Context) (*Answer, error) {
 		return nil, nil
 	}
 	var m pagesReader
-	if mentions, ok := reader.ParseMentions(l.question); ok {
-		m = mentions
-	} else if labels, ok := reader.ParseLabels(l.question); ok {
+	if labels, ok := reader.ParseLabels(l.question); ok {
 		m = labels
+	} else if count, ok := reader.ParsePageCount(l.question); ok {
+		m = count
+	} else if mentions, ok := reader.ParseMentions(l.question); ok {
+		m = mentions
 	} else {
 		return nil, nil
 	}

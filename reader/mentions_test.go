@@ -3,8 +3,6 @@ package reader
 import (
 	"strings"
 	"testing"
-
-	"github.com/google/go-cmp/cmp"
 )
 
 func TestParseMentions(t *testing.T) {
@@ -77,71 +75,4 @@ func FuzzParseMentions(f *testing.F) {
 			t.Fatalf("Read(%q) over %q = %+v", q, text, r)
 		}
 	})
-}
-
-func TestLabels(t *testing.T) {
-	pages := []Source{
-		{Doc: "j.pdf", Page: 1, Text: "The reports communicated as Exhibits P-10 and P-11,\nand the exhibits to the motion."},
-		{Doc: "j.pdf", Page: 2, Text: "See Exhibit P-10 again, Exhibit D-1; and Exhibit P-\n12 on a line break."},
-		{Doc: "j.pdf", Page: 3, Text: "Table 2 and Table II differ; Tables 3, 4 and 5 agree.\nAvg. claims per table 7.11 6.16\nGPT-4 5.2"},
-	}
-	tests := []struct {
-		q, answer string
-		quotes    int
-	}{
-		{"How many Exhibits are mentioned in the document?", "4 (P-10, P-11, D-1, P-12)", 2},
-		{"How many different tables are referred to in this paper?", "5 (2, II, 3, 4, 5)", 1},
-		{"How many figures are cited?", "", 0},
-		{"How many tables are included in the document?", "5 (2, II, 3, 4, 5)", 1},
-		{"How many tables does the paper have?", "5 (2, II, 3, 4, 5)", 1},
-		{"How many exhibits are there in this filing?", "4 (P-10, P-11, D-1, P-12)", 2},
-		{"How many exhibits did the court admit?", "", 0}, // not a count of labels named
-	}
-	for _, tt := range tests {
-		l, ok := ParseLabels(tt.q)
-		if !ok {
-			if tt.answer != "" {
-				t.Errorf("ParseLabels(%q) failed", tt.q)
-			}
-			continue
-		}
-		r, ok := l.Read(pages)
-		if ok != (tt.answer != "") || r.Answer != tt.answer || len(r.Quotes) != tt.quotes {
-			t.Errorf("Read(%q) = %q with %d quotes, %v; want %q with %d", tt.q, r.Answer, len(r.Quotes), ok, tt.answer, tt.quotes)
-		}
-		for _, q := range r.Quotes {
-			if !strings.Contains(oneLine(pages[q.Page-1].Text), q.Text) {
-				t.Errorf("quote %q is not on p. %d", q.Text, q.Page)
-			}
-		}
-	}
-}
-
-func FuzzLabels(f *testing.F) {
-	f.Add("How many exhibits are mentioned?", "Exhibits P-10 and P-11, Exhibit D-\n1")
-	f.Add("How many tables are cited?", "Tables II, 3 & 4a")
-	f.Fuzz(func(t *testing.T, q, text string) {
-		l, ok := ParseLabels(q)
-		if !ok {
-			return
-		}
-		r, ok := l.Read([]Source{{Doc: "d.pdf", Page: 1, Text: text}})
-		if ok && (r.Answer == "" || len(r.Quotes) == 0) {
-			t.Fatalf("Read(%q) over %q = %+v", q, text, r)
-		}
-	})
-}
-
-// A label's caption is quoted rather than the line that first names it.
-func TestLabelsQuoteCaptions(t *testing.T) {
-	pages := []Source{
-		{Doc: "p.pdf", Page: 1, Text: "Results are better, as Table 2 shows.\n"},
-		{Doc: "p.pdf", Page: 2, Text: "Table 1: Data sets.\nTable 2: Results on the test sets.\n"},
-	}
-	l, _ := ParseLabels("How many tables are in the paper?")
-	r, ok := l.Read(pages)
-	want := []Quote{{Text: "Table 2: Results on the test sets.", Doc: "p.pdf", Page: 2}, {Text: "Table 1: Data sets.", Doc: "p.pdf", Page: 2}}
-	if !ok || r.Answer != "2 (2, 1)" || !cmp.Equal(r.Quotes, want) {
-		t.Errorf("Read = %q %+v, %v; want %q %+v", r.Answer, r.Quotes, ok, "2 (2, 1)", want)
-	}
 }
