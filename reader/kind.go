@@ -33,9 +33,13 @@ var (
 	// answer is to take ("Give me an integer.", "in float format",
 	// "round to two decimal places").
 	reNumberQ = regexp.MustCompile(`(?i)\b(how (many|much|long|old|far|often)|what (percent(age)?|share|proportion|score|number|year|rate|amount|size|value|total|age|(time )?(period|time frame))|which year|in what year|when (is|was|did|does|do|were|are|will|should|must|can)|numbers?|amounts?|an integer|integers|float|decimal places?)\b`)
-	reEmailQ  = regexp.MustCompile(`(?i)\be-?mail\b`)
-	rePhoneQ  = regexp.MustCompile(`(?i)\b(tele?phone|phone|tel|fax)\.?\s*(no\b|number|#)|\bcontact number\b|\b(tele?phone|fax)\s+(of|for)\b`)
-	reWebQ    = regexp.MustCompile(`(?i)\b(website|web site|url|web address|homepage)\b`)
+	// reMeasureNounQ asks for a measure by its name, the head of what
+	// is asked: "What is the charging temperature range?", "What is the
+	// maximum weight of the unit?"
+	reMeasureNounQ = regexp.MustCompile(`(?i)^\s*what\s+(?:is|are|was|were|'s)\s+(?:the\s+)?(?:[\pL-]+\s+){0,4}?(?:temperature|voltage|weight|capacity|speed|frequency|dimensions?|length|height|width|depth|thickness|diameter|price|cost|duration|resolution|wattage|power\s+consumption|pressure|distance|area|population|salary|fee|budget)(?:\s+range)?\s*(?:\?|$|\s+(?:of|for|in|on|at|when|during|with|from|required|needed|allowed)\b)`)
+	reEmailQ       = regexp.MustCompile(`(?i)\be-?mail\b`)
+	rePhoneQ       = regexp.MustCompile(`(?i)\b(tele?phone|phone|tel|fax)\.?\s*(no\b|number|#)|\bcontact number\b|\b(tele?phone|fax)\s+(of|for)\b`)
+	reWebQ         = regexp.MustCompile(`(?i)\b(website|web site|url|web address|homepage)\b`)
 	// "Which method ...?" asks for a method's name as "Who ...?" asks for
 	// a person's: the answer names something the question does not.
 	reNameQ    = regexp.MustCompile(`(?i)(^|[^a-z])(who|whom|whose|(?:which|what) (individual|person|company|organi[sz]ation|judge|author|method|model|algorithm|dataset|case|paper|system|tool|framework|benchmark|architecture)s?)\b|\bname of\b`)
@@ -100,7 +104,7 @@ func questionKind(q string) kind {
 		return kindCause
 	case reDateQ.MatchString(q):
 		return kindDate
-	case reNumberQ.MatchString(q):
+	case reNumberQ.MatchString(q), reMeasureNounQ.MatchString(q):
 		return kindNumber
 	case reNameQ.MatchString(q) && !reWhoIsQ.MatchString(q):
 		// "Who was Edwin Howard Armstrong?" asks what he was, not for
@@ -321,6 +325,7 @@ func numberNear(q string) func(s string) (string, bool) {
 	years := reAsksYear.MatchString(q)      // else a year is a date, not the quantity asked for
 	onlyYears := reWhatYearQ.MatchString(q) // "What year was Mickey Mouse created?" is not answered by "20 more years"
 	when := reWhenQ.MatchString(q)
+	ranges := reRangeQ.MatchString(q)
 	return func(s string) (string, bool) {
 		fields := numberFields(reEnumerator.ReplaceAllString(s, "${1}•${2}"))
 		var asks []bool // whether each field holds a question term, found once
@@ -363,6 +368,9 @@ func numberNear(q string) func(s string) (string, bool) {
 					phrase := numberPhrase(fields, n.word, holds)
 					if !strings.Contains(phrase, " ") {
 						phrase += unitAfter(fields, n.word, units, when) // the unit is the answer's: "3 hours"
+					}
+					if end := rangeEnd(fields, n.word); ranges && end > 0 {
+						phrase = strings.TrimRight(strings.Join(fields[n.word:end], " "), ".,;:") // "5 °C - 35 °C"
 					}
 					return phrase, true
 				}
@@ -474,6 +482,30 @@ func isYear(w string) bool {
 }
 
 const nearWords = 2
+
+// reRangeQ asks for a range, which two numbers bound.
+var reRangeQ = regexp.MustCompile(`(?i)\branges?\b`)
+
+// rangeEnd returns the end of the range that the number of field k opens,
+// the field after its other bound and that bound's unit ("5 °C - 35 °C",
+// "10 to 40 V"), or 0 when it opens none.
+func rangeEnd(fields []string, k int) int {
+	j := k + 1
+	if j < len(fields) && !reRangeTo.MatchString(fields[j]) && len(numberSet(fields[j])) == 0 {
+		j++ // the first bound's unit
+	}
+	if j+1 >= len(fields) || !reRangeTo.MatchString(fields[j]) || len(numberSet(fields[j+1])) == 0 {
+		return 0
+	}
+	j += 2
+	if j < len(fields) && len(numberSet(fields[j])) == 0 && len([]rune(strings.TrimRight(fields[j], ".,;:"))) <= 4 && !reRangeTo.MatchString(fields[j]) && len(textterms.Of(fields[j])) <= 1 {
+		j++ // the second bound's unit: "°C", "V", "mm"
+	}
+	return j
+}
+
+// reRangeTo is the word or dash between a range's bounds.
+var reRangeTo = regexp.MustCompile(`^(?:-|–|—|to)$`)
 
 // unitSymbols are the symbols a unit of measure is written with after a
 // number, by the stem of its name: "How many grams ...?" is answered by

@@ -21,6 +21,11 @@ func TestQuestionKind(t *testing.T) {
 		{"What is INF LLP FAX No on page fourteen?", kindPhone},
 		{"What is the phone number of the office?", kindPhone},
 		{"What share of seniors own a cell phone?", kindNumber},
+		{"What is the charging temperature range?", kindNumber},
+		{"What is the maximum weight of the unit?", kindNumber},
+		{"What is the price for a single ticket?", kindNumber},
+		{"What is the range of products the company sells?", kindAny}, // a range, but of products
+		{"What is the temperature sensor called?", kindAny},
 		{"Do they have a smartphone phone or a tablet?", kindAny},
 		{"Which website hosts the data?", kindWeb},
 		{"What does NARL stand for in this document?", kindAcronym},
@@ -204,6 +209,9 @@ func TestNumberSet(t *testing.T) {
 func TestNumberNear(t *testing.T) {
 	tests := []struct{ q, s, want string }{
 		{"How many data centers does Alibaba Cloud have?", "Alibaba Cloud has an international network of 18 data centers, including access to Mainland China.", "18 data centers"},
+		{"What is the charging temperature range?", "Ambient temperature exceeds the charging temperature range of 5 °C - 35 °C (41 °F - 95 °F).", "5 °C - 35 °C"},
+		{"What is the supply voltage range?", "The supply voltage range is 10 to 40 V DC.", "10 to 40 V"},
+		{"What is the supply voltage?", "The supply voltage is 10 to 40 V DC.", "10"}, // no range asked: one bound
 		{"How many square miles does Hamilton County cover?", "Hamilton County covers approximately 538 square miles and elevations range from 1,660 feet.", "538 square miles"},
 		{"How much did Apple spend on research and development in 2023?", "Research and development $ 7,709 $ 6,797", "$ 7,709"},
 		{"What was the cost of the acquisition?", "The acquisition cost $4.2 billion in cash.", "$4.2 billion"},
