@@ -164,12 +164,14 @@ func (l *loop) whole(ctx context.Context) (*Answer, error) {
 	case l.figure != nil:
 	case len(l.options) > 0:
 		return nil, nil
-	case reader.AsksList(l.question):
+	case reader.AsksList(l.question) || reader.AsksSteps(l.question):
 		event = "list"
-		read = func(whole []Source) (reader.Reading, bool) { return reader.ReadList(l.question, whole) }
-	case reader.AsksSteps(l.question):
-		event = "steps"
-		read = func(whole []Source) (reader.Reading, bool) { return reader.ReadSteps(l.question, whole) }
+		read = func(whole []Source) (reader.Reading, bool) {
+			if r, ok := reader.ReadList(l.question, whole); ok {
+				return r, true
+			}
+			return reader.ReadSteps(l.question, whole)
+		}
 	default:
 		return nil, nil
 	}

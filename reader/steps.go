@@ -2,6 +2,7 @@ package reader
 
 import (
 	"fmt"
+	"math"
 	"regexp"
 	"slices"
 	"strconv"
@@ -11,82 +12,188 @@ import (
 	"docqa/search"
 )
 
-// "How many steps are required to replace the grille?" is answered by a
-// numbered list under a line that announces it ("To replace the grille:"
-// then "1. Line up ...", "2. Push ...", "3. Close the doors."): the last
-// number of the list is the count. A manual writes its procedures so.
+// A manual writes a procedure as a numbered list under a line that
+// announces it ("To replace the grille:" then "1. Line up ...", "2. Push
+// ...", "3. Close the doors."). Three questions are answered by it: how
+// many steps it has (the last number of the list), what one of them is
+// ("What is the first step to remove a shelf?", "... the last step ..."),
+// and what they are ("What are the steps to remove the wine rack?", "How
+// do I remove a shelf?").
 
-// reStepsQ asks how many steps a procedure has.
-var reStepsQ = regexp.MustCompile(`(?i)^\s*how many (?:steps|stages)\b`)
+// stepAsk is what a question asks of a procedure.
+type stepAsk int
+
+const (
+	stepCount stepAsk = iota // how many steps
+	stepAt                   // one step, by its place
+	stepAll                  // every step
+)
+
+var (
+	// reStepsQ asks how many steps a procedure has; what follows the
+	// match names the procedure.
+	reStepsQ = regexp.MustCompile(`(?i)^\s*how many (?:steps|stages)\b(?:\s+(?:are|is|does it take|do (?:i|you|we) need)\b)?(?:\s+(?:there|needed|required|involved|necessary))*\b`)
+	// reStepAtQ asks for one step by its place: "What is the first step
+	// to remove a shelf?"
+	reStepAtQ = regexp.MustCompile(`(?i)^\s*what\s+(?:is|was|'s)\s+the\s+(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|\d{1,2}(?:st|nd|rd|th))\s+(?:step|stage)\b`)
+	// reStepsAllQ asks for every step: "What are the steps to remove
+	// the wine rack?", "How do I remove a shelf?"
+	reStepsAllQ = regexp.MustCompile(`(?i)^\s*(?:what\s+are\s+the\s+steps|(?:please\s+)?list\s+(?:all\s+)?the\s+steps|how\s+(?:do|can|should)\s+(?:i|you|we|one)\b)`)
+)
+
+// ordinals are the places a question names a step by.
+var ordinals = map[string]int{"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10}
 
 // reItem is a numbered list item at the start of a line: "3. Close".
 var reItem = regexp.MustCompile(`^\s*(\d{1,2})[.)]\s+\S`)
+
+// reNote opens a note inside a procedure ("NOTE: Make sure both track
+// hooks are in slots"): its lines are no step's, nor do they end the list.
+var reNote = regexp.MustCompile(`^\s*(?:NOTE|Note|CAUTION|Caution|WARNING|Warning|IMPORTANT|Important|TIP|Tip)\b`)
 
 // minAnnounced is the share of the question's weighted terms the lines
 // announcing a list must hold: the procedure's name, not a word of it.
 const minAnnounced = 0.5
 
 // maxWrapped is how many lines an item may wrap onto before the list is
-// taken to have ended.
-const maxWrapped = 3
+// taken to have ended; maxNote how many lines a note inside it may take.
+const (
+	maxWrapped = 3
+	maxNote    = 5
+)
 
 // stepList is a numbered list found in a source.
 type stepList struct {
 	src        int
-	announce   string // the line before the list, as written
-	last       string // the list's last item's first line, as written
-	n          int    // the last item's number
+	announce   string   // the line before the list, and the one above it, as written
+	items      []string // each step's text, its wrapped lines joined
+	n          int      // the last item's number
 	cover      float64
 	start, end int // the announcing line's bytes
 }
 
-// AsksSteps reports whether question asks how many steps a procedure has.
-func AsksSteps(question string) bool { return reStepsQ.MatchString(question) }
+// AsksSteps reports whether question asks how many steps a procedure
+// has, what one of them is, or what they are.
+func AsksSteps(question string) bool {
+	_, _, ok := parseSteps(question)
+	return ok
+}
 
-// ReadSteps answers a question that asks how many steps a procedure has
-// ([AsksSteps]) from the numbered lists of sources; ok is false when none
-// is announced by the procedure's name. A long procedure runs past the
-// window of its page: the sources should be whole pages.
+// ReadSteps answers a question about a procedure's steps ([AsksSteps])
+// from the numbered lists of sources; ok is false when none is announced
+// by the procedure's name. A long procedure runs past the window of its
+// page: the sources should be whole pages.
 func ReadSteps(question string, sources []Source) (Reading, bool) {
 	return readSteps(newPool(sources), question)
 }
 
-// readSteps answers a how-many-steps question from the numbered lists of
-// the pool's sources: the list whose announcing line (and the line above
-// it) holds most of the question's weighted terms, minAnnounced at least.
-// ok is false when there is none, or two lists tie.
+// parseSteps reads what q asks of a procedure, the place of the step it
+// asks for (-1 for the last), and the rest of q, which names the
+// procedure.
+func parseSteps(q string) (ask stepAsk, at int, ok bool) {
+	switch {
+	case reStepsQ.MatchString(q):
+		return stepCount, 0, true
+	case reStepAtQ.MatchString(q):
+		w := strings.ToLower(reStepAtQ.FindStringSubmatch(q)[1])
+		switch {
+		case w == "last" || w == "final":
+			at = -1
+		case ordinals[w] > 0:
+			at = ordinals[w]
+		default:
+			at, _ = strconv.Atoi(strings.TrimRight(w, "stndrh"))
+		}
+		return stepAt, at, at != 0
+	case reStepsAllQ.MatchString(q):
+		return stepAll, 0, true
+	}
+	return 0, 0, false
+}
+
+// procedureOf is the part of q that names the procedure: what follows
+// the words that ask about its steps.
+func procedureOf(q string) string {
+	q = asked(search.StripInstructions(q))
+	for _, re := range []*regexp.Regexp{reStepsQ, reStepAtQ, reStepsAllQ} {
+		if m := re.FindStringIndex(q); m != nil {
+			return q[m[1]:]
+		}
+	}
+	return q
+}
+
+// readSteps answers a question about a procedure's steps from the
+// numbered lists of the pool's sources: the list whose announcing line
+// (and the line above it) holds most of the weighted terms that name the
+// procedure, minAnnounced at least. ok is false when there is none, two
+// lists tie, or the list lacks the step asked for.
 func readSteps(p *pool, q string) (Reading, bool) {
-	if !reStepsQ.MatchString(q) {
+	ask, at, ok := parseSteps(q)
+	if !ok {
 		return Reading{}, false
 	}
 	sources := p.sources
-	// the terms of what is asked: an instruction ("Write the answer in
-	// integer format.") names no procedure
-	w, total := p.weights(textterms.Of(asked(search.StripInstructions(q))), nil)
+	// the terms that name the procedure: an instruction ("Write the
+	// answer in integer format.") or the question's frame ("How many
+	// steps are needed") names none
+	w, total := p.weights(textterms.Of(procedureOf(q)), nil)
 	step := textterms.Stem("step")
 	rest := total - w[step]
 	if rest <= 0 {
 		return Reading{}, false
 	}
+	held := func(s string) float64 {
+		h := 0.0
+		ts := textterms.Of(s)
+		slices.Sort(ts) // each term once, summed in one order
+		for _, t := range slices.Compact(ts) {
+			if t != step {
+				h += w[t]
+			}
+		}
+		return h / rest
+	}
+	// the share of a line's own terms that name the procedure: "To
+	// remove shelf track:" names a track the question does not
+	own := func(s string) float64 {
+		ts := textterms.Of(s)
+		slices.Sort(ts)
+		ts = slices.Compact(ts)
+		n := 0
+		for _, t := range ts {
+			if w[t] > 0 {
+				n++
+			}
+		}
+		return float64(n) / float64(max(len(ts), 1))
+	}
+	// the best list: the most of the procedure's name in its
+	// announcement, then in its announcing line alone, then the least
+	// else in that line; between equals, the first in the search's order
+	type rank struct{ cover, line, own float64 }
+	better := func(a, b rank) int {
+		for _, d := range []float64{a.cover - b.cover, a.line - b.line, a.own - b.own} {
+			if d != 0 {
+				return int(d / math.Abs(d))
+			}
+		}
+		return 0
+	}
 	var best stepList
+	var bestRank rank
 	tie := false
 	for i, s := range sources {
 		for _, l := range stepLists(s.Text) {
 			l.src = i
-			held := 0.0
-			ts := textterms.Of(l.announce)
-			slices.Sort(ts) // each term once, summed in one order
-			for _, t := range slices.Compact(ts) {
-				if t != step {
-					held += w[t]
-				}
-			}
-			l.cover = held / rest
-			switch {
-			case l.cover > best.cover:
-				best, tie = l, false
-			case l.cover == best.cover && l.cover > 0:
-				tie = true
+			l.cover = held(l.announce)
+			line := s.Text[l.start:l.end]
+			r := rank{l.cover, held(line), own(line)}
+			switch c := better(r, bestRank); {
+			case c > 0:
+				best, bestRank, tie = l, r, false
+			case c == 0 && l.cover > 0 && l.src == best.src:
+				tie = true // two lists on one page alike
 			}
 		}
 	}
@@ -94,20 +201,51 @@ func readSteps(p *pool, q string) (Reading, bool) {
 		return Reading{}, false
 	}
 	src := sources[best.src]
-	first := strings.TrimSpace(src.Text[best.start:best.end])
-	return Reading{
-		Answer: strconv.Itoa(best.n),
-		Quotes: []Quote{
-			{Text: oneLine(first), Doc: src.Doc, Page: src.Page},
-			{Text: oneLine(best.last), Doc: src.Doc, Page: src.Page},
-		},
-		Explanation: fmt.Sprintf("Extractive answer (no language model): the numbered list under %q on p. %d of %s runs from 1 to %d.", oneLine(first), src.Page, src.Doc, best.n),
-	}, true
+	first := oneLine(src.Text[best.start:best.end])
+	quote := func(s string) Quote { return Quote{Text: oneLine(s), Doc: src.Doc, Page: src.Page} }
+	r := Reading{Quotes: []Quote{quote(first)}}
+	switch ask {
+	case stepCount:
+		last := best.items[len(best.items)-1]
+		r.Answer = strconv.Itoa(best.n)
+		r.Quotes = append(r.Quotes, quote(firstLine(last)))
+		r.Explanation = fmt.Sprintf("Extractive answer (no language model): the numbered list under %q on p. %d of %s runs from 1 to %d.", first, src.Page, src.Doc, best.n)
+	case stepAt:
+		if at == -1 {
+			at = best.n
+		}
+		if at > best.n {
+			return Reading{}, false
+		}
+		item := best.items[at-1]
+		r.Answer = reItemNumber.ReplaceAllString(oneLine(item), "")
+		r.Quotes = append(r.Quotes, quote(item))
+		r.Explanation = fmt.Sprintf("Extractive answer (no language model): step %d of the %d under %q on p. %d of %s.", at, best.n, first, src.Page, src.Doc)
+	case stepAll:
+		var steps []string
+		for _, it := range best.items {
+			steps = append(steps, oneLine(it))
+			r.Quotes = append(r.Quotes, quote(it))
+		}
+		r.Answer = strings.Join(steps, " ")
+		r.Explanation = fmt.Sprintf("Extractive answer (no language model): the %d numbered steps under %q on p. %d of %s.", best.n, first, src.Page, src.Doc)
+	}
+	return r, true
+}
+
+// reItemNumber is an item's number before its words: "3. ".
+var reItemNumber = regexp.MustCompile(`^\s*\d{1,2}[.)]\s+`)
+
+// firstLine is s up to its first line break.
+func firstLine(s string) string {
+	line, _, _ := strings.Cut(s, "\n")
+	return strings.TrimSpace(line)
 }
 
 // stepLists returns the numbered lists of a page's text that count from
 // 1 without a gap, each with the line before it (and the line above that
-// one, which may be the procedure's heading) as its announcement.
+// one, which may be the procedure's heading) as its announcement. An
+// item's wrapped lines are its text; a note's are not.
 func stepLists(text string) []stepList {
 	lines := strings.SplitAfter(text, "\n")
 	offs := make([]int, len(lines))
@@ -123,19 +261,25 @@ func stepLists(text string) []stepList {
 		if i >= 2 {
 			l.announce = lines[i-2] + lines[i-1]
 		}
-		n, last, wrapped := 1, lines[i], 0
-		for j := i + 1; j < len(lines) && wrapped <= maxWrapped; j++ {
+		n, items, wrapped, note := 1, []string{strings.TrimSpace(lines[i])}, 0, 0
+		for j := i + 1; j < len(lines) && wrapped <= maxWrapped && note <= maxNote; j++ {
 			m := reItem.FindStringSubmatch(lines[j])
 			switch {
 			case m != nil && m[1] == strconv.Itoa(n+1):
-				n, last, wrapped = n+1, lines[j], 0
+				n, wrapped, note = n+1, 0, 0
+				items = append(items, strings.TrimSpace(lines[j]))
 			case m != nil || strings.HasSuffix(strings.TrimSpace(lines[j]), ":"):
 				wrapped = maxWrapped + 1 // another list, or the next one's announcement
+			case note > 0 || reNote.MatchString(lines[j]):
+				note++ // a note's line, until the next step
 			default:
 				wrapped++
+				if it := items[n-1]; wrapped <= maxWrapped && !strings.ContainsAny(it[len(it)-1:], ".!?") {
+					items[n-1] += "\n" + strings.TrimSpace(lines[j]) // the step runs on; after its full stop, what follows is not its
+				}
 			}
 		}
-		l.n, l.last = n, strings.TrimSpace(last)
+		l.n, l.items = n, items
 		out = append(out, l)
 	}
 	return out
