@@ -210,6 +210,7 @@ func TestNumberNear(t *testing.T) {
 	tests := []struct{ q, s, want string }{
 		{"How many data centers does Alibaba Cloud have?", "Alibaba Cloud has an international network of 18 data centers, including access to Mainland China.", "18 data centers"},
 		{"What is the charging temperature range?", "Ambient temperature exceeds the charging temperature range of 5 °C - 35 °C (41 °F - 95 °F).", "5 °C - 35 °C"},
+		{"When should students nominate their Main Supervisor for the Aug intake?", "After the completion of the LRs, students may nominate their Main Supervisor by 02 Jan (for Aug intake) and 01 Jun (for Jan intake).", "02 Jan"},
 		{"What is the supply voltage range?", "The supply voltage range is 10 to 40 V DC.", "10 to 40 V"},
 		{"What is the supply voltage?", "The supply voltage is 10 to 40 V DC.", "10"}, // no range asked: one bound
 		{"How many square miles does Hamilton County cover?", "Hamilton County covers approximately 538 square miles and elevations range from 1,660 feet.", "538 square miles"},

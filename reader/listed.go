@@ -51,6 +51,24 @@ func ReadList(question string, sources []Source) (Reading, bool) {
 	return readListed(newPool(sources), question)
 }
 
+// reNounEnd ends the noun phrase a list question asks for: "the criteria
+// | of the module".
+var reNounEnd = regexp.MustCompile(`(?i)\s(?:of|in|for|on|at|to|from|with|by|about|that|which|who|whose|where|when|asked|used|given|listed|mentioned|named|does|do|did|is|are|was|were|has|have|can|should|must|will)\b|[?,;:.]`)
+
+// askedNoun is the noun phrase a list question asks for: "the primary
+// questions" of "List the primary questions asked about the services".
+func askedNoun(q string) string {
+	loc := reListQ.FindStringIndex(q)
+	if loc == nil {
+		return ""
+	}
+	rest := q[loc[1]:]
+	if m := reNounEnd.FindStringIndex(rest); m != nil {
+		rest = rest[:m[0]]
+	}
+	return rest
+}
+
 // listed is an announced list: its count (0 when it gives none) and
 // kind, and its items.
 type listed struct {
@@ -74,6 +92,10 @@ func readListed(p *pool, question string) (Reading, bool) {
 	if total == 0 {
 		return Reading{}, false
 	}
+	noun := map[string]bool{}
+	for _, t := range textterms.Of(askedNoun(question)) {
+		noun[t] = true
+	}
 	best, cover, tie := -1, 0.0, false
 	var list listed
 	for i := range p.sents {
@@ -90,7 +112,7 @@ func readListed(p *pool, question string) (Reading, bool) {
 		if held/total < minAnnounced || held/total < cover {
 			continue
 		}
-		l, ok := p.announced(i, a, end, w)
+		l, ok := p.announced(i, a, end, w, noun)
 		switch {
 		case !ok:
 		case held/total > cover:
@@ -138,19 +160,35 @@ func (p *pool) announcement(i int) (text string, end int, ok bool) {
 
 // announced reads the list that announcement s of sentence i announces,
 // its items from byte end of the source on, when it is of a kind among
-// the question's weighted terms w.
-func (p *pool) announced(i int, s string, end int, w map[string]float64) (listed, bool) {
+// the question's weighted terms w: the kind it names after its count or
+// "the following", else, for an announcement ending in a colon, one of
+// the terms noun of the thing the question asks for.
+func (p *pool) announced(i int, s string, end int, w map[string]float64, noun map[string]bool) (listed, bool) {
 	var l listed
-	if ms := reCounted.FindAllStringSubmatch(s, -1); ms != nil {
+	asked := func(kind string) bool { return w[textterms.Stem(strings.ToLower(kind))] > 0 }
+	if ms := reCounted.FindAllStringSubmatch(s, -1); ms != nil && asked(ms[len(ms)-1][2]) {
 		m := ms[len(ms)-1] // the count nearest the list: "fulfil 30 MCs which comprise the 3 compulsory ISEP courses:"
 		l.n = countOf(m[1])
 		l.kind = m[2]
-	} else if m := reFollowing.FindStringSubmatch(s); m != nil {
+	} else if m := reFollowing.FindStringSubmatch(s); m != nil && asked(m[1]) {
 		l.kind = m[1]
+	} else if strings.HasSuffix(s, ":") {
+		// "... subject to meeting all the criteria of the module,
+		// which include:": the kind is the thing the question asks
+		// for, if the announcement names it
+		for _, t := range textterms.Of(s) {
+			if noun[t] {
+				l.kind = t
+				break
+			}
+		}
+		if l.kind == "" {
+			return listed{}, false
+		}
 	} else {
 		return listed{}, false
 	}
-	if w[textterms.Stem(strings.ToLower(l.kind))] == 0 {
+	if !asked(l.kind) {
 		return listed{}, false
 	}
 	c := p.sents[i]
@@ -218,8 +256,8 @@ func listItems(text string, from, n int, questions bool) []string {
 			wrapped = 0
 			continue
 		}
-		if k == 0 || len(items) == 0 || wrapped == maxWrapped {
-			break
+		if k == 0 || len(items) == 0 || wrapped == maxWrapped || endsSentence(items[len(items)-1]) {
+			break // an item runs on until its full stop
 		}
 		items[len(items)-1] += " " + t
 		wrapped++
@@ -230,6 +268,12 @@ func listItems(text string, from, n int, questions bool) []string {
 // reGlossed is an item's name with its gloss in brackets, before what the
 // item says of it.
 var reGlossed = regexp.MustCompile(`^[^\s(]+(?:\s[^\s(]+){0,3}\s\([^()]{3,80}\)`)
+
+// endsSentence reports whether s ends with a full stop, a question mark
+// or an exclamation mark.
+func endsSentence(s string) bool {
+	return strings.HasSuffix(s, ".") || strings.HasSuffix(s, "?") || strings.HasSuffix(s, "!")
+}
 
 // itemHead is what the answer line says of an item: its words up to a
 // comma, semicolon, colon or dash that ends its name ("Data backup: the

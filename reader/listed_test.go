@@ -25,6 +25,10 @@ func TestReadList(t *testing.T) {
 	kit := "Unpacking\nThe box holds the following parts:\n" +
 		"1. Base unit, with its cable\n2. Water tank\n3. Drip tray – dishwasher safe\n\nKeep the box for returns.\n"
 	short := "The box holds the following four parts:\n1. Base unit\n2. Water tank\n3. Drip tray\n"
+	module := "Students are eligible for the 2 MCs and a grading, subject to meeting all the criteria of the\n" +
+		"module – GS5101 Research Immersion Module, which include:\n" +
+		"\uf0b7 Attendance of the workshop.\n\uf0b7 Completion of two lab rotations with two ISEP-approved supervisors,\nwith their performance endorsed.\n" +
+		"\uf0b7 Submission of two lab rotation reports.\nAfter the completion of the LRs, students may nominate their Main Supervisor.\n"
 	tests := []struct {
 		name, q, text string
 		answer        string
@@ -36,6 +40,9 @@ func TestReadList(t *testing.T) {
 			"GS6001 (Research Ethics and Scientific Integrity); GS5002 (Academic Professional Skills and Techniques); GS6883A (Interface Sciences and Engineering)", 4},
 		{"numbered, up to a blank line", "What are the parts the box holds?", kit, "Base unit; Water tank; Drip tray", 4},
 		{"count not met", "What are the parts the box holds?", short, "", 0},
+		{"colon, kind named before it", "What are the criteria of the GS5101 Research Immersion Module?", module,
+			"Attendance of the workshop; Completion of two lab rotations with two ISEP-approved supervisors; Submission of two lab rotation reports", 4},
+		{"colon, kind not named", "What are the requirements of the GS5101 Research Immersion Module?", module, "", 0},
 		{"kind not asked", "What are the questions of the inspection?", kit, "", 0},
 		{"no list asked", "How many parts does the box hold?", kit, "", 0},
 		{"too little of the question", "What are the parts of the engine's fuel pump and its drive?", kit, "", 0},

@@ -274,7 +274,7 @@ func stepLists(text string) []stepList {
 				note++ // a note's line, until the next step
 			default:
 				wrapped++
-				if it := items[n-1]; wrapped <= maxWrapped && !strings.ContainsAny(it[len(it)-1:], ".!?") {
+				if wrapped <= maxWrapped && !endsSentence(items[n-1]) {
 					items[n-1] += "\n" + strings.TrimSpace(lines[j]) // the step runs on; after its full stop, what follows is not its
 				}
 			}

@@ -115,6 +115,14 @@ func unitAfter(fields []string, k int, units map[string]bool, when bool) string 
 		return " " + strings.TrimRight(fields[k+1], ".,;:)") // as written: "2 GB"
 	case when && spanWord(fields, k) != "":
 		return " " + next + " " + bare(fields, k+2)
+	case when && monthName(next):
+		// a day and its month: "by 02 Jan (for Aug intake)", "on 5
+		// May 2014"
+		day := " " + strings.TrimRight(fields[k+1], ".,;:)")
+		if k+2 < len(fields) && isYear(fields[k+2]) {
+			day += " " + strings.TrimRight(fields[k+2], ".,;:)")
+		}
+		return day
 	}
 	return ""
 }
