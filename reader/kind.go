@@ -36,7 +36,7 @@ var (
 	// reMeasureNounQ asks for a measure by its name, the head of what
 	// is asked: "What is the charging temperature range?", "What is the
 	// maximum weight of the unit?"
-	reMeasureNounQ = regexp.MustCompile(`(?i)^\s*what\s+(?:is|are|was|were|'s)\s+(?:the\s+)?(?:[\pL-]+\s+){0,4}?(?:temperature|voltage|weight|capacity|speed|frequency|dimensions?|length|height|width|depth|thickness|diameter|price|cost|duration|resolution|wattage|power\s+consumption|pressure|distance|area|population|salary|fee|budget)(?:\s+range)?\s*(?:\?|$|\s+(?:of|for|in|on|at|when|during|with|from|required|needed|allowed)\b)`)
+	reMeasureNounQ = regexp.MustCompile(`(?i)^\s*what\s+(?:is|are|was|were|'s)\s+(?:the\s+)?(?:[\pL-]+\s+){0,4}?(?:temperature|voltage|weight|capacity|speed|frequency|dimensions?|length|height|width|depth|thickness|diameter|price|cost|duration|resolution|wattage|power\s+consumption|pressure|distance|area|population|salary|wage|stipend|allowance|tuition|rent|fee|budget)(?:\s+range)?\s*(?:\?|$|\s+(?:of|for|per|in|on|at|when|during|with|from|required|needed|allowed)\b)`)
 	reEmailQ       = regexp.MustCompile(`(?i)\be-?mail\b`)
 	rePhoneQ       = regexp.MustCompile(`(?i)\b(tele?phone|phone|tel|fax)\.?\s*(no\b|number|#)|\bcontact number\b|\b(tele?phone|fax)\s+(of|for)\b`)
 	reWebQ         = regexp.MustCompile(`(?i)\b(website|web site|url|web address|homepage)\b`)
@@ -338,6 +338,22 @@ func numberNear(q string) func(s string) (string, bool) {
 			}
 			return asks[j]
 		}
+		// a sentence of several lines, a list of lines without stops
+		// ("S$2000 per month for International Student", "S$2700 per
+		// month for Singapore Citizen"): its number is the one on the
+		// line that holds most of the question's terms, the first of
+		// equals; lines[k] is field k's line
+		lines := fieldLines(s, len(fields))
+		held := func(line string) int {
+			n := 0
+			for _, t := range textterms.Of(line) {
+				if want[t] {
+					n++
+				}
+			}
+			return n
+		}
+		found, foundHeld := "", 0
 		var times []int // the fields of the times a when-question may be answered by
 		nums := numberWords(fields)
 		if counted != nil && len(nums) == 0 {
@@ -372,9 +388,18 @@ func numberNear(q string) func(s string) (string, bool) {
 					if end := rangeEnd(fields, n.word); ranges && end > 0 {
 						phrase = strings.TrimRight(strings.Join(fields[n.word:end], " "), ".,;:") // "5 °C - 35 °C"
 					}
-					return phrase, true
+					if lines == nil {
+						return phrase, true
+					}
+					if c := held(lines[n.word]); found == "" || c > foundHeld {
+						found, foundHeld = phrase, c
+					}
+					break
 				}
 			}
+		}
+		if found != "" {
+			return found, true
 		}
 		if len(times) > 0 && times[len(times)-1]-times[0] <= dateFields && holdsAll(fields, want) {
 			// one time in the sentence, a date of a few words, and every
@@ -392,6 +417,25 @@ func numberNear(q string) func(s string) (string, bool) {
 		}
 		return "", false
 	}
+}
+
+// fieldLines returns, for each of the n fields of sentence s
+// ([numberFields] of it, list markers blanked), the line of s it stands
+// on; nil when s is one line, or its lines do not split its fields so.
+func fieldLines(s string, n int) []string {
+	if !strings.Contains(strings.TrimSpace(s), "\n") {
+		return nil
+	}
+	out := make([]string, 0, n)
+	for _, line := range strings.Split(s, "\n") {
+		for range numberFields(reEnumerator.ReplaceAllString(line, "${1}•${2}")) {
+			out = append(out, line)
+		}
+	}
+	if len(out) != n {
+		return nil
+	}
+	return out
 }
 
 // holdsAll reports whether fields hold every one of the terms want.

@@ -24,6 +24,7 @@ func TestQuestionKind(t *testing.T) {
 		{"What is the charging temperature range?", kindNumber},
 		{"What is the maximum weight of the unit?", kindNumber},
 		{"What is the price for a single ticket?", kindNumber},
+		{"What is the stipend per month for a Singapore Citizen at faculty level?", kindNumber},
 		{"What is the range of products the company sells?", kindAny}, // a range, but of products
 		{"What is the temperature sensor called?", kindAny},
 		{"Do they have a smartphone phone or a tablet?", kindAny},
@@ -210,6 +211,8 @@ func TestNumberNear(t *testing.T) {
 	tests := []struct{ q, s, want string }{
 		{"How many data centers does Alibaba Cloud have?", "Alibaba Cloud has an international network of 18 data centers, including access to Mainland China.", "18 data centers"},
 		{"What is the charging temperature range?", "Ambient temperature exceeds the charging temperature range of 5 °C - 35 °C (41 °F - 95 °F).", "5 °C - 35 °C"},
+		{"What is the stipend per month for a Singapore Citizen?", "S$2200 per month for Singapore Permanent Resident\nS$2700 per month for Singapore Citizen\no CAP below 3.50", "S$2700 per month"},
+		{"What is the stipend per month for a Singapore Citizen?", "S$2200 per month for Singapore Permanent Resident, S$2700 per month for Singapore Citizen", "S$2200 per month"}, // one line: the first
 		{"When should students nominate their Main Supervisor for the Aug intake?", "After the completion of the LRs, students may nominate their Main Supervisor by 02 Jan (for Aug intake) and 01 Jun (for Jan intake).", "02 Jan"},
 		{"What is the supply voltage range?", "The supply voltage range is 10 to 40 V DC.", "10 to 40 V"},
 		{"What is the supply voltage?", "The supply voltage is 10 to 40 V DC.", "10"}, // no range asked: one bound
