@@ -385,6 +385,9 @@ func numberNear(q string) func(s string) (string, bool) {
 					if !strings.Contains(phrase, " ") {
 						phrase += unitAfter(fields, n.word, units, when) // the unit is the answer's: "3 hours"
 					}
+					if when {
+						phrase = withMonth(fields, n.word, phrase)
+					}
 					if end := rangeEnd(fields, n.word); ranges && end > 0 {
 						phrase = strings.TrimRight(strings.Join(fields[n.word:end], " "), ".,;:") // "5 °C - 35 °C"
 					}
@@ -417,6 +420,19 @@ func numberNear(q string) func(s string) (string, bool) {
 		}
 		return "", false
 	}
+}
+
+// withMonth is phrase, the day of field k, with the month written before
+// it and the year after it: "Feb. 1-7, 2021" for "1-7".
+func withMonth(fields []string, k int, phrase string) string {
+	if k == 0 || !monthName(bare(fields, k-1)) {
+		return phrase
+	}
+	phrase = fields[k-1] + " " + phrase
+	if k+1 < len(fields) && isYear(fields[k+1]) && strings.HasSuffix(fields[k], ",") {
+		phrase = strings.TrimRight(phrase, ",") + ", " + strings.TrimRight(fields[k+1], ".,;:)")
+	}
+	return strings.TrimRight(phrase, ".,;:")
 }
 
 // fieldLines returns, for each of the n fields of sentence s
@@ -476,7 +492,7 @@ func percentAt(fields []string, k int) bool {
 		return true
 	}
 	switch bare(fields, k+1) {
-	case "%", "percent", "per":
+	case "%", "percent", "per", "percentage": // "up 7 percentage points"
 		return true
 	}
 	return false

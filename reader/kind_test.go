@@ -213,6 +213,8 @@ func TestNumberNear(t *testing.T) {
 		{"What is the charging temperature range?", "Ambient temperature exceeds the charging temperature range of 5 °C - 35 °C (41 °F - 95 °F).", "5 °C - 35 °C"},
 		{"What is the stipend per month for a Singapore Citizen?", "S$2200 per month for Singapore Permanent Resident\nS$2700 per month for Singapore Citizen\no CAP below 3.50", "S$2700 per month"},
 		{"What is the stipend per month for a Singapore Citizen?", "S$2200 per month for Singapore Permanent Resident, S$2700 per month for Singapore Citizen", "S$2200 per month"}, // one line: the first
+		{"By how many percentage points did the share rise?", "Half of Americans now say so – up 7 percentage points\nsince last year.", "7"},
+		{"When was the survey of U.S. adults conducted?", "Source: Survey of U.S. adults conducted Feb. 1-7, 2021. Q41h, Thermchina.", "Feb. 1-7, 2021"},
 		{"When should students nominate their Main Supervisor for the Aug intake?", "After the completion of the LRs, students may nominate their Main Supervisor by 02 Jan (for Aug intake) and 01 Jun (for Jan intake).", "02 Jan"},
 		{"What is the supply voltage range?", "The supply voltage range is 10 to 40 V DC.", "10 to 40 V"},
 		{"What is the supply voltage?", "The supply voltage is 10 to 40 V DC.", "10"}, // no range asked: one bound
@@ -257,7 +259,7 @@ func TestNumberNear(t *testing.T) {
 		{"When will the market open?", "The market will open at 9:30 every weekday.", "9:30"},
 		{"When will the market open?", "The market will open at 10 a.m. on weekdays.", "10"},
 		{"When was the company founded?", "The company was founded in 1998 by two engineers.", "1998"},
-		{"When is the meeting held?", "The meeting is held May 5 each year.", "5"},
+		{"When is the meeting held?", "The meeting is held May 5 each year.", "May 5"},
 		{"When is the meeting held?", "The meeting is held on 14 members' request.", ""},
 		{"When will the warranty be renewed?", "The warranty is renewed within 30 days of purchase.", "30 days"},
 		{"When should the oil be changed?", "Change the oil every 400 flight hours or 12 months.", "400 flight hours"},
