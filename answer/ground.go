@@ -164,6 +164,10 @@ func (l *loop) whole(ctx context.Context) (*Answer, error) {
 	case l.figure != nil:
 	case len(l.options) > 0:
 		return nil, nil
+	case contentsAsked(l.question):
+		event = "contents"
+		c, _ := reader.ParseContents(l.question)
+		read = c.Read
 	case reader.AsksList(l.question) || reader.AsksSteps(l.question):
 		event = "list"
 		read = func(whole []Source) (reader.Reading, bool) {
@@ -201,8 +205,8 @@ type pagesReader interface {
 // it in scope; the pages quoted join the context. It returns nil for
 // any other question, or when no page names the thing.
 func (l *loop) mentions(ctx context.Context) (*Answer, error) {
-	if l.doc == "" || l.page == nil || len(l.options) > 0 {
-		return nil, nil
+	if l.doc == "" || l.page == nil || len(l.options) > 0 || contentsAsked(l.question) {
+		return nil, nil // a table of contents lists the chapters it asks about
 	}
 	var m pagesReader
 	if labels, ok := reader.ParseLabels(l.question); ok {
@@ -241,6 +245,12 @@ func (l *loop) mentions(ctx context.Context) (*Answer, error) {
 	a.readFrom(merge(l.with(l.fresh), quoted)) // the context the search chose, and the pages quoted
 	l.trace("mentions", map[string]any{"pages": len(pages), "quoted": len(quoted)})
 	return a, nil
+}
+
+// contentsAsked reports whether q asks about a table of contents.
+func contentsAsked(q string) bool {
+	_, ok := reader.ParseContents(q)
+	return ok
 }
 
 // wholeTexts returns sources, each with its page's whole text.
