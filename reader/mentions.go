@@ -51,6 +51,9 @@ var (
 // names a thing; ok is false for any other, or when the thing named is
 // no more than a word of two letters.
 func ParseMentions(q string) (Mentions, bool) {
+	if m, ok := parseCited(q); ok {
+		return m, true
+	}
 	var m Mentions
 	switch {
 	case reMentionTimes.MatchString(q):
@@ -154,4 +157,32 @@ func lineAt(text string, i int) string {
 		return text[start:]
 	}
 	return text[start : i+end]
+}
+
+var (
+	// reCitedQ asks how often a work is cited: "For the paper by Long
+	// Ouyang published in 2022, how many times has it been cited?"
+	reCitedQ = regexp.MustCompile(`(?i)\bhow\s+many\s+times\b.*\b(?:cited|cites|referenced|citations?)\b|\b(?:cited|referenced)\b.*\bhow\s+many\s+times\b`)
+	// reCitedBy names a work by its author: "the paper by Long Ouyang",
+	// "Ouyang et al."; the last word is the surname.
+	reCitedBy = regexp.MustCompile(`\bby\s+((?:\p{Lu}[\pL'’-]*\.?\s+){0,3}\p{Lu}[\pL'’-]+)|(\p{Lu}[\pL'’-]+)\s+et\s+al\b`)
+)
+
+// parseCited reads a question that asks how often the document cites a
+// work named by its author and year: the mentions counted are citations
+// in the author-year style, "Ouyang et al., 2022", "Ouyang et al.
+// (2022)", "Stiennon and Ouyang, 2022", not the reference list's entry.
+func parseCited(q string) (Mentions, bool) {
+	year := reYearQ.FindString(q)
+	by := reCitedBy.FindStringSubmatch(q)
+	if !reCitedQ.MatchString(q) || year == "" || by == nil {
+		return Mentions{}, false
+	}
+	name := strings.Fields(by[1] + by[2])
+	surname := name[len(name)-1]
+	re, err := regexp.Compile(`\b(` + regexp.QuoteMeta(surname) + `(?:\s+(?:et\s+al\.?|and\s+\p{Lu}[\pL'’-]+|&\s+\p{Lu}[\pL'’-]+))?[\s,]*\(?` + year + `[a-z]?)\b`)
+	if err != nil {
+		return Mentions{}, false
+	}
+	return Mentions{Term: surname + " (" + year + ")", re: re}, true
 }

@@ -76,3 +76,29 @@ func FuzzParseMentions(f *testing.F) {
 		}
 	})
 }
+
+// A work named by its author and year is counted by its author-year
+// citations, not its entry in the references.
+func TestCited(t *testing.T) {
+	pages := []Source{
+		{Doc: "p.pdf", Page: 1, Text: "models trained with RLHF (Christiano et al., 2017; Ouyang et al., 2022) follow."},
+		{Doc: "p.pdf", Page: 7, Text: "For more details on reward models, see e.g. Ouyang\net al. (2022). We use a dataset."},
+		{Doc: "p.pdf", Page: 9, Text: "as Ouyang et al. (2021) found earlier."},
+		{Doc: "p.pdf", Page: 24, Text: "Long Ouyang, Jeffrey Wu, Xu Jiang. Training language models to follow instructions. 2022."},
+	}
+	tests := []struct{ q, answer string }{
+		{"For the paper by Long Ouyang published in 2022, how many times has it been cited?", "2 (pages 1, 7)"},
+		{"How many times is Ouyang et al. (2021) cited?", "1 (page 9)"},
+		{"How many times is the paper by Ada Lovelace from 1843 cited?", ""},
+	}
+	for _, tt := range tests {
+		m, ok := ParseMentions(tt.q)
+		if !ok {
+			t.Fatalf("ParseMentions(%q) failed", tt.q)
+		}
+		r, ok := m.Read(pages)
+		if ok != (tt.answer != "") || r.Answer != tt.answer {
+			t.Errorf("Read(%q) = %q, %v; want %q", tt.q, r.Answer, ok, tt.answer)
+		}
+	}
+}
