@@ -36,7 +36,7 @@ var (
 	// reMeasureNounQ asks for a measure by its name, the head of what
 	// is asked: "What is the charging temperature range?", "What is the
 	// maximum weight of the unit?"
-	reMeasureNounQ = regexp.MustCompile(`(?i)^\s*what\s+(?:is|are|was|were|'s)\s+(?:the\s+)?(?:[\pL-]+\s+){0,4}?(?:temperature|voltage|weight|capacity|speed|frequency|dimensions?|length|height|width|depth|thickness|diameter|price|cost|duration|resolution|wattage|power\s+consumption|pressure|distance|area|population|salary|wage|stipend|allowance|tuition|rent|fee|budget)(?:\s+range)?\s*(?:\?|$|\s+(?:of|for|per|in|on|at|when|during|with|from|required|needed|allowed)\b)`)
+	reMeasureNounQ = regexp.MustCompile(`(?i)^\s*what\s+(?:is|are|was|were|'s)\s+(?:the\s+)?(?:[\pL\pN-]+\s+){0,4}?(?:score|accuracy|temperature|voltage|weight|capacity|speed|frequency|dimensions?|length|height|width|depth|thickness|diameter|price|cost|duration|resolution|wattage|power\s+consumption|pressure|distance|area|population|salary|wage|stipend|allowance|tuition|rent|fee|budget)(?:\s+range)?\s*(?:\?|$|\s+(?:of|for|per|in|on|at|when|during|with|from|required|needed|allowed)\b)`)
 	reEmailQ       = regexp.MustCompile(`(?i)\be-?mail\b`)
 	rePhoneQ       = regexp.MustCompile(`(?i)\b(tele?phone|phone|tel|fax)\.?\s*(no\b|number|#)|\bcontact number\b|\b(tele?phone|fax)\s+(of|for)\b`)
 	reWebQ         = regexp.MustCompile(`(?i)\b(website|web site|url|web address|homepage)\b`)

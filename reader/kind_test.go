@@ -22,6 +22,7 @@ func TestQuestionKind(t *testing.T) {
 		{"What is the phone number of the office?", kindPhone},
 		{"What share of seniors own a cell phone?", kindNumber},
 		{"What is the charging temperature range?", kindNumber},
+		{"What is the F1 score of Codex on FEVEROUS?", kindNumber},
 		{"What is the maximum weight of the unit?", kindNumber},
 		{"What is the price for a single ticket?", kindNumber},
 		{"What is the stipend per month for a Singapore Citizen at faculty level?", kindNumber},

@@ -196,8 +196,8 @@ func cueTerms(q string) map[string]bool {
 	return cue
 }
 
-// unnamedNear returns a name of q that neither sentence i nor its
-// neighbours on its page hold, or "": a figure is the answer only in a
+// unnamedNear returns a name of q that neither sentence i nor the one
+// before it on its page holds ([pool.near]), or "": a figure is the answer only in a
 // sentence about what the question names ("What was the GDP growth in the
 // fourth quarter?" is not answered by "The rate recovered in the fourth
 // quarter to 4.9%"). A name that half the sources or more hold is the
@@ -350,9 +350,11 @@ func (p *pool) together(ts []string) bool {
 	return false
 }
 
-// near reports whether sentence i or a neighbour on its page holds t.
+// near reports whether sentence i or the one before it on its page holds
+// t: a sentence's subject is named before it ("Our system QACheck ...
+// It achieves 59.47"), not after ("These scores are better than Codex").
 func (p *pool) near(i int, t string) bool {
-	for j := max(i-1, 0); j <= min(i+1, len(p.sents)-1); j++ {
+	for j := max(i-1, 0); j <= i; j++ {
 		if p.sents[j].src == p.sents[i].src && p.sents[j].terms.holds(t) {
 			return true
 		}
