@@ -94,8 +94,8 @@ func TestUnnamedNear(t *testing.T) {
 		{"What was the GDP growth in the third quarter?", "GDP grew 2.1% in the third quarter.", ""},
 		{"How much cash did Acme secure from Kenvue?", "The Company secured $13.2 billion in cash proceeds from Kenvue.", ""},                           // Acme: on every page
 		{"How much cash did Acme secure from Kenvue as of August 30, 2023?", "The Company secured $13.2 billion in cash proceeds from Kenvue.", ""},     // a date is no name
-		{"What is the F1 score of QACheck on FEVEROUS?", "It achieves a 59.47 F1 score on FEVEROUS.", ""}, // named the sentence before
-		{"What is the F1 score of Codex on FEVEROUS?", "It achieves a 59.47 F1 score on FEVEROUS.", "Codex"},  // named only the sentence after
+		{"What is the F1 score of QACheck on FEVEROUS?", "It achieves a 59.47 F1 score on FEVEROUS.", ""},                                               // named the sentence before
+		{"What is the F1 score of Codex on FEVEROUS?", "It achieves a 59.47 F1 score on FEVEROUS.", "Codex"},                                            // named only the sentence after
 		{"How much cash did JnJ secure from Kenvue (formerly Consumer Health)?", "The Company secured $13.2 billion in cash proceeds from Kenvue.", ""}, // JnJ: the document's; an aside
 	}
 	for _, tt := range tests {
