@@ -46,12 +46,19 @@ func readCells(question string, sources []Source) (Reading, bool) {
 	return Reading{}, false
 }
 
-// cellQuestion is what a question names: its content terms.
-type cellQuestion struct{ terms []string }
+// cellQuestion is what a question names: its content terms, and the
+// words of an aggregate it holds ([reAggregate]).
+type cellQuestion struct{ terms, ops []string }
 
-// reNotCellQ asks for more than one cell: a computation, a ranking or a
+// reNotCellQ asks for more than one cell: a comparison, a ranking or a
 // count over cells.
-var reNotCellQ = regexp.MustCompile(`(?i)\b(?:average|mean|median|sum|total|combined|difference|gap|change|increase|decrease|higher|lower|more|less|better|worse|improve\w*|best|worst|highest|lowest|largest|smallest|most|least|rank\w*|compared?|versus|vs|ratio|times|which|who|list|all)\b`)
+var reNotCellQ = regexp.MustCompile(`(?i)\b(?:difference|gap|change|increase|decrease|higher|lower|more|less|better|worse|improve\w*|best|worst|highest|lowest|largest|smallest|most|least|rank\w*|compared?|versus|vs|ratio|times|which|who|list|all)\b`)
+
+// reAggregate asks for an aggregate of cells, unless a row or column is
+// named by it: "What is the total number of claims in FEVEROUS?" reads
+// the row "Total # of Claims", "the average number of claims per table"
+// the row "Avg. claims per table".
+var reAggregate = regexp.MustCompile(`(?i)\b(?:average|avg|mean|median|sum|total|combined)\b`)
 
 // parseCellQuestion reads q; ok is false when it asks for more than one
 // cell ([reNotCellQ]).
@@ -64,13 +71,53 @@ func parseCellQuestion(q string) (cellQuestion, bool) {
 	if len(ts) < 2 {
 		return cellQuestion{}, false
 	}
-	return cellQuestion{terms: ts}, true
+	var ops []string
+	for _, w := range reAggregate.FindAllString(a, -1) {
+		ops = append(ops, textterms.Of(w)...)
+	}
+	if slices.Contains(ts, textterms.Stem("average")) {
+		ts = append(ts, "avg") // a table's label abbreviates it: "Avg. claims per table"
+	}
+	return cellQuestion{terms: ts, ops: ops}, true
+}
+
+// namesAnother returns a row the question names besides row pick, one
+// whose terms are all the question's and not all pick's, or -1: "held by
+// foreign companies and institutional investors" names both "Foreign
+// Companies" and "Foreign Institutional Investors", and one cell is not
+// the answer.
+func (c cellQuestion) namesAnother(labels []string, pick int) int {
+	own := labelTerms(labels[pick])
+	for i, l := range labels {
+		ts := labelTerms(l)
+		if i == pick || len(ts) == 0 || slices.ContainsFunc(ts, func(t string) bool { return !slices.Contains(c.terms, t) }) {
+			continue
+		}
+		if slices.ContainsFunc(ts, func(t string) bool { return !slices.Contains(own, t) }) {
+			return i
+		}
+	}
+	return -1
+}
+
+// opsHeld reports whether the row label or the column name holds every
+// aggregate word of the question: else the question asks for an
+// aggregate that the cell is not.
+func (c cellQuestion) opsHeld(label, column string) bool {
+	held := append(textterms.Of(label), textterms.Of(column)...)
+	for _, op := range c.ops {
+		if !slices.Contains(held, op) && !(op == textterms.Stem("average") && slices.Contains(held, "avg")) {
+			return false
+		}
+	}
+	return true
 }
 
 // cellAt is a cell a question names, where it stands, and how fully the
 // question names its row and column.
 type cellAt struct {
 	group      *rowGroup
+	header     string // the line that names the columns
 	row        table.Row
 	cell       table.Cell
 	column     string
@@ -85,16 +132,29 @@ func (c cellQuestion) read(sources []Source) (Reading, bool) {
 	groups := rowGroups(sources)
 	for gi := range groups {
 		g := &groups[gi]
-		cols, idx := headerColumns(g)
-		if cols == nil {
-			continue
+		// the header is the heading, else the nearest line above it
+		// that names the group's columns, one of them the question's
+		var cols []string
+		var idx []int
+		col, colN, header := -1, 0, ""
+		for _, line := range append([]string{g.heading}, g.above...) {
+			cs, ix := headerColumnsAt(g, line)
+			if cs == nil {
+				continue
+			}
+			if k, n, ok := c.named(cs, textterms.Of); ok {
+				cols, idx, col, colN, header = cs, ix, k, n, line
+				break
+			}
 		}
-		col, colN, ok := c.named(cols, textterms.Of)
-		if !ok {
+		if col < 0 {
 			continue
 		}
 		row, rowN, ok := c.named(g.labels(), labelTerms)
-		if !ok {
+		if !ok || !c.opsHeld(g.rows[row].Label, cols[col]) {
+			continue
+		}
+		if c.namesAnother(g.labels(), row) >= 0 {
 			continue
 		}
 		r := g.rows[row]
@@ -102,7 +162,7 @@ func (c cellQuestion) read(sources []Source) (Reading, bool) {
 		if cell.Value == nil {
 			continue
 		}
-		at := &cellAt{group: g, row: r, cell: cell, column: cols[col], rowN: rowN, colN: colN}
+		at := &cellAt{group: g, header: header, row: r, cell: cell, column: cols[col], rowN: rowN, colN: colN}
 		switch {
 		case best == nil || rowN+colN > best.rowN+best.colN:
 			best, tie = at, false
@@ -117,7 +177,7 @@ func (c cellQuestion) read(sources []Source) (Reading, bool) {
 	return Reading{
 		Answer: best.cell.Text,
 		Quotes: []Quote{
-			{Text: oneLine(best.group.heading), Doc: src.Doc, Page: src.Page},
+			{Text: oneLine(best.header), Doc: src.Doc, Page: src.Page},
 			{Text: oneLine(src.Text[best.row.Start:best.row.End]), Doc: src.Doc, Page: src.Page},
 		},
 		Explanation: fmt.Sprintf("Extractive answer (no language model): the cell of row %q under column %q in the table on p. %d of %s.",
@@ -160,7 +220,13 @@ func (g *rowGroup) labels() []string {
 // when the rows do not all hold as many cells, two or more, or the
 // header's words cannot be told apart into that many names.
 func headerColumns(g *rowGroup) (cols []string, idx []int) {
-	if len(g.rows) < 2 || g.heading == "" || listHeading(g.heading) {
+	return headerColumnsAt(g, g.heading)
+}
+
+// headerColumnsAt is [headerColumns] with line, the heading or a line
+// above it, as the header.
+func headerColumnsAt(g *rowGroup, line string) (cols []string, idx []int) {
+	if len(g.rows) < 2 || line == "" || listHeading(line) {
 		return nil, nil // none, or a list's ("Financing activities:")
 	}
 	n := len(g.rows[0].Cells)
@@ -178,7 +244,7 @@ func headerColumns(g *rowGroup) (cols []string, idx []int) {
 	if len(idx) < 2 {
 		return nil, nil
 	}
-	words := strings.Fields(g.heading)
+	words := strings.Fields(line)
 	if len(words) > maxHeaderWords || slices.ContainsFunc(words, func(w string) bool { return reFigure.MatchString(w) }) {
 		return nil, nil
 	}

@@ -20,6 +20,24 @@ Supply voltage 2.7 5.5
 Operating temperature -40 85
 Storage temperature -65 150`
 
+// A paper's comparison of data sets: columns name the data sets, a row of
+// words stands between the header and the rows of figures, and rows are
+// named by totals and averages.
+const datasetsPage = `Statistics TabFact FEVEROUS SEM-TAB-FACTS SCITAB
+Domain Wiki Tables Wiki Tables Scientific Articles Scientific Articles
+Annotator AMT AMT AMT Experts
+Max. Reasoning Hops 7 2 1 11
+Supported 54% 56% 58% 37%
+Total # of Claims 117,854 87,026 5,715 1,225
+Avg. claims per table 7.11 0.07 5.27 6.16
+Table 1: Comparison of SCITAB to three data sets.`
+
+// A shareholding pattern: two rows a question may name at once.
+const holdersPage = `Category Shares Percent
+Foreign Companies 1,21,04,38,380 32.17
+Foreign Institutional Investors 48,10,82,374 12.79
+Public and Others 59,63,23,651 15.85`
+
 func TestCellLookup(t *testing.T) {
 	tests := []struct {
 		page, q, want string
@@ -33,6 +51,11 @@ func TestCellLookup(t *testing.T) {
 		{resultsPage, "What did Base + Recall achieve?", ""},                   // no column named
 		{resultsPage, "Which method is best in MMLU Physics?", ""},
 		{knowledgePage, "What is the accuracy of Base + RAG on TimeQA?", "57.4%"}, // a header split at its repeated word
+		{datasetsPage, "What is the total number of claims in FEVEROUS?", "87,026"},            // the header above rows of words; "total" names the row
+		{datasetsPage, "What is the average number of claims per table in SCITAB?", "6.16"}, // "Avg." is the average
+		{datasetsPage, "What is the average number of reasoning hops in SCITAB?", ""},        // an average no row holds
+		{holdersPage, "What percent do foreign institutional investors hold?", "12.79"},
+		{holdersPage, "What percent do foreign companies and institutional investors hold?", ""}, // two rows named
 		// Columns named by years are the statement reader's.
 		{"(Millions) 2022 2021\nNet sales 1,200 1,100\nCost of sales 700 650", "What were net sales in 2022?", ""},
 	}

@@ -57,9 +57,15 @@ func parseSuperlative(q string) (superlative, bool) {
 // rowGroup is the rows of a page under one heading.
 type rowGroup struct {
 	src     int
-	heading string // the heading line as written
+	heading string   // the heading line as written
+	above   []string // the lines above the heading, nearest first, maxAbove at most
 	rows    []table.Row
 }
+
+// maxAbove is how many lines above a group's heading its header of
+// columns may stand: rows of words ("Annotator AMT AMT Experts") stand
+// between a paper's header and its rows of figures.
+const maxAbove = 4
 
 // rowGroups splits each source's table rows into groups: a row that
 // follows another with nothing but white space between joins its group;
@@ -81,6 +87,12 @@ func rowGroups(sources []Source) []rowGroup {
 			g := rowGroup{src: i}
 			if t := strings.TrimRight(gap, " \t\n"); t != "" {
 				g.heading = strings.TrimSpace(t[strings.LastIndexByte(t, '\n')+1:])
+				lines := strings.Split(strings.TrimRight(s.Text[:r.Start], " \t\n"), "\n")
+				for k := len(lines) - 2; k >= 0 && len(g.above) < maxAbove; k-- {
+					if l := strings.TrimSpace(lines[k]); l != "" {
+						g.above = append(g.above, l)
+					}
+				}
 			}
 			g.rows = []table.Row{r}
 			out = append(out, g)
