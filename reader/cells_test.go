@@ -50,10 +50,10 @@ func TestCellLookup(t *testing.T) {
 		{resultsPage, "What score did the model achieve in MMLU Physics?", ""}, // no row named
 		{resultsPage, "What did Base + Recall achieve?", ""},                   // no column named
 		{resultsPage, "Which method is best in MMLU Physics?", ""},
-		{knowledgePage, "What is the accuracy of Base + RAG on TimeQA?", "57.4%"}, // a header split at its repeated word
-		{datasetsPage, "What is the total number of claims in FEVEROUS?", "87,026"},            // the header above rows of words; "total" names the row
+		{knowledgePage, "What is the accuracy of Base + RAG on TimeQA?", "57.4%"},           // a header split at its repeated word
+		{datasetsPage, "What is the total number of claims in FEVEROUS?", "87,026"},         // the header above rows of words; "total" names the row
 		{datasetsPage, "What is the average number of claims per table in SCITAB?", "6.16"}, // "Avg." is the average
-		{datasetsPage, "What is the average number of reasoning hops in SCITAB?", ""},        // an average no row holds
+		{datasetsPage, "What is the average number of reasoning hops in SCITAB?", ""},       // an average no row holds
 		{holdersPage, "What percent do foreign institutional investors hold?", "12.79"},
 		{holdersPage, "What percent do foreign companies and institutional investors hold?", ""}, // two rows named
 		// Columns named by years are the statement reader's.
