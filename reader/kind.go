@@ -1,8 +1,10 @@
 package reader
 
 import (
+	"fmt"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 
@@ -373,6 +375,9 @@ func numberNear(q string) func(s string) (string, bool) {
 				if m := outOf(fields, n.word); m > 0 && counts(fields, m, head, stems, words) {
 					return strings.Join(fields[n.word:m], " ") + " " + numberPhrase(fields, m, holds), true // "6 out of 9 hurricanes"
 				}
+				if c, ok := rangeCount(fields, n.word, holds); ok {
+					return c, true // "Greater Houston: 15 through 18"
+				}
 				continue
 			}
 			reach := nearWords // the words a scale or a unit takes are the number's: "$13.2 billion in cash", "3 hours to charge"
@@ -420,6 +425,30 @@ func numberNear(q string) func(s string) (string, bool) {
 		}
 		return "", false
 	}
+}
+
+// rangeCount reads a labelled range of numbered items, "Greater
+// Houston: 15 through 18", at field k: the count of items it spans (4),
+// with the range beside it. The label, before the colon, must hold a
+// question term (holds), the range be written with "through" (or
+// "thru"), which counts both ends, and no word of what else it spans
+// follow it ("15 through 18 years"); ok is false otherwise.
+func rangeCount(fields []string, k int, holds func(int) bool) (string, bool) {
+	if k == 0 || k+2 >= len(fields) || !strings.HasSuffix(fields[k-1], ":") || !holds(k-1) && (k < 2 || !holds(k-2)) {
+		return "", false
+	}
+	if to := bare(fields, k+1); to != "through" && to != "thru" {
+		return "", false
+	}
+	from, err1 := strconv.Atoi(fields[k])
+	last, err2 := strconv.Atoi(strings.TrimRight(fields[k+2], ".,;:"))
+	if err1 != nil || err2 != nil || last <= from || last-from > 999 {
+		return "", false
+	}
+	if k+3 < len(fields) && !strings.ContainsAny(fields[k+2], ".,;:") && startsLower(fields[k+3]) {
+		return "", false // a range of something else: "15 through 18 years"
+	}
+	return fmt.Sprintf("%d (%s through %d)", last-from+1, fields[k], last), true
 }
 
 // withMonth is phrase, the day of field k, with the month written before

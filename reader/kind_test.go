@@ -216,6 +216,9 @@ func TestNumberNear(t *testing.T) {
 		{"What is the stipend per month for a Singapore Citizen?", "S$2200 per month for Singapore Permanent Resident, S$2700 per month for Singapore Citizen", "S$2200 per month"}, // one line: the first
 		{"By how many percentage points did the share rise?", "Half of Americans now say so – up 7 percentage points\nsince last year.", "7"},
 		{"When was the survey of U.S. adults conducted?", "Source: Survey of U.S. adults conducted Feb. 1-7, 2021. Q41h, Thermchina.", "Feb. 1-7, 2021"},
+		{"How many geographic markers in Greater Houston?", "Greater Houston: 15 through 18 Greater Dallas – Fort Worth: 19 through 24", "4 (15 through 18)"},
+		{"How many employees did the team grow to?", "The team: 15 through 18 years of growth.", ""}, // the label names nothing asked
+		{"How many markets in Greater Houston?", "Greater Houston: 15 to 18 per cent of sales.", ""}, // "to" is no range of items
 		{"When should students nominate their Main Supervisor for the Aug intake?", "After the completion of the LRs, students may nominate their Main Supervisor by 02 Jan (for Aug intake) and 01 Jun (for Jan intake).", "02 Jan"},
 		{"What is the supply voltage range?", "The supply voltage range is 10 to 40 V DC.", "10 to 40 V"},
 		{"What is the supply voltage?", "The supply voltage is 10 to 40 V DC.", "10"}, // no range asked: one bound

@@ -203,7 +203,8 @@ func cueTerms(q string) map[string]bool {
 // quarter to 4.9%"). A name that half the sources or more hold is the
 // subject of the whole document (the company of a filing, whose
 // statements do not repeat it) and is passed over, as are short forms of
-// a document's name, names in the question's asides ([reAside]), dates
+// a document's name, names its page repeats ([pool.pageSubject]), names
+// in the question's asides ([reAside]), dates
 // and numbers (the period a figure is of, which [pool.missingNamed]
 // checks against the pages) and the terms of the question's form cue.
 func (p *pool) unnamedNear(i int, q string) string {
@@ -215,7 +216,7 @@ func (p *pool) unnamedNear(i int, q string) string {
 			continue // a date or a number says when or which, not what: "as of August 30, 2023"
 		}
 		for _, t := range n.terms {
-			if cue[t] || p.near(i, t) || 2*p.sourcesHolding(t) >= len(p.sources) {
+			if cue[t] || p.near(i, t) || 2*p.sourcesHolding(t) >= len(p.sources) || p.pageSubject(i, t) {
 				continue
 			}
 			return n.text
@@ -238,6 +239,23 @@ func monthName(w string) bool {
 // names ("Kenvue (formerly Consumer Health business segment)") rather
 // than adds to what it asks.
 var reAside = regexp.MustCompile(`\([^()]*\)`)
+
+// pageSubject reports whether sentence i's page holds t in
+// minSubjectSentences sentences or more: the subject of the page (a list
+// of a state's markets names the state in its heading and codes, not in
+// each row).
+func (p *pool) pageSubject(i int, t string) bool {
+	n := 0
+	for _, s := range p.sents {
+		if s.src == p.sents[i].src && s.terms.holds(t) {
+			n++
+		}
+	}
+	return n >= minSubjectSentences
+}
+
+// minSubjectSentences is how many sentences of a page name its subject.
+const minSubjectSentences = 3
 
 // sourcesHolding counts the sources with a sentence that holds t.
 func (p *pool) sourcesHolding(t string) int {

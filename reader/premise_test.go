@@ -75,6 +75,7 @@ func TestUnnamedNear(t *testing.T) {
 		{Doc: "JOHNSON_JOHNSON_8K.pdf", Page: 1, Text: "The Acme Corporation report. GDP grew 2.1% in the third quarter."},
 		{Doc: "JOHNSON_JOHNSON_8K.pdf", Page: 2, Text: "The Acme Corporation report. The jobless rate recovered in the fourth quarter to 4.9%."},
 		{Doc: "JOHNSON_JOHNSON_8K.pdf", Page: 3, Text: "The Acme Corporation report. The Company secured $13.2 billion in cash proceeds from Kenvue."},
+		{Doc: "JOHNSON_JOHNSON_8K.pdf", Page: 5, Text: "Texas (TX). 1. Amarillo TX01. 2. El Paso TX02. Texas markets. Greater Houston: 15 through 18."},
 		{Doc: "JOHNSON_JOHNSON_8K.pdf", Page: 4, Text: "The Acme Corporation report. Our system QACheck scores 55.67 on HOVER. It achieves a 59.47 F1 score on FEVEROUS. These scores are better than Codex."},
 	}
 	p := newPool(src)
@@ -94,6 +95,7 @@ func TestUnnamedNear(t *testing.T) {
 		{"What was the GDP growth in the third quarter?", "GDP grew 2.1% in the third quarter.", ""},
 		{"How much cash did Acme secure from Kenvue?", "The Company secured $13.2 billion in cash proceeds from Kenvue.", ""},                           // Acme: on every page
 		{"How much cash did Acme secure from Kenvue as of August 30, 2023?", "The Company secured $13.2 billion in cash proceeds from Kenvue.", ""},     // a date is no name
+		{"How many markets in Greater Houston, Texas?", "Greater Houston: 15 through 18.", ""},                                                          // Texas: the page's subject
 		{"What is the F1 score of QACheck on FEVEROUS?", "It achieves a 59.47 F1 score on FEVEROUS.", ""},                                               // named the sentence before
 		{"What is the F1 score of Codex on FEVEROUS?", "It achieves a 59.47 F1 score on FEVEROUS.", "Codex"},                                            // named only the sentence after
 		{"How much cash did JnJ secure from Kenvue (formerly Consumer Health)?", "The Company secured $13.2 billion in cash proceeds from Kenvue.", ""}, // JnJ: the document's; an aside
