@@ -164,6 +164,10 @@ func (l *loop) whole(ctx context.Context) (*Answer, error) {
 	case l.figure != nil:
 	case len(l.options) > 0:
 		return nil, nil
+	case footnoteAsked(l.question):
+		event = "footnote"
+		f, _ := reader.ParseFootnote(l.question)
+		read = f.Read
 	case contentsAsked(l.question):
 		event = "contents"
 		c, _ := reader.ParseContents(l.question)
@@ -245,6 +249,12 @@ func (l *loop) mentions(ctx context.Context) (*Answer, error) {
 	a.readFrom(merge(l.with(l.fresh), quoted)) // the context the search chose, and the pages quoted
 	l.trace("mentions", map[string]any{"pages": len(pages), "quoted": len(quoted)})
 	return a, nil
+}
+
+// footnoteAsked reports whether q asks what a quoted statement cites.
+func footnoteAsked(q string) bool {
+	_, ok := reader.ParseFootnote(q)
+	return ok
 }
 
 // contentsAsked reports whether q asks about a table of contents.

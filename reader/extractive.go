@@ -120,6 +120,11 @@ func readOne(question string, options []string, p *pool) Reading {
 	if r, ok := readConditionRow(p, question); ok {
 		return r.covering(1)
 	}
+	if f, ok := ParseFootnote(question); ok {
+		if r, ok := f.Read(sources); ok {
+			return r.covering(1)
+		}
+	}
 	if c, ok := ParseContents(question); ok {
 		if r, ok := c.Read(sources); ok {
 			return r.covering(1)

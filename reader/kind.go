@@ -328,6 +328,7 @@ func numberNear(q string) func(s string) (string, bool) {
 	onlyYears := reWhatYearQ.MatchString(q) // "What year was Mickey Mouse created?" is not answered by "20 more years"
 	when := reWhenQ.MatchString(q)
 	ranges := reRangeQ.MatchString(q)
+	measure := reMeasureNounQ.MatchString(q)
 	return func(s string) (string, bool) {
 		fields := numberFields(reEnumerator.ReplaceAllString(s, "${1}•${2}"))
 		var asks []bool // whether each field holds a question term, found once
@@ -389,6 +390,9 @@ func numberNear(q string) func(s string) (string, bool) {
 					phrase := numberPhrase(fields, n.word, holds)
 					if !strings.Contains(phrase, " ") {
 						phrase += unitAfter(fields, n.word, units, when) // the unit is the answer's: "3 hours"
+					}
+					if measure && !strings.Contains(phrase, " ") {
+						phrase += measureAfter(fields, n.word) // "110 degrees Celsius"
 					}
 					if when {
 						phrase = withMonth(fields, n.word, phrase)

@@ -28,6 +28,24 @@ const (
 	lengthUnits   = "mm cm m km inch inches ft foot feet meter meters metre metres mile miles yard yards"
 )
 
+// measureWords are the units a measure a question names by its noun
+// ("What is the maximum oil temperature?") is written in, which its
+// answer keeps: "110 degrees Celsius", "2.5 kg".
+var measureWords = unitSet(durationUnits + " " + lengthUnits + " degree degrees celsius fahrenheit kelvin °c °f k v volt volts mv a amp amps ampere amperes ma w watt watts kw kwh wh mah hz khz mhz ghz g gram grams kg kilogram kilograms lb lbs pound pounds oz ounce ounces t ton tons tonne tonnes l litre litres liter liters ml gallon gallons psi bar pa kpa mpa db dpi rpm px pixels mph kph km/h m/s percent %")
+
+// measureAfter returns the unit words written after the number of field
+// k, two at most ("degrees Celsius"), with a space before them, or "".
+func measureAfter(fields []string, k int) string {
+	out := ""
+	for j := k + 1; j < len(fields) && j <= k+2 && measureWords[bare(fields, j)]; j++ {
+		out += " " + strings.TrimRight(fields[j], ".,;:)")
+		if strings.ContainsAny(fields[j], ".,;:)") {
+			break
+		}
+	}
+	return out
+}
+
 func unitSet(s string) map[string]bool {
 	m := map[string]bool{}
 	for _, u := range strings.Fields(s) {

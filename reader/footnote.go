@@ -1,0 +1,101 @@
+package reader
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+)
+
+// "Which case is related to the statement that "PIC also never determined
+// if Hanson's qualified immunity defense would overcome her conflicts of
+// interest."?" is answered by the note the statement's marker points to:
+// the statement ends "... conflicts of interest. FN54", and the note reads
+// "FN54. Wong v. Allison, 208 F.3d 224, 2000 WL 206572". A paper's
+// bracketed reference ("... as retrieval granularity [12].") points to
+// its entry in the references, "[12] ...".
+
+// Footnote is a question that asks what a quoted statement cites.
+type Footnote struct {
+	statement string // the statement, one line
+}
+
+var (
+	// reCitesQ asks for the source of a statement.
+	reCitesQ = regexp.MustCompile(`(?i)\b(?:which|what)\s+(?:case|cases|source|paper|reference|work|citation|footnote|note|article|study|authority|ruling|decision)\b`)
+	// reQuoted is a quoted statement of five words or more.
+	reQuoted = regexp.MustCompile(`["“]([^"“”]*(?:\s[^"“”\s]+){4,})["”]`)
+	// reNoteMarker is a note's marker after a statement: "FN54", "[12]",
+	// "[3, 7]".
+	reNoteMarker = regexp.MustCompile(`^\s*(FN\d{1,3}|\[\d{1,3}(?:\s*[,–-]\s*\d{1,3})*\])`)
+)
+
+// ParseFootnote reads a question that asks what a quoted statement
+// cites; ok is false for any other.
+func ParseFootnote(q string) (Footnote, bool) {
+	m := reQuoted.FindStringSubmatch(q)
+	if m == nil || !reCitesQ.MatchString(q) {
+		return Footnote{}, false
+	}
+	return Footnote{statement: oneLine(strings.TrimRight(strings.TrimSpace(m[1]), ".?!"))}, true
+}
+
+// Read answers f from sources: the statement found word for word (case
+// and spacing aside), the marker right after it, and the note that marker
+// opens; ok is false when any is missing.
+func (f Footnote) Read(sources []Source) (Reading, bool) {
+	for _, s := range sources {
+		flat := oneLine(s.Text)
+		at := strings.Index(strings.ToLower(flat), strings.ToLower(f.statement))
+		if at < 0 {
+			continue
+		}
+		end := at + len(f.statement)
+		rest := strings.TrimLeft(flat[end:], ".?!,;:\"”’) ")
+		m := reNoteMarker.FindStringSubmatch(rest)
+		if m == nil {
+			continue
+		}
+		note, ns, ok := findNote(sources, m[1])
+		if !ok {
+			return Reading{}, false
+		}
+		statement := flat[at:end] + flat[end:end+strings.Index(flat[end:], m[1])+len(m[1])]
+		return Reading{
+			Answer: note,
+			Quotes: []Quote{
+				{Text: statement, Doc: s.Doc, Page: s.Page},
+				{Text: note, Doc: ns.Doc, Page: ns.Page},
+			},
+			Explanation: fmt.Sprintf("Extractive answer (no language model): the statement on p. %d of %s is marked %s, and the note %s on p. %d reads so.", s.Page, s.Doc, m[1], m[1], ns.Page),
+		}, true
+	}
+	return Reading{}, false
+}
+
+// findNote returns the note marker opens, one line, from the first
+// source that begins a line with it ("FN54. Wong v. Allison, ...", "[12]
+// Lan, T. ..."), running on over maxNoteLines lines until one ends a
+// sentence; ok is false when none does.
+func findNote(sources []Source, marker string) (string, Source, bool) {
+	open := regexp.MustCompile(`^\s*` + regexp.QuoteMeta(marker) + `\.?\s+\S`)
+	for _, s := range sources {
+		lines := strings.Split(s.Text, "\n")
+		for i, l := range lines {
+			if !open.MatchString(l) {
+				continue
+			}
+			note := strings.TrimSpace(l)
+			for j := i + 1; j < len(lines) && j <= i+maxNoteLines && !endsSentence(note); j++ {
+				if reNoteMarker.MatchString(lines[j]) || strings.TrimSpace(lines[j]) == "" {
+					break
+				}
+				note += " " + strings.TrimSpace(lines[j])
+			}
+			return oneLine(note), s, true
+		}
+	}
+	return "", Source{}, false
+}
+
+// maxNoteLines is how many lines a note may run on over.
+const maxNoteLines = 3
