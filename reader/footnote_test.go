@@ -27,7 +27,7 @@ func TestFootnote(t *testing.T) {
 		{`Which paper is cited for "retrieval at the level of phrases is studied in CoG"?`, paper,
 			`[12] T. Lan, D. Cai, Y. Wang, "Copy is all you need," in ICLR, 2023.`,
 			[]Quote{{Text: "Retrieval at the level of phrases is studied in CoG [12]", Doc: "p.pdf", Page: 6}, {Text: `[12] T. Lan, D. Cai, Y. Wang, "Copy is all you need," in ICLR, 2023.`, Doc: "p.pdf", Page: 17}}},
-		{`Which paper is cited for "others retrieve whole documents at once"?`, paper, "", nil}, // not stated
+		{`Which paper is cited for "others retrieve whole documents at once"?`, paper, "", nil},           // not stated
 		{`Which case is related to "He was not aware of the allegations against her"?`, opinion, "", nil}, // no marker after it
 	}
 	for _, tt := range tests {
