@@ -151,36 +151,13 @@ func (l *loop) extractive(ctx context.Context) (*Answer, error) {
 // whole answers from the whole text of the first [tablePages] context
 // pages a question whose answer a window of a page would cut in two: the
 // context holds a window of each page, which cuts a table's row from its
-// header and a list's items (a procedure's steps) from the sentence that
-// announces them. It returns nil when the question asks for no table
-// figure, list or count of steps, or the pages lack it.
+// header, a list's items (a procedure's steps) from the sentence that
+// announces them, a table of contents from its heading and a statement
+// from its note ([wholeReader]). It returns nil for any other question,
+// or when the pages lack the answer.
 func (l *loop) whole(ctx context.Context) (*Answer, error) {
-	if l.page == nil {
-		return nil, nil
-	}
-	event := "tables"
-	read := func(whole []Source) (reader.Reading, bool) { return l.figure.Read(whole) }
-	switch {
-	case l.figure != nil:
-	case len(l.options) > 0:
-		return nil, nil
-	case footnoteAsked(l.question):
-		event = "footnote"
-		f, _ := reader.ParseFootnote(l.question)
-		read = f.Read
-	case contentsAsked(l.question):
-		event = "contents"
-		c, _ := reader.ParseContents(l.question)
-		read = c.Read
-	case reader.AsksList(l.question) || reader.AsksSteps(l.question):
-		event = "list"
-		read = func(whole []Source) (reader.Reading, bool) {
-			if r, ok := reader.ReadList(l.question, whole); ok {
-				return r, true
-			}
-			return reader.ReadSteps(l.question, whole)
-		}
-	default:
+	event, m := wholeReader(l.question, l.options, l.figure)
+	if m == nil || l.page == nil {
 		return nil, nil
 	}
 	sources := l.with(l.fresh)
@@ -188,7 +165,7 @@ func (l *loop) whole(ctx context.Context) (*Answer, error) {
 	if err != nil {
 		return nil, err
 	}
-	r, ok := read(whole)
+	r, ok := m.Read(whole)
 	if !ok {
 		return nil, nil
 	}
@@ -198,7 +175,40 @@ func (l *loop) whole(ctx context.Context) (*Answer, error) {
 	return a, nil
 }
 
-// pagesReader reads a document's pages, all of them in order.
+// wholeReader returns the reader of question q that whole pages serve,
+// and the name of its trace event; nil for a question none serves.
+func wholeReader(q string, options []string, figure *reader.Figure) (string, pagesReader) {
+	if figure != nil {
+		return "tables", figure
+	}
+	if len(options) > 0 {
+		return "", nil
+	}
+	if f, ok := reader.ParseFootnote(q); ok {
+		return "footnote", f
+	}
+	if c, ok := reader.ParseContents(q); ok {
+		return "contents", c
+	}
+	if reader.AsksList(q) || reader.AsksSteps(q) {
+		return "list", readFunc(func(whole []Source) (reader.Reading, bool) {
+			if r, ok := reader.ReadList(q, whole); ok {
+				return r, true
+			}
+			return reader.ReadSteps(q, whole)
+		})
+	}
+	return "", nil
+}
+
+// readFunc is a function that reads an answer from pages.
+type readFunc func(pages []Source) (reader.Reading, bool)
+
+// Read calls f.
+func (f readFunc) Read(pages []Source) (reader.Reading, bool) { return f(pages) }
+
+// pagesReader reads an answer from pages: every page of a document, in
+// order, or the whole texts of the best.
 type pagesReader interface {
 	Read(pages []reader.Source) (reader.Reading, bool)
 }
@@ -209,7 +219,10 @@ type pagesReader interface {
 // it in scope; the pages quoted join the context. It returns nil for
 // any other question, or when no page names the thing.
 func (l *loop) mentions(ctx context.Context) (*Answer, error) {
-	if l.doc == "" || l.page == nil || len(l.options) > 0 || contentsAsked(l.question) {
+	if l.doc == "" || l.page == nil || len(l.options) > 0 {
+		return nil, nil
+	}
+	if _, ok := reader.ParseContents(l.question); ok {
 		return nil, nil // a table of contents lists the chapters it asks about
 	}
 	var m pagesReader
@@ -249,18 +262,6 @@ func (l *loop) mentions(ctx context.Context) (*Answer, error) {
 	a.readFrom(merge(l.with(l.fresh), quoted)) // the context the search chose, and the pages quoted
 	l.trace("mentions", map[string]any{"pages": len(pages), "quoted": len(quoted)})
 	return a, nil
-}
-
-// footnoteAsked reports whether q asks what a quoted statement cites.
-func footnoteAsked(q string) bool {
-	_, ok := reader.ParseFootnote(q)
-	return ok
-}
-
-// contentsAsked reports whether q asks about a table of contents.
-func contentsAsked(q string) bool {
-	_, ok := reader.ParseContents(q)
-	return ok
 }
 
 // wholeTexts returns sources, each with its page's whole text.
