@@ -12,8 +12,8 @@ import (
 )
 
 // A question that asks for the items of a list ("List the primary
-// questions asked about the services") is answered by the list that the
-// best matching sentence announces with its kind: "We always ask the
+// questions asked about the services") is answered by the list that a
+// sentence holding most of the question announces with its kind: "We always ask the
 // following five questions of services." and then the five questions,
 // "... which comprise the 3 compulsory ISEP courses:" and then three
 // bulleted courses. The answer line names the items, each quoted; a
