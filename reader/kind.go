@@ -397,7 +397,7 @@ func numberNear(q string) func(s string) (string, bool) {
 					if when {
 						phrase = withMonth(fields, n.word, phrase)
 					}
-					if end := rangeEnd(fields, n.word); ranges && end > 0 {
+					if end := rangeEnd(fields, n.word); (ranges || measure) && end > 0 {
 						phrase = strings.TrimRight(strings.Join(fields[n.word:end], " "), ".,;:") // "5 °C - 35 °C"
 					}
 					if lines == nil {
@@ -591,7 +591,7 @@ func rangeEnd(fields []string, k int) int {
 		return 0
 	}
 	j += 2
-	if j < len(fields) && len(numberSet(fields[j])) == 0 && len([]rune(strings.TrimRight(fields[j], ".,;:"))) <= 4 && !reRangeTo.MatchString(fields[j]) && len(textterms.Of(fields[j])) <= 1 {
+	if j < len(fields) && len(numberSet(fields[j])) == 0 && (len([]rune(strings.TrimRight(fields[j], ".,;:"))) <= 4 || measureWords[bare(fields, j)]) && !reRangeTo.MatchString(fields[j]) && len(textterms.Of(fields[j])) <= 1 {
 		j++ // the second bound's unit: "°C", "V", "mm"
 	}
 	return j

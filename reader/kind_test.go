@@ -221,7 +221,8 @@ func TestNumberNear(t *testing.T) {
 		{"How many markets in Greater Houston?", "Greater Houston: 15 to 18 per cent of sales.", ""}, // "to" is no range of items
 		{"When should students nominate their Main Supervisor for the Aug intake?", "After the completion of the LRs, students may nominate their Main Supervisor by 02 Jan (for Aug intake) and 01 Jun (for Jan intake).", "02 Jan"},
 		{"What is the supply voltage range?", "The supply voltage range is 10 to 40 V DC.", "10 to 40 V"},
-		{"What is the supply voltage?", "The supply voltage is 10 to 40 V DC.", "10"}, // no range asked: one bound
+		{"What is the supply voltage?", "The supply voltage is 10 to 40 V DC.", "10 to 40 V"}, // a measure written as a range
+		{"What is the full-time duration of the MA (Applied Psychology)?", "MA (Applied Psychology) 2 - 3 years 2 - 4 years", "2 - 3 years"},
 		{"How many square miles does Hamilton County cover?", "Hamilton County covers approximately 538 square miles and elevations range from 1,660 feet.", "538 square miles"},
 		{"How much did Apple spend on research and development in 2023?", "Research and development $ 7,709 $ 6,797", "$ 7,709"},
 		{"What was the cost of the acquisition?", "The acquisition cost $4.2 billion in cash.", "$4.2 billion"},
