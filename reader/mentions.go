@@ -30,7 +30,9 @@ const mentionVerb = `(?:mentioned|mention|mentions|appear|appears|appeared|occur
 var (
 	// reMentionTimes: "How many times does Exhibit P-10 mentioned in
 	// the document?", "How many times is 'risk' used?"
-	reMentionTimes = regexp.MustCompile(`(?i)^\s*how\s+many\s+times\s+(?:does|do|did|is|are|was|were|has|have)\s+(?:the\s+(?:word|term|phrase|name)\s+)?(.+?)\s+(?:get\s+|being\s+|been\s+)?(?:` + mentionVerb + `|used|listed)\b`)
+	// the time is one of use only of a word: "How many times was the
+	// drug used?" asks how often it was given
+	reMentionTimes = regexp.MustCompile(`(?i)^\s*how\s+many\s+times\s+(?:does|do|did|is|are|was|were|has|have)\s+(?:(?:the\s+(?:word|term|phrase|name)\s+)?(.+?)\s+(?:get\s+|being\s+|been\s+)?` + mentionVerb + `|the\s+(?:word|term|phrase|name)\s+(.+?)\s+(?:get\s+|being\s+|been\s+)?(?:used|listed))\b`)
 	// reMentionPages: "On which pages is X mentioned?", "What pages does
 	// X appear on?"
 	reMentionPages = regexp.MustCompile(`(?i)^\s*(?:on\s+|in\s+)?(?:which|what)\s+pages?\s+(?:does|do|did|is|are|was|were)\s+(?:the\s+(?:word|term|phrase|name)\s+)?(.+?)\s+(?:get\s+|being\s+)?` + mentionVerb + `\b`)
@@ -57,7 +59,8 @@ func ParseMentions(q string) (Mentions, bool) {
 	var m Mentions
 	switch {
 	case reMentionTimes.MatchString(q):
-		m.Term = reMentionTimes.FindStringSubmatch(q)[1]
+		g := reMentionTimes.FindStringSubmatch(q)
+		m.Term = g[1] + g[2]
 		m.Pages = reAsksPages.MatchString(q)
 	case reMentionPages.MatchString(q):
 		m.Term, m.Pages = reMentionPages.FindStringSubmatch(q)[1], true

@@ -20,6 +20,8 @@ func TestParseMentions(t *testing.T) {
 		{"List all the pages that mention the warranty.", "warranty", true, false},
 		{"How many pages mention GS6001?", "GS6001", true, true},
 		{"How many times did the board meet in 2022?", "", false, false},
+		{"How many times was the drug used in the trial?", "", false, false}, // a use, not a word's
+		{"How many times is the word 'warranty' used?", "warranty", false, false},
 		{"How many times does it appear?", "", false, false}, // too short to look for
 		{"What is mentioned on page 3?", "", false, false},
 	}
