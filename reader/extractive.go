@@ -456,6 +456,19 @@ func (p *pool) weights(ts []string, skip map[string]float64) (map[string]float64
 	return w, total
 }
 
+// weightOf sums the weights w of the distinct terms of text s, in
+// sorted order, so that texts holding the same terms weigh the same to
+// the last bit.
+func weightOf(w map[string]float64, s string) float64 {
+	ts := textterms.Of(s)
+	slices.Sort(ts)
+	held := 0.0
+	for _, t := range slices.Compact(ts) {
+		held += w[t]
+	}
+	return held
+}
+
 // cover is the weighted share of the terms w that sentence i holds, the
 // terms only its neighbours on the same page hold counting nearWeight: a
 // table row or a line of an address rarely repeats the words around it.

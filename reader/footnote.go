@@ -85,7 +85,7 @@ func findNote(sources []Source, marker string) (string, Source, bool) {
 				continue
 			}
 			note := strings.TrimSpace(l)
-			for j := i + 1; j < len(lines) && j <= i+maxNoteLines && !endsSentence(note); j++ {
+			for j := i + 1; j < len(lines) && j <= i+maxNoteLines && !ended(note); j++ {
 				if reNoteMarker.MatchString(lines[j]) || strings.TrimSpace(lines[j]) == "" {
 					break
 				}

@@ -3,7 +3,6 @@ package reader
 import (
 	"fmt"
 	"regexp"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -69,12 +68,13 @@ func askedNoun(q string) string {
 	return rest
 }
 
-// listed is an announced list: its count (0 when it gives none) and
-// kind, and its items.
+// listed is an announced list: its announcement, count (0 when it gives
+// none) and kind, and its items.
 type listed struct {
-	n     int
-	kind  string
-	items []Quote
+	announce string // the announcement, as the sentence writes it
+	n        int
+	kind     string
+	items    []Quote
 }
 
 // readListed answers a list question from the list a sentence of the
@@ -103,12 +103,7 @@ func readListed(p *pool, question string) (Reading, bool) {
 		if !ok {
 			continue
 		}
-		held := 0.0
-		ts := textterms.Of(a)
-		slices.Sort(ts) // each term once, summed in one order
-		for _, t := range slices.Compact(ts) {
-			held += w[t]
-		}
+		held := weightOf(w, a)
 		if held/total < minAnnounced || held/total < cover {
 			continue
 		}
@@ -125,8 +120,7 @@ func readListed(p *pool, question string) (Reading, bool) {
 		return Reading{}, false
 	}
 	src := p.sources[p.sents[best].src]
-	a, _, _ := p.announcement(best)
-	quotes := []Quote{{Text: oneLine(a), Doc: src.Doc, Page: src.Page}}
+	quotes := []Quote{{Text: oneLine(list.announce), Doc: src.Doc, Page: src.Page}}
 	var heads []string
 	for _, it := range list.items {
 		heads = append(heads, itemHead(it.Text))
@@ -164,7 +158,7 @@ func (p *pool) announcement(i int) (text string, end int, ok bool) {
 // "the following", else, for an announcement ending in a colon, one of
 // the terms noun of the thing the question asks for.
 func (p *pool) announced(i int, s string, end int, w map[string]float64, noun map[string]bool) (listed, bool) {
-	var l listed
+	l := listed{announce: s}
 	asked := func(kind string) bool { return w[textterms.Stem(strings.ToLower(kind))] > 0 }
 	if ms := reCounted.FindAllStringSubmatch(s, -1); ms != nil && asked(ms[len(ms)-1][2]) {
 		m := ms[len(ms)-1] // the count nearest the list: "fulfil 30 MCs which comprise the 3 compulsory ISEP courses:"
@@ -182,13 +176,10 @@ func (p *pool) announced(i int, s string, end int, w map[string]float64, noun ma
 				break
 			}
 		}
-		if l.kind == "" {
+		if l.kind == "" || !asked(l.kind) {
 			return listed{}, false
 		}
 	} else {
-		return listed{}, false
-	}
-	if !asked(l.kind) {
 		return listed{}, false
 	}
 	c := p.sents[i]
@@ -256,7 +247,7 @@ func listItems(text string, from, n int, questions bool) []string {
 			wrapped = 0
 			continue
 		}
-		if k == 0 || len(items) == 0 || wrapped == maxWrapped || endsSentence(items[len(items)-1]) {
+		if k == 0 || len(items) == 0 || wrapped == maxWrapped || ended(items[len(items)-1]) {
 			break // an item runs on until its full stop
 		}
 		items[len(items)-1] += " " + t
@@ -268,12 +259,6 @@ func listItems(text string, from, n int, questions bool) []string {
 // reGlossed is an item's name with its gloss in brackets, before what the
 // item says of it.
 var reGlossed = regexp.MustCompile(`^[^\s(]+(?:\s[^\s(]+){0,3}\s\([^()]{3,80}\)`)
-
-// endsSentence reports whether s ends with a full stop, a question mark
-// or an exclamation mark.
-func endsSentence(s string) bool {
-	return strings.HasSuffix(s, ".") || strings.HasSuffix(s, "?") || strings.HasSuffix(s, "!")
-}
 
 // itemHead is what the answer line says of an item: its words up to a
 // comma, semicolon, colon or dash that ends its name ("Data backup: the

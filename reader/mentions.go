@@ -29,9 +29,10 @@ const mentionVerb = `(?:mentioned|mention|mentions|appear|appears|appeared|occur
 
 var (
 	// reMentionTimes: "How many times does Exhibit P-10 mentioned in
-	// the document?", "How many times is 'risk' used?"
-	// the time is one of use only of a word: "How many times was the
-	// drug used?" asks how often it was given
+	// the document?", "How many times is the word 'risk' used?"; "used"
+	// and "listed" ask of mentions only of a word, a term, a phrase or a
+	// name ("How many times was the drug used?" asks how often it was
+	// given)
 	reMentionTimes = regexp.MustCompile(`(?i)^\s*how\s+many\s+times\s+(?:does|do|did|is|are|was|were|has|have)\s+(?:(?:the\s+(?:word|term|phrase|name)\s+)?(.+?)\s+(?:get\s+|being\s+|been\s+)?` + mentionVerb + `|the\s+(?:word|term|phrase|name)\s+(.+?)\s+(?:get\s+|being\s+|been\s+)?(?:used|listed))\b`)
 	// reMentionPages: "On which pages is X mentioned?", "What pages does
 	// X appear on?"

@@ -1,8 +1,8 @@
 package reader
 
 import (
+	"cmp"
 	"fmt"
-	"math"
 	"regexp"
 	"slices"
 	"strconv"
@@ -137,24 +137,15 @@ func readSteps(p *pool, q string) (Reading, bool) {
 	// the terms that name the procedure: an instruction ("Write the
 	// answer in integer format.") or the question's frame ("How many
 	// steps are needed") names none
-	w, total := p.weights(textterms.Of(procedureOf(q)), nil)
 	step := textterms.Stem("step")
-	rest := total - w[step]
+	terms := textterms.Of(procedureOf(q))
+	w, rest := p.weights(terms, map[string]float64{step: 0}) // "step" names no procedure
+	named := slices.Contains(terms, step)
 	if rest <= 0 {
 		return Reading{}, false
 	}
-	held := func(s string) float64 {
-		h := 0.0
-		ts := textterms.Of(s)
-		slices.Sort(ts) // each term once, summed in one order
-		for _, t := range slices.Compact(ts) {
-			if t != step {
-				h += w[t]
-			}
-		}
-		return h / rest
-	}
-	// the share of a line's own terms that name the procedure: "To
+	held := func(s string) float64 { return weightOf(w, s) / rest }
+	// the share of a line's own terms that the question holds: "To
 	// remove shelf track:" names a track the question does not
 	own := func(s string) float64 {
 		ts := textterms.Of(s)
@@ -162,7 +153,7 @@ func readSteps(p *pool, q string) (Reading, bool) {
 		ts = slices.Compact(ts)
 		n := 0
 		for _, t := range ts {
-			if w[t] > 0 {
+			if w[t] > 0 || t == step && named {
 				n++
 			}
 		}
@@ -173,12 +164,7 @@ func readSteps(p *pool, q string) (Reading, bool) {
 	// else in that line; between equals, the first in the search's order
 	type rank struct{ cover, line, own float64 }
 	better := func(a, b rank) int {
-		for _, d := range []float64{a.cover - b.cover, a.line - b.line, a.own - b.own} {
-			if d != 0 {
-				return int(d / math.Abs(d))
-			}
-		}
-		return 0
+		return cmp.Or(cmp.Compare(a.cover, b.cover), cmp.Compare(a.line, b.line), cmp.Compare(a.own, b.own))
 	}
 	var best stepList
 	var bestRank rank
@@ -274,7 +260,7 @@ func stepLists(text string) []stepList {
 				note++ // a note's line, until the next step
 			default:
 				wrapped++
-				if wrapped <= maxWrapped && !endsSentence(items[n-1]) {
+				if wrapped <= maxWrapped && !ended(items[n-1]) {
 					items[n-1] += "\n" + strings.TrimSpace(lines[j]) // the step runs on; after its full stop, what follows is not its
 				}
 			}
