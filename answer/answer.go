@@ -362,18 +362,22 @@ const maxDocPages = 5000
 // docPages returns the text of doc's pages, index 0 being page 1.
 func docPages(ctx context.Context, r Retriever, doc string) ([]string, error) {
 	var pages []string
-	err := eachPage(ctx, r, doc, func(_ int, text string) bool {
+	err := eachPage(ctx, r.Page, doc, func(_ int, text string) bool {
 		pages = append(pages, text)
 		return true
 	})
 	return pages, err
 }
 
+// pageFunc reads a whole page: its text, and false past the document's
+// end. A [Retriever]'s Page is one.
+type pageFunc func(ctx context.Context, doc string, page int) (string, bool, error)
+
 // eachPage calls fn with the number and text of each of doc's pages, in
 // order, while it returns true.
-func eachPage(ctx context.Context, r Retriever, doc string, fn func(n int, text string) bool) error {
+func eachPage(ctx context.Context, page pageFunc, doc string, fn func(n int, text string) bool) error {
 	for n := 1; n <= maxDocPages; n++ {
-		text, ok, err := r.Page(ctx, doc, n)
+		text, ok, err := page(ctx, doc, n)
 		if err != nil || !ok || !fn(n, text) {
 			return err
 		}

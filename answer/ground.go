@@ -38,10 +38,10 @@ type loop struct {
 	kept     []Source // retained from the session cache
 	fresh    []Source // found by this question's search
 	fetch    fetchFunc
-	page     func(ctx context.Context, doc string, page int) (string, bool, error) // reads a whole page; may be nil
-	figure   *reader.Figure                                                        // what the question asks of a table; nil for none
-	doc      string                                                                // the document asked about, for a question about all its pages; "" for none
-	scope    search.Filter                                                         // the pages in scope
+	page     pageFunc       // reads a whole page; may be nil
+	figure   *reader.Figure // what the question asks of a table; nil for none
+	doc      string         // the document asked about, for a question about all its pages; "" for none
+	scope    search.Filter  // the pages in scope
 	trace    func(stage string, fields map[string]any)
 	step     func(search.Step) // progress for the user; may be nil
 	budget   budget            // the characters of page text the context may hold
@@ -236,17 +236,14 @@ func (l *loop) mentions(ctx context.Context) (*Answer, error) {
 		return nil, nil
 	}
 	var pages []Source
-	for n := 1; n <= maxDocPages; n++ {
-		text, ok, err := l.page(ctx, l.doc, n)
-		if err != nil {
-			return nil, err
-		}
-		if !ok {
-			break
-		}
+	err := eachPage(ctx, l.page, l.doc, func(n int, text string) bool {
 		if l.scope.Allows(n) {
 			pages = append(pages, Source{Doc: l.doc, Page: n, Text: text})
 		}
+		return true
+	})
+	if err != nil {
+		return nil, err
 	}
 	r, ok := m.Read(pages)
 	if !ok {
