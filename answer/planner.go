@@ -7,6 +7,7 @@ import (
 	"time"
 	"unicode"
 
+	"docqa/internal/inquiry"
 	textterms "docqa/internal/terms"
 	"docqa/prompts"
 	"docqa/search"
@@ -76,7 +77,7 @@ const maxQueryLen = 200
 // so are repeats.
 func ParsePlan(reply, topic string) []string {
 	words := map[string]bool{}
-	for _, w := range planWords(search.KeyWords(topic)) {
+	for _, w := range planWords(inquiry.KeyWords(topic)) {
 		words[w] = true
 	}
 	var out []string

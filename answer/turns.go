@@ -5,7 +5,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"docqa/ingest"
+	"docqa/internal/segment"
 )
 
 // A sentence may run over a page turn: page 9 ends "Furthermore, PKG"
@@ -64,7 +64,7 @@ func windowedStart(sources []Source, full map[PageRef]string, doc string, page i
 	if in, start := inContext(sources, text, doc, page); !in || start || !opensMidSentence(text) {
 		return "" // not in the context, or from its start
 	}
-	for _, sp := range ingest.Sentences(text) {
+	for _, sp := range segment.Sentences(text) {
 		if s := strings.TrimSpace(text[sp.Start:sp.End]); !digitsOnly(s) {
 			return s
 		}
@@ -113,7 +113,7 @@ func opensMidSentence(text string) bool {
 // lastSentence returns the last sentence of a page when it stops
 // without a sentence's end, a page number after it aside; else "".
 func lastSentence(page string) string {
-	spans := ingest.Sentences(page)
+	spans := segment.Sentences(page)
 	for k := len(spans) - 1; k >= 0; k-- {
 		s := strings.TrimSpace(page[spans[k].Start:spans[k].End])
 		if nl := strings.LastIndexByte(s, '\n'); nl >= 0 && len(s)-nl-1 <= 4 && digitsOnly(s[nl+1:]) {

@@ -5,7 +5,7 @@ import (
 	"regexp"
 	"strings"
 
-	"docqa/search"
+	"docqa/internal/inquiry"
 )
 
 var (
@@ -68,7 +68,7 @@ func (s *Session) fromConversation(line string) (*Reply, bool) {
 // chat, what was the oil limit?"): the newest reply that, with its
 // question, shares the most words with q. The documents are not searched.
 func (s *Session) fromChat(q string) string {
-	words := strings.Fields(strings.ToLower(search.KeyWords(q)))
+	words := strings.Fields(strings.ToLower(inquiry.KeyWords(q)))
 	s.trace("need_context", map[string]any{"request": "conversation", "fetched": len(s.turns)})
 	best, bestN := Turn{}, 0
 	for _, t := range s.substantive() { // newest first: ties keep the newest

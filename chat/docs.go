@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"docqa/answer"
+	"docqa/internal/inquiry"
 	"docqa/search"
 )
 
@@ -43,7 +44,7 @@ func (s *Session) document(ctx context.Context, q string, docs []string) *Reply 
 	prev, followUp := s.previousQuestion(q)
 	if followUp {
 		req.History = []answer.Turn{{Question: prev.User, Answer: prev.Reply}}
-		s.trace("rewrite", map[string]any{"standalone": q + " " + search.KeyWords(prev.User)})
+		s.trace("rewrite", map[string]any{"standalone": q + " " + inquiry.KeyWords(prev.User)})
 	} else if len(req.Filter.Docs) == 0 && len(s.attachments) == 0 {
 		if opts := s.ambiguous(ctx, q); len(opts) > 1 {
 			return s.offer(q, opts)

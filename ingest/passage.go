@@ -1,6 +1,10 @@
 package ingest
 
-import "strings"
+import (
+	"strings"
+
+	"docqa/internal/segment"
+)
 
 // PassageOptions sets how pages are cut into passages.
 type PassageOptions struct {
@@ -28,12 +32,12 @@ func Passages(text string, opt PassageOptions) []string {
 	if opt.Size <= 0 {
 		opt = DefaultPassageOptions()
 	}
-	var sents []Span
-	for _, s := range Sentences(text) {
+	var sents []segment.Span
+	for _, s := range segment.Sentences(text) {
 		sents = append(sents, splitLong(text, s, opt.Size*3/2)...)
 	}
 	var out []string
-	var spans []Span
+	var spans []segment.Span
 	for i := 0; i < len(sents); {
 		j := i
 		end := sents[i].End
@@ -41,7 +45,7 @@ func Passages(text string, opt PassageOptions) []string {
 			j++
 			end = sents[j].End
 		}
-		spans = append(spans, Span{sents[i].Start, end})
+		spans = append(spans, segment.Span{Start: sents[i].Start, End: end})
 		if j+1 >= len(sents) {
 			break
 		}
@@ -64,11 +68,11 @@ func Passages(text string, opt PassageOptions) []string {
 
 // splitLong cuts a span longer than max into pieces of at most max bytes,
 // on spaces where it can.
-func splitLong(text string, s Span, max int) []Span {
+func splitLong(text string, s segment.Span, max int) []segment.Span {
 	if s.End-s.Start <= max || max <= 0 {
-		return []Span{s}
+		return []segment.Span{s}
 	}
-	var out []Span
+	var out []segment.Span
 	for s.End-s.Start > max {
 		cut := s.Start + max
 		if i := strings.LastIndexAny(text[s.Start:cut], " \n"); i > max/2 {
@@ -78,9 +82,9 @@ func splitLong(text string, s Span, max int) []Span {
 				cut--
 			}
 		}
-		out = append(out, Span{s.Start, cut})
+		out = append(out, segment.Span{Start: s.Start, End: cut})
 		s.Start = cut
-		for s.Start < s.End && isSpaceByte(text[s.Start]) {
+		for s.Start < s.End && segment.IsSpace(text[s.Start]) {
 			s.Start++
 		}
 	}

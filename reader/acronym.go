@@ -3,7 +3,7 @@ package reader
 import (
 	"strings"
 
-	"docqa/ingest"
+	"docqa/internal/segment"
 )
 
 // AskedAcronym returns the abbreviation q asks the meaning of ("What does
@@ -23,7 +23,7 @@ func Defines(text, ac string) string {
 	if ac == "" || !strings.Contains(text, "("+ac+")") {
 		return ""
 	}
-	for _, sp := range ingest.Sentences(text) {
+	for _, sp := range segment.Sentences(text) {
 		if s := text[sp.Start:sp.End]; expansion(s, ac) != "" {
 			return s
 		}

@@ -4,7 +4,7 @@ import (
 	"regexp"
 	"strings"
 
-	"docqa/search"
+	"docqa/internal/inquiry"
 )
 
 // A question that asks what caused something ("What drove the increase
@@ -29,7 +29,7 @@ var (
 // request to "explain why" an answer holds does not ("If the quick ratio
 // is not useful, state that and explain why.").
 func asksCause(q string) bool {
-	return reCauseQ.MatchString(reExplainWhy.ReplaceAllString(search.StripInstructions(q), ""))
+	return reCauseQ.MatchString(reExplainWhy.ReplaceAllString(inquiry.StripInstructions(q), ""))
 }
 
 var reExplainWhy = regexp.MustCompile(`(?i)\bexplain why\b`)

@@ -6,8 +6,8 @@ import (
 	"regexp"
 	"strings"
 
+	"docqa/internal/inquiry"
 	textterms "docqa/internal/terms"
-	"docqa/search"
 )
 
 // "How much higher is the accuracy of PaLM-2L + RAG compared to PaLM-2L
@@ -33,7 +33,7 @@ var (
 // parseCellDifference reads q; ok is false unless it asks for a
 // difference ([asksDifference]) between two sides.
 func parseCellDifference(q string) (cellDifference, bool) {
-	a := asked(search.StripInstructions(q))
+	a := asked(inquiry.StripInstructions(q))
 	m := reThan.FindStringIndex(a)
 	if !asksDifference(a) || m == nil {
 		return cellDifference{}, false

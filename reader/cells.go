@@ -6,9 +6,9 @@ import (
 	"slices"
 	"strings"
 
+	"docqa/internal/inquiry"
 	"docqa/internal/table"
 	textterms "docqa/internal/terms"
-	"docqa/search"
 )
 
 // A paper's results table, a datasheet's ratings, a survey's figures: a
@@ -63,7 +63,7 @@ var reAggregate = regexp.MustCompile(`(?i)\b(?:average|avg|mean|median|sum|total
 // parseCellQuestion reads q; ok is false when it asks for more than one
 // cell ([reNotCellQ]).
 func parseCellQuestion(q string) (cellQuestion, bool) {
-	a := asked(search.StripInstructions(q))
+	a := asked(inquiry.StripInstructions(q))
 	if reNotCellQ.MatchString(a) {
 		return cellQuestion{}, false
 	}

@@ -5,8 +5,8 @@ import (
 	"slices"
 	"strings"
 
+	"docqa/internal/inquiry"
 	textterms "docqa/internal/terms"
-	"docqa/search"
 )
 
 // A question that compares one thing with another ("How did Apple's
@@ -29,7 +29,7 @@ var reCompared = regexp.MustCompile(`(?i)` + compareMarker + `|\b(?:measure|stac
 // sides splits question q, without its instructions, at its comparison
 // ([reCompared]); ok is false when it compares nothing.
 func sides(q string) (first, second string, ok bool) {
-	q = search.StripInstructions(q)
+	q = inquiry.StripInstructions(q)
 	m := reCompared.FindStringIndex(q)
 	if m == nil {
 		return "", "", false
@@ -95,7 +95,7 @@ var (
 
 // asksWhichMost reports whether question q asks which thing ranks first
 // or last.
-func asksWhichMost(q string) bool { return reWhichMostQ.MatchString(search.StripInstructions(q)) }
+func asksWhichMost(q string) bool { return reWhichMostQ.MatchString(inquiry.StripInstructions(q)) }
 
 // ranks reports whether sentence s ranks things.
 func ranks(s string) bool { return reRanks.MatchString(s) }
@@ -111,7 +111,7 @@ var (
 )
 
 // asksDifference reports whether question q asks for a difference.
-func asksDifference(q string) bool { return reDifferenceQ.MatchString(search.StripInstructions(q)) }
+func asksDifference(q string) bool { return reDifferenceQ.MatchString(inquiry.StripInstructions(q)) }
 
 // A question that asks for the total of two or more things ("the total
 // strength of the audit committee and the compensation committee", "the
@@ -123,7 +123,7 @@ var (
 )
 
 // asksSum reports whether question q asks for the total of several things.
-func asksSum(q string) bool { return reSumQ.MatchString(search.StripInstructions(q)) }
+func asksSum(q string) bool { return reSumQ.MatchString(inquiry.StripInstructions(q)) }
 
 // statesSum reports whether sentence s states a total.
 func statesSum(s string) bool { return reSum.MatchString(s) }

@@ -7,8 +7,8 @@ import (
 	"strconv"
 	"strings"
 
+	"docqa/internal/inquiry"
 	textterms "docqa/internal/terms"
-	"docqa/search"
 )
 
 // A question asks for a date when it says so ("what date", "the date
@@ -128,7 +128,7 @@ func dateWeighed(q string, w map[string]float64, total float64) (map[string]floa
 // produced the document revised in May 2018?", however well its
 // sentences match the other words.
 func datedSources(sources []Source, question string) []bool {
-	years := reYearQ.FindAllString(search.StripInstructions(question), -1)
+	years := reYearQ.FindAllString(inquiry.StripInstructions(question), -1)
 	out := make([]bool, len(sources))
 	for i, src := range sources {
 		out[i] = !slices.ContainsFunc(years, func(y string) bool { return !strings.Contains(src.Text, y) })

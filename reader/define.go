@@ -1,11 +1,12 @@
 package reader
 
 import (
-	"docqa/ingest"
 	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"docqa/internal/segment"
 )
 
 // "What is step-back prompting?" asks what a thing is: the sentence that
@@ -84,7 +85,7 @@ func Definer(q string) func(text string) string {
 		if !strings.Contains(strings.ToLower(text), lower) {
 			return ""
 		}
-		for _, sp := range ingest.Sentences(text) {
+		for _, sp := range segment.Sentences(text) {
 			if s := text[sp.Start:sp.End]; re.MatchString(s) {
 				return s
 			}

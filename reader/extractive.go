@@ -10,9 +10,9 @@ import (
 	"strings"
 	"unicode"
 
-	"docqa/ingest"
+	"docqa/internal/inquiry"
+	"docqa/internal/segment"
 	textterms "docqa/internal/terms"
-	"docqa/search"
 )
 
 // minCoverage is the share of the question's weighted terms the best
@@ -55,7 +55,7 @@ func Read(question string, options []string, sources []Source) Reading {
 // readOne is [Read] of one ask, over the pool of the sources' sentences.
 func readOne(question string, options []string, p *pool) Reading {
 	sources := p.sources
-	w, total := p.weights(textterms.Of(search.WithoutSourceNames(question)), nil)
+	w, total := p.weights(textterms.Of(inquiry.WithoutSourceNames(question)), nil)
 	w, total = dateWeighed(question, w, total)
 	if total == 0 || len(sources) == 0 {
 		return notFound("The question has no searchable terms or nothing was retrieved.")
@@ -99,7 +99,7 @@ func readOne(question string, options []string, p *pool) Reading {
 		if f.fq.metric == nil && !f.fq.percent {
 			item = f.fq.item()
 		}
-	} else if m := namedMetric(search.StripInstructions(question), standardMetrics); m != nil && reFigureQ.MatchString(question) && !reNotFigureQ.MatchString(asked(question)) {
+	} else if m := namedMetric(inquiry.StripInstructions(question), standardMetrics); m != nil && reFigureQ.MatchString(question) && !reNotFigureQ.MatchString(asked(question)) {
 		// "What is the quick ratio at the end of the quarter?" names
 		// no year the tables could be read in: a sentence answers only
 		// if it states the ratio
@@ -144,7 +144,7 @@ func readOne(question string, options []string, p *pool) Reading {
 	if t := p.missingPredicate(question); t != "" {
 		return notFound(fmt.Sprintf("The question asks whether %q applies, but none of the %d retrieved page(s) mention it.", t, len(sources)))
 	}
-	if reAnalysisQ.MatchString(search.StripInstructions(question)) {
+	if reAnalysisQ.MatchString(inquiry.StripInstructions(question)) {
 		return notFound("The question asks for an analysis that ties parts of the document together, which no one sentence states: the extractive engine quotes, it does not write one (a model can: --engine ollama).")
 	}
 	if reMentions.MatchString(question) {
@@ -296,7 +296,7 @@ func newScorer(p *pool, question string, w map[string]float64, total float64) sc
 		s.number = numberNear(question)
 	}
 	s.dated = datedSources(p.sources, question)
-	s.labels = labelled(search.StripInstructions(question))
+	s.labels = labelled(inquiry.StripInstructions(question))
 	s.asksWhere = reWhereQ.MatchString(question)
 	s.asksCertified = reCertifiedQ.MatchString(question)
 	s.asksTitle = reTitleQ.MatchString(question)
@@ -370,7 +370,7 @@ func (s scorer) score(i int) (score, cov float64, fits, near, ok bool) {
 // sentence is one sentence of a source and its stemmed terms.
 type sentence struct {
 	src     int
-	span    ingest.Span
+	span    segment.Span
 	terms   termSet
 	running bool // a running head or foot
 	folio   bool // a page number alone on its line at the top or foot of the page

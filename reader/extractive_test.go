@@ -7,7 +7,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
-	"docqa/ingest"
+	"docqa/internal/segment"
 )
 
 // TestExtractiveYears: a sentence answers a question that names a year
@@ -273,7 +273,7 @@ func TestSplitFolios(t *testing.T) {
 	}
 	for _, tt := range tests {
 		var got []string
-		for _, sp := range splitFolios(tt.text, ingest.Sentences(tt.text)) {
+		for _, sp := range splitFolios(tt.text, segment.Sentences(tt.text)) {
 			got = append(got, tt.text[sp.Start:sp.End])
 		}
 		if diff := cmp.Diff(tt.want, got); diff != "" {

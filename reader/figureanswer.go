@@ -8,9 +8,10 @@ import (
 	"slices"
 	"strings"
 
+	"docqa/internal/inquiry"
 	"docqa/internal/metrics"
+	"docqa/internal/synonyms"
 	textterms "docqa/internal/terms"
-	"docqa/search"
 )
 
 // Figure is what a question asks of a table: a figure looked up by row
@@ -27,7 +28,7 @@ type Figure struct {
 // as an analysis does ("What is the relationship between R&D spending
 // and new products?" asks no amount of R&D).
 func ParseFigure(question string, ms []metrics.Metric) (f *Figure, ok bool) {
-	if reAnalysisQ.MatchString(search.StripInstructions(question)) {
+	if reAnalysisQ.MatchString(inquiry.StripInstructions(question)) {
 		return nil, false
 	}
 	ms = metricsOr(ms)
@@ -159,7 +160,7 @@ func (f *Figure) rowNames() [][]string {
 	}
 	var need [][]string
 	for _, it := range f.fq.metric.Items {
-		need = append(need, search.SynonymsOf(it))
+		need = append(need, synonyms.Of(it))
 	}
 	return need
 }

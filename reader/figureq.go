@@ -9,9 +9,10 @@ import (
 	"strconv"
 	"strings"
 
+	"docqa/internal/inquiry"
 	"docqa/internal/metrics"
+	"docqa/internal/synonyms"
 	textterms "docqa/internal/terms"
-	"docqa/search"
 )
 
 // figureQuestion is what a question asks of the tables of a page: a
@@ -22,7 +23,7 @@ import (
 type figureQuestion struct {
 	years    []string        // the years named, in order, a range ("FY2017 - FY2019") written out
 	metric   *metrics.Metric // the metric named, nil for a look-up
-	items    [][]string      // a look-up's statement items, each as its names ([search.NamedItems])
+	items    [][]string      // a look-up's statement items, each as its names ([synonyms.NamedItems])
 	own      []string        // the question's content terms but years: a row label all of whose terms it holds is named
 	scale    string          // the unit asked for: "thousands", "millions", "billions" or ""
 	dollars  bool            // the question asks in dollars
@@ -259,17 +260,17 @@ var timeWords = map[string]bool{"year": true, "end": true, "quarter": true, "per
 
 // rowNamesOf returns what q names rows by: its content terms but years
 // and periods, and the statement items it names, each as its names
-// ([search.NamedItems]).
+// ([synonyms.NamedItems]).
 func rowNamesOf(q string) (own []string, items [][]string) {
 	var statements []string // the words of the statements q names: "cash" of "the cash flow statement" names no row
-	for _, names := range search.NamedItems(search.SearchText(q)) {
+	for _, names := range synonyms.NamedItems(inquiry.SearchText(q)) {
 		if statementName(names) {
 			statements = append(statements, textterms.Of(names[0])...)
 			continue
 		}
 		items = append(items, names)
 	}
-	for _, t := range textterms.Of(search.SearchText(q)) {
+	for _, t := range textterms.Of(inquiry.SearchText(q)) {
 		if !reYearQ.MatchString(t) && !periodMarker(t) && !timeWords[t] && !slices.Contains(own, t) && !slices.Contains(statements, t) {
 			own = append(own, t)
 		}

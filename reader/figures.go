@@ -9,9 +9,9 @@ import (
 	"unicode"
 
 	"docqa/internal/metrics"
+	"docqa/internal/synonyms"
 	"docqa/internal/table"
 	textterms "docqa/internal/terms"
-	"docqa/search"
 )
 
 // The table reader answers a question that asks for a figure of a
@@ -276,7 +276,7 @@ func (r *figureReader) item(name string, average bool, year string) (*big.Rat, e
 		}
 		return new(big.Rat).Sub(v, p), nil
 	}
-	names := search.SynonymsOf(name)
+	names := synonyms.Of(name)
 	f, err := r.use(names, nil, year)
 	if errors.Is(err, errNoFigure) && !average && r.depth < maxDepth {
 		if m := r.metricNamed(name); m != nil { // an item a table may not state: gross profit
@@ -336,7 +336,7 @@ func (r *figureReader) cite(fr figureRow) {
 
 func outflow(name string) bool {
 	// by any of its names: "COGS" is a cost of goods sold
-	for _, n := range search.SynonymsOf(name) {
+	for _, n := range synonyms.Of(name) {
 		n = strings.ToLower(n)
 		for _, w := range []string{"expense", "expenditure", "cost", "paid", "purchase", "payment", "capex", "dividend", "repurchase", "buyback"} {
 			if strings.Contains(n, w) {

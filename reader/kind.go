@@ -8,9 +8,9 @@ import (
 	"strings"
 	"unicode"
 
+	"docqa/internal/inquiry"
 	"docqa/internal/table"
 	textterms "docqa/internal/terms"
-	"docqa/search"
 )
 
 // kind is the sort of thing a question asks for, told from its wording:
@@ -71,12 +71,12 @@ func formCue(k kind, q string) string {
 		return reWebQ.FindString(q)
 	case kindDate:
 		// and the instruction that gives the layout
-		return strings.Join(reDateQ.FindAllString(q, -1), " ") + " " + strings.TrimPrefix(q, search.StripInstructions(q))
+		return strings.Join(reDateQ.FindAllString(q, -1), " ") + " " + strings.TrimPrefix(q, inquiry.StripInstructions(q))
 	case kindCause:
 		// the words that ask for a cause ("What drove ...", "reasons
 		// for"), which a sentence giving one answers in its own words
 		// ("due to", "as a result of")
-		return reCauseQ.FindString(search.StripInstructions(q))
+		return reCauseQ.FindString(inquiry.StripInstructions(q))
 	case kindNumber:
 		// the unit it counts in, which a sentence writes by its symbol
 		// ("16 g" for "How many grams ...?")
@@ -298,7 +298,7 @@ var smallWords = map[string]bool{"of": true, "and": true, "for": true, "the": tr
 func numberNear(q string) func(s string) (string, bool) {
 	asked := numberSet(q)
 	want := map[string]bool{}
-	for _, t := range textterms.Of(search.WithoutSourceNames(q)) { // "In the DMCA summary, when ...": the source is no word of the answer
+	for _, t := range textterms.Of(inquiry.WithoutSourceNames(q)) { // "In the DMCA summary, when ...": the source is no word of the answer
 		if strings.IndexFunc(t, unicode.IsDigit) < 0 && !shareWords[t] {
 			want[t] = true
 		}

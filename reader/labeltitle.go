@@ -7,7 +7,7 @@ import (
 	"strings"
 	"unicode"
 
-	"docqa/ingest"
+	"docqa/internal/segment"
 )
 
 // "What's the topic of Unit 14?", "What are the names of Unit 1 and
@@ -119,7 +119,7 @@ func (r partRef) heading(text string, re *regexp.Regexp) (line, title string) {
 		if caption {
 			// a caption's title is its first sentence: "Figure 3. LIR
 			// snippet for sample program. This is the LIR recorded ..."
-			if sp := ingest.Sentences(text[m[4]:m[5]]); len(sp) > 1 {
+			if sp := segment.Sentences(text[m[4]:m[5]]); len(sp) > 1 {
 				m[5], m[1] = m[4]+sp[0].End, m[4]+sp[0].End
 			}
 		}

@@ -7,7 +7,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"docqa/ingest"
+	"docqa/internal/segment"
 )
 
 // A sentence may run over a page turn: the last words of page 12 end
@@ -109,24 +109,24 @@ func folioOnly(s string) bool {
 
 // splitFolios splits a folio line off the first sentence of a page's
 // text and off its last: its own span, which [folio] marks.
-func splitFolios(text string, spans []ingest.Span) []ingest.Span {
+func splitFolios(text string, spans []segment.Span) []segment.Span {
 	if len(spans) == 0 {
 		return spans
 	}
 	out := slices.Clone(spans)
 	first := out[0]
 	if nl := strings.IndexByte(text[first.Start:first.End], '\n'); nl > 0 && folio(text[first.Start:first.Start+nl]) {
-		head := ingest.Span{Start: first.Start, End: first.Start + len(strings.TrimRight(text[first.Start:first.Start+nl], " \t\r"))}
-		rest := ingest.Span{Start: first.Start + nl + 1, End: first.End}
+		head := segment.Span{Start: first.Start, End: first.Start + len(strings.TrimRight(text[first.Start:first.Start+nl], " \t\r"))}
+		rest := segment.Span{Start: first.Start + nl + 1, End: first.End}
 		for rest.Start < rest.End && strings.ContainsRune(" \t\r\n", rune(text[rest.Start])) {
 			rest.Start++
 		}
-		out = append([]ingest.Span{head, rest}, out[1:]...)
+		out = append([]segment.Span{head, rest}, out[1:]...)
 	}
 	last := out[len(out)-1]
 	if nl := strings.LastIndexByte(text[last.Start:last.End], '\n'); nl > 0 && folio(text[last.Start+nl+1:last.End]) {
-		body := ingest.Span{Start: last.Start, End: last.Start + len(strings.TrimRight(text[last.Start:last.Start+nl], " \t\r\n"))}
-		tail := ingest.Span{Start: last.Start + nl + 1, End: last.End}
+		body := segment.Span{Start: last.Start, End: last.Start + len(strings.TrimRight(text[last.Start:last.Start+nl], " \t\r\n"))}
+		tail := segment.Span{Start: last.Start + nl + 1, End: last.End}
 		for tail.Start < tail.End && strings.ContainsRune(" \t\r", rune(text[tail.Start])) {
 			tail.Start++
 		}

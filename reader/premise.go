@@ -7,8 +7,8 @@ import (
 	"strings"
 	"unicode"
 
+	"docqa/internal/inquiry"
 	textterms "docqa/internal/terms"
-	"docqa/search"
 )
 
 // A question names things: a person, a product, a model, a year, a
@@ -29,7 +29,7 @@ import (
 // a number alone is a name of its own. The trailing instructions of q
 // are left out.
 func namedPhrases(q string) []name {
-	q = search.StripInstructions(q)
+	q = inquiry.StripInstructions(q)
 	shout := textterms.UpperShare(q) >= 0.8 // "WHAT IS THE 2nd OBJECTIVE?": capitals name nothing
 	var out []name
 	open := false            // the last word extends a name a capitalised word may join
@@ -307,7 +307,7 @@ func subsequence(a, b string) bool {
 // labels ("FY2023", "Q2") and form names ("10-K") are left out.
 func identifiers(q string) []string {
 	var out []string
-	for _, w := range numberFields(search.StripInstructions(q)) { // "page(5)" is two words
+	for _, w := range numberFields(inquiry.StripInstructions(q)) { // "page(5)" is two words
 		core := strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
 		core = strings.TrimSuffix(strings.TrimSuffix(core, "'s"), "’s")
 		if len(core) < 3 || fiscal(core) || formName(core) || spanOfTime(core) ||
@@ -414,7 +414,7 @@ func (ts termSet) holds(t string) bool {
 // numbers, the words that ask for a form and those that ask which way a
 // figure went ("improving", "declined") are no premise.
 func (p *pool) missingPredicate(q string) string {
-	q = asked(search.StripInstructions(q))
+	q = asked(inquiry.StripInstructions(q))
 	if !reYesNoQ.MatchString(q) {
 		return ""
 	}
@@ -479,7 +479,7 @@ var reConditionQ = regexp.MustCompile(`(?i)^\s*what\s+(?:(?:will|would|does|do|c
 // conditionTerms returns the terms of question q's condition, or nil when
 // q asks what follows none.
 func conditionTerms(q string) []string {
-	m := reConditionQ.FindStringSubmatch(search.StripInstructions(q))
+	m := reConditionQ.FindStringSubmatch(inquiry.StripInstructions(q))
 	if m == nil {
 		return nil
 	}

@@ -5,7 +5,7 @@ import (
 	"slices"
 	"sync"
 
-	"docqa/ingest"
+	"docqa/internal/segment"
 	textterms "docqa/internal/terms"
 )
 
@@ -21,7 +21,7 @@ func sentencesOf(text string) []sentence {
 	}
 	var out []sentence
 	index := indexPage(text) // a book's index: every line an entry's
-	for _, sp := range splitFolios(text, ingest.Sentences(text)) {
+	for _, sp := range splitFolios(text, segment.Sentences(text)) {
 		ts := textterms.Of(text[sp.Start:sp.End])
 		slices.Sort(ts)
 		out = append(out, sentence{span: sp, terms: slices.Compact(ts), leader: index || reLeader.MatchString(text[sp.Start:sp.End]), folio: folio(text[sp.Start:sp.End])})

@@ -7,9 +7,9 @@ import (
 	"slices"
 	"strings"
 
+	"docqa/internal/inquiry"
 	"docqa/internal/table"
 	textterms "docqa/internal/terms"
-	"docqa/search"
 )
 
 // A question may ask which item of a table's group is the largest or the
@@ -34,7 +34,7 @@ type superlative struct {
 // parseSuperlative reads q; ok is false unless it asks for the largest
 // or smallest of a group in one year.
 func parseSuperlative(q string) (superlative, bool) {
-	a := asked(search.StripInstructions(q))
+	a := asked(inquiry.StripInstructions(q))
 	m := reSuperlativeQ.FindStringSubmatch(a)
 	if m == nil {
 		return superlative{}, false

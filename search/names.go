@@ -9,6 +9,7 @@ import (
 	"github.com/blevesearch/bleve/v2"
 	"github.com/blevesearch/bleve/v2/search/query"
 
+	"docqa/internal/inquiry"
 	"docqa/internal/terms"
 )
 
@@ -25,7 +26,7 @@ import (
 // word, as search terms, each once: "AMCOR", "Boeing", "JnJ". A question
 // written in capitals names nothing by them.
 func names(q string) []string {
-	q = SearchText(q)
+	q = inquiry.SearchText(q)
 	if terms.UpperShare(q) > 0.8 {
 		return nil
 	}

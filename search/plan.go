@@ -4,7 +4,9 @@ import (
 	"context"
 	"regexp"
 	"strings"
-	"unicode"
+
+	"docqa/internal/inquiry"
+	"docqa/internal/synonyms"
 )
 
 // Question is what a [Planner] plans for.
@@ -45,7 +47,7 @@ func (RulePlanner) Plan(_ context.Context, q Question) ([]string, error) {
 // only match unrelated text, but with the content words of those
 // instructions ("... shown in the cash flow statement").
 func Plan(question Question) []string {
-	q := SearchText(question.Text)
+	q := inquiry.SearchText(question.Text)
 	out := []string{q}
 	seen := map[string]bool{strings.ToLower(q): true}
 	add := func(s string) {
@@ -57,7 +59,7 @@ func Plan(question Question) []string {
 		out = append(out, s)
 	}
 	if n := len(question.History); n > 0 {
-		if k := KeyWords(SearchText(question.History[n-1])); k != "" {
+		if k := inquiry.KeyWords(inquiry.SearchText(question.History[n-1])); k != "" {
 			add(q + " " + k)
 		}
 	}
@@ -69,35 +71,13 @@ func Plan(question Question) []string {
 	for _, part := range clauses(q) {
 		add(part)
 	}
-	for _, s := range Synonyms(q) {
+	for _, s := range synonyms.Subquestions(q) {
 		add(s)
 	}
-	for _, s := range MetricItems(q) {
+	for _, s := range synonyms.MetricItems(q) {
 		add(s)
 	}
 	return out
-}
-
-// instruction matches a sentence or bracket that tells how to format the
-// answer rather than what to find.
-// An example in brackets stays: "(for example, Sharp divides in ...)"
-// names the kind of thing asked for.
-var instruction = regexp.MustCompile(`(?i)(?:[.?!]\s+[(\[]?(?:please\s+)?(?:` + instructionWords + `|for example|e\.g\.)|\s+[(\[](?:please\s+)?(?:` + instructionWords + `))\b[^?]*$`)
-
-const instructionWords = `write|give|return|format|answer|express|round|provide|respond|reply|output|list|use|your answer|the answer|answer should|answer shall|answer needs|\pL+\s+(?:the|your)\s+answer`
-
-// StripInstructions drops trailing answer-format instructions from a
-// question, keeping it whole if nothing would be left.
-func StripInstructions(q string) string {
-	loc := instruction.FindStringIndex(q)
-	if loc == nil {
-		return q
-	}
-	head := strings.TrimSpace(q[:loc[0]+1])
-	if len(strings.Fields(head)) < 3 {
-		return q
-	}
-	return strings.TrimRight(head, " ")
 }
 
 var (
@@ -145,38 +125,3 @@ func clauses(q string) []string {
 	}
 	return nil
 }
-
-// KeyWords returns the words of s that carry its subject, in order and
-// without repeats: s without question words, function words and
-// punctuation at the edges of words.
-func KeyWords(s string) string {
-	var out []string
-	seen := map[string]bool{}
-	for _, w := range strings.Fields(s) {
-		w = strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
-		lw := strings.ToLower(w)
-		if w == "" || functionWords[lw] || seen[lw] {
-			continue
-		}
-		seen[lw] = true
-		out = append(out, w)
-	}
-	return strings.Join(out, " ")
-}
-
-// functionWords carry no subject: question words, pronouns, articles,
-// auxiliaries, prepositions and conjunctions.
-var functionWords = func() map[string]bool {
-	m := map[string]bool{}
-	for _, w := range strings.Fields(`what which who whom whose when where why how
-		i me my we our you your he him his she her it its they them their this that these those there here
-		a an the some any each every all both either neither no not
-		is are was were be been being am do does did done doing has have had having
-		can could shall should will would may might must
-		of in on at to from by for with about into onto over under between among through during before after above below
-		and or but nor so if then than as also too very just only
-		tell show give explain describe please say said`) {
-		m[w] = true
-	}
-	return m
-}()

@@ -1,4 +1,10 @@
-package search
+// Package synonyms holds the groups of names one thing goes by
+// (synonyms.txt: "capital expenditure" and "purchases of property, plant
+// and equipment", "revenue" and "net sales") and the standard metrics'
+// items: search adds sub-questions by them ([Subquestions],
+// [MetricItems]) and the reader finds a statement row by any of an item's
+// names ([Of], [NamedItems]). It sits below both.
+package synonyms
 
 import (
 	_ "embed"
@@ -30,7 +36,7 @@ type synonymGroup struct {
 	terms [][]string
 	// labels are names a statement row writes that no question is
 	// searched by ("[net cash from operations]"): the reader's alone
-	// ([SynonymsOf])
+	// ([Of])
 	labels []string
 }
 
@@ -65,11 +71,11 @@ func parseSynonyms(s string) []synonymGroup {
 	return out
 }
 
-// Synonyms returns the sub-questions that name q's things in the other
+// Subquestions returns the sub-questions that name q's things in the other
 // ways its synonym groups know: for each group one of whose phrases q
 // holds (its content terms in a row), q's other content words with the
 // group's other phrases.
-func Synonyms(q string) []string {
+func Subquestions(q string) []string {
 	qt := terms.Of(q)
 	var out []string
 	for _, g := range synonymGroups {
@@ -168,11 +174,11 @@ func indexRun(s, run []string) int {
 	return -1
 }
 
-// SynonymsOf returns the phrases of the synonym group that holds phrase
+// Of returns the phrases of the synonym group that holds phrase
 // (compared by content terms), phrase first; just phrase when no group
 // does. The extractive reader finds a statement item's row by any of its
 // names.
-func SynonymsOf(phrase string) []string {
+func Of(phrase string) []string {
 	pt := terms.Of(phrase)
 	out := []string{phrase}
 	for _, g := range synonymGroups {

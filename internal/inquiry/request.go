@@ -1,4 +1,10 @@
-package search
+// Package inquiry reads a question's wording, apart from any document:
+// the answer-format instructions to drop ([StripInstructions]), the part
+// a search should match ([SearchText]), the words that name the
+// document rather than what is asked ([WithoutSourceNames]) and the
+// words that carry its subject ([KeyWords]). It sits below search and
+// the reader, which both read questions through it.
+package inquiry
 
 import (
 	"regexp"

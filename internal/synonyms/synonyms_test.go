@@ -1,4 +1,4 @@
-package search
+package synonyms
 
 import (
 	"slices"
@@ -21,8 +21,8 @@ func TestSynonyms(t *testing.T) {
 		}},
 	}
 	for _, tt := range tests {
-		if diff := cmp.Diff(tt.want, Synonyms(tt.q)); diff != "" {
-			t.Errorf("Synonyms(%q) (-want +got):\n%s", tt.q, diff)
+		if diff := cmp.Diff(tt.want, Subquestions(tt.q)); diff != "" {
+			t.Errorf("Subquestions(%q) (-want +got):\n%s", tt.q, diff)
 		}
 	}
 }
@@ -36,7 +36,7 @@ func TestParseSynonyms(t *testing.T) {
 	if items := NamedItems("What are the year end total assets?"); len(items) != 1 || items[0][0] != "total assets" {
 		t.Errorf("NamedItems: %q, want total assets", items)
 	}
-	if subs := Synonyms("What are the year end total assets?"); len(subs) != 0 {
+	if subs := Subquestions("What are the year end total assets?"); len(subs) != 0 {
 		t.Errorf("Synonyms: %q, want none for an item of one name", subs)
 	}
 	// a label in square brackets names the item's rows, and searches for
@@ -48,7 +48,7 @@ func TestParseSynonyms(t *testing.T) {
 	if names := NamedItems("What is the operating cash flow?"); !slices.Contains(names[0], "net cash from operations") {
 		t.Errorf("NamedItems: %q, want the label among the names", names)
 	}
-	for _, s := range Synonyms("What is the operating cash flow?") {
+	for _, s := range Subquestions("What is the operating cash flow?") {
 		if strings.Contains(s, "net cash from operations") {
 			t.Errorf("Synonyms searched a label: %q", s)
 		}
