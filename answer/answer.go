@@ -18,6 +18,7 @@ import (
 
 	"docqa/cache"
 	"docqa/ingest"
+	"docqa/internal/inquiry"
 	"docqa/internal/metrics"
 	"docqa/prompts"
 	"docqa/reader"
@@ -65,6 +66,12 @@ type Answer struct {
 	Option      *Choice    `json:"option,omitempty"`
 	Need        *Need      `json:"need,omitempty"`
 	Engine      string     `json:"engine"`
+	// Reader names what answered or refused: an extractive reader
+	// ([reader.Reading.Reader]), "model" for a model's answer, or
+	// "needs-document" when the question names a document docqa lacks.
+	Reader string `json:"reader"`
+	// Check names the refusal check that fired, when one did.
+	Check string `json:"check,omitempty"`
 	// ModelError says why the model did not answer when the extractive
 	// engine answered in its place (Request.Fallback).
 	ModelError   string           `json:"model_error,omitempty"`
@@ -77,6 +84,8 @@ type Answer struct {
 	ContextText string `json:"-"`
 	// Attachments are the files given with the question, with provenance.
 	Attachments []*ingest.Attachment `json:"attachments,omitempty"`
+	// tried lists the readers tried, for the trace.
+	tried []reader.Attempt
 }
 
 // A Retriever finds pages and reads them; *search.Index is one.
@@ -168,6 +177,7 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 	if cue := bindCues(q, &req); cue != nil {
 		emit(req.Trace, "scope", cue)
 	}
+	parsed := inquiry.Parse(q, req.Options, req.Metrics) // the question every reader reads
 	b := newBudget(req.MaxContext)
 	if req.Expand == 0 {
 		req.Expand = 1
@@ -179,7 +189,7 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 	}
 	if len(kept) > 0 {
 		search.Tell(req.OnStep, search.Step{Label: "Using the previous context", Done: true, Detail: fmt.Sprintf("%d page(s)", len(kept))})
-		if a := fromKept(q, req, kept, start); a != nil {
+		if a := fromKept(parsed, req, kept, start); a != nil {
 			return a, nil
 		}
 	}
@@ -220,7 +230,7 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 	tr := func(stage string, fields map[string]any) { emit(req.Trace, stage, fields) }
 	tr("search", map[string]any{"sub_questions": len(subs), "candidates": len(ranked), "pages": len(sources), "retained": len(kept), "scope": req.Filter.Docs})
 	doc, _ := docAsked(ranked, req.Filter)
-	l := &loop{question: q, options: req.Options, history: req.History, kept: kept, fresh: sources, fetch: fetcher(r, ranked, req.Filter), page: r.Page, figure: figure, doc: doc, scope: req.Filter, trace: tr, step: req.OnStep, budget: b}
+	l := &loop{question: q, parsed: parsed, options: req.Options, history: req.History, kept: kept, fresh: sources, fetch: fetcher(r, ranked, req.Filter), page: r.Page, doc: doc, scope: req.Filter, trace: tr, step: req.OnStep, budget: b}
 	a, err := read(ctx, l, req)
 	if err != nil {
 		return nil, err

@@ -46,11 +46,12 @@ func TestAsk(t *testing.T) {
 	tests := []struct {
 		question string
 		status   string
+		reader   string // and its check: the reader that answered or refused
 		cite     []Citation
 	}{
-		{"What is the maximum oil temperature?", StatusAnswered, []Citation{{Quote: "The maximum oil temperature is 110 degrees Celsius in all phases of flight.", Doc: "h.pdf", Page: 4, Verified: true}}},
-		{"When should the oil be changed?", StatusAnswered, []Citation{{Quote: "Change the oil every 400 flight hours or 12 months, whichever comes first.", Doc: "h.pdf", Page: 6, Verified: true}}},
-		{"Who won the 1998 football world cup?", StatusNotFound, []Citation{}},
+		{"What is the maximum oil temperature?", StatusAnswered, "sentence", []Citation{{Quote: "The maximum oil temperature is 110 degrees Celsius in all phases of flight.", Doc: "h.pdf", Page: 4, Verified: true}}},
+		{"When should the oil be changed?", StatusAnswered, "sentence", []Citation{{Quote: "Change the oil every 400 flight hours or 12 months, whichever comes first.", Doc: "h.pdf", Page: 6, Verified: true}}},
+		{"Who won the 1998 football world cup?", StatusNotFound, "sentence/missing-named", []Citation{}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.question, func(t *testing.T) {
@@ -60,6 +61,9 @@ func TestAsk(t *testing.T) {
 			}
 			if a.Status != tt.status {
 				t.Errorf("status = %q, want %q (answer %q)", a.Status, tt.status, a.Answer)
+			}
+			if got := strings.TrimSuffix(a.Reader+"/"+a.Check, "/"); got != tt.reader {
+				t.Errorf("reader = %q, want %q", got, tt.reader)
 			}
 			if diff := cmp.Diff(tt.cite, a.Citations); diff != "" {
 				t.Errorf("citations (-want +got):\n%s", diff)
@@ -249,5 +253,47 @@ func TestStepsReadWhole(t *testing.T) {
 	}
 	if b.Len() <= defaultMaxContext/perPageDiv {
 		t.Fatalf("the page (%d bytes) fits its window: the test tests nothing", b.Len())
+	}
+}
+
+// TestTraceReaders: the trace lists, stage by stage, every reader tried
+// on a question with its verdict or why it declined, and the check that
+// fired.
+func TestTraceReaders(t *testing.T) {
+	r := pages{{Doc: "h.pdf", Page: 4, Text: "3. Operating Limits\nThe maximum oil temperature is 110 degrees Celsius in all phases of flight."}}
+	tests := []struct {
+		question string
+		last     reader.Attempt // the last attempt of the window stage
+	}{
+		{"What is the maximum oil temperature?", reader.Attempt{Name: "sentence", Need: "window", Verdict: reader.VerdictAnswered}},
+		{"Who won the 1998 football world cup?", reader.Attempt{Name: "missing-named", Need: "window", Verdict: reader.VerdictFired,
+			Why: `The question names "1998", which none of the 1 retrieved page(s) mention.`}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.question, func(t *testing.T) {
+			var tried []reader.Attempt
+			trace := func(e Event) {
+				if e.Stage == "readers" && e.Fields["need"] == "window" {
+					tried = e.Fields["tried"].([]reader.Attempt)
+				}
+			}
+			if _, err := Ask(t.Context(), r, Request{Question: tt.question, Trace: trace}); err != nil {
+				t.Fatal(err)
+			}
+			if len(tried) < 2 {
+				t.Fatalf("window stage tried %v, want every reader", tried)
+			}
+			if want := (reader.Attempt{Name: "choice", Need: "window", Verdict: reader.VerdictDeclined, Why: "the question has no options"}); tried[0] != want {
+				t.Errorf("first reader tried %+v, want %+v", tried[0], want)
+			}
+			for _, a := range tried[:len(tried)-1] {
+				if a.Verdict == reader.VerdictDeclined && a.Why == "" {
+					t.Errorf("%s declined with no reason", a.Name)
+				}
+			}
+			if got := tried[len(tried)-1]; got != tt.last {
+				t.Errorf("last attempt %+v, want %+v", got, tt.last)
+			}
+		})
 	}
 }

@@ -81,8 +81,8 @@ func TestAskAttachments(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if a.Status != StatusContextRequired || a.Need == nil || !cmp.Equal(a.Need.Documents, []string{"budget-2027.pdf"}) || len(a.Citations) != 0 {
-		t.Errorf("status %s need %+v citations %v, want context_required for budget-2027.pdf", a.Status, a.Need, a.Citations)
+	if a.Status != StatusContextRequired || a.Need == nil || !cmp.Equal(a.Need.Documents, []string{"budget-2027.pdf"}) || len(a.Citations) != 0 || a.Reader != NeedsDocumentReader {
+		t.Errorf("status %s need %+v citations %v reader %q, want context_required for budget-2027.pdf by %s", a.Status, a.Need, a.Citations, a.Reader, NeedsDocumentReader)
 	}
 	if len(events) != 1 || events[0].Stage != "context_required" {
 		t.Errorf("trace %+v, want one context_required event and no search", events)

@@ -1,6 +1,9 @@
 package answer
 
-import "docqa/reader"
+import (
+	"docqa/internal/inquiry"
+	"docqa/reader"
+)
 
 // ExtractiveEngine is the engine name the extractive answers carry.
 const ExtractiveEngine = reader.Engine
@@ -9,15 +12,15 @@ const ExtractiveEngine = reader.Engine
 // every quote verified against them; it says [NotFound] when no sentence
 // or table row answers.
 func Extractive(question string, options []string, sources []Source) *Answer {
-	a, _ := extract(question, options, sources)
+	a, _ := extract(inquiry.Parse(question, options, nil), sources)
 	return a
 }
 
 // extract is [Extractive], also returning the weighted share of the
 // question's (or the chosen option's) terms the quoted sentence covers.
-func extract(question string, options []string, sources []Source) (*Answer, float64) {
-	r := reader.Read(question, options, sources)
-	a := fromReading(question, r, options, sources)
+func extract(q *inquiry.Question, sources []Source) (*Answer, float64) {
+	r := reader.ReadQuestion(q, sources)
+	a := fromReading(q.Text, r, q.Options, sources)
 	a.readFrom(sources)
 	return a, r.Coverage
 }
@@ -25,7 +28,7 @@ func extract(question string, options []string, sources []Source) (*Answer, floa
 // fromReading makes the reader's reading an answer, each quote a citation
 // verified against the sources it was read from.
 func fromReading(question string, r reader.Reading, options []string, sources []Source) *Answer {
-	a := &Answer{Question: question, Engine: ExtractiveEngine, Citations: []Citation{}}
+	a := &Answer{Question: question, Engine: ExtractiveEngine, Reader: r.Reader, Check: r.Check, Citations: []Citation{}, tried: r.Tried}
 	if !r.Found() {
 		return notFound(a, r.Explanation)
 	}

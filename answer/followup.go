@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"docqa/cache"
+	"docqa/internal/inquiry"
 )
 
 // A follow-up's context is the previous answer's context, retained from
@@ -46,11 +47,12 @@ const keptCoverage = 0.75
 // extractive engine finds a sentence there that covers keptCoverage of
 // it; nil means search as usual. A model always gets a new search: its
 // time dwarfs the search's.
-func fromKept(q string, req Request, kept []Source, start time.Time) *Answer {
+func fromKept(parsed *inquiry.Question, req Request, kept []Source, start time.Time) *Answer {
 	if req.Model != nil {
 		return nil
 	}
-	a, cov := extract(q, req.Options, kept)
+	q := parsed.Text
+	a, cov := extract(parsed, kept)
 	if a.Status != StatusAnswered || cov < keptCoverage {
 		return nil
 	}

@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 
+	"docqa/internal/inquiry"
 	"docqa/prompts"
 	"docqa/reader"
 	"docqa/search"
@@ -33,15 +34,15 @@ type fetchFunc func(ctx context.Context, types []string, have []Source) ([]Sourc
 // loop is one question's run of the bounded context loop.
 type loop struct {
 	question string
+	parsed   *inquiry.Question // question, parsed once for every reader
 	options  []string
 	history  []Turn
 	kept     []Source // retained from the session cache
 	fresh    []Source // found by this question's search
 	fetch    fetchFunc
-	page     pageFunc       // reads a whole page; may be nil
-	figure   *reader.Figure // what the question asks of a table; nil for none
-	doc      string         // the document asked about, for a question about all its pages; "" for none
-	scope    search.Filter  // the pages in scope
+	page     pageFunc      // reads a whole page; may be nil
+	doc      string        // the document asked about, for a question about all its pages; "" for none
+	scope    search.Filter // the pages in scope
 	trace    func(stage string, fields map[string]any)
 	step     func(search.Step) // progress for the user; may be nil
 	budget   budget            // the characters of page text the context may hold
@@ -129,7 +130,8 @@ func (l *loop) extractive(ctx context.Context) (*Answer, error) {
 	if a, err := l.whole(ctx); a != nil || err != nil {
 		return a, err
 	}
-	a := Extractive(l.question, l.options, l.with(l.fresh))
+	a, _ := extract(l.parsed, l.with(l.fresh))
+	l.traceReaders(reader.Window, a.tried)
 	if a.Status == StatusAnswered || l.fetch == nil {
 		return a, nil
 	}
@@ -138,7 +140,8 @@ func (l *loop) extractive(ctx context.Context) (*Answer, error) {
 		return a, err
 	}
 	l.trace("retry_called", nil)
-	b := Extractive(l.question, l.options, l.with(enriched))
+	b, _ := extract(l.parsed, l.with(enriched))
+	l.traceReaders(reader.Window, b.tried)
 	if b.Status != StatusAnswered {
 		// Nothing better: report the context the search chose.
 		l.trace("retry_fallback", map[string]any{"reason": ReasonLowConfidence})
@@ -148,91 +151,52 @@ func (l *loop) extractive(ctx context.Context) (*Answer, error) {
 	return b, nil
 }
 
-// whole answers from the whole text of the first [tablePages] context
-// pages a question whose answer a window of a page would cut in two: the
-// context holds a window of each page, which cuts a table's row from its
-// header, a list's items (a procedure's steps) from the sentence that
-// announces them, a table of contents from its heading and a statement
-// from its note ([wholeReader]). It returns nil for any other question,
-// or when the pages lack the answer.
+// whole answers from the whole text of the first [reader.WholePagesRead]
+// context pages a question whose answer a window of a page would cut in
+// two, when a reader of whole pages takes it ([reader.Pick]): the context
+// holds a window of each page, which cuts a table's row from its header,
+// a list's items (a procedure's steps) from the sentence that announces
+// them, a table of contents from its heading and a statement from its
+// note. It returns nil for any other question, or when the pages lack
+// the answer.
 func (l *loop) whole(ctx context.Context) (*Answer, error) {
-	event, m := wholeReader(l.question, l.options, l.figure)
-	if m == nil || l.page == nil {
+	if l.page == nil {
+		return nil, nil
+	}
+	pr, tried, ok := reader.Pick(l.parsed, reader.WholePages)
+	if !ok {
+		l.traceReaders(reader.WholePages, tried)
 		return nil, nil
 	}
 	sources := l.with(l.fresh)
-	whole, err := l.wholeTexts(ctx, sources[:min(len(sources), tablePages)])
+	whole, err := l.wholeTexts(ctx, sources[:min(len(sources), reader.WholePagesRead)])
 	if err != nil {
 		return nil, err
 	}
-	r, ok := m.Read(whole)
+	r, ok := pr.Read(whole)
+	l.traceReaders(reader.WholePages, r.Tried)
 	if !ok {
 		return nil, nil
 	}
 	a := fromReading(l.question, r, nil, whole)
 	a.readFrom(merge(sources, whole)) // the pages it read whole, and the rest of the context
-	l.trace(event, map[string]any{"pages": len(whole), "quotes": len(a.Citations)})
+	l.trace(pr.Name, map[string]any{"pages": len(whole), "quotes": len(a.Citations)})
 	return a, nil
 }
 
-// wholeReader returns the reader of question q that whole pages serve,
-// and the name of its trace event; nil for a question none serves.
-func wholeReader(q string, options []string, figure *reader.Figure) (string, pagesReader) {
-	if figure != nil {
-		return "tables", figure
-	}
-	if len(options) > 0 {
-		return "", nil
-	}
-	if f, ok := reader.ParseFootnote(q); ok {
-		return "footnote", f
-	}
-	if c, ok := reader.ParseContents(q); ok {
-		return "contents", c
-	}
-	if reader.AsksList(q) || reader.AsksSteps(q) {
-		return "list", readFunc(func(whole []Source) (reader.Reading, bool) {
-			if r, ok := reader.ReadList(q, whole); ok {
-				return r, true
-			}
-			return reader.ReadSteps(q, whole)
-		})
-	}
-	return "", nil
-}
-
-// readFunc is a function that reads an answer from pages.
-type readFunc func(pages []Source) (reader.Reading, bool)
-
-// Read calls f.
-func (f readFunc) Read(pages []Source) (reader.Reading, bool) { return f(pages) }
-
-// pagesReader reads an answer from pages: every page of a document, in
-// order, or the whole texts of the best.
-type pagesReader interface {
-	Read(pages []reader.Source) (reader.Reading, bool)
-}
-
-// mentions answers a question that asks how often or where the document
-// asked about names a thing ([reader.ParseMentions]), or how many things
-// of a kind it names by label ([reader.ParseLabels]), from every page of
-// it in scope; the pages quoted join the context. It returns nil for
-// any other question, or when no page names the thing.
+// mentions answers a question that a reader of the whole document
+// takes ([reader.Pick]: how often or where the document asked about
+// names a thing, how many things of a kind it names by label, how many
+// pages it has) from every page of it in scope; the pages quoted join
+// the context. It returns nil for any other question, or when the pages
+// lack the answer.
 func (l *loop) mentions(ctx context.Context) (*Answer, error) {
-	if l.doc == "" || l.page == nil || len(l.options) > 0 {
+	if l.doc == "" || l.page == nil {
 		return nil, nil
 	}
-	if _, ok := reader.ParseContents(l.question); ok {
-		return nil, nil // a table of contents lists the chapters it asks about
-	}
-	var m pagesReader
-	if labels, ok := reader.ParseLabels(l.question); ok {
-		m = labels
-	} else if count, ok := reader.ParsePageCount(l.question); ok {
-		m = count
-	} else if mentions, ok := reader.ParseMentions(l.question); ok {
-		m = mentions
-	} else {
+	m, tried, ok := reader.Pick(l.parsed, reader.Document)
+	if !ok {
+		l.traceReaders(reader.Document, tried)
 		return nil, nil
 	}
 	var pages []Source
@@ -246,6 +210,7 @@ func (l *loop) mentions(ctx context.Context) (*Answer, error) {
 		return nil, err
 	}
 	r, ok := m.Read(pages)
+	l.traceReaders(reader.Document, r.Tried)
 	if !ok {
 		return nil, nil
 	}
@@ -277,10 +242,6 @@ func (l *loop) wholeTexts(ctx context.Context, sources []Source) ([]Source, erro
 	return out, nil
 }
 
-// tablePages is how many of the best context pages the table and list
-// readers read whole.
-const tablePages = 5
-
 // outcome is what one exchange with the model came to.
 type outcome struct {
 	reply     Reply
@@ -310,7 +271,7 @@ func (l *loop) llm(ctx context.Context, gen Generator, ps *prompts.Set, name str
 	if err != nil {
 		return nil, err
 	}
-	a := &Answer{Question: l.question, Engine: name, Citations: []Citation{}}
+	a := &Answer{Question: l.question, Engine: name, Reader: ModelReader, Citations: []Citation{}}
 	if o.verified() {
 		return l.answered(a, o, c), nil
 	}
@@ -474,6 +435,14 @@ func (l *loop) fallback(a *Answer, c Context, reason, why string) *Answer {
 	notFound(a, why)
 	a.readFrom(c.Sources())
 	return a
+}
+
+// traceReaders records the readers of a stage tried on the question,
+// each with its verdict or why it declined, and the check that fired.
+func (l *loop) traceReaders(need reader.Need, tried []reader.Attempt) {
+	if len(tried) > 0 {
+		l.trace("readers", map[string]any{"need": need.String(), "tried": tried})
+	}
 }
 
 func promptTurns(h []Turn) []prompts.Turn {

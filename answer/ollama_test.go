@@ -121,8 +121,8 @@ func TestModelOption(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if a.Status != StatusAnswered || !cmp.Equal(a.Option, &Choice{2, "110 °C"}) {
-		t.Errorf("status %s option %+v, want answered, option 2", a.Status, a.Option)
+	if a.Status != StatusAnswered || !cmp.Equal(a.Option, &Choice{2, "110 °C"}) || a.Reader != ModelReader {
+		t.Errorf("status %s option %+v reader %q, want answered, option 2, by %s", a.Status, a.Option, a.Reader, ModelReader)
 	}
 }
 

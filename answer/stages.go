@@ -21,10 +21,16 @@ func needsDocument(q string, req Request) *Answer {
 	if req.Model != nil {
 		engine = req.ModelName
 	}
-	a := &Answer{Question: q, Engine: engine, Citations: []Citation{}, SubQuestions: []string{}, Attachments: req.Attachments}
+	a := &Answer{Question: q, Engine: engine, Reader: NeedsDocumentReader, Citations: []Citation{}, SubQuestions: []string{}, Attachments: req.Attachments}
 	emit(req.Trace, "context_required", map[string]any{"documents": need.Documents})
 	return contextRequired(a, need)
 }
+
+// The readers of answers no extractive reader gave ([Answer.Reader]).
+const (
+	ModelReader         = "model"          // a model's answer or refusal
+	NeedsDocumentReader = "needs-document" // the question names a document docqa lacks
+)
 
 // planSearch returns the sub-questions of q: q alone in plain mode, else
 // the planner's (the rules', or with a model the model's too).

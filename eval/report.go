@@ -53,6 +53,7 @@ func rows(res *Result) []row {
 		{"answered: gold numbers matched", fmt.Sprintf("%d/%d", t.NumbersOK, t.NumberQs)},
 		{"answerable: mean token F1", fmt.Sprintf("%.3f", t.MeanTokenF1)},
 		{"accuracy by kind", byKind(t.ByKind)},
+		{"by reader: right / answered / took", byReader(t.ByReader)},
 		{"answerable: answer in context", fmt.Sprintf("%s (%d/%d)", pct(ratio(t.InContext, t.Answerable)), t.InContext, t.Answerable)},
 		{"evidence pages", pages},
 		{"page hit@1", optPct(t.Hit1)},
@@ -84,6 +85,22 @@ func byKind(m map[string]KindTotals) string {
 		if v, ok := m[k]; ok {
 			parts = append(parts, fmt.Sprintf("%s %d/%d", k, v.Correct, v.Questions))
 		}
+	}
+	if len(parts) == 0 {
+		return "n/a"
+	}
+	return strings.Join(parts, ", ")
+}
+
+// byReader writes what each reader did, those that took the most
+// questions first: "sentence 30/57/221, figure 17/19/19".
+func byReader(m map[string]ReaderTotals) string {
+	names := sortedKeys(m)
+	sort.SliceStable(names, func(i, j int) bool { return m[names[i]].Took > m[names[j]].Took })
+	var parts []string
+	for _, n := range names {
+		v := m[n]
+		parts = append(parts, fmt.Sprintf("%s %d/%d/%d", n, v.Right, v.Answered, v.Took))
 	}
 	if len(parts) == 0 {
 		return "n/a"

@@ -181,6 +181,10 @@ type Totals struct {
 	InContext int `json:"in_context"`
 	// ByKind counts questions and correct answers by answer kind.
 	ByKind map[string]KindTotals `json:"by_kind"`
+	// ByReader counts, for each reader that answered or refused
+	// ([answer.Answer.Reader]), the questions it took, those it answered
+	// and those it answered right.
+	ByReader map[string]ReaderTotals `json:"by_reader"`
 	// Over "Not answerable" questions.
 	NotAnswerable        int `json:"not_answerable"`
 	NotAnswerableRefused int `json:"not_answerable_refused"`
@@ -210,6 +214,14 @@ type KindTotals struct {
 	Correct   int `json:"correct"`
 }
 
+// ReaderTotals are the questions one reader took (answered or refused),
+// how many it answered, and how many of those were right.
+type ReaderTotals struct {
+	Took     int `json:"took"`
+	Answered int `json:"answered"`
+	Right    int `json:"right"`
+}
+
 // Percentiles of a latency, in milliseconds.
 type Percentiles struct {
 	P50 float64 `json:"p50"`
@@ -236,9 +248,26 @@ func (t *Totals) countAnswerable(s Score) {
 	}
 }
 
+// countReader counts the score of a question the reader named took; an
+// answer of an older run file, which names none, counts as "unnamed".
+func (t *Totals) countReader(name string, s Score) {
+	if name == "" {
+		name = "unnamed"
+	}
+	rt := t.ByReader[name]
+	rt.Took++
+	if s.Answered {
+		rt.Answered++
+		if s.Correct {
+			rt.Right++
+		}
+	}
+	t.ByReader[name] = rt
+}
+
 // Summarise totals the records.
 func Summarise(recs []Record) Totals {
-	t := Totals{Questions: len(recs), Status: map[string]int{}, LatencyMS: map[string]Percentiles{}, ByKind: map[string]KindTotals{}}
+	t := Totals{Questions: len(recs), Status: map[string]int{}, LatencyMS: map[string]Percentiles{}, ByKind: map[string]KindTotals{}, ByReader: map[string]ReaderTotals{}}
 	var hit1, hit5, rr, f1 float64
 	var optOK, ctxChars int
 	stages := map[string][]float64{}
@@ -267,6 +296,7 @@ func Summarise(recs []Record) Totals {
 		if s.Answered {
 			t.Answered++
 		}
+		t.countReader(r.Answer.Reader, s)
 		t.Citations += s.Citations
 		t.Verified += s.Verified
 		if NotAnswerable(r.Question.Answer) {

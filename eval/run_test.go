@@ -135,3 +135,43 @@ func TestSummariseNotApplicable(t *testing.T) {
 		t.Errorf("table does not show n/a page metrics:\n%s", b.String())
 	}
 }
+
+// TestSummariseByReader counts, for each reader, the questions it took,
+// answered and answered right, and prints them those that took the most
+// first, in the text and the Markdown totals.
+func TestSummariseByReader(t *testing.T) {
+	rec := func(gold, reader, status, ans string) Record {
+		q := Question{ID: reader + ans, Answer: gold}
+		a := &answer.Answer{Status: status, Answer: ans, Reader: reader}
+		return Record{Question: q, Answer: a, Score: ScoreAnswer(q, a)}
+	}
+	recs := []Record{
+		rec("42", "figure", answer.StatusAnswered, "42"),
+		rec("42", "figure", answer.StatusAnswered, "41"),
+		rec("7", "sentence", answer.StatusAnswered, "7"),
+		rec("Not answerable", "sentence", answer.StatusNotFound, answer.NotFound),
+		rec("9", "sentence", answer.StatusNotFound, answer.NotFound),
+		rec("3", "", answer.StatusAnswered, "3"),
+	}
+	got := Summarise(recs).ByReader
+	want := map[string]ReaderTotals{
+		"figure":   {Took: 2, Answered: 2, Right: 1},
+		"sentence": {Took: 3, Answered: 1, Right: 1},
+		"unnamed":  {Took: 1, Answered: 1, Right: 1},
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("ByReader (-want +got):\n%s", diff)
+	}
+	for _, write := range []func(*bytes.Buffer, *Result) error{
+		func(b *bytes.Buffer, r *Result) error { return WriteTable(b, r) },
+		func(b *bytes.Buffer, r *Result) error { return WriteMarkdown(b, r) },
+	} {
+		var b bytes.Buffer
+		if err := write(&b, &Result{Totals: Summarise(recs)}); err != nil {
+			t.Fatal(err)
+		}
+		if want := "sentence 1/1/3, figure 1/2/2, unnamed 1/1/1"; !bytes.Contains(b.Bytes(), []byte(want)) {
+			t.Errorf("totals lack %q:\n%s", want, b.String())
+		}
+	}
+}

@@ -56,7 +56,7 @@ type among struct {
 // parseAmong reads q; ok is false unless it lists two things or more and
 // asks which of them is the largest or the smallest in one year.
 func parseAmong(q string) (among, bool) {
-	m := reAmongQ.FindStringSubmatch(asked(inquiry.StripInstructions(q)))
+	m := reAmongQ.FindStringSubmatch(inquiry.Asked(inquiry.StripInstructions(q)))
 	if m == nil {
 		return among{}, false
 	}

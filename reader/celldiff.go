@@ -33,7 +33,7 @@ var (
 // parseCellDifference reads q; ok is false unless it asks for a
 // difference ([asksDifference]) between two sides.
 func parseCellDifference(q string) (cellDifference, bool) {
-	a := asked(inquiry.StripInstructions(q))
+	a := inquiry.Asked(inquiry.StripInstructions(q))
 	m := reThan.FindStringIndex(a)
 	if !asksDifference(a) || m == nil {
 		return cellDifference{}, false

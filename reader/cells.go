@@ -63,7 +63,7 @@ var reAggregate = regexp.MustCompile(`(?i)\b(?:average|avg|mean|median|sum|total
 // parseCellQuestion reads q; ok is false when it asks for more than one
 // cell ([reNotCellQ]).
 func parseCellQuestion(q string) (cellQuestion, bool) {
-	a := asked(inquiry.StripInstructions(q))
+	a := inquiry.Asked(inquiry.StripInstructions(q))
 	if reNotCellQ.MatchString(a) {
 		return cellQuestion{}, false
 	}

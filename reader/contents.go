@@ -5,6 +5,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+
+	"docqa/internal/inquiry"
 )
 
 // "What are the last 4 chapters listed in the table of contents?", "How
@@ -45,7 +47,7 @@ var (
 // ParseContents reads a question about the entries of a table of
 // contents; ok is false for any other.
 func ParseContents(q string) (Contents, bool) {
-	m := reContentsQ.FindStringSubmatch(asked(q))
+	m := reContentsQ.FindStringSubmatch(inquiry.Asked(q))
 	if m == nil {
 		return Contents{}, false
 	}

@@ -50,7 +50,7 @@ func ParseFigure(question string, ms []metrics.Metric) (f *Figure, ok bool) {
 // a figure, which the statements' prose answers.
 func ParseRanking(question string, ms []metrics.Metric) (f *Figure, ok bool) {
 	ms = metricsOr(ms)
-	if reNotFigureQ.MatchString(asked(question)) {
+	if reNotFigureQ.MatchString(inquiry.Asked(question)) {
 		return nil, false
 	}
 	q := metrics.Unjoin(question, ms)

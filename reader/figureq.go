@@ -82,16 +82,6 @@ var (
 	reAmountQ = regexp.MustCompile(`(?i)\b(?:amount|how much|value|total|figure|balance)\b|\$|\bUSD\b|\bin\s+(?:USD\s+)?(?:thousands|millions|billions)\b`)
 )
 
-// asked is q up to its first question mark: what follows tells how to
-// answer ("Round to one decimal place.", "If the quick ratio is not a
-// useful metric here, then state that and explain why."), not what.
-func asked(q string) string {
-	if i := strings.IndexByte(q, '?'); i >= 0 {
-		return q[:i+1]
-	}
-	return q
-}
-
 // statedMetric reads a formula the question states ("DPO is defined as:
 // 365 * (average accounts payable between FY2019 and FY2020) / (FY2020
 // COGS + change in inventory between FY2019 and FY2020)"), which takes
@@ -160,7 +150,7 @@ var wordOps = map[string]string{"divided by": "/", "multiplied by": "*", "times"
 // ms (nil: the standard ones); ok is false when it asks for no figure of
 // a year a table could hold.
 func readFigureQuestion(q string, ms []metrics.Metric) (fq figureQuestion, ok bool) {
-	if reNotFigureQ.MatchString(asked(q)) {
+	if reNotFigureQ.MatchString(inquiry.Asked(q)) {
 		return fq, false
 	}
 	q = metrics.Unjoin(q, metricsOr(ms))
@@ -210,7 +200,7 @@ func readFigureQuestion(q string, ms []metrics.Metric) (fq figureQuestion, ok bo
 	fq.average = reAverageQ.MatchString(q) && len(fq.years) >= 2
 	fq.change = !fq.average && len(fq.years) >= 2 && (reChangeQ.MatchString(q) || fq.ask != askNone && fq.ask <= askWay)
 	fq.sum = !fq.average && !fq.change && len(fq.years) >= 2 && reYearRange.MatchString(folded) && reRangeSumQ.MatchString(q)
-	fq.fullYear = reFullYearQ.MatchString(asked(q)) && !reQuarterWordQ.MatchString(asked(q)) || reYearToDateQ.MatchString(asked(q))
+	fq.fullYear = reFullYearQ.MatchString(inquiry.Asked(q)) && !reQuarterWordQ.MatchString(inquiry.Asked(q)) || reYearToDateQ.MatchString(inquiry.Asked(q))
 	m := stated
 	if m == nil {
 		m = namedMetric(q, metricsOr(ms))

@@ -5,6 +5,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+
+	"docqa/internal/inquiry"
 )
 
 // Labels is a question that asks how many things of a kind the document
@@ -38,7 +40,7 @@ func ParseLabels(q string) (Labels, bool) {
 	m := reLabelsQ.FindStringSubmatch(q)
 	pages := false
 	if m == nil {
-		if m = reKindPagesQ.FindStringSubmatch(asked(q)); m == nil {
+		if m = reKindPagesQ.FindStringSubmatch(inquiry.Asked(q)); m == nil {
 			return Labels{}, false
 		}
 		pages = true
@@ -145,7 +147,7 @@ var rePageCountQ = regexp.MustCompile(`(?i)^\s*how\s+many\s+pages\s+(?:(?:does|d
 // ParsePageCount reads a question that asks how many pages the document
 // has; ok is false for any other.
 func ParsePageCount(q string) (PageCount, bool) {
-	return PageCount{}, rePageCountQ.MatchString(asked(q))
+	return PageCount{}, rePageCountQ.MatchString(inquiry.Asked(q))
 }
 
 // Read counts pages, every page of one document in order, and quotes the

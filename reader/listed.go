@@ -88,7 +88,7 @@ func readListed(p *pool, question string) (Reading, bool) {
 	}
 	// the terms of what is asked: an instruction ("Write the answer in
 	// list format.") names no list
-	w, total := p.weights(textterms.Of(asked(inquiry.StripInstructions(question))), nil)
+	w, total := p.weights(textterms.Of(inquiry.Asked(inquiry.StripInstructions(question))), nil)
 	if total == 0 {
 		return Reading{}, false
 	}

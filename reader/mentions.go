@@ -7,6 +7,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"docqa/internal/inquiry"
 )
 
 // "How many times does Exhibit P-10 appear in the document?", "On which
@@ -65,8 +67,8 @@ func ParseMentions(q string) (Mentions, bool) {
 		m.Pages = reAsksPages.MatchString(q)
 	case reMentionPages.MatchString(q):
 		m.Term, m.Pages = reMentionPages.FindStringSubmatch(q)[1], true
-	case reMentionList.MatchString(asked(q)):
-		m.Term = reMentionList.FindStringSubmatch(asked(q))[1]
+	case reMentionList.MatchString(inquiry.Asked(q)):
+		m.Term = reMentionList.FindStringSubmatch(inquiry.Asked(q))[1]
 		m.Pages = true
 		m.Count = strings.HasPrefix(strings.ToLower(strings.TrimSpace(q)), "how")
 	default:

@@ -414,7 +414,7 @@ func (ts termSet) holds(t string) bool {
 // numbers, the words that ask for a form and those that ask which way a
 // figure went ("improving", "declined") are no premise.
 func (p *pool) missingPredicate(q string) string {
-	q = asked(inquiry.StripInstructions(q))
+	q = inquiry.Asked(inquiry.StripInstructions(q))
 	if !reYesNoQ.MatchString(q) {
 		return ""
 	}

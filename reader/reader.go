@@ -37,6 +37,15 @@ type Reading struct {
 	Quotes      []Quote // the evidence, word for word; one per operand of a computed answer
 	Option      int     // for a question with options, the one the quotes support (1-based); 0 for none
 	Coverage    float64 // the weighted share of the question's terms the quoted sentence covers
+	// Reader names the reader that answered or refused ([windowReaders],
+	// [pageReaders]); "none" when the question has no terms or the pages
+	// no text.
+	Reader string
+	// Check names the refusal check that fired ([checks],
+	// [sentenceChecks]); "" for none.
+	Check string
+	// Tried lists every reader tried, in order, and the check that fired.
+	Tried []Attempt
 }
 
 // Found reports whether the pages answer the question.

@@ -114,7 +114,7 @@ func parseSteps(q string) (ask stepAsk, at int, ok bool) {
 // procedureOf is the part of q that names the procedure: what follows
 // the words that ask about its steps.
 func procedureOf(q string) string {
-	q = asked(inquiry.StripInstructions(q))
+	q = inquiry.Asked(inquiry.StripInstructions(q))
 	for _, re := range []*regexp.Regexp{reStepsQ, reStepAtQ, reStepsAllQ} {
 		if m := re.FindStringIndex(q); m != nil {
 			return q[m[1]:]

@@ -34,7 +34,7 @@ type superlative struct {
 // parseSuperlative reads q; ok is false unless it asks for the largest
 // or smallest of a group in one year.
 func parseSuperlative(q string) (superlative, bool) {
-	a := asked(inquiry.StripInstructions(q))
+	a := inquiry.Asked(inquiry.StripInstructions(q))
 	m := reSuperlativeQ.FindStringSubmatch(a)
 	if m == nil {
 		return superlative{}, false

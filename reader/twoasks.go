@@ -2,8 +2,8 @@ package reader
 
 import (
 	"fmt"
-	"regexp"
-	"strings"
+
+	"docqa/internal/inquiry"
 )
 
 // A question may ask two things at once: "What model is the clustering
@@ -12,59 +12,61 @@ import (
 // sentence rarely answers both; each ask is read on its own and the two
 // answers are given together, each with its quote.
 
-// reSecondAsk is where a question's second ask begins.
-var reSecondAsk = regexp.MustCompile(`(?i),\s*and\s+(what|which|how|who|when|where|why)\b`)
-
-// splitAsks returns the two asks of q, or ok false when it asks one thing.
-// The second is read by its own words ("what presents a challenge to
-// it"): its "it" names nothing the reader can match.
-func splitAsks(q string) (first, second string, ok bool) {
-	m := reSecondAsk.FindStringSubmatchIndex(q)
-	if m == nil {
-		return "", "", false
-	}
-	first = strings.TrimSpace(q[:m[0]])
-	second = strings.TrimSpace(q[m[2]:])
-	if first == "" || second == "" {
-		return "", "", false
-	}
-	return first + "?", second, true
-}
-
 // readAsks reads each of q's two asks and answers with both; ok is false
-// unless both are answered by different quotes.
-func readAsks(q string, p *pool) (Reading, bool) {
-	first, second, ok := splitAsks(q)
-	if !ok {
-		return Reading{}, false
+// unless both are answered by different quotes. tried lists the readers
+// that read each ask, or the reason the two-asks reader declined.
+func readAsks(q *inquiry.Question, p *pool) (r Reading, tried []Attempt, ok bool) {
+	if len(q.Asks) != 2 {
+		return Reading{}, nil, false
 	}
-	a := readOne(first, nil, p)
+	decline := func(why string) (Reading, []Attempt, bool) {
+		return Reading{}, []Attempt{{Name: twoAsksReader, Need: Window.String(), Verdict: VerdictDeclined, Why: why}}, false
+	}
+	first, second := q.Asks[0], q.Asks[1]
+	a := readOne(first, p)
 	if !a.Found() {
-		return Reading{}, false
+		return decline("its first ask is not answered")
 	}
-	b := readOne(second, nil, p)
-	if !b.Found() && reAnalysisQ.MatchString(second) {
+	b := readOne(second, p)
+	if !b.Found() && reAnalysisQ.MatchString(second.Text) {
 		// "What was the effective tax rate, and how does it align with
 		// previous rates?": the figure is a quote's, the analysis a
 		// model's; answer what a quote can
-		a.Explanation += fmt.Sprintf(" The question's second ask (%q) asks for an analysis that ties parts of the document together, which the extractive engine does not write (a model can: --engine ollama).", second)
-		return a, true
+		a.Explanation += fmt.Sprintf(" The question's second ask (%q) asks for an analysis that ties parts of the document together, which the extractive engine does not write (a model can: --engine ollama).", second.Text)
+		return asked(a, a, b)
 	}
 	if !b.Found() {
-		return Reading{}, false
+		return decline("its second ask is not answered")
 	}
 	for _, qa := range a.Quotes {
 		for _, qb := range b.Quotes {
 			if qa == qb || qa.Doc != qb.Doc || qa.Page-qb.Page > 1 || qb.Page-qa.Page > 1 {
 				// one sentence, or sentences apart: not one thing's two sides
-				return Reading{}, false
+				return decline("one sentence, or sentences pages apart, answer its two asks")
 			}
 		}
 	}
-	return Reading{
+	return asked(Reading{
 		Answer:      a.Answer + " " + b.Answer,
 		Explanation: "The question asks two things; each was read on its own. " + a.Explanation + " " + b.Explanation,
 		Quotes:      append(append([]Quote(nil), a.Quotes...), b.Quotes...),
 		Coverage:    min(a.Coverage, b.Coverage),
-	}, true
+	}, a, b)
+}
+
+// twoAsksReader is the name of the reader of a question's two asks.
+const twoAsksReader = "two-asks"
+
+// asked is r, the answer of the two asks read as a and b, with the
+// readers each ask reached.
+func asked(r, a, b Reading) (Reading, []Attempt, bool) {
+	var tried []Attempt
+	for i, ask := range []Reading{a, b} {
+		for _, t := range ask.Tried {
+			t.Name = fmt.Sprintf("ask %d: %s", i+1, t.Name)
+			tried = append(tried, t)
+		}
+	}
+	r.Reader, r.Check = twoAsksReader, ""
+	return r, append(tried, attempt(twoAsksReader, Window, r)), true
 }

@@ -1,0 +1,167 @@
+package reader
+
+import "docqa/internal/inquiry"
+
+// A pageReader reads a question from pages it needs whole ([WholePages])
+// or all of ([Document]): take says, before any page is fetched, whether
+// it takes q, and returns the function that reads them, or why not.
+type pageReader struct {
+	name  string
+	need  Need
+	reads string // what it reads, for its reasons to decline
+	take  func(q *inquiry.Question) (readPages, string)
+}
+
+// readPages reads an answer from pages; ok is false when they lack it.
+type readPages func(pages []Source) (r Reading, ok bool)
+
+// A PageReading is the reader a stage of whole pages or of the whole
+// document picked for a question ([Pick]).
+type PageReading struct {
+	// Name is the reader's name.
+	Name string
+	// Tried lists the readers of the stage that declined before it.
+	Tried []Attempt
+	reads string
+	read  readPages
+}
+
+// Read reads the answer from pages (the whole text of the best context
+// pages, or every page in scope of the document asked about, as the
+// stage needs); ok is false when they lack it. The Reading names its
+// reader and every reader tried.
+func (pr *PageReading) Read(pages []Source) (Reading, bool) {
+	r, ok := pr.read(pages)
+	if r.Reader == "" {
+		r.Reader = pr.Name
+	}
+	tried := append(pr.Tried, attempt(r.Reader, needOf(pr.Name), r))
+	if !ok {
+		tried[len(tried)-1].Verdict, tried[len(tried)-1].Why = VerdictDeclined, declineReason(notOnPages, pr.reads)
+	}
+	r.Tried = tried
+	return r, ok
+}
+
+// Pick returns the reader of the stage of need (WholePages or Document)
+// that takes q: the first of [pageReaders] that does. ok is false when
+// none does; tried then says why each declined.
+func Pick(q *inquiry.Question, need Need) (pr *PageReading, tried []Attempt, ok bool) {
+	for _, r := range pageReaders() {
+		if r.need != need {
+			continue
+		}
+		read, why := r.take(q)
+		if read != nil {
+			return &PageReading{Name: r.name, reads: r.reads, Tried: tried, read: read}, tried, true
+		}
+		tried = append(tried, Attempt{Name: r.name, Need: need.String(), Verdict: VerdictDeclined, Why: declineReason(why, r.reads)})
+	}
+	return nil, tried, false
+}
+
+// needOf is the need of the page reader named.
+func needOf(name string) Need {
+	for _, r := range pageReaders() {
+		if r.name == name {
+			return r.need
+		}
+	}
+	return WholePages
+}
+
+// A question with options is read from the context alone: its options
+// are weighed against each other there ([readChoice]).
+const withOptions = "the question has options"
+
+// countTake is the take of a count over the whole document: none for a
+// question with options or one about a table of contents.
+func countTake(q *inquiry.Question, parse func(string) (readPages, bool)) (readPages, string) {
+	if len(q.Options) > 0 {
+		return nil, withOptions
+	}
+	if _, ok := ParseContents(q.Text); ok {
+		return nil, "a table of contents lists the chapters it asks about"
+	}
+	if read, ok := parse(q.Text); ok {
+		return read, ""
+	}
+	return nil, notAsked
+}
+
+func takeLabels(q *inquiry.Question) (readPages, string) {
+	return countTake(q, func(s string) (readPages, bool) {
+		l, ok := ParseLabels(s)
+		return l.Read, ok
+	})
+}
+
+func takePageCount(q *inquiry.Question) (readPages, string) {
+	return countTake(q, func(s string) (readPages, bool) {
+		c, ok := ParsePageCount(s)
+		return c.Read, ok
+	})
+}
+
+func takeMentions(q *inquiry.Question) (readPages, string) {
+	return countTake(q, func(s string) (readPages, bool) {
+		m, ok := ParseMentions(s)
+		return m.Read, ok
+	})
+}
+
+// takeTable takes a figure question ([ParseFigure]) without options; the
+// answer package has parsed it already to rank the pages, and hands the
+// figure in with [inquiry.Question]'s metrics.
+func takeTable(q *inquiry.Question) (readPages, string) {
+	if len(q.Options) > 0 {
+		return nil, withOptions
+	}
+	f, ok := ParseFigure(q.Text, q.Metrics)
+	if !ok {
+		return nil, notAsked
+	}
+	return f.Read, ""
+}
+
+func takeFootnote(q *inquiry.Question) (readPages, string) {
+	if len(q.Options) > 0 {
+		return nil, withOptions
+	}
+	f, ok := ParseFootnote(q.Text)
+	if !ok {
+		return nil, notAsked
+	}
+	return f.Read, ""
+}
+
+func takeContents(q *inquiry.Question) (readPages, string) {
+	if len(q.Options) > 0 {
+		return nil, withOptions
+	}
+	c, ok := ParseContents(q.Text)
+	if !ok {
+		return nil, notAsked
+	}
+	return c.Read, ""
+}
+
+// takeList takes a question that asks for a list's items or a
+// procedure's steps: the announced list is read first, then the
+// numbered procedure, and the Reading names the one that answered.
+func takeList(q *inquiry.Question) (readPages, string) {
+	if len(q.Options) > 0 {
+		return nil, withOptions
+	}
+	if !AsksList(q.Text) && !AsksSteps(q.Text) {
+		return nil, notAsked
+	}
+	return func(pages []Source) (Reading, bool) {
+		if r, ok := ReadList(q.Text, pages); ok {
+			return r, true
+		}
+		r, ok := ReadSteps(q.Text, pages)
+		r.Reader = "steps"
+		return r, ok
+	}, ""
+}

@@ -1,0 +1,247 @@
+package reader
+
+import (
+	"regexp"
+	"slices"
+	"sort"
+	"strings"
+	"unicode"
+
+	"docqa/internal/segment"
+	textterms "docqa/internal/terms"
+)
+
+// The pool is what every window reader shares: the sentences of the
+// sources, each with its stemmed terms, and their frequencies, which
+// weight a question's terms.
+
+// sentText is the text of sentence i of the pool.
+func sentText(p *pool, i int) string {
+	c := p.sents[i]
+	return p.sources[c.src].Text[c.span.Start:c.span.End]
+}
+
+// sentence is one sentence of a source and its stemmed terms.
+type sentence struct {
+	src     int
+	span    segment.Span
+	terms   termSet
+	running bool // a running head or foot
+	folio   bool // a page number alone on its line at the top or foot of the page
+	leader  bool // a line of a table of contents or an index: "Frequency Table ....... 28", "permission culture, 8, 173"
+}
+
+// termSet is a sentence's distinct terms, sorted: a few dozen at most,
+// so a binary search beats a map's allocations.
+type termSet []string
+
+func (ts termSet) has(t string) bool {
+	_, ok := slices.BinarySearch(ts, t)
+	return ok
+}
+
+// pool is the sentences of the sources with their document frequencies,
+// which weight the question's terms.
+type pool struct {
+	sources  []Source
+	sents    []sentence
+	df       map[string]int
+	flatText string // see [pool.flat]
+}
+
+func newPool(sources []Source) *pool {
+	p := &pool{sources: sources, df: map[string]int{}}
+	var keys []string
+	pages := map[string][]int{} // the sources a sentence's words occur in
+	for i, s := range sources {
+		for _, c := range sentencesOf(s.Text) {
+			c.src = i
+			for _, t := range c.terms {
+				p.df[t]++
+			}
+			k := c.words()
+			if k != "" && !slices.Contains(pages[k], i) {
+				pages[k] = append(pages[k], i)
+			}
+			keys = append(keys, k)
+			p.sents = append(p.sents, c)
+		}
+	}
+	for i, k := range keys {
+		p.sents[i].running = k != "" && len(pages[k]) >= runningPages
+	}
+	return p
+}
+
+// runningPages: a sentence whose words occur on this many of the pages
+// is a running head or foot ("12 The Limes Residential Home Inspection
+// report 05/10/2015"), never an answer.
+const runningPages = 3
+
+// words is the sentence's terms without numbers, which running heads
+// and feet vary (the page number, a date).
+func (c sentence) words() string {
+	var b strings.Builder
+	for _, t := range c.terms {
+		if strings.IndexFunc(t, unicode.IsLetter) < 0 {
+			continue
+		}
+		b.WriteString(t)
+		b.WriteByte(' ')
+	}
+	return b.String()
+}
+
+// weights gives each term (but those in skip) its inverse sentence
+// frequency, and returns their sum.
+func (p *pool) weights(ts []string, skip map[string]float64) (map[string]float64, float64) {
+	w := map[string]float64{}
+	total := 0.0
+	for _, t := range ts {
+		if _, ok := w[t]; ok {
+			continue
+		}
+		if _, ok := skip[t]; ok {
+			continue
+		}
+		w[t] = textterms.IDF(len(p.sents), p.df[t])
+		total += w[t]
+	}
+	return w, total
+}
+
+// weightOf sums the weights w of the distinct terms of text s, in
+// sorted order, so that texts holding the same terms weigh the same to
+// the last bit.
+func weightOf(w map[string]float64, s string) float64 {
+	ts := textterms.Of(s)
+	slices.Sort(ts)
+	held := 0.0
+	for _, t := range slices.Compact(ts) {
+		held += w[t]
+	}
+	return held
+}
+
+// cover is the weighted share of the terms w that sentence i holds, the
+// terms only its neighbours on the same page hold counting nearWeight: a
+// table row or a line of an address rarely repeats the words around it.
+// It adds in the sentences' term order, never in map order, so that two
+// sentences holding the same terms score the same to the last bit and
+// the first of them wins on every run.
+func (p *pool) cover(i int, w map[string]float64, total float64) float64 {
+	own := p.sents[i].terms
+	got := 0.0
+	for _, t := range own {
+		got += w[t]
+	}
+	var before, after termSet
+	if i > 0 && p.sents[i-1].src == p.sents[i].src {
+		before = p.sents[i-1].terms
+	}
+	if i+1 < len(p.sents) && p.sents[i+1].src == p.sents[i].src {
+		after = p.sents[i+1].terms
+	}
+	near := 0.0
+	for _, t := range before {
+		if x, ok := w[t]; ok && !own.has(t) {
+			near += x
+		}
+	}
+	for _, t := range after {
+		if x, ok := w[t]; ok && !own.has(t) && !before.has(t) {
+			near += x
+		}
+	}
+	return (got + nearWeight*near) / total
+}
+
+// quoted is the index of the last sentence a quote of sentence i holds:
+// the next one on the same page too when sentence i is short (a label
+// and its value: "The Limes Residential Home" / "Tel: 01983 873655"), or
+// a question that a short one answers (a form's "Has the plan changed
+// since last year? No").
+func (p *pool) quoted(i int) int {
+	c := p.sents[i]
+	if i+1 >= len(p.sents) || p.sents[i+1].src != c.src {
+		return i
+	}
+	if short := func(c sentence) bool { return c.span.End-c.span.Start < 40 }; short(c) || short(p.sents[i+1]) && strings.HasSuffix(sentText(p, i), "?") {
+		return i + 1
+	}
+	if !p.announces(i) {
+		return i
+	}
+	j := i
+	text := p.sources[c.src].Text
+	for j+1 < len(p.sents) && j-i < maxListed && p.sents[j+1].src == c.src && p.sents[j+1].span.End-c.span.Start <= maxListChars &&
+		!strings.Contains(text[p.sents[j].span.End:p.sents[j+1].span.Start], "\n\n") { // a blank line ends the list
+		j++
+	}
+	return j
+}
+
+// A sentence that announces a list ("We always ask the following five
+// questions of services.", "The kit contains:") is quoted with what
+// follows it on its page, up to a blank line, maxListed sentences and
+// maxListChars.
+const (
+	maxListed    = 8
+	maxListChars = 600
+)
+
+// reAnnounce matches the words that announce what follows.
+var reAnnounce = regexp.MustCompile(`(?i)\b(?:the following|as follows)\b|:\s*$`)
+
+// announces reports whether sentence i announces a list that follows it.
+func (p *pool) announces(i int) bool {
+	return reAnnounce.MatchString(sentText(p, i))
+}
+
+// adds reports whether the quote of sentence i holds a term that the
+// question's weighted terms w do not.
+func (p *pool) adds(i int, w map[string]float64) bool {
+	for j := i; j <= p.quoted(i); j++ {
+		for _, t := range p.sents[j].terms {
+			if _, ok := w[t]; !ok {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// cite quotes sentence i word for word, with the next one on the same
+// page when it is short.
+func (p *pool) cite(i int) Quote {
+	c := p.sents[i]
+	src := p.sources[c.src]
+	end := p.sents[p.quoted(i)].span.End
+	return Quote{Text: oneLine(src.Text[c.span.Start:end]), Doc: src.Doc, Page: src.Page}
+}
+
+// matched lists the terms of w that sentence i holds, sorted.
+func (p *pool) matched(i int, w map[string]float64) []string {
+	var out []string
+	for t := range w {
+		if p.sents[i].terms.has(t) {
+			out = append(out, t)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// oneLine folds a quote's line breaks and runs of spaces into single
+// spaces, and drops them between two Chinese or Japanese characters.
+func oneLine(s string) string {
+	return strings.Join(strings.Fields(textterms.JoinUnspaced(s)), " ")
+}
+
+// asks reports whether the quote of sentence i ends in a question mark:
+// the document asks the question ("b. Has the Risk Management Plan been
+// significantly changed since last year's submission?"), its answer is
+// elsewhere, and a question quoted back is not an answer.
+func (p *pool) asks(i int) bool {
+	return !p.announces(i) && strings.HasSuffix(strings.TrimSpace(sentText(p, p.quoted(i))), "?")
+}

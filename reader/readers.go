@@ -1,0 +1,189 @@
+package reader
+
+// The readers of the extractive engine, in the order they are tried:
+// this file is the one place that order is written.
+//
+// A question is read in three stages, each over the pages its readers
+// need ([Need]); the answer package runs them in this order and fetches
+// each stage's pages only when one of its readers takes the question:
+//
+//  1. [Document] readers count over every page of the document asked
+//     about. The first that takes the question reads; its answer stands,
+//     else the next stage runs.
+//  2. [WholePages] readers read the whole text of the best context pages.
+//     The first that takes the question reads, as in stage 1.
+//  3. [Window] readers read the context the search assembled (a window
+//     of each page; the retained pages of a follow-up; attachments):
+//     each in turn until one takes the question, then the refusal checks
+//     ([checks]), then the sentence scorer, which always answers or
+//     refuses. A question that asks two things is first read ask by ask
+//     ([readAsks]).
+//
+// Why each stands where it does is said beside it. A new way of
+// answering is one more entry here.
+
+// Need is the pages a reader reads.
+type Need int
+
+const (
+	// Window is the context: a window of each of the best pages.
+	Window Need = iota
+	// WholePages is the whole text of the first [WholePagesRead] context
+	// pages: a window of a page cuts a table's row from its header, a
+	// list's items (a procedure's steps) from the sentence that announces
+	// them, a table of contents from its heading and a statement from its
+	// note.
+	WholePages
+	// Document is every page in scope of the document asked about.
+	Document
+)
+
+// String names the need as the trace does.
+func (n Need) String() string {
+	switch n {
+	case WholePages:
+		return "whole_pages"
+	case Document:
+		return "document"
+	}
+	return "window"
+}
+
+// WholePagesRead is how many of the best context pages the [WholePages]
+// readers read whole: the table reader's five (a statement and its
+// neighbours), kept for lists, steps, contents and notes.
+const WholePagesRead = 5
+
+// pageReaders are the readers of stages 1 and 2, in order. Each takes a
+// question or says why not, before any page is fetched.
+func pageReaders() []pageReader {
+	return []pageReader{
+		// Counts over the whole document. A question about a table of
+		// contents ("How many chapters are listed?") is the contents
+		// reader's: its answer is on the contents pages, not a count.
+		{"labels", Document, "a count of labelled tables, figures or exhibits", takeLabels},
+		{"page-count", Document, "the number of pages", takePageCount},
+		{"mentions", Document, "how often or where a thing is named", takeMentions},
+		// Whole pages. A figure question first: a table's rows stand far
+		// from its header, and a statement question names footnotes and
+		// lists in its words.
+		{"figure", WholePages, "a table figure by row and year, or one computed from them", takeTable},
+		{"footnote", WholePages, "the note a statement's marker points to", takeFootnote},
+		{"contents", WholePages, "the entries of a table of contents", takeContents},
+		{"list", WholePages, "an announced list's items, else a numbered procedure's steps", takeList},
+	}
+}
+
+// windowReaders are the readers of stage 3, in order: from the most
+// particular question to the most general, so that a reader that
+// recognises a question's form (its options, a party, a byline, a
+// degree, a superlative, a figure) answers before one that reads any
+// table row, list or heading. The choice reader always answers a
+// question with options; the byline reader refuses one about authors
+// that no page 1 answers.
+func windowReaders() []windowReader {
+	return []windowReader{
+		{"choice", "the option the pages support best", readChoiceOf},
+		{"party", "the parties in a case's caption", readPartyOf},
+		{"byline", "the authors under a title on page 1", readBylineOf},
+		{"degree", "a degree and where it was earned", readDegreeOf},
+		{"superlative", "the largest or smallest of a table's items", readSuperlativeOf},
+		{"figure", "a table figure by row and year, or one computed from them", readFigureOf},
+		{"cells", "a cell of a word-headed table by row and column", readCellsOf},
+		{"steps", "a numbered procedure's steps", readStepsOf},
+		{"list", "an announced list's items", readListedOf},
+		{"order", "which of two quoted steps comes first", readOrderOf},
+		{"condition-row", "the row of a table a condition names", readConditionRowOf},
+		{"footnote", "the note a statement's marker points to", readFootnoteOf},
+		{"contents", "the entries of a table of contents", readContentsOf},
+		{"titles", "the title of a labelled table, figure or part", readTitlesOf},
+		{"keyed", "a table row named by its key (\"Model AB-12\")", readKeyedOf},
+	}
+}
+
+// checks are the refusals tried after every window reader declined and
+// before the sentence scorer: each says why no sentence can answer, or
+// "" to let it try.
+func checks() []check {
+	return []check{
+		{"missing-named", checkMissingNamed},         // a name the question gives, on none of the pages
+		{"missing-predicate", checkMissingPredicate}, // what it asks whether applies, on none of them
+		{"analysis", checkAnalysis},                  // an analysis no one sentence states
+		{"mentions", checkMentions},                  // a count over all pages, which no sentence states
+	}
+}
+
+// sentenceChecks are the refusals of the sentence scorer's best sentence,
+// in order: each says why the best sentence does not answer, or "".
+func sentenceChecks() []sentenceCheck {
+	return []sentenceCheck{
+		{"kind-missing", checkKindMissing},       // it lacks the kind of thing asked for (a number, a date)
+		{"compared-side", checkComparedSide},     // it does not speak of what the question compares with
+		{"unmet-condition", checkUnmetCondition}, // it does not speak of the question's condition
+		{"unstated-figure", checkUnstated},       // it does not state the metric or item asked for
+		{"ranks-nothing", checkRanksNothing},     // the question asks which ranks first; it ranks nothing
+		{"unnamed-number", checkUnnamedNear},     // its number is not of the thing asked about
+		{"no-difference", checkNoDifference},     // it states a figure, not the difference asked for
+		{"no-sum", checkNoSum},                   // it states one figure, not the total asked for
+	}
+}
+
+// An Attempt is one reader tried on a question, or one refusal check
+// that fired, and what came of it: the trace lists them in order.
+type Attempt struct {
+	Name    string `json:"name"`
+	Need    string `json:"need"`
+	Verdict string `json:"verdict"` // answered, refused or declined; a check: fired
+	Why     string `json:"why,omitempty"`
+}
+
+// Verdicts of an [Attempt].
+const (
+	VerdictAnswered = "answered"
+	VerdictRefused  = "refused"
+	VerdictDeclined = "declined"
+	VerdictFired    = "fired"
+)
+
+// attempt is the Attempt of reader name that took the question with r.
+func attempt(name string, need Need, r Reading) Attempt {
+	a := Attempt{Name: name, Need: need.String(), Verdict: VerdictAnswered}
+	if !r.Found() {
+		a.Verdict, a.Why = VerdictRefused, r.Explanation
+	}
+	return a
+}
+
+// outcome is what a reader made of a question: a Reading that stands (an
+// answer, or a refusal the reader is sure of), or why it declined.
+type outcome struct {
+	r    Reading
+	took bool
+	why  string
+}
+
+func took(r Reading) outcome      { return outcome{r: r, took: true} }
+func declined(why string) outcome { return outcome{why: why} }
+
+// The reasons readers give most often for declining, written out with
+// what the reader reads ([declineReason]).
+const (
+	notAsked    = "not asked"
+	notOnPages  = "not on the pages"
+	notAskedNor = "not asked, or not on the pages"
+)
+
+// declineReason writes a reader's reason for declining: one of the
+// common three with what it reads ("the question does not ask for the
+// entries of a table of contents"), any other as it is.
+func declineReason(why, reads string) string {
+	switch why {
+	case notAsked:
+		return "the question does not ask for " + reads
+	case notOnPages:
+		return "the pages do not hold " + reads
+	case notAskedNor:
+		return "the question does not ask for " + reads + ", or the pages do not hold it"
+	}
+	return why
+}

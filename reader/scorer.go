@@ -1,0 +1,325 @@
+package reader
+
+import (
+	"fmt"
+	"maps"
+	"math"
+	"regexp"
+	"strings"
+
+	"docqa/internal/inquiry"
+	textterms "docqa/internal/terms"
+)
+
+// minCoverage is the share of the question's weighted terms the best
+// sentence must contain for the extractive engine to answer.
+const minCoverage = 0.4
+
+// A sentence that holds the kind of thing the question asks for (a number
+// for "how many", an address for "what is the e-mail") scores kindBonus
+// more, and answers with minKindCoverage of the terms (not a cause, which
+// most sentences of a filing's discussion give: it needs minCoverage); a
+// new number next to one of the question's words ("18 data centers")
+// nearBonus more.
+const (
+	kindBonus       = 0.3
+	nearBonus       = 0.3
+	minKindCoverage = 0.2
+	nearWeight      = 0.3
+)
+
+// The sentence scorer is the last window reader: it scores every
+// sentence of the window by the IDF-weighted share of the question's
+// terms it contains (with a small bonus for earlier, better-ranked pages,
+// for neighbouring sentences that share terms and for holding the kind
+// of thing the question asks for), quotes the best sentence word for
+// word, and answers nothing when no sentence covers enough of the
+// question or when a check of the best sentence fails
+// ([sentenceChecks]).
+
+// A sentenceCheck refuses the best sentence: it returns why the sentence
+// does not answer the question, or "".
+type sentenceCheck struct {
+	name  string
+	check func(q *inquiry.Question, b best) string
+}
+
+// best is the sentence the scorer chose, with what it holds.
+type best struct {
+	in       *window
+	sc       scorer
+	i        int     // the sentence
+	coverage float64 // the weighted share of the question's terms it covers
+	fits     bool    // it holds the kind of thing asked for
+	near     bool    // ... next to a question term
+}
+
+// text is the best sentence's text.
+func (b best) text() string { return sentText(b.in.p, b.i) }
+
+// where is "p. N of DOC", the best sentence's page.
+func (b best) where() string {
+	src := b.in.p.sources[b.in.p.sents[b.i].src]
+	return fmt.Sprintf("p. %d of %s", src.Page, src.Doc)
+}
+
+// readSentence answers q with the window's best sentence ([scorer]).
+func readSentence(q *inquiry.Question, in *window) Reading {
+	p := in.p
+	sc := newScorer(p, q, in.w, in.total)
+	b := best{in: in, sc: sc}
+	bestScore := math.Inf(-1)
+	for i := range p.sents {
+		score, cov, f, nr, ok := sc.score(i)
+		if ok && score > bestScore {
+			b.i, bestScore, b.coverage, b.fits, b.near = i, score, cov, f, nr
+		}
+	}
+	if b.coverage < minCoverage && !(b.fits && b.coverage >= minKindCoverage && sc.want != kindCause) {
+		r := notFound(fmt.Sprintf("No sentence in the %d retrieved page(s) covers enough of the question's terms (best %.0f%%).", len(p.sources), 100*b.coverage)).covering(b.coverage)
+		r.Check = "low-coverage"
+		return r
+	}
+	back, turn := p.turnBack(b.i), p.turn(p.quoted(b.i))
+	if turn >= 0 && (!b.fits || !b.near) {
+		// what the sentence holds once its end on the next page is read
+		joined := b.text() + " " + sentText(p, turn)
+		if !b.fits {
+			b.fits = sc.holds(joined)
+		}
+		if sc.number != nil && !b.near {
+			_, b.near = sc.number(joined)
+		}
+	}
+	for _, c := range sentenceChecks() {
+		if why := c.check(q, b); why != "" {
+			r := notFound(why).covering(b.coverage)
+			r.Check = c.name
+			return r
+		}
+	}
+	return quoteBest(q, b, back, turn)
+}
+
+// quoteBest answers with the best sentence, quoted from where it begins
+// (back, the page before, or -1) to where it ends (turn, the next page,
+// or -1), its answer the kind of thing asked for where it can be told.
+func quoteBest(q *inquiry.Question, b best, back, turn int) Reading {
+	p, sc := b.in.p, b.sc
+	cited := p.cite(b.i)
+	if p.causeOfLast(b.i, sc.want) {
+		cited = p.citeFrom(b.i-1, b.i)
+	}
+	r := Reading{Answer: cited.Text, Quotes: []Quote{cited}, Coverage: b.coverage}
+	if back >= 0 {
+		// the sentence began on the page before: quote its start there
+		start := p.cite(back)
+		r.Quotes = []Quote{start, cited}
+		r.Answer = start.Text + " " + cited.Text
+	}
+	if turn >= 0 {
+		// the sentence runs over the page turn: quote its end on its page
+		more := p.cite(turn)
+		r.Quotes = append(r.Quotes, more)
+		r.Answer += " " + more.Text
+	}
+	switch sc.want {
+	case kindAcronym:
+		if ex := expansion(r.Answer, acronym(q.Text)); ex != "" {
+			r.Answer = ex
+		}
+	case kindDate:
+		if d := dateAnswer(q.Text, r.Answer); d != "" {
+			r.Answer = d
+		}
+	case kindNumber:
+		if n, ok := sc.number(r.Answer); ok {
+			r.Answer = n
+		}
+	case kindCause:
+		if c := causeOf(b.text()); c != "" {
+			r.Answer = c
+		}
+	}
+	r.Explanation = fmt.Sprintf("Extractive answer (no language model): the sentence on p. %d of %s that best matches the question, covering %.0f%% of its weighted terms (%s).",
+		cited.Page, cited.Doc, 100*b.coverage, strings.Join(p.matched(b.i, b.in.w), ", "))
+	return r
+}
+
+// The checks of the best sentence.
+
+// checkKindMissing: the question asks for a kind of thing the best
+// sentence lacks (a name is not told by its form: "Who is Aurora
+// Propulsion Works?" asks for what it is).
+func checkKindMissing(_ *inquiry.Question, b best) string {
+	want := b.sc.want
+	if !(want != kindAny && want != kindName && !b.fits || want == kindNumber && !b.near) {
+		return ""
+	}
+	what := want.String()
+	if b.fits {
+		what += " beside the question's words"
+	}
+	return fmt.Sprintf("The sentence that best matches the question (%s) holds no %s.", b.where(), what)
+}
+
+func checkComparedSide(q *inquiry.Question, b best) string {
+	if side := comparedWith(q.Text); side != nil && !speaksOf(b.text(), side) {
+		return fmt.Sprintf("The question compares with %s; the sentence that best matches it (%s) does not speak of it.", strings.Join(side, ", "), b.where())
+	}
+	return ""
+}
+
+func checkUnmetCondition(q *inquiry.Question, b best) string {
+	if t := b.in.p.unmetCondition(b.i, q.Text); t != "" {
+		return fmt.Sprintf("The question asks what follows a condition; the sentence that best matches it (%s) does not speak of %q.", b.where(), t)
+	}
+	return ""
+}
+
+func checkUnstated(_ *inquiry.Question, b best) string {
+	return b.in.p.unstated(b.i, b.in.metric, b.in.item)
+}
+
+func checkRanksNothing(q *inquiry.Question, b best) string {
+	if asksWhichMost(q.Text) && !ranks(b.text()) {
+		return fmt.Sprintf("The question asks which ranks first or last; the sentence that best matches it (%s) ranks nothing.", b.where())
+	}
+	return ""
+}
+
+func checkUnnamedNear(q *inquiry.Question, b best) string {
+	if b.sc.want != kindNumber {
+		return ""
+	}
+	if n := b.in.p.unnamedNear(b.i, q.Text); n != "" {
+		return fmt.Sprintf("The sentence that best matches the question (%s) holds a number but does not name %q, which the question asks about.", b.where(), n)
+	}
+	return ""
+}
+
+func checkNoDifference(q *inquiry.Question, b best) string {
+	if b.sc.want == kindNumber && asksDifference(q.Text) && !statesDifference(b.text()) {
+		return fmt.Sprintf("The question asks for a difference; the sentence that best matches it (%s) states a figure, not a difference, and the figures to subtract were not found.", b.where())
+	}
+	return ""
+}
+
+func checkNoSum(q *inquiry.Question, b best) string {
+	if b.sc.want == kindNumber && asksSum(q.Text) && !statesSum(b.text()) {
+		return fmt.Sprintf("The question asks for a total; the sentence that best matches it (%s) states one figure, not a total, and the figures to add were not found.", b.where())
+	}
+	return ""
+}
+
+// scorer scores the sentences of a pool as answers to one question.
+type scorer struct {
+	p     *pool
+	w     map[string]float64
+	total float64
+	want  kind
+	holds func(string) bool // the sentence holds the kind of thing asked for
+	// number finds a new number next to a question term, and the typed
+	// answer it makes ([numberNear]); nil unless the question asks for
+	// a number
+	number func(string) (string, bool)
+	// rest is w without the terms of the question's form cue ([formCue]),
+	// which a sentence holding the kind counts as held, cue their share.
+	rest map[string]float64
+	cue  float64
+	// dated[i] is false for a source that lacks a year the question names
+	dated []bool
+	// labels are the numbered things the question names ([labelled])
+	labels map[string][]string
+	// asksWhere: the question asks where something is told ("Which
+	// table lists ...?"), which a pointer ([rePointer]) answers
+	asksWhere bool
+	// asksCertified: the question asks about a filing's certification
+	// ([reCertification])
+	asksCertified bool
+	// asksTitle: the question asks for a title, topic or name, which a
+	// heading answers ([reTitleQ])
+	asksTitle bool
+	// defines tells a sentence that says what the question's thing is
+	// ([definedTerm], [definition]); nil unless the question asks so
+	defines *regexp.Regexp
+}
+
+func newScorer(p *pool, q *inquiry.Question, w map[string]float64, total float64) scorer {
+	question := q.Text
+	s := scorer{p: p, w: w, total: total, want: questionKind(question)}
+	s.holds = kindTest(s.want, question)
+	if s.want == kindNumber {
+		s.number = numberNear(question)
+	}
+	s.dated = datedSources(p.sources, question)
+	s.labels = labelled(q.Stripped)
+	s.asksWhere = reWhereQ.MatchString(question)
+	s.asksCertified = reCertifiedQ.MatchString(question)
+	s.asksTitle = reTitleQ.MatchString(question)
+	if t := definedTerm(question); t != "" && (s.want == kindAny || s.want == kindAcronym) {
+		s.defines = definition(t) // nil when none can be made
+	}
+	s.rest = w
+	if cue := textterms.Of(formCue(s.want, question)); len(cue) > 0 {
+		s.rest = maps.Clone(w)
+		for _, t := range cue {
+			s.cue += s.rest[t] / total
+			delete(s.rest, t)
+		}
+	}
+	return s
+}
+
+// score rates sentence i: the weighted share of the question's terms it
+// covers, less a little for later sources, with the kind and nearness
+// bonuses, less for fragments and very long sentences. near reports
+// that it holds the kind asked for next to a question term. ok is false
+// for a sentence whose quote adds nothing to the question ("Revised May
+// 2016").
+func (s scorer) score(i int) (score, cov float64, fits, near, ok bool) {
+	p := s.p
+	if p.sents[i].running || p.sents[i].folio || p.sents[i].leader || !s.dated[p.sents[i].src] || !p.adds(i, s.w) || p.asks(i) || p.fragment(i) {
+		return 0, 0, false, false, false
+	}
+	c := p.sents[i]
+	text := sentText(p, i)
+	if s.asides(text) || s.want == kindAny && !s.asksTitle && heading(p.sources[c.src].Text, c.span.Start, c.span.End) {
+		return 0, 0, false, false, false
+	}
+	if otherReferent(text, s.labels) {
+		return 0, 0, false, false, false
+	}
+	fits = s.holds(text)
+	switch {
+	case fits && p.causeOfLast(i, s.want):
+		// a change and the sentence giving its cause: the words that
+		// ask for a cause are answered
+		cov = p.coverPair(i, s.rest, s.total) + s.cue
+	case fits && s.cue > 0 && s.want != kindCause:
+		cov = p.cover(i, s.rest, s.total) + s.cue
+	default:
+		cov = p.cover(i, s.w, s.total)
+	}
+	score = cov - 0.02*float64(c.src)
+	if s.defines != nil && s.defines.MatchString(text) {
+		score += kindBonus // the sentence that says what it is
+	}
+	if fits {
+		score += kindBonus
+		if s.number != nil {
+			_, near = s.number(text)
+		}
+		if near {
+			score += nearBonus
+		}
+	}
+	length := c.span.End - c.span.Start
+	if length < 25 && !fits {
+		score -= 0.15 // headings and fragments say little
+	}
+	if length > 600 {
+		score -= 0.05
+	}
+	return score, cov, fits, near, true
+}
