@@ -144,46 +144,8 @@ func readSteps(p *pool, q string) (Reading, bool) {
 	if rest <= 0 {
 		return Reading{}, false
 	}
-	held := func(s string) float64 { return weightOf(w, s) / rest }
-	// the share of a line's own terms that the question holds: "To
-	// remove shelf track:" names a track the question does not
-	own := func(s string) float64 {
-		ts := textterms.Of(s)
-		slices.Sort(ts)
-		ts = slices.Compact(ts)
-		n := 0
-		for _, t := range ts {
-			if w[t] > 0 || t == step && named {
-				n++
-			}
-		}
-		return float64(n) / float64(max(len(ts), 1))
-	}
-	// the best list: the most of the procedure's name in its
-	// announcement, then in its announcing line alone, then the least
-	// else in that line; between equals, the first in the search's order
-	type rank struct{ cover, line, own float64 }
-	better := func(a, b rank) int {
-		return cmp.Or(cmp.Compare(a.cover, b.cover), cmp.Compare(a.line, b.line), cmp.Compare(a.own, b.own))
-	}
-	var best stepList
-	var bestRank rank
-	tie := false
-	for i, s := range sources {
-		for _, l := range stepLists(s.Text) {
-			l.src = i
-			l.cover = held(l.announce)
-			line := s.Text[l.start:l.end]
-			r := rank{l.cover, held(line), own(line)}
-			switch c := better(r, bestRank); {
-			case c > 0:
-				best, bestRank, tie = l, r, false
-			case c == 0 && l.cover > 0 && l.src == best.src:
-				tie = true // two lists on one page alike
-			}
-		}
-	}
-	if tie || best.cover < minAnnounced || best.n < 2 {
+	best, ok := bestSteps(sources, w, rest, step, named)
+	if !ok {
 		return Reading{}, false
 	}
 	src := sources[best.src]
@@ -217,6 +179,52 @@ func readSteps(p *pool, q string) (Reading, bool) {
 		r.Explanation = fmt.Sprintf("Extractive answer (no language model): the %d numbered steps under %q on p. %d of %s.", best.n, first, src.Page, src.Doc)
 	}
 	return r, true
+}
+
+// bestSteps returns the numbered list of sources that the procedure
+// named by the terms w (of weight rest; "step" counted as its own when
+// named) announces best: the most of the procedure's name in its
+// announcement, then in its announcing line alone, then the least else
+// in that line; between equals, the first in the search's order. ok is
+// false when two lists of one page tie, or none is announced by enough
+// of the name or has two steps.
+func bestSteps(sources []Source, w map[string]float64, rest float64, step string, named bool) (best stepList, ok bool) {
+	held := func(s string) float64 { return weightOf(w, s) / rest }
+	// the share of a line's own terms that the question holds: "To
+	// remove shelf track:" names a track the question does not
+	own := func(s string) float64 {
+		ts := textterms.Of(s)
+		slices.Sort(ts)
+		ts = slices.Compact(ts)
+		n := 0
+		for _, t := range ts {
+			if w[t] > 0 || t == step && named {
+				n++
+			}
+		}
+		return float64(n) / float64(max(len(ts), 1))
+	}
+	type rank struct{ cover, line, own float64 }
+	better := func(a, b rank) int {
+		return cmp.Or(cmp.Compare(a.cover, b.cover), cmp.Compare(a.line, b.line), cmp.Compare(a.own, b.own))
+	}
+	var bestRank rank
+	tie := false
+	for i, s := range sources {
+		for _, l := range stepLists(s.Text) {
+			l.src = i
+			l.cover = held(l.announce)
+			line := s.Text[l.start:l.end]
+			r := rank{l.cover, held(line), own(line)}
+			switch c := better(r, bestRank); {
+			case c > 0:
+				best, bestRank, tie = l, r, false
+			case c == 0 && l.cover > 0 && l.src == best.src:
+				tie = true // two lists on one page alike
+			}
+		}
+	}
+	return best, !tie && best.cover >= minAnnounced && best.n >= 2
 }
 
 // reItemNumber is an item's number before its words: "3. ".

@@ -101,12 +101,9 @@ func rowGroups(sources []Source) []rowGroup {
 	return out
 }
 
-// read answers s from the groups of the sources: the group whose heading
-// the question names most fully (every heading term, at least two),
-// and in it the row of the largest or smallest figure in the year's
-// column, among two or more rows that are not its total. ok is false
-// when no group qualifies or two rows tie.
-func (s superlative) read(sources []Source) (Reading, bool) {
+// group returns the group of table rows whose heading the question
+// names whole, the one of the most heading terms; nil for none.
+func (s superlative) group(sources []Source) *rowGroup {
 	var best *rowGroup
 	bestN := 0
 	groups := rowGroups(sources)
@@ -120,6 +117,16 @@ func (s superlative) read(sources []Source) (Reading, bool) {
 			best, bestN = g, len(ht)
 		}
 	}
+	return best
+}
+
+// read answers s from the groups of the sources: the group whose heading
+// the question names most fully (every heading term, at least two),
+// and in it the row of the largest or smallest figure in the year's
+// column, among two or more rows that are not its total. ok is false
+// when no group qualifies or two rows tie.
+func (s superlative) read(sources []Source) (Reading, bool) {
+	best := s.group(sources)
 	if best == nil {
 		return Reading{}, false
 	}
