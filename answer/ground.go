@@ -151,7 +151,7 @@ func (l *loop) extractive(ctx context.Context) (*Answer, error) {
 	return b, nil
 }
 
-// whole answers from the whole text of the first [reader.WholePagesRead]
+// whole answers from the whole text of the first [reader.Params.WholePagesRead]
 // context pages a question whose answer a window of a page would cut in
 // two, when a reader of whole pages takes it ([reader.Pick]): the context
 // holds a window of each page, which cuts a table's row from its header,
@@ -169,7 +169,7 @@ func (l *loop) whole(ctx context.Context) (*Answer, error) {
 		return nil, nil
 	}
 	sources := l.with(l.fresh)
-	whole, err := l.wholeTexts(ctx, sources[:min(len(sources), reader.WholePagesRead)])
+	whole, err := l.wholeTexts(ctx, sources[:min(len(sources), reader.DefaultParams().WholePagesRead)])
 	if err != nil {
 		return nil, err
 	}

@@ -36,13 +36,6 @@ var reRankWord = regexp.MustCompile(`(?i)\b(highest|largest|biggest|greatest|mos
 // the largest).
 var reOutflowRank = regexp.MustCompile(`(?i)\b(?:lost|lose|loses|used|use|uses|spent|spend|spends|consumed|burned|burnt|paid|pays)\s+(?:the\s+)?$`)
 
-// maxAmong is the most things such a list names, maxAmongWords the
-// most words of one of them: a list of rows, not a sentence.
-const (
-	maxAmong      = 6
-	maxAmongWords = 4
-)
-
 // among is what such a question asks.
 type among struct {
 	items [][]string // each listed thing's terms, with the list's shared noun
@@ -71,7 +64,7 @@ func parseAmong(q string) (among, bool) {
 			names = append(names, n)
 		}
 	}
-	if len(names) < 2 || len(names) > maxAmong {
+	if len(names) < 2 || len(names) > params.MaxAmong {
 		return among{}, false
 	}
 	// "operations, investing, and financing activities": the last
@@ -80,7 +73,7 @@ func parseAmong(q string) (among, bool) {
 	last := strings.Fields(names[len(names)-1])
 	for i, n := range names {
 		w := len(strings.Fields(n))
-		if w > maxAmongWords {
+		if w > params.MaxAmongWords {
 			return among{}, false
 		}
 		bare := n

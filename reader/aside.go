@@ -54,7 +54,7 @@ var reTitleQ = regexp.MustCompile(`(?i)\b(?:topics?|titles?|titled|names?|named|
 // capitalised.
 func heading(text string, start, end int) bool {
 	line := strings.LastIndexByte(text[:start], '\n') + 1
-	if len(strings.TrimSpace(text[line:start])) > maxLabel || end < len(text) && text[end] != '\n' {
+	if len(strings.TrimSpace(text[line:start])) > params.MaxLabel || end < len(text) && text[end] != '\n' {
 		return false
 	}
 	s := strings.TrimSpace(text[start:end])
@@ -74,10 +74,6 @@ func heading(text string, start, end int) bool {
 	}
 	return long >= 2 && 3*upper >= 2*long
 }
-
-// maxLabel is the longest label a heading may follow on its line: "Table
-// 12.", "Figure 3:", "Section 4.2".
-const maxLabel = 12
 
 // reAnalysisQ asks for an analysis that ties parts of a document
 // together ("How do the operational expenses details relate to the
@@ -102,13 +98,6 @@ var (
 	reIndexPages = regexp.MustCompile(`^\s*(?:\d{1,3}[–-]\d{1,3}n?|\d{1,3}n?,\s+\d{1,3}(?:[–-]\d{1,3})?n?)(?:,\s+\d{1,3}(?:[–-]\d{1,3})?n?)*,?\s*$`)
 )
 
-// indexLines and indexShare: a page is an index when it has indexLines
-// lines or more and indexShare of them or more are entries.
-const (
-	indexLines = 10
-	indexShare = 0.4
-)
-
 // indexPage reports whether text is a page of a book's index.
 func indexPage(text string) bool {
 	lines, entries := 0, 0
@@ -121,5 +110,5 @@ func indexPage(text string) bool {
 			entries++
 		}
 	}
-	return lines >= indexLines && float64(entries) >= indexShare*float64(lines)
+	return lines >= params.IndexLines && float64(entries) >= params.IndexShare*float64(lines)
 }

@@ -25,9 +25,6 @@ const docWords = `(?:paper|article|report|study|book|document|thesis|work|review
 // names: "How many authors ...?" asks for a count).
 func AsksAuthors(q string) bool { return reAuthorsQ.MatchString(q) && questionKind(q) != kindNumber }
 
-// bylineLines is how far down a first page its byline may stand.
-const bylineLines = 15
-
 // Byline returns the lines of a first page's text that name its authors,
 // as they stand, or "": lines of names under a title (the title holds a
 // small word, names do not), up to the first line that is no names
@@ -37,7 +34,7 @@ func Byline(text string) string {
 	start, end := -1, -1
 	at := 0
 	for i, l := range lines {
-		if i >= bylineLines {
+		if i >= params.BylineLines {
 			break
 		}
 		if names(l) && i > 0 && (start >= 0 || !runsOn(lines[i-1])) {
@@ -263,16 +260,13 @@ func countNames(byline string) int {
 
 var reNameSep = regexp.MustCompile(`\s*(?:,|;|\band\b|&)\s*`)
 
-// affiliationLines is how far below the byline its affiliations reach.
-const affiliationLines = 12
-
 // affiliations returns the lines below a byline (which ends at end in
 // text) that name an institution ("Mozilla Corporation∗", "University
 // of California, Irvine+"), up to the abstract; e-mail addresses aside.
 func affiliations(text string, end int) []string {
 	var out []string
 	for i, l := range strings.Split(text[end:], "\n") {
-		if i > affiliationLines {
+		if i > params.AffiliationLines {
 			break
 		}
 		l = strings.TrimSpace(l)
@@ -300,11 +294,8 @@ var institutionWords = map[string]bool{
 	"corporation": true, "corp": true, "inc": true, "ltd": true, "llc": true, "gmbh": true, "company": true, "research": true, "foundation": true, "hospital": true,
 }
 
-// titleLines is how many lines a title above a byline may take.
-const titleLines = 3
-
 // titleAbove returns the title that stands above a byline starting at
-// start in text: the lines just above it, titleLines at most, up to a
+// start in text: the lines just above it, [Params.TitleLines] at most, up to a
 // blank line, a sentence's end or a line of a journal's stamp ([stamp]),
 // as they stand; "" when there is none.
 func titleAbove(text string, start int) string {
@@ -316,7 +307,7 @@ func titleAbove(text string, start int) string {
 		lines = lines[:len(lines)-1]
 	}
 	from := len(lines)
-	for i := len(lines) - 1; i >= 0 && len(lines)-i <= titleLines; i-- {
+	for i := len(lines) - 1; i >= 0 && len(lines)-i <= params.TitleLines; i-- {
 		l := strings.TrimSpace(lines[i])
 		if l == "" || ended(l) || stamp(l) {
 			break

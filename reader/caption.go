@@ -19,9 +19,6 @@ var reCaptionQ = regexp.MustCompile(`(?i)\bwho\s+(?:is|are|was|were)\s+the\s+(pl
 // firstParty tells the roles of the party a caption names first.
 var firstParty = map[string]bool{"plaintiff": true, "petitioner": true, "appellant": true, "claimant": true}
 
-// captionReach is how far down a first page a case caption may stand.
-const captionReach = 40
-
 // reVersus is the line or the words of a caption that set the parties
 // apart: "v.", "vs.", "versus".
 var reVersus = regexp.MustCompile(`(?i)^\s*(?:v\.?|vs\.?|versus)\s*$`)
@@ -57,7 +54,7 @@ func captionOf(text string) (caption, bool) {
 		offs[i+1] = offs[i] + len(l)
 	}
 	for i, l := range lines {
-		if i >= captionReach {
+		if i >= params.CaptionReach {
 			break
 		}
 		if !reVersus.MatchString(strings.TrimRight(l, "\n")) || i == 0 || i+1 >= len(lines) {

@@ -245,7 +245,7 @@ func headerColumnsAt(g *rowGroup, line string) (cols []string, idx []int) {
 		return nil, nil
 	}
 	words := strings.Fields(line)
-	if len(words) > maxHeaderWords || slices.ContainsFunc(words, func(w string) bool { return reFigure.MatchString(w) }) {
+	if len(words) > params.MaxHeaderWords || slices.ContainsFunc(words, func(w string) bool { return reFigure.MatchString(w) }) {
 		return nil, nil
 	}
 	if cols := columnNames(words, len(idx)); cols != nil {
@@ -253,10 +253,6 @@ func headerColumnsAt(g *rowGroup, line string) (cols []string, idx []int) {
 	}
 	return nil, nil
 }
-
-// maxHeaderWords bounds the header lines read as column names: a longer
-// line is prose, and the ways to split it grow fast.
-const maxHeaderWords = 16
 
 // reFigure is a word that is a figure: a header holds none.
 var reFigure = regexp.MustCompile(`^\(?[$€£¥]?[0-9][0-9.,]*%?\)?$`)

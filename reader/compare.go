@@ -5,7 +5,6 @@ import (
 	"slices"
 	"strings"
 
-	"docqa/internal/inquiry"
 	textterms "docqa/internal/terms"
 )
 
@@ -29,7 +28,6 @@ var reCompared = regexp.MustCompile(`(?i)` + compareMarker + `|\b(?:measure|stac
 // sides splits question q, without its instructions, at its comparison
 // ([reCompared]); ok is false when it compares nothing.
 func sides(q string) (first, second string, ok bool) {
-	q = inquiry.StripInstructions(q)
 	m := reCompared.FindStringIndex(q)
 	if m == nil {
 		return "", "", false
@@ -93,9 +91,9 @@ var (
 	reRanks      = regexp.MustCompile(`(?i)\b(?:highest|largest|biggest|greatest|most|maximum|lowest|smallest|least|minimum|fewest|best|worst|top|leading|more|less|fewer|than|outperform\w*|exceed\w*|surpass\w*|\w{3,}est)\b`)
 )
 
-// asksWhichMost reports whether question q asks which thing ranks first
-// or last.
-func asksWhichMost(q string) bool { return reWhichMostQ.MatchString(inquiry.StripInstructions(q)) }
+// asksWhichMost reports whether question q, without its instructions
+// ([inquiry.Question.Stripped]), asks which thing ranks first or last.
+func asksWhichMost(q string) bool { return reWhichMostQ.MatchString(q) }
 
 // ranks reports whether sentence s ranks things.
 func ranks(s string) bool { return reRanks.MatchString(s) }
@@ -110,8 +108,9 @@ var (
 	reDifference  = regexp.MustCompile(`(?i)\b(?:than|gap|differen\w*|higher|lower|more|less|fewer|greater|larger|smaller|increas\w*|decreas\w*|improv\w*|ris(?:e|en|es)|rose|f[ae]ll|falls|grew|drop\w*|up|down|points?|outperform\w*|exceed\w*|ahead|behind)\b`)
 )
 
-// asksDifference reports whether question q asks for a difference.
-func asksDifference(q string) bool { return reDifferenceQ.MatchString(inquiry.StripInstructions(q)) }
+// asksDifference reports whether question q, without its instructions,
+// asks for a difference.
+func asksDifference(q string) bool { return reDifferenceQ.MatchString(q) }
 
 // A question that asks for the total of two or more things ("the total
 // strength of the audit committee and the compensation committee", "the
@@ -122,8 +121,9 @@ var (
 	reSum  = regexp.MustCompile(`(?i)\b(?:total\w*|combined|sum|altogether|together|aggregate\w*|in all|overall|both)\b`)
 )
 
-// asksSum reports whether question q asks for the total of several things.
-func asksSum(q string) bool { return reSumQ.MatchString(inquiry.StripInstructions(q)) }
+// asksSum reports whether question q, without its instructions, asks for
+// the total of several things.
+func asksSum(q string) bool { return reSumQ.MatchString(q) }
 
 // statesSum reports whether sentence s states a total.
 func statesSum(s string) bool { return reSum.MatchString(s) }

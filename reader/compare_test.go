@@ -5,6 +5,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"docqa/internal/inquiry"
 	textterms "docqa/internal/terms"
 )
 
@@ -23,7 +24,7 @@ func TestComparedWith(t *testing.T) {
 		{"What was the revenue compared with? Answer in one word.", nil},
 	}
 	for _, tt := range tests {
-		if diff := cmp.Diff(tt.want, comparedWith(tt.q)); diff != "" {
+		if diff := cmp.Diff(tt.want, comparedWith(inquiry.StripInstructions(tt.q))); diff != "" {
 			t.Errorf("comparedWith(%q) (-want +got):\n%s", tt.q, diff)
 		}
 	}
@@ -47,7 +48,7 @@ func FuzzComparedWith(f *testing.F) {
 	f.Add("A vs. B?")
 	f.Add("compared with")
 	f.Fuzz(func(t *testing.T, q string) {
-		for _, term := range comparedWith(q) {
+		for _, term := range comparedWith(inquiry.StripInstructions(q)) {
 			if term == "" {
 				t.Fatalf("comparedWith(%q) holds an empty term", q)
 			}
@@ -64,7 +65,7 @@ func TestWhichMost(t *testing.T) {
 		"How many data centers does China's largest cloud provider have?":                        false,
 	}
 	for q, want := range asks {
-		if got := asksWhichMost(q); got != want {
+		if got := asksWhichMost(inquiry.StripInstructions(q)); got != want {
 			t.Errorf("asksWhichMost(%q) = %v, want %v", q, got, want)
 		}
 	}

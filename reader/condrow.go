@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"docqa/internal/inquiry"
 )
 
 // A manual sets out what its controls do as a table under each control's
@@ -17,22 +19,6 @@ import (
 // the nearest heading above it that holds the rest of them, answered by
 // the sentence after the label.
 
-const (
-	// maxLabelWords is the most words a row's label has: "Press and
-	// hold", "Touch and hold twice".
-	maxLabelWords = 5
-	// maxHeadingWords is the most words a heading over the rows has:
-	// "Down button", "Side key (right)".
-	maxHeadingWords = 4
-	// maxRowsBack is how many sentences a row may stand below its
-	// heading: a few rows of a few cells each.
-	maxRowsBack = 12
-	// minFunctionWords is the fewest words of the cell that answers: a
-	// function is said in a clause ("Wake up the voice assistant."),
-	// while a lone word after a label is the next label or a header.
-	minFunctionWords = 3
-)
-
 // condRow is a row of a control's table that a condition names.
 type condRow struct {
 	heading, label, function int // sentences of the pool
@@ -42,7 +28,7 @@ type condRow struct {
 // ([reConditionQ]) from the row of a table its words name ([condRow]).
 // ok is false when no row does, or rows on the retrieved pages disagree.
 func readConditionRow(p *pool, q string) (Reading, bool) {
-	cond := slices.Compact(slices.Sorted(slices.Values(conditionTerms(q))))
+	cond := slices.Compact(slices.Sorted(slices.Values(conditionTerms(inquiry.StripInstructions(q)))))
 	if len(cond) < 2 {
 		return Reading{}, false
 	}
@@ -83,7 +69,7 @@ func readConditionRow(p *pool, q string) (Reading, bool) {
 // the label says something.
 func (p *pool) conditionRow(i int, cond []string) (condRow, bool) {
 	c := p.sents[i]
-	if c.running || c.folio || c.leader || len(c.terms) == 0 || len(strings.Fields(sentText(p, i))) > maxLabelWords {
+	if c.running || c.folio || c.leader || len(c.terms) == 0 || len(strings.Fields(sentText(p, i))) > params.MaxLabelWords {
 		return condRow{}, false
 	}
 	for _, t := range c.terms {
@@ -98,12 +84,12 @@ func (p *pool) conditionRow(i int, cond []string) (condRow, bool) {
 		}
 	}
 	f := i + 1
-	if len(rest) == 0 || f >= len(p.sents) || p.sents[f].src != c.src || len(strings.Fields(sentText(p, f))) < minFunctionWords {
+	if len(rest) == 0 || f >= len(p.sents) || p.sents[f].src != c.src || len(strings.Fields(sentText(p, f))) < params.MinFunctionWords {
 		return condRow{}, false
 	}
-	for j := i - 1; j >= 0 && j >= i-maxRowsBack && p.sents[j].src == c.src; j-- {
+	for j := i - 1; j >= 0 && j >= i-params.MaxRowsBack && p.sents[j].src == c.src; j-- {
 		h := p.sents[j]
-		if len(strings.Fields(sentText(p, j))) > maxHeadingWords || !slices.ContainsFunc(rest, h.terms.has) {
+		if len(strings.Fields(sentText(p, j))) > params.MaxHeadingWords || !slices.ContainsFunc(rest, h.terms.has) {
 			continue
 		}
 		if slices.ContainsFunc(rest, func(t string) bool { return !h.terms.has(t) }) {

@@ -26,7 +26,7 @@ func countedWords(q string) []string {
 	var out []string
 	for _, w := range strings.Fields(strings.ToLower(q[m[1]:])) {
 		w = strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
-		if w == "" || notCounted[w] || len(out) == countedMax {
+		if w == "" || notCounted[w] || len(out) == params.CountedMax {
 			break
 		}
 		out = append(out, w)
@@ -56,9 +56,6 @@ func countedHead(counted []string) string {
 
 var irregularPlurals = map[string]bool{"people": true, "children": true, "men": true, "women": true, "staff": true, "personnel": true, "feet": true, "teeth": true, "mice": true, "data": true, "criteria": true, "media": true}
 
-// countedMax is the most words countedWords takes.
-const countedMax = 3
-
 // notCounted are the words that end the name of what a question counts:
 // verbs, prepositions, determiners and pronouns.
 var notCounted = map[string]bool{}
@@ -75,7 +72,7 @@ func init() {
 // counts reports whether the number in field k of fields counts head,
 // the noun of the counted words (stems, its terms; words, the terms of
 // all of them): it follows the number, after the other counted words and
-// at most countedGap more ("18 data centers", "1.2 million people", "3
+// at most [Params.CountedGap] more ("18 data centers", "1.2 million people", "3
 // coffee quality levels"), or comes just before it written as the
 // question writes it ("Data centers: 18"). A word written otherwise before
 // a number names a thing, not a count: "Table 3", "regulation 13" for
@@ -95,14 +92,14 @@ func counts(fields []string, k int, head string, stems, words []string) bool {
 		return true // "max. 16 g" counts grams
 	}
 	skipped := 0
-	for j := k + 1; j < len(fields) && j <= k+countedMax+countedGap; j++ {
+	for j := k + 1; j < len(fields) && j <= k+params.CountedMax+params.CountedGap; j++ {
 		ts := textterms.Of(fields[j])
 		switch {
 		case slices.ContainsFunc(ts, func(t string) bool { return slices.Contains(stems, t) }):
 			return true
 		case slices.ContainsFunc(ts, func(t string) bool { return slices.Contains(words, t) }):
 			// another of the counted words: "3 coffee quality levels"
-		case skipped < countedGap:
+		case skipped < params.CountedGap:
 			skipped++
 		default:
 			j = len(fields)
@@ -110,10 +107,6 @@ func counts(fields []string, k int, head string, stems, words []string) bool {
 	}
 	return k > 0 && strings.ToLower(strings.TrimFunc(fields[k-1], func(r rune) bool { return !unicode.IsLetter(r) })) == head
 }
-
-// countedGap is how many words may stand between a count and what it
-// counts: "1.2 million people", "18 new data centers".
-const countedGap = 1
 
 // outOf returns the field of M when the number of field k is N of "N out
 // of M" ("We found 6 out of 9 hurricanes"), else -1: N counts what M

@@ -7,7 +7,6 @@ import (
 	"strconv"
 	"strings"
 
-	"docqa/internal/inquiry"
 	textterms "docqa/internal/terms"
 )
 
@@ -124,11 +123,11 @@ func dateWeighed(q string, w map[string]float64, total float64) (map[string]floa
 }
 
 // datedSources reports for each source whether its page mentions every
-// year the question names: a page about 2016 does not answer "Who
+// year the question (without its instructions) names: a page about 2016 does not answer "Who
 // produced the document revised in May 2018?", however well its
 // sentences match the other words.
 func datedSources(sources []Source, question string) []bool {
-	years := reYearQ.FindAllString(inquiry.StripInstructions(question), -1)
+	years := reYearQ.FindAllString(question, -1)
 	out := make([]bool, len(sources))
 	for i, src := range sources {
 		out[i] = !slices.ContainsFunc(years, func(y string) bool { return !strings.Contains(src.Text, y) })

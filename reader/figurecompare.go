@@ -3,6 +3,8 @@ package reader
 import (
 	"fmt"
 	"math/big"
+
+	"docqa/internal/inquiry"
 )
 
 // A look-up that compares two items of one year ("How did NVIDIA's
@@ -15,7 +17,7 @@ import (
 // into what each side names: its statement items and its content terms
 // but years. ok is false unless each side names a row.
 func comparedSides(q string) (a, b figureQuestion, ok bool) {
-	first, second, ok := sides(q)
+	first, second, ok := sides(inquiry.StripInstructions(q))
 	if !ok {
 		return a, b, false
 	}

@@ -391,19 +391,15 @@ func namedMetric(q string, ms []metrics.Metric) *metrics.Metric {
 	return best
 }
 
-// maxGap is how many terms may come between two of a name's terms in a
-// question: "operating income % margin" names the operating margin.
-const maxGap = 2
-
 // inOrder reports whether s holds the terms of name in order, each
-// within maxGap terms of the one before.
+// within [Params.MaxGap] terms of the one before.
 func inOrder(s, name []string) bool {
 	for i, t := range s {
 		if t != name[0] {
 			continue
 		}
 		k, last := 1, i
-		for j := i + 1; j < len(s) && k < len(name) && j-last <= maxGap+1; j++ {
+		for j := i + 1; j < len(s) && k < len(name) && j-last <= params.MaxGap+1; j++ {
 			if s[j] == name[k] {
 				k, last = k+1, j
 			}

@@ -22,11 +22,6 @@ import (
 // operand's row cited. When the question asks for no such figure or the
 // tables do not hold every figure it needs, the sentence reader answers.
 
-// minRowMatch is the least [rowMatch] a row must reach to stand for an
-// item: the item's name covers two thirds of the label's terms, so
-// "Current portion of long-term debt" is not long-term debt.
-const minRowMatch = 0.66
-
 // figureRow is a table row of a source.
 type figureRow struct {
 	src   int
@@ -76,9 +71,6 @@ type rowAt struct{ src, start int }
 // tables name neither apart, and their ratio would be 100%.
 var errSameRow = errors.New("two items read from one row")
 
-// maxDepth bounds how deep one item's definition may call on another's.
-const maxDepth = 2
-
 // metricNamed returns the metric one of whose names is name, or nil.
 func (r *figureReader) metricNamed(name string) *metrics.Metric {
 	for i := range r.metrics {
@@ -110,7 +102,7 @@ func newFigureReader(sources []Source, ms []metrics.Metric) *figureReader {
 				// its net income, below zero
 				fr.other = labelTerms(reLossResult.ReplaceAllString(row.Label, "${1}income"))
 			}
-			if h := ctx[k].heading; listHeading(h) && len(strings.Fields(row.Label)) <= maxSubLabel && !reChangesEnd.MatchString(row.Label) && !remainder(row.Label) {
+			if h := ctx[k].heading; listHeading(h) && len(strings.Fields(row.Label)) <= params.MaxSubLabel && !reChangesEnd.MatchString(row.Label) && !remainder(row.Label) {
 				fr.under = labelTerms(strings.TrimRight(h, ":") + " " + row.Label) // "Earnings per share: Diluted"
 			}
 			r.rows = append(r.rows, fr)
@@ -189,22 +181,22 @@ func (r *figureReader) find(names []string, own []string, year string) (figure, 
 			s = max(s, labelMatch(fr.under, slices.Concat(fr.full, fr.under), own, quals, phrases))
 		}
 		if len(phrases) > 0 && rowMatch(fr.terms, phrases[0]) > 0 {
-			s += totalBonus / 2 // the name the question (or the formula) writes
+			s += params.TotalBonus / 2 // the name the question (or the formula) writes
 		}
 		if s > 0 && fr.total {
-			s += totalBonus // a total is the item as a whole
+			s += params.TotalBonus // a total is the item as a whole
 		}
 		if s > 0 && fr.parent {
-			s += parentBonus // the company's own, as its ratios take it
+			s += params.parentBonus() // the company's own, as its ratios take it
 		}
 		if s > 0 && fr.statement {
-			s += statementBonus // the company's, not a note's part of it
+			s += params.statementBonus() // the company's, not a note's part of it
 		}
 		if s > bestScore || s == bestScore && s > 0 && better(r, c, fr, best) {
 			best, bestScore = figure{c.Value, c, fr, year}, s
 		}
 	}
-	if bestScore < minRowMatch {
+	if bestScore < params.MinRowMatch {
 		return figure{}, fmt.Errorf("%w for %q in %s", errNoFigure, strings.Join(append(names, own...), " / "), year)
 	}
 	if best.value == nil { // a dash: none
@@ -278,7 +270,7 @@ func (r *figureReader) item(name string, average bool, year string) (*big.Rat, e
 	}
 	names := synonyms.Of(name)
 	f, err := r.use(names, nil, year)
-	if errors.Is(err, errNoFigure) && !average && r.depth < maxDepth {
+	if errors.Is(err, errNoFigure) && !average && r.depth < params.MaxDepth {
 		if m := r.metricNamed(name); m != nil { // an item a table may not state: gross profit
 			r.depth++
 			v, err := m.Eval(func(item string, avg bool) (*big.Rat, error) { return r.item(item, avg, year) })

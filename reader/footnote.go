@@ -74,7 +74,7 @@ func (f Footnote) Read(sources []Source) (Reading, bool) {
 
 // findNote returns the note marker opens, one line, from the first
 // source that begins a line with it ("FN54. Wong v. Allison, ...", "[12]
-// Lan, T. ..."), running on over maxNoteLines lines until one ends a
+// Lan, T. ..."), running on over [Params.MaxNoteLines] lines until one ends a
 // sentence; ok is false when none does.
 func findNote(sources []Source, marker string) (string, Source, bool) {
 	open := regexp.MustCompile(`^\s*` + regexp.QuoteMeta(marker) + `\.?\s+\S`)
@@ -85,7 +85,7 @@ func findNote(sources []Source, marker string) (string, Source, bool) {
 				continue
 			}
 			note := strings.TrimSpace(l)
-			for j := i + 1; j < len(lines) && j <= i+maxNoteLines && !ended(note); j++ {
+			for j := i + 1; j < len(lines) && j <= i+params.MaxNoteLines && !ended(note); j++ {
 				if reNoteMarker.MatchString(lines[j]) || strings.TrimSpace(lines[j]) == "" {
 					break
 				}
@@ -96,6 +96,3 @@ func findNote(sources []Source, marker string) (string, Source, bool) {
 	}
 	return "", Source{}, false
 }
-
-// maxNoteLines is how many lines a note may run on over.
-const maxNoteLines = 3

@@ -359,11 +359,6 @@ func holdsAll(fields []string, want map[string]bool) bool {
 	return true
 }
 
-// dateFields is how far apart the numbers of one date lie: "October 28,
-// 1998" holds 28 and 1998 a field apart, "Monday, 5 May 2014, 10:30" its
-// last a few more.
-const dateFields = 3
-
 // rePeriod is a span of years, "1890-2000" or "2019–20": a date, as
 // its ends are, not a quantity.
 var rePeriod = regexp.MustCompile(`^\(?[0-9]{4}[-‐–][0-9]{2}(?:[0-9]{2})?\b`)
@@ -398,7 +393,7 @@ func numberPhrase(fields []string, k int, holds func(int) bool) string {
 	if scaleAt(fields, to) {
 		to++
 	}
-	for n := 0; to < len(fields) && n < countedMax && holds(to) && !strings.ContainsAny(fields[to-1], ",;:"); n++ {
+	for n := 0; to < len(fields) && n < params.CountedMax && holds(to) && !strings.ContainsAny(fields[to-1], ",;:"); n++ {
 		to++
 	}
 	return strings.TrimRight(strings.Join(fields[from:to], " "), ".,;:\"'”’")
@@ -429,8 +424,6 @@ func isYear(w string) bool {
 	w = strings.TrimFunc(w, func(r rune) bool { return !unicode.IsDigit(r) })
 	return len(w) == 4 && (strings.HasPrefix(w, "19") || strings.HasPrefix(w, "20")) && digits(w) == 4
 }
-
-const nearWords = 2
 
 // reRangeQ asks for a range, which two numbers bound.
 var reRangeQ = regexp.MustCompile(`(?i)\branges?\b`)

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"docqa/internal/inquiry"
 )
 
 func TestQuestionKind(t *testing.T) {
@@ -295,7 +297,7 @@ func TestDifference(t *testing.T) {
 		{"What was the revenue? Give the difference in float format.", false}, // an instruction asks nothing
 	}
 	for _, tt := range asks {
-		if got := asksDifference(tt.q); got != tt.want {
+		if got := asksDifference(inquiry.StripInstructions(tt.q)); got != tt.want {
 			t.Errorf("asksDifference(%q) = %v, want %v", tt.q, got, tt.want)
 		}
 	}
@@ -326,7 +328,7 @@ func TestSum(t *testing.T) {
 		{"What were revenue and net income in 2022?", false},
 	}
 	for _, tt := range asks {
-		if got := asksSum(tt.q); got != tt.want {
+		if got := asksSum(inquiry.StripInstructions(tt.q)); got != tt.want {
 			t.Errorf("asksSum(%q) = %v, want %v", tt.q, got, tt.want)
 		}
 	}

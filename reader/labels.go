@@ -101,14 +101,14 @@ func (l Labels) Read(pages []Source) (Reading, bool) {
 		if !ok {
 			q = first[id]
 		}
-		if len(r.Quotes) < maxMentionQuotes && !quoted[q] {
+		if len(r.Quotes) < params.MaxMentionQuotes && !quoted[q] {
 			quoted[q] = true
 			r.Quotes = append(r.Quotes, q)
 		}
 	}
 	r.Answer = fmt.Sprintf("%d (%s)", len(labels), strings.Join(labels, ", "))
 	r.Explanation = fmt.Sprintf("Extractive answer (no language model): the document's %d pages name %d distinct %s by label, in the order first named; the line each label heads (its caption), else the line first naming it, is quoted (%d at most).",
-		len(pages), len(labels), strings.ToLower(l.Kind), maxMentionQuotes)
+		len(pages), len(labels), strings.ToLower(l.Kind), params.MaxMentionQuotes)
 	return r, true
 }
 
@@ -123,7 +123,7 @@ func (l Labels) readPages(pages []Source) (Reading, bool) {
 				continue
 			}
 			on = append(on, strconv.Itoa(s.Page))
-			if len(r.Quotes) < maxMentionQuotes {
+			if len(r.Quotes) < params.MaxMentionQuotes {
 				r.Quotes = append(r.Quotes, Quote{Text: oneLine(lineAt(s.Text, run[0])), Doc: s.Doc, Page: s.Page})
 			}
 			break
@@ -134,7 +134,7 @@ func (l Labels) readPages(pages []Source) (Reading, bool) {
 	}
 	r.Answer = fmt.Sprintf("%d (pages %s)", len(on), strings.Join(on, ", "))
 	r.Explanation = fmt.Sprintf("Extractive answer (no language model): %d of the document's %d pages hold the caption of one of its %s (a line its label heads); each page's first is quoted (%d at most).",
-		len(on), len(pages), l.Kind, maxMentionQuotes)
+		len(on), len(pages), l.Kind, params.MaxMentionQuotes)
 	return r, true
 }
 

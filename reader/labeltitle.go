@@ -148,11 +148,8 @@ func (r partRef) heading(text string, re *regexp.Regexp) (line, title string) {
 	return "", ""
 }
 
-// captionLines is how many lines a caption may wrap onto.
-const captionLines = 3
-
 // captionEnd returns where the caption whose first line ends at end
-// ends: at the end of its first sentence, captionLines on at most
+// ends: at the end of its first sentence, [Params.CaptionLines] on at most
 // ("Figure 2. State machine describing the major activities of
 // Trace-\nMonkey and ..."), or at end when the first line ends it, reads
 // whole ([wraps]) or no sentence ends near.
@@ -164,7 +161,7 @@ func captionEnd(text string, end int) int {
 	for i := end; i < len(text); i++ {
 		switch c := text[i]; {
 		case c == '\n':
-			if lines++; lines > captionLines {
+			if lines++; lines > params.CaptionLines {
 				return end
 			}
 		case (c == '.' || c == '?' || c == '!') && (i+1 == len(text) || text[i+1] == ' ' || text[i+1] == '\n'):
@@ -230,17 +227,12 @@ func readTitles(q string, sources []Source) (Reading, bool) {
 // "and") or a comma, or is as long as a wrapped line of a column.
 func wraps(line string) bool {
 	line = strings.TrimSpace(line)
-	if strings.HasSuffix(line, "-") || strings.HasSuffix(line, ",") || len(line) >= wrapWidth {
+	if strings.HasSuffix(line, "-") || strings.HasSuffix(line, ",") || len(line) >= params.WrapWidth {
 		return true
 	}
 	f := strings.Fields(line)
 	return len(f) > 0 && joiners[strings.ToLower(f[len(f)-1])]
 }
-
-// wrapWidth is a length in bytes past which a caption's line has likely
-// reached the edge of its column: a column of a two-column paper holds
-// about 60 characters, a page about 100.
-const wrapWidth = 60
 
 var joiners = map[string]bool{"of": true, "the": true, "and": true, "or": true, "in": true, "on": true, "for": true, "with": true,
 	"to": true, "a": true, "an": true, "by": true, "from": true, "at": true, "as": true, "its": true, "their": true, "between": true}

@@ -34,10 +34,6 @@ var reFollowing = regexp.MustCompile(`(?i)\bthe following\s+(?:[\p{L}-]+\s+){0,3
 // "•", "", "3.", "b)".
 var reItemMark = regexp.MustCompile(`^\s*(?:[•●▪■◦○‣⁃∙\x{F0B7}\x{F0A7}\x{F076}\x{F0D8}*–-]|\d{1,2}[.)]|[a-z][.)])\s+`)
 
-// maxItemLines is how many lines after an announcement its list is looked
-// for in: a list of questions each with its findings spans a page.
-const maxItemLines = 80
-
 // AsksList reports whether question asks for the items of a list.
 func AsksList(question string) bool { return reListQ.MatchString(question) }
 
@@ -80,7 +76,7 @@ type listed struct {
 // readListed answers a list question from the list a sentence of the
 // pool announces: of the announcements of a kind the question names,
 // the one that holds the largest weighted share of the question's terms,
-// minAnnounced at least. ok is false when there is none, two tie, or the
+// [Params.MinAnnounced] at least. ok is false when there is none, two tie, or the
 // list's items fall short of its count.
 func readListed(p *pool, question string) (Reading, bool) {
 	if !reListQ.MatchString(question) {
@@ -104,7 +100,7 @@ func readListed(p *pool, question string) (Reading, bool) {
 			continue
 		}
 		held := weightOf(w, a)
-		if held/total < minAnnounced || held/total < cover {
+		if held/total < params.MinAnnounced || held/total < cover {
 			continue
 		}
 		l, ok := p.announced(i, a, end, w, noun)
@@ -208,14 +204,14 @@ func countOf(s string) int {
 // none. The items of a list of questions are the lines that ask one,
 // whatever stands between them; any other list's items are marked by a
 // bullet or a number, and its first line after the announcement is one.
-// An item runs on over unmarked lines, maxWrapped at most.
+// An item runs on over unmarked lines, [Params.MaxWrapped] at most.
 func listItems(text string, from, n int, questions bool) []string {
 	lines := strings.Split(text[from:], "\n")
 	if len(lines) > 0 && strings.TrimSpace(lines[0]) == "" {
 		lines = lines[1:] // the rest of the announcing line
 	}
-	if len(lines) > maxItemLines {
-		lines = lines[:maxItemLines]
+	if len(lines) > params.MaxItemLines {
+		lines = lines[:params.MaxItemLines]
 	}
 	var items []string
 	full := func() bool { return n > 0 && len(items) == n }
@@ -247,7 +243,7 @@ func listItems(text string, from, n int, questions bool) []string {
 			wrapped = 0
 			continue
 		}
-		if k == 0 || len(items) == 0 || wrapped == maxWrapped || ended(items[len(items)-1]) {
+		if k == 0 || len(items) == 0 || wrapped == params.MaxWrapped || ended(items[len(items)-1]) {
 			break // an item runs on until its full stop
 		}
 		items[len(items)-1] += " " + t

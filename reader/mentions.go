@@ -96,10 +96,6 @@ func ParseMentions(q string) (Mentions, bool) {
 	return m, true
 }
 
-// maxMentionQuotes is how many pages' first mentions an answer quotes;
-// the rest are counted and listed.
-const maxMentionQuotes = 10
-
 // Read counts the mentions of m's thing in pages, every page of one
 // document in order; ok is false when none names it.
 func (m Mentions) Read(pages []Source) (Reading, bool) {
@@ -113,7 +109,7 @@ func (m Mentions) Read(pages []Source) (Reading, bool) {
 		}
 		times += len(locs)
 		on = append(on, strconv.Itoa(s.Page))
-		if len(r.Quotes) < maxMentionQuotes {
+		if len(r.Quotes) < params.MaxMentionQuotes {
 			r.Quotes = append(r.Quotes, Quote{Text: oneLine(lineAt(s.Text, locs[0][2])), Doc: s.Doc, Page: s.Page})
 		}
 	}
@@ -133,8 +129,8 @@ func (m Mentions) Read(pages []Source) (Reading, bool) {
 		r.Answer = fmt.Sprintf("%d (%s)", times, where)
 	}
 	quoted := "each page's first mention quoted"
-	if len(on) > maxMentionQuotes {
-		quoted = fmt.Sprintf("the first mention on each of the first %d pages quoted", maxMentionQuotes)
+	if len(on) > params.MaxMentionQuotes {
+		quoted = fmt.Sprintf("the first mention on each of the first %d pages quoted", params.MaxMentionQuotes)
 	}
 	r.Explanation = fmt.Sprintf("Extractive answer (no language model): %q is named %s on %d of the document's %d pages (%s), %s.",
 		m.Term, plural(times, "time"), len(on), len(pages), where, quoted)

@@ -10,7 +10,7 @@ import (
 )
 
 // numberNear returns a test of whether a sentence holds, within
-// nearWords words of one of the question's terms, a number the question
+// [Params.NearWords] words of one of the question's terms, a number the question
 // does not name: "18 data centers" for "How many data centers ...?",
 // "Case: 21-13199" for "What is the case number?". It also returns that
 // number with what the sentence writes around it that belongs to it: a
@@ -152,14 +152,14 @@ func (na *numberAsk) count(fields []string, k int, holds func(int) bool) (string
 }
 
 // near returns the phrase of the number at field k when a question term
-// stands within nearWords of it: the number with its unit, measure,
+// stands within [Params.NearWords] of it: the number with its unit, measure,
 // month or range as the question asks.
 func (na *numberAsk) near(fields []string, k int, holds func(int) bool) (string, bool) {
-	reach := nearWords // the words a scale or a unit takes are the number's: "$13.2 billion in cash", "3 hours to charge"
+	reach := params.NearWords // the words a scale or a unit takes are the number's: "$13.2 billion in cash", "3 hours to charge"
 	if scaleAt(fields, k+1) || na.units != nil {
 		reach++
 	}
-	for j := max(k-nearWords, 0); j <= min(k+reach, len(fields)-1); j++ {
+	for j := max(k-params.NearWords, 0); j <= min(k+reach, len(fields)-1); j++ {
 		if j == k || !holds(j) {
 			continue
 		}
@@ -197,7 +197,7 @@ func (na *numberAsk) held(line string) int {
 // question: it is what the question asks, wherever the sentence puts it
 // ("was signed into law by President Clinton on October 28, 1998").
 func (na *numberAsk) onlyTime(s string, fields []string, times []int, holds func(int) bool) (string, bool) {
-	if len(times) == 0 || times[len(times)-1]-times[0] > dateFields || !holdsAll(fields, na.want) {
+	if len(times) == 0 || times[len(times)-1]-times[0] > params.DateFields || !holdsAll(fields, na.want) {
 		return "", false
 	}
 	if d := reFullDate.FindAllString(s, 2); len(d) == 1 {

@@ -6,10 +6,6 @@ import (
 	textterms "docqa/internal/terms"
 )
 
-// minChoiceMargin is how much better, in weighted term coverage, the
-// extractive engine's best-supported option must be than the next one.
-const minChoiceMargin = 0.05
-
 // readChoice picks the option whose terms occur best together with
 // the question's in one sentence (or its neighbours), and quotes that
 // sentence. When no option is supported, or two are about equally, it
@@ -31,7 +27,7 @@ func readChoice(p *pool, qw map[string]float64, qtotal float64, options []string
 			if cov == 0 {
 				continue
 			}
-			if s := cov + p.cover(i, qw, qtotal) - 0.02*float64(p.sents[i].src); s > best[o].score {
+			if s := cov + p.cover(i, qw, qtotal) - params.SourcePenalty*float64(p.sents[i].src); s > best[o].score {
 				best[o] = support{score: s, cov: cov, sent: i}
 			}
 		}
@@ -49,7 +45,7 @@ func readChoice(p *pool, qw map[string]float64, qtotal float64, options []string
 	if first < 0 {
 		return notFound(fmt.Sprintf("None of the %d options is mentioned in the retrieved pages.", len(options)))
 	}
-	if second >= 0 && best[first].score-best[second].score < minChoiceMargin {
+	if second >= 0 && best[first].score-best[second].score < params.MinChoiceMargin {
 		return notFound(fmt.Sprintf("The retrieved pages support options %d and %d about equally; ask about one of them.", first+1, second+1)).covering(best[first].cov)
 	}
 	q := p.cite(best[first].sent)

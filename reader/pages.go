@@ -74,94 +74,85 @@ func needOf(name string) Need {
 // are weighed against each other there ([readChoice]).
 const withOptions = "the question has options"
 
-// countTake is the take of a count over the whole document: none for a
-// question with options or one about a table of contents.
-func countTake(q *inquiry.Question, parse func(string) (readPages, bool)) (readPages, string) {
+// takeParsed takes q when parse reads it and it has no options.
+func takeParsed(q *inquiry.Question, parse func(*inquiry.Question) (readPages, bool)) (readPages, string) {
 	if len(q.Options) > 0 {
 		return nil, withOptions
 	}
-	if _, ok := ParseContents(q.Text); ok {
-		return nil, "a table of contents lists the chapters it asks about"
-	}
-	if read, ok := parse(q.Text); ok {
+	if read, ok := parse(q); ok {
 		return read, ""
 	}
 	return nil, notAsked
 }
 
+// countTake is the take of a count over the whole document: none for a
+// question about a table of contents.
+func countTake(q *inquiry.Question, parse func(*inquiry.Question) (readPages, bool)) (readPages, string) {
+	if _, ok := ParseContents(q.Text); ok && len(q.Options) == 0 {
+		return nil, "a table of contents lists the chapters it asks about"
+	}
+	return takeParsed(q, parse)
+}
+
 func takeLabels(q *inquiry.Question) (readPages, string) {
-	return countTake(q, func(s string) (readPages, bool) {
-		l, ok := ParseLabels(s)
+	return countTake(q, func(q *inquiry.Question) (readPages, bool) {
+		l, ok := ParseLabels(q.Text)
 		return l.Read, ok
 	})
 }
 
 func takePageCount(q *inquiry.Question) (readPages, string) {
-	return countTake(q, func(s string) (readPages, bool) {
-		c, ok := ParsePageCount(s)
+	return countTake(q, func(q *inquiry.Question) (readPages, bool) {
+		c, ok := ParsePageCount(q.Text)
 		return c.Read, ok
 	})
 }
 
 func takeMentions(q *inquiry.Question) (readPages, string) {
-	return countTake(q, func(s string) (readPages, bool) {
-		m, ok := ParseMentions(s)
+	return countTake(q, func(q *inquiry.Question) (readPages, bool) {
+		m, ok := ParseMentions(q.Text)
 		return m.Read, ok
 	})
 }
 
-// takeTable takes a figure question ([ParseFigure]) without options; the
-// answer package has parsed it already to rank the pages, and hands the
-// figure in with [inquiry.Question]'s metrics.
+// takeTable takes a figure question ([ParseFigure]), read with the
+// question's metrics.
 func takeTable(q *inquiry.Question) (readPages, string) {
-	if len(q.Options) > 0 {
-		return nil, withOptions
-	}
-	f, ok := ParseFigure(q.Text, q.Metrics)
-	if !ok {
-		return nil, notAsked
-	}
-	return f.Read, ""
+	return takeParsed(q, func(q *inquiry.Question) (readPages, bool) {
+		f, ok := ParseFigure(q.Text, q.Metrics)
+		if !ok {
+			return nil, false
+		}
+		return f.Read, true
+	})
 }
 
 func takeFootnote(q *inquiry.Question) (readPages, string) {
-	if len(q.Options) > 0 {
-		return nil, withOptions
-	}
-	f, ok := ParseFootnote(q.Text)
-	if !ok {
-		return nil, notAsked
-	}
-	return f.Read, ""
+	return takeParsed(q, func(q *inquiry.Question) (readPages, bool) {
+		f, ok := ParseFootnote(q.Text)
+		return f.Read, ok
+	})
 }
 
 func takeContents(q *inquiry.Question) (readPages, string) {
-	if len(q.Options) > 0 {
-		return nil, withOptions
-	}
-	c, ok := ParseContents(q.Text)
-	if !ok {
-		return nil, notAsked
-	}
-	return c.Read, ""
+	return takeParsed(q, func(q *inquiry.Question) (readPages, bool) {
+		c, ok := ParseContents(q.Text)
+		return c.Read, ok
+	})
 }
 
 // takeList takes a question that asks for a list's items or a
 // procedure's steps: the announced list is read first, then the
 // numbered procedure, and the Reading names the one that answered.
 func takeList(q *inquiry.Question) (readPages, string) {
-	if len(q.Options) > 0 {
-		return nil, withOptions
-	}
-	if !AsksList(q.Text) && !AsksSteps(q.Text) {
-		return nil, notAsked
-	}
-	return func(pages []Source) (Reading, bool) {
-		if r, ok := ReadList(q.Text, pages); ok {
-			return r, true
-		}
-		r, ok := ReadSteps(q.Text, pages)
-		r.Reader = "steps"
-		return r, ok
-	}, ""
+	return takeParsed(q, func(q *inquiry.Question) (readPages, bool) {
+		return func(pages []Source) (Reading, bool) {
+			if r, ok := ReadList(q.Text, pages); ok {
+				return r, true
+			}
+			r, ok := ReadSteps(q.Text, pages)
+			r.Reader = "steps"
+			return r, ok
+		}, AsksList(q.Text) || AsksSteps(q.Text)
+	})
 }

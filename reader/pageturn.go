@@ -93,13 +93,10 @@ func (p *pool) opens(i int) bool {
 // "10\nintroduces an innovative method ..." is the end of a sentence
 // begun on page 9, not a sentence that starts with 10.
 
-// maxFolio is the longest page number: four digits.
-const maxFolio = 4
-
 // folio reports whether s is a page number alone.
 func folio(s string) bool {
 	s = strings.TrimSpace(s)
-	return s != "" && len(s) <= maxFolio && strings.Trim(s, "0123456789") == ""
+	return s != "" && len(s) <= params.MaxFolio && strings.Trim(s, "0123456789") == ""
 }
 
 // folioOnly reports whether s is empty or a page number alone.

@@ -68,15 +68,10 @@ func newPool(sources []Source) *pool {
 		}
 	}
 	for i, k := range keys {
-		p.sents[i].running = k != "" && len(pages[k]) >= runningPages
+		p.sents[i].running = k != "" && len(pages[k]) >= params.RunningPages
 	}
 	return p
 }
-
-// runningPages: a sentence whose words occur on this many of the pages
-// is a running head or foot ("12 The Limes Residential Home Inspection
-// report 05/10/2015"), never an answer.
-const runningPages = 3
 
 // words is the sentence's terms without numbers, which running heads
 // and feet vary (the page number, a date).
@@ -124,7 +119,7 @@ func weightOf(w map[string]float64, s string) float64 {
 }
 
 // cover is the weighted share of the terms w that sentence i holds, the
-// terms only its neighbours on the same page hold counting nearWeight: a
+// terms only its neighbours on the same page hold counting [Params.NearWeight]: a
 // table row or a line of an address rarely repeats the words around it.
 // It adds in the sentences' term order, never in map order, so that two
 // sentences holding the same terms score the same to the last bit and
@@ -153,7 +148,7 @@ func (p *pool) cover(i int, w map[string]float64, total float64) float64 {
 			near += x
 		}
 	}
-	return (got + nearWeight*near) / total
+	return (got + params.NearWeight*near) / total
 }
 
 // quoted is the index of the last sentence a quote of sentence i holds:
@@ -174,21 +169,12 @@ func (p *pool) quoted(i int) int {
 	}
 	j := i
 	text := p.sources[c.src].Text
-	for j+1 < len(p.sents) && j-i < maxListed && p.sents[j+1].src == c.src && p.sents[j+1].span.End-c.span.Start <= maxListChars &&
+	for j+1 < len(p.sents) && j-i < params.MaxListed && p.sents[j+1].src == c.src && p.sents[j+1].span.End-c.span.Start <= params.MaxListChars &&
 		!strings.Contains(text[p.sents[j].span.End:p.sents[j+1].span.Start], "\n\n") { // a blank line ends the list
 		j++
 	}
 	return j
 }
-
-// A sentence that announces a list ("We always ask the following five
-// questions of services.", "The kit contains:") is quoted with what
-// follows it on its page, up to a blank line, maxListed sentences and
-// maxListChars.
-const (
-	maxListed    = 8
-	maxListChars = 600
-)
 
 // reAnnounce matches the words that announce what follows.
 var reAnnounce = regexp.MustCompile(`(?i)\b(?:the following|as follows)\b|:\s*$`)

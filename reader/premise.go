@@ -26,10 +26,9 @@ import (
 // markers ("FY", "Q2") and page, figure and table numbers, which locate
 // rather than name. Capitalised words next to each other, or joined by
 // "of", "for" or "the", form one name ("Florida Department of Health");
-// a number alone is a name of its own. The trailing instructions of q
-// are left out.
+// a number alone is a name of its own. q comes without its trailing
+// instructions ([inquiry.Question.Stripped]).
 func namedPhrases(q string) []name {
-	q = inquiry.StripInstructions(q)
 	shout := textterms.UpperShare(q) >= 0.8 // "WHAT IS THE 2nd OBJECTIVE?": capitals name nothing
 	var out []name
 	open := false            // the last word extends a name a capitalised word may join
@@ -159,17 +158,18 @@ func periodMarker(t string) bool {
 // ([identifiers]) or names ([namedPhrases]) that no sentence of the pool
 // holds, a name's terms all together, or "". The words that ask for a
 // thing by its form ("e-mail", "YYYY-MM-DD") are no premise; a term
-// counts as held when a held term of at least minShared bytes begins it
+// counts as held when a held term of at least [Params.MinShared] bytes begins it
 // or it begins one ("Singaporean" and "Singapore", which stemming leaves
 // apart).
-func (p *pool) missingNamed(q string) string {
+func (p *pool) missingNamed(question *inquiry.Question) string {
+	q := question.Text
 	cue := cueTerms(q)
-	for _, id := range identifiers(q) {
+	for _, id := range identifiers(question.Stripped) {
 		if !strings.Contains(p.flat(), flatten(id)) {
 			return id
 		}
 	}
-	for _, n := range namedPhrases(q) {
+	for _, n := range namedPhrases(question.Stripped) {
 		if p.namesSource(n.text) {
 			continue
 		}
@@ -207,10 +207,11 @@ func cueTerms(q string) map[string]bool {
 // in the question's asides ([reAside]), dates
 // and numbers (the period a figure is of, which [pool.missingNamed]
 // checks against the pages) and the terms of the question's form cue.
-func (p *pool) unnamedNear(i int, q string) string {
+func (p *pool) unnamedNear(i int, question *inquiry.Question) string {
+	q := question.Text
 	cue := cueTerms(q)
 	asides := strings.Join(reAside.FindAllString(q, -1), " ")
-	for _, n := range namedPhrases(q) {
+	for _, n := range namedPhrases(question.Stripped) {
 		if p.namesSource(n.text) || strings.Contains(asides, n.text) || monthName(strings.Fields(n.text)[0]) ||
 			strings.IndexFunc(n.text, unicode.IsLetter) < 0 {
 			continue // a date or a number says when or which, not what: "as of August 30, 2023"
@@ -241,7 +242,7 @@ func monthName(w string) bool {
 var reAside = regexp.MustCompile(`\([^()]*\)`)
 
 // pageSubject reports whether sentence i's page holds t in
-// minSubjectSentences sentences or more: the subject of the page (a list
+// [Params.MinSubjectSentences] sentences or more: the subject of the page (a list
 // of a state's markets names the state in its heading and codes, not in
 // each row).
 func (p *pool) pageSubject(i int, t string) bool {
@@ -251,11 +252,8 @@ func (p *pool) pageSubject(i int, t string) bool {
 			n++
 		}
 	}
-	return n >= minSubjectSentences
+	return n >= params.MinSubjectSentences
 }
-
-// minSubjectSentences is how many sentences of a page name its subject.
-const minSubjectSentences = 3
 
 // sourcesHolding counts the sources with a sentence that holds t.
 func (p *pool) sourcesHolding(t string) int {
@@ -280,16 +278,12 @@ func (p *pool) namesSource(name string) bool {
 	}
 	for _, s := range p.sources {
 		doc := flatten(strings.TrimSuffix(s.Doc, filepath.Ext(s.Doc)))
-		if strings.Contains(doc, f) || len(f) <= maxAbbrev && f[0] == doc[0] && subsequence(f, doc) {
+		if strings.Contains(doc, f) || len(f) <= params.MaxAbbrev && f[0] == doc[0] && subsequence(f, doc) {
 			return true
 		}
 	}
 	return false
 }
-
-// maxAbbrev is the longest name read as an abbreviation of a document's
-// name: "JnJ" for JOHNSON_JOHNSON_2023_8K.pdf, "PG" for PROCTER_GAMBLE.
-const maxAbbrev = 4
 
 // subsequence reports whether the bytes of a occur in b in order.
 func subsequence(a, b string) bool {
@@ -304,10 +298,11 @@ func subsequence(a, b string) bool {
 // identifiers returns the words of q that mix letters and digits ("GPT-4o",
 // "AE-300B", "PaLM-2L"): a model, part or version that the pages must
 // write as the question does, since "GPT-4" is another model. Fiscal
-// labels ("FY2023", "Q2") and form names ("10-K") are left out.
+// labels ("FY2023", "Q2") and form names ("10-K") are left out. q comes
+// without its trailing instructions.
 func identifiers(q string) []string {
 	var out []string
-	for _, w := range numberFields(inquiry.StripInstructions(q)) { // "page(5)" is two words
+	for _, w := range numberFields(q) { // "page(5)" is two words
 		core := strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
 		core = strings.TrimSuffix(strings.TrimSuffix(core, "'s"), "’s")
 		if len(core) < 3 || fiscal(core) || formName(core) || spanOfTime(core) ||
@@ -380,10 +375,8 @@ func (p *pool) near(i int, t string) bool {
 	return false
 }
 
-const minShared = 6
-
 func (p *pool) holdsPrefix(t string) bool {
-	if len(t) < minShared {
+	if len(t) < params.MinShared {
 		return false
 	}
 	for h := range p.df {
@@ -394,16 +387,16 @@ func (p *pool) holdsPrefix(t string) bool {
 	return false
 }
 
-// sharePrefix reports whether terms a and b, both at least minShared
+// sharePrefix reports whether terms a and b, both at least [Params.MinShared]
 // bytes, are one the start of the other.
 func sharePrefix(a, b string) bool {
-	return len(a) >= minShared && len(b) >= minShared && (strings.HasPrefix(a, b) || strings.HasPrefix(b, a))
+	return len(a) >= params.MinShared && len(b) >= params.MinShared && (strings.HasPrefix(a, b) || strings.HasPrefix(b, a))
 }
 
 // holds reports whether the set holds t or a term sharing its start
 // ([sharePrefix]).
 func (ts termSet) holds(t string) bool {
-	return ts.has(t) || len(t) >= minShared && slices.ContainsFunc(ts, func(h string) bool { return sharePrefix(t, h) })
+	return ts.has(t) || len(t) >= params.MinShared && slices.ContainsFunc(ts, func(h string) bool { return sharePrefix(t, h) })
 }
 
 // missingPredicate returns a word of a yes-or-no question's predicate
@@ -413,8 +406,8 @@ func (ts termSet) holds(t string) bool {
 // "subject" says neither. Names are [missingNamed]'s; years, periods,
 // numbers, the words that ask for a form and those that ask which way a
 // figure went ("improving", "declined") are no premise.
-func (p *pool) missingPredicate(q string) string {
-	q = inquiry.Asked(inquiry.StripInstructions(q))
+func (p *pool) missingPredicate(question *inquiry.Question) string {
+	q := question.Asked
 	if !reYesNoQ.MatchString(q) {
 		return ""
 	}
@@ -476,10 +469,10 @@ var lightVerbs = map[string]bool{
 // outcome another answer.
 var reConditionQ = regexp.MustCompile(`(?i)^\s*what\s+(?:(?:will|would|does|do|can|could|might|may)\s+)?happens?\b[^?]*?\b(?:when|if|after|once|while)\b([^?]*)|^\s*what\s+if\b([^?]*)`)
 
-// conditionTerms returns the terms of question q's condition, or nil when
-// q asks what follows none.
+// conditionTerms returns the terms of question q's condition (q without
+// its instructions), or nil when q asks what follows none.
 func conditionTerms(q string) []string {
-	m := reConditionQ.FindStringSubmatch(inquiry.StripInstructions(q))
+	m := reConditionQ.FindStringSubmatch(q)
 	if m == nil {
 		return nil
 	}
@@ -490,8 +483,8 @@ func conditionTerms(q string) []string {
 // nor its neighbours on its page hold, or "". A term of the document's
 // name is its subject ("the headset" of stereo_headset.pdf), which its
 // sentences need not repeat.
-func (p *pool) unmetCondition(i int, q string) string {
-	for _, t := range conditionTerms(q) {
+func (p *pool) unmetCondition(i int, q *inquiry.Question) string {
+	for _, t := range conditionTerms(q.Stripped) {
 		if !p.near(i, t) && !p.namesSource(t) {
 			return t
 		}

@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"docqa/internal/inquiry"
 )
 
 func TestNamedPhrases(t *testing.T) {
@@ -28,7 +30,7 @@ func TestNamedPhrases(t *testing.T) {
 	}
 	for _, tt := range tests {
 		var got []string
-		for _, n := range namedPhrases(tt.q) {
+		for _, n := range namedPhrases(inquiry.StripInstructions(tt.q)) {
 			got = append(got, n.text)
 		}
 		if diff := cmp.Diff(tt.want, got); diff != "" {
@@ -61,7 +63,7 @@ func TestMissingNamed(t *testing.T) {
 	}
 	p := newPool(src)
 	for _, tt := range tests {
-		if got := p.missingNamed(tt.q); got != tt.want {
+		if got := p.missingNamed(inquiry.Parse(tt.q, nil, nil)); got != tt.want {
 			t.Errorf("missingNamed(%q) = %q, want %q", tt.q, got, tt.want)
 		}
 	}
@@ -101,7 +103,7 @@ func TestUnnamedNear(t *testing.T) {
 		{"How much cash did JnJ secure from Kenvue (formerly Consumer Health)?", "The Company secured $13.2 billion in cash proceeds from Kenvue.", ""}, // JnJ: the document's; an aside
 	}
 	for _, tt := range tests {
-		if got := p.unnamedNear(sentence(tt.s), tt.q); got != tt.want {
+		if got := p.unnamedNear(sentence(tt.s), inquiry.Parse(tt.q, nil, nil)); got != tt.want {
 			t.Errorf("unnamedNear(%q, %q) = %q, want %q", tt.s, tt.q, got, tt.want)
 		}
 	}
@@ -126,7 +128,7 @@ func TestMissingPredicate(t *testing.T) {
 		{"Is the dividend paid monthly? Answer with a sentence.", "monthly"}, // the instruction is no premise
 	}
 	for _, tt := range tests {
-		if got := p.missingPredicate(tt.q); got != tt.want {
+		if got := p.missingPredicate(inquiry.Parse(tt.q, nil, nil)); got != tt.want {
 			t.Errorf("missingPredicate(%q) = %q, want %q", tt.q, got, tt.want)
 		}
 	}
@@ -139,7 +141,7 @@ func FuzzMissingPredicate(f *testing.F) {
 	f.Add("Did X undertake buybacks? Answer yes or no.")
 	p := newPool([]Source{{Doc: "a.pdf", Page: 1, Text: "The business is cyclical. Dividends were paid."}})
 	f.Fuzz(func(t *testing.T, q string) {
-		if w := p.missingPredicate(q); w != "" && !strings.Contains(q, w) {
+		if w := p.missingPredicate(inquiry.Parse(q, nil, nil)); w != "" && !strings.Contains(q, w) {
 			t.Fatalf("missingPredicate(%q) = %q, not a word of the question", q, w)
 		}
 	})
@@ -163,7 +165,7 @@ func TestCondition(t *testing.T) {
 		"What if the adaptor supplies less than 1.5 A?":             "adaptor suppli less 1 5",
 		"What happens to revenue?":                                  "",
 	} {
-		if got := strings.Join(conditionTerms(q), " "); got != want {
+		if got := strings.Join(conditionTerms(inquiry.StripInstructions(q)), " "); got != want {
 			t.Errorf("conditionTerms(%q) = %q, want %q", q, got, want)
 		}
 	}

@@ -28,7 +28,7 @@ type Need int
 const (
 	// Window is the context: a window of each of the best pages.
 	Window Need = iota
-	// WholePages is the whole text of the first [WholePagesRead] context
+	// WholePages is the whole text of the first [Params.WholePagesRead] context
 	// pages: a window of a page cuts a table's row from its header, a
 	// list's items (a procedure's steps) from the sentence that announces
 	// them, a table of contents from its heading and a statement from its
@@ -48,11 +48,6 @@ func (n Need) String() string {
 	}
 	return "window"
 }
-
-// WholePagesRead is how many of the best context pages the [WholePages]
-// readers read whole: the table reader's five (a statement and its
-// neighbours), kept for lists, steps, contents and notes.
-const WholePagesRead = 5
 
 // pageReaders are the readers of stages 1 and 2, in order. Each takes a
 // question or says why not, before any page is fetched.

@@ -66,20 +66,12 @@ func rowContexts(text string, rows []table.Row) []rowContext {
 	return out
 }
 
-// maxSubLabel is the most words of a row's label that names its item
-// only with the heading above ("Diluted", "Basic and diluted").
-const maxSubLabel = 3
-
-// maxListHeading is the most words of a heading that a short label is
-// read after.
-const maxListHeading = 8
-
 // listHeading reports whether line heads a list of rows whose labels
 // name their items only after it: a few words ending in a colon,
 // "Earnings per share:", "Net income per common share attributable to
 // Costco:".
 func listHeading(line string) bool {
-	return strings.HasSuffix(line, ":") && len(strings.Fields(line)) <= maxListHeading
+	return strings.HasSuffix(line, ":") && len(strings.Fields(line)) <= params.MaxListHeading
 }
 
 // endsOnWord reports whether a line of a heading goes on on the next: it

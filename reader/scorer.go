@@ -11,23 +11,6 @@ import (
 	textterms "docqa/internal/terms"
 )
 
-// minCoverage is the share of the question's weighted terms the best
-// sentence must contain for the extractive engine to answer.
-const minCoverage = 0.4
-
-// A sentence that holds the kind of thing the question asks for (a number
-// for "how many", an address for "what is the e-mail") scores kindBonus
-// more, and answers with minKindCoverage of the terms (not a cause, which
-// most sentences of a filing's discussion give: it needs minCoverage); a
-// new number next to one of the question's words ("18 data centers")
-// nearBonus more.
-const (
-	kindBonus       = 0.3
-	nearBonus       = 0.3
-	minKindCoverage = 0.2
-	nearWeight      = 0.3
-)
-
 // The sentence scorer is the last window reader: it scores every
 // sentence of the window by the IDF-weighted share of the question's
 // terms it contains (with a small bonus for earlier, better-ranked pages,
@@ -75,7 +58,7 @@ func readSentence(q *inquiry.Question, in *window) Reading {
 			b.i, bestScore, b.coverage, b.fits, b.near = i, score, cov, f, nr
 		}
 	}
-	if b.coverage < minCoverage && !(b.fits && b.coverage >= minKindCoverage && sc.want != kindCause) {
+	if b.coverage < params.MinCoverage && !(b.fits && b.coverage >= params.MinKindCoverage && sc.want != kindCause) {
 		r := notFound(fmt.Sprintf("No sentence in the %d retrieved page(s) covers enough of the question's terms (best %.0f%%).", len(p.sources), 100*b.coverage)).covering(b.coverage)
 		r.Check = "low-coverage"
 		return r
@@ -164,14 +147,14 @@ func checkKindMissing(_ *inquiry.Question, b best) string {
 }
 
 func checkComparedSide(q *inquiry.Question, b best) string {
-	if side := comparedWith(q.Text); side != nil && !speaksOf(b.text(), side) {
+	if side := comparedWith(q.Stripped); side != nil && !speaksOf(b.text(), side) {
 		return fmt.Sprintf("The question compares with %s; the sentence that best matches it (%s) does not speak of it.", strings.Join(side, ", "), b.where())
 	}
 	return ""
 }
 
 func checkUnmetCondition(q *inquiry.Question, b best) string {
-	if t := b.in.p.unmetCondition(b.i, q.Text); t != "" {
+	if t := b.in.p.unmetCondition(b.i, q); t != "" {
 		return fmt.Sprintf("The question asks what follows a condition; the sentence that best matches it (%s) does not speak of %q.", b.where(), t)
 	}
 	return ""
@@ -182,7 +165,7 @@ func checkUnstated(_ *inquiry.Question, b best) string {
 }
 
 func checkRanksNothing(q *inquiry.Question, b best) string {
-	if asksWhichMost(q.Text) && !ranks(b.text()) {
+	if asksWhichMost(q.Stripped) && !ranks(b.text()) {
 		return fmt.Sprintf("The question asks which ranks first or last; the sentence that best matches it (%s) ranks nothing.", b.where())
 	}
 	return ""
@@ -192,21 +175,21 @@ func checkUnnamedNear(q *inquiry.Question, b best) string {
 	if b.sc.want != kindNumber {
 		return ""
 	}
-	if n := b.in.p.unnamedNear(b.i, q.Text); n != "" {
+	if n := b.in.p.unnamedNear(b.i, q); n != "" {
 		return fmt.Sprintf("The sentence that best matches the question (%s) holds a number but does not name %q, which the question asks about.", b.where(), n)
 	}
 	return ""
 }
 
 func checkNoDifference(q *inquiry.Question, b best) string {
-	if b.sc.want == kindNumber && asksDifference(q.Text) && !statesDifference(b.text()) {
+	if b.sc.want == kindNumber && asksDifference(q.Stripped) && !statesDifference(b.text()) {
 		return fmt.Sprintf("The question asks for a difference; the sentence that best matches it (%s) states a figure, not a difference, and the figures to subtract were not found.", b.where())
 	}
 	return ""
 }
 
 func checkNoSum(q *inquiry.Question, b best) string {
-	if b.sc.want == kindNumber && asksSum(q.Text) && !statesSum(b.text()) {
+	if b.sc.want == kindNumber && asksSum(q.Stripped) && !statesSum(b.text()) {
 		return fmt.Sprintf("The question asks for a total; the sentence that best matches it (%s) states one figure, not a total, and the figures to add were not found.", b.where())
 	}
 	return ""
@@ -252,7 +235,7 @@ func newScorer(p *pool, q *inquiry.Question, w map[string]float64, total float64
 	if s.want == kindNumber {
 		s.number = numberNear(question)
 	}
-	s.dated = datedSources(p.sources, question)
+	s.dated = datedSources(p.sources, q.Stripped)
 	s.labels = labelled(q.Stripped)
 	s.asksWhere = reWhereQ.MatchString(question)
 	s.asksCertified = reCertifiedQ.MatchString(question)
@@ -301,25 +284,25 @@ func (s scorer) score(i int) (score, cov float64, fits, near, ok bool) {
 	default:
 		cov = p.cover(i, s.w, s.total)
 	}
-	score = cov - 0.02*float64(c.src)
+	score = cov - params.SourcePenalty*float64(c.src)
 	if s.defines != nil && s.defines.MatchString(text) {
-		score += kindBonus // the sentence that says what it is
+		score += params.KindBonus // the sentence that says what it is
 	}
 	if fits {
-		score += kindBonus
+		score += params.KindBonus
 		if s.number != nil {
 			_, near = s.number(text)
 		}
 		if near {
-			score += nearBonus
+			score += params.NearBonus
 		}
 	}
 	length := c.span.End - c.span.Start
-	if length < 25 && !fits {
-		score -= 0.15 // headings and fragments say little
+	if length < params.ShortSentence && !fits {
+		score -= params.ShortPenalty // headings and fragments say little
 	}
-	if length > 600 {
-		score -= 0.05
+	if length > params.LongSentence {
+		score -= params.LongPenalty
 	}
 	return score, cov, fits, near, true
 }

@@ -32,7 +32,7 @@ func sentencesOf(text string) []sentence {
 		memo.m = map[string][]sentence{}
 	}
 	if _, ok := memo.m[text]; !ok {
-		if len(memo.order) == memoPages {
+		if len(memo.order) == params.MemoPages {
 			delete(memo.m, memo.order[0])
 			memo.order = memo.order[1:]
 		}
@@ -54,9 +54,6 @@ func ForgetPages() {
 	memo.m, memo.order = nil, nil
 	memo.Unlock()
 }
-
-// memoPages is how many split pages [sentencesOf] remembers.
-const memoPages = 256
 
 var memo struct {
 	sync.Mutex

@@ -8,14 +8,12 @@ import (
 // reStatementTitle is the title of a primary financial statement (the
 // names of ASC 205 and IAS 1), which heads its page: of two pages that
 // hold a row alike, the statement's holds the company's figure, a
-// segment table's a part of it. statementHead is how far into a page
+// segment table's a part of it. [Params.StatementHead] is how far into a page
 // its title may stand.
 var reStatementTitle = regexp.MustCompile(`(?i)\bconsolidated\s+(?:and\s+combined\s+)?(?:condensed\s+)?(?:statements?\s+of\s+(?:operations|income|earnings|comprehensive|cash\s+flows?|financial\s+position)|balance\s+sheets?)` +
 	// a line that is a statement's name alone ("BALANCE SHEETS",
 	// "INCOME STATEMENTS", "CASH FLOWS STATEMENTS")
 	`|(?m)^[ \t]*(?:condensed\s+)?(?:statements?\s+of\s+(?:operations|income|earnings|cash\s+flows?|financial\s+position)|balance\s+sheets?|income\s+statements?|cash\s+flows?\s+statements?)[ \t]*$`)
-
-const statementHead = 400
 
 // StatementHeaded reports whether text, a page, is headed by a primary
 // statement's title. A title set with wide letter spacing loses a letter
@@ -28,7 +26,7 @@ func StatementHeaded(text string) bool {
 // statementTitle returns the primary statement's title that heads text,
 // or "".
 func statementTitle(text string) string {
-	head := reSplitLetter.ReplaceAllString(text[:min(len(text), statementHead)], "$1$2")
+	head := reSplitLetter.ReplaceAllString(text[:min(len(text), params.StatementHead)], "$1$2")
 	return reStatementTitle.FindString(head)
 }
 

@@ -51,17 +51,6 @@ var reItem = regexp.MustCompile(`^\s*(\d{1,2})[.)]\s+\S`)
 // hooks are in slots"): its lines are no step's, nor do they end the list.
 var reNote = regexp.MustCompile(`^\s*(?:NOTE|Note|CAUTION|Caution|WARNING|Warning|IMPORTANT|Important|TIP|Tip)\b`)
 
-// minAnnounced is the share of the question's weighted terms the lines
-// announcing a list must hold: the procedure's name, not a word of it.
-const minAnnounced = 0.5
-
-// maxWrapped is how many lines an item may wrap onto before the list is
-// taken to have ended; maxNote how many lines a note inside it may take.
-const (
-	maxWrapped = 3
-	maxNote    = 5
-)
-
 // stepList is a numbered list found in a source.
 type stepList struct {
 	src        int
@@ -126,7 +115,7 @@ func procedureOf(q string) string {
 // readSteps answers a question about a procedure's steps from the
 // numbered lists of the pool's sources: the list whose announcing line
 // (and the line above it) holds most of the weighted terms that name the
-// procedure, minAnnounced at least. ok is false when there is none, two
+// procedure, [Params.MinAnnounced] at least. ok is false when there is none, two
 // lists tie, or the list lacks the step asked for.
 func readSteps(p *pool, q string) (Reading, bool) {
 	ask, at, ok := parseSteps(q)
@@ -224,7 +213,7 @@ func bestSteps(sources []Source, w map[string]float64, rest float64, step string
 			}
 		}
 	}
-	return best, !tie && best.cover >= minAnnounced && best.n >= 2
+	return best, !tie && best.cover >= params.MinAnnounced && best.n >= 2
 }
 
 // reItemNumber is an item's number before its words: "3. ".
@@ -256,19 +245,19 @@ func stepLists(text string) []stepList {
 			l.announce = lines[i-2] + lines[i-1]
 		}
 		n, items, wrapped, note := 1, []string{strings.TrimSpace(lines[i])}, 0, 0
-		for j := i + 1; j < len(lines) && wrapped <= maxWrapped && note <= maxNote; j++ {
+		for j := i + 1; j < len(lines) && wrapped <= params.MaxWrapped && note <= params.MaxNote; j++ {
 			m := reItem.FindStringSubmatch(lines[j])
 			switch {
 			case m != nil && m[1] == strconv.Itoa(n+1):
 				n, wrapped, note = n+1, 0, 0
 				items = append(items, strings.TrimSpace(lines[j]))
 			case m != nil || strings.HasSuffix(strings.TrimSpace(lines[j]), ":"):
-				wrapped = maxWrapped + 1 // another list, or the next one's announcement
+				wrapped = params.MaxWrapped + 1 // another list, or the next one's announcement
 			case note > 0 || reNote.MatchString(lines[j]):
 				note++ // a note's line, until the next step
 			default:
 				wrapped++
-				if wrapped <= maxWrapped && !ended(items[n-1]) {
+				if wrapped <= params.MaxWrapped && !ended(items[n-1]) {
 					items[n-1] += "\n" + strings.TrimSpace(lines[j]) // the step runs on; after its full stop, what follows is not its
 				}
 			}

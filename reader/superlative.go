@@ -58,14 +58,9 @@ func parseSuperlative(q string) (superlative, bool) {
 type rowGroup struct {
 	src     int
 	heading string   // the heading line as written
-	above   []string // the lines above the heading, nearest first, maxAbove at most
+	above   []string // the lines above the heading, nearest first, [Params.MaxAbove] at most
 	rows    []table.Row
 }
-
-// maxAbove is how many lines above a group's heading its header of
-// columns may stand: rows of words ("Annotator AMT AMT Experts") stand
-// between a paper's header and its rows of figures.
-const maxAbove = 4
 
 // rowGroups splits each source's table rows into groups: a row that
 // follows another with nothing but white space between joins its group;
@@ -88,7 +83,7 @@ func rowGroups(sources []Source) []rowGroup {
 			if t := strings.TrimRight(gap, " \t\n"); t != "" {
 				g.heading = strings.TrimSpace(t[strings.LastIndexByte(t, '\n')+1:])
 				lines := strings.Split(strings.TrimRight(s.Text[:r.Start], " \t\n"), "\n")
-				for k := len(lines) - 2; k >= 0 && len(g.above) < maxAbove; k-- {
+				for k := len(lines) - 2; k >= 0 && len(g.above) < params.MaxAbove; k-- {
 					if l := strings.TrimSpace(lines[k]); l != "" {
 						g.above = append(g.above, l)
 					}

@@ -248,14 +248,14 @@ func answered(r Reading, ok bool) outcome {
 // The checks before the sentence scorer.
 
 func checkMissingNamed(q *inquiry.Question, in *window) string {
-	if t := in.p.missingNamed(q.Text); t != "" {
+	if t := in.p.missingNamed(q); t != "" {
 		return fmt.Sprintf("The question names %q, which none of the %d retrieved page(s) mention.", t, len(in.p.sources))
 	}
 	return ""
 }
 
 func checkMissingPredicate(q *inquiry.Question, in *window) string {
-	if t := in.p.missingPredicate(q.Text); t != "" {
+	if t := in.p.missingPredicate(q); t != "" {
 		return fmt.Sprintf("The question asks whether %q applies, but none of the %d retrieved page(s) mention it.", t, len(in.p.sources))
 	}
 	return ""

@@ -1,0 +1,360 @@
+package reader
+
+// Params are every tunable number of the extractive reader, in one
+// place, each default with the evidence that chose it
+// ([DefaultParams]), on search.Params' pattern. The readers read them
+// from [params]; a field's name says what it bounds.
+type Params struct {
+	// scorer.go
+
+	// A sentence that holds the kind of thing the question asks for (a
+	// number for "how many", an address for "what is the e-mail") scores
+	// KindBonus more, and answers with MinKindCoverage of the terms (not a
+	// cause, which most sentences of a filing's discussion give: it needs
+	// MinCoverage); a new number next to one of the question's words ("18
+	// data centers") NearBonus more.
+	KindBonus float64 `json:"kind_bonus"`
+
+	// MinCoverage is the share of the question's weighted terms the best
+	// sentence must contain for the extractive engine to answer.
+	MinCoverage float64 `json:"min_coverage"`
+
+	MinKindCoverage float64 `json:"min_kind_coverage"`
+
+	NearBonus float64 `json:"near_bonus"`
+
+	NearWeight float64 `json:"near_weight"`
+
+	// SourcePenalty is taken from a sentence's score for each source before
+	// its own: the search ranks the pages, and between sentences alike the
+	// better-ranked page's wins (also in the choice reader).
+	SourcePenalty float64 `json:"source_penalty"`
+
+	// ShortSentence is the length in bytes under which a sentence that holds
+	// no kind asked for loses ShortPenalty: headings and fragments say
+	// little.
+	ShortSentence int `json:"short_sentence"`
+
+	// ShortPenalty: see ShortSentence.
+	ShortPenalty float64 `json:"short_penalty"`
+
+	// LongSentence is the length in bytes over which a sentence loses
+	// LongPenalty: a run-on of table cells or a paragraph the splitter could
+	// not cut.
+	LongSentence int `json:"long_sentence"`
+
+	// LongPenalty: see LongSentence.
+	LongPenalty float64 `json:"long_penalty"`
+
+	// pool.go
+
+	// A sentence that announces a list ("We always ask the following five
+	// questions of services.", "The kit contains:") is quoted with what
+	// follows it on its page, up to a blank line, MaxListed sentences and
+	// MaxListChars.
+	MaxListChars int `json:"max_list_chars"`
+
+	MaxListed int `json:"max_listed"`
+
+	// RunningPages: a sentence whose words occur on this many of the pages
+	// is a running head or foot ("12 The Limes Residential Home Inspection
+	// report 05/10/2015"), never an answer.
+	RunningPages int `json:"running_pages"`
+
+	// readers.go
+
+	// WholePagesRead is how many of the best context pages the [WholePages]
+	// readers read whole: the table reader's five (a statement and its
+	// neighbours), kept for lists, steps, contents and notes.
+	WholePagesRead int `json:"whole_pages_read"`
+
+	// option.go
+
+	// MinChoiceMargin is how much better, in weighted term coverage, the
+	// extractive engine's best-supported option must be than the next one.
+	MinChoiceMargin float64 `json:"min_choice_margin"`
+
+	// premise.go
+
+	// MaxAbbrev is the longest name read as an abbreviation of a document's
+	// name: "JnJ" for JOHNSON_JOHNSON_2023_8K.pdf, "PG" for PROCTER_GAMBLE.
+	MaxAbbrev int `json:"max_abbrev"`
+
+	// MinShared is the fewest bytes of two terms one of which begins the
+	// other for a premise to count as held ("subsidiar" holds
+	// "subsidiaries").
+	MinShared int `json:"min_shared"`
+
+	// MinSubjectSentences is how many sentences of a page name its subject.
+	MinSubjectSentences int `json:"min_subject_sentences"`
+
+	// kind.go
+
+	// DateFields is how far apart the numbers of one date lie: "October 28,
+	// 1998" holds 28 and 1998 a field apart, "Monday, 5 May 2014, 10:30" its
+	// last a few more.
+	DateFields int `json:"date_fields"`
+
+	// NearWords is how many words from one of the question's terms a number
+	// may stand to answer a question that asks for one ([numberNear]).
+	NearWords int `json:"near_words"`
+
+	// count.go
+
+	// CountedGap is how many words may stand between a count and what it
+	// counts: "1.2 million people", "18 new data centers".
+	CountedGap int `json:"counted_gap"`
+
+	// CountedMax is the most words countedWords takes.
+	CountedMax int `json:"counted_max"`
+
+	// figures.go
+
+	// MaxDepth bounds how deep one item's definition may call on another's.
+	MaxDepth int `json:"max_depth"`
+
+	// MinRowMatch is the least [rowMatch] a row must reach to stand for an
+	// item: the item's name covers two thirds of the label's terms, so
+	// "Current portion of long-term debt" is not long-term debt.
+	MinRowMatch float64 `json:"min_row_match"`
+
+	// figureq.go
+
+	// MaxGap is how many terms may come between two of a name's terms in a
+	// question: "operating income % margin" names the operating margin.
+	MaxGap int `json:"max_gap"`
+
+	// rowlabels.go
+
+	// TotalBonus breaks a tie between rows that name an item alike for the
+	// one labelled "Total": "Total current liabilities" over a line of them.
+	TotalBonus float64 `json:"total_bonus"`
+
+	// rowcontext.go
+
+	// MaxListHeading is the most words of a heading that a short label is
+	// read after.
+	MaxListHeading int `json:"max_list_heading"`
+
+	// MaxSubLabel is the most words of a row's label that names its item
+	// only with the heading above ("Diluted", "Basic and diluted").
+	MaxSubLabel int `json:"max_sub_label"`
+
+	// cells.go
+
+	// MaxHeaderWords bounds the header lines read as column names: a longer
+	// line is prose, and the ways to split it grow fast.
+	MaxHeaderWords int `json:"max_header_words"`
+
+	// superlative.go
+
+	// MaxAbove is how many lines above a group's heading its header of
+	// columns may stand: rows of words ("Annotator AMT AMT Experts") stand
+	// between a paper's header and its rows of figures.
+	MaxAbove int `json:"max_above"`
+
+	// among.go
+
+	// MaxAmong is the most things such a list names, MaxAmongWords the most
+	// words of one of them: a list of rows, not a sentence.
+	MaxAmong int `json:"max_among"`
+
+	MaxAmongWords int `json:"max_among_words"`
+
+	// statement.go
+
+	// StatementHead is how far into a page, in bytes, a primary statement's
+	// title may stand.
+	StatementHead int `json:"statement_head"`
+
+	// steps.go
+
+	// MaxWrapped is how many lines an item may wrap onto before the list is
+	// taken to have ended; MaxNote how many lines a note inside it may take.
+	MaxNote int `json:"max_note"`
+
+	MaxWrapped int `json:"max_wrapped"`
+
+	// MinAnnounced is the share of the question's weighted terms the lines
+	// announcing a list must hold: the procedure's name, not a word of it.
+	MinAnnounced float64 `json:"min_announced"`
+
+	// listed.go
+
+	// MaxItemLines is how many lines after an announcement its list is
+	// looked for in: a list of questions each with its findings spans a
+	// page.
+	MaxItemLines int `json:"max_item_lines"`
+
+	// condrow.go
+
+	// MaxHeadingWords is the most words a heading over the rows has: "Down
+	// button", "Side key (right)".
+	MaxHeadingWords int `json:"max_heading_words"`
+
+	// MaxLabelWords is the most words a row's label has: "Press and hold",
+	// "Touch and hold twice".
+	MaxLabelWords int `json:"max_label_words"`
+
+	// MaxRowsBack is how many sentences a row may stand below its heading: a
+	// few rows of a few cells each.
+	MaxRowsBack int `json:"max_rows_back"`
+
+	// MinFunctionWords is the fewest words of the cell that answers: a
+	// function is said in a clause ("Wake up the voice assistant."), while a
+	// lone word after a label is the next label or a header.
+	MinFunctionWords int `json:"min_function_words"`
+
+	// footnote.go
+
+	// MaxNoteLines is how many lines a note may run on over.
+	MaxNoteLines int `json:"max_note_lines"`
+
+	// mentions.go
+
+	// MaxMentionQuotes is how many pages' first mentions an answer quotes;
+	// the rest are counted and listed.
+	MaxMentionQuotes int `json:"max_mention_quotes"`
+
+	// labeltitle.go
+
+	// CaptionLines is how many lines a caption may wrap onto.
+	CaptionLines int `json:"caption_lines"`
+
+	// WrapWidth is a length in bytes past which a caption's line has likely
+	// reached the edge of its column: a column of a two-column paper holds
+	// about 60 characters, a page about 100.
+	WrapWidth int `json:"wrap_width"`
+
+	// byline.go
+
+	// AffiliationLines is how far below the byline its affiliations reach.
+	AffiliationLines int `json:"affiliation_lines"`
+
+	// BylineLines is how far down a first page its byline may stand.
+	BylineLines int `json:"byline_lines"`
+
+	// TitleLines is how many lines a title above a byline may take.
+	TitleLines int `json:"title_lines"`
+
+	// caption.go
+
+	// CaptionReach is how far down a first page a case caption may stand.
+	CaptionReach int `json:"caption_reach"`
+
+	// aside.go
+
+	// IndexLines and IndexShare: a page is an index when it has IndexLines
+	// lines or more and IndexShare of them or more are entries.
+	IndexLines int `json:"index_lines"`
+
+	IndexShare float64 `json:"index_share"`
+
+	// MaxLabel is the longest label a heading may follow on its line: "Table
+	// 12.", "Figure 3:", "Section 4.2".
+	MaxLabel int `json:"max_label"`
+
+	// pageturn.go
+
+	// MaxFolio is the longest page number: four digits.
+	MaxFolio int `json:"max_folio"`
+
+	// sentences.go
+
+	// MemoPages is how many split pages [sentencesOf] remembers.
+	MemoPages int `json:"memo_pages"`
+}
+
+// DefaultParams returns the reader's numbers, each with its evidence.
+// "Dev" figures are the answers right / answered of the extractive
+// engine, scoped, on MMLongBench (MM, 244 questions), FinanceBench (FB,
+// 55), Docugami (DG, 130), natural (NA, 78) and tables (TB, 296) with
+// the value shown in place of the default, everything else unchanged;
+// at the defaults: MM 125/78, FB 17/26, DG 11/34, NA 17/31, TB 31/140.
+func DefaultParams() Params {
+	return Params{
+		// scorer.go
+		KindBonus:       0.3,
+		MinCoverage:     0.4,
+		MinKindCoverage: 0.2,
+		NearBonus:       0.3,
+		NearWeight:      0.3,
+		SourcePenalty:   0.02,
+		ShortSentence:   25,
+		ShortPenalty:    0.15,
+		LongSentence:    600,
+		LongPenalty:     0.05,
+		// pool.go
+		MaxListChars: 600,
+		MaxListed:    8,
+		RunningPages: 3,
+		// readers.go
+		WholePagesRead: 5,
+		// option.go
+		MinChoiceMargin: 0.05,
+		// premise.go
+		MaxAbbrev:           4,
+		MinShared:           6,
+		MinSubjectSentences: 3,
+		// kind.go
+		DateFields: 3,
+		NearWords:  2,
+		// count.go
+		CountedGap: 1,
+		CountedMax: 3,
+		// figures.go
+		MaxDepth:    2,
+		MinRowMatch: 0.66,
+		// figureq.go
+		MaxGap: 2,
+		// rowlabels.go
+		TotalBonus: 0.01,
+		// rowcontext.go
+		MaxListHeading: 8,
+		MaxSubLabel:    3,
+		// cells.go
+		MaxHeaderWords: 16,
+		// superlative.go
+		MaxAbove: 4,
+		// among.go
+		MaxAmong:      6,
+		MaxAmongWords: 4,
+		// statement.go
+		StatementHead: 400,
+		// steps.go
+		MaxNote:      5,
+		MaxWrapped:   3,
+		MinAnnounced: 0.5,
+		// listed.go
+		MaxItemLines: 80,
+		// condrow.go
+		MaxHeadingWords:  4,
+		MaxLabelWords:    5,
+		MaxRowsBack:      12,
+		MinFunctionWords: 3,
+		// footnote.go
+		MaxNoteLines: 3,
+		// mentions.go
+		MaxMentionQuotes: 10,
+		// labeltitle.go
+		CaptionLines: 3,
+		WrapWidth:    60,
+		// byline.go
+		AffiliationLines: 12,
+		BylineLines:      15,
+		TitleLines:       3,
+		// caption.go
+		CaptionReach: 40,
+		// aside.go
+		IndexLines: 10,
+		IndexShare: 0.4,
+		MaxLabel:   12,
+		// pageturn.go
+		MaxFolio: 4,
+		// sentences.go
+		MemoPages: 256,
+	}
+}
+
+// params are the values every reader reads: [DefaultParams], read-only.
+var params = DefaultParams()
