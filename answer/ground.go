@@ -161,6 +161,7 @@ func (l *loop) extractive(ctx context.Context) (*Answer, error) {
 // the answer.
 func (l *loop) whole(ctx context.Context) (*Answer, error) {
 	if l.page == nil {
+		l.trace("readers", map[string]any{"need": reader.WholePages.String(), "skipped": "no index to read whole pages from"})
 		return nil, nil
 	}
 	pr, tried, ok := reader.Pick(l.parsed, reader.WholePages)
@@ -192,6 +193,7 @@ func (l *loop) whole(ctx context.Context) (*Answer, error) {
 // lack the answer.
 func (l *loop) mentions(ctx context.Context) (*Answer, error) {
 	if l.doc == "" || l.page == nil {
+		l.trace("readers", map[string]any{"need": reader.Document.String(), "skipped": "no one document is asked about"})
 		return nil, nil
 	}
 	m, tried, ok := reader.Pick(l.parsed, reader.Document)
