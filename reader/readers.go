@@ -109,9 +109,12 @@ func checks() []check {
 }
 
 // sentenceChecks are the refusals of the sentence scorer's best sentence,
-// in order: each says why the best sentence does not answer, or "".
+// in order: each says why the best sentence does not answer, or "". The
+// first reads the sentence as it stands on its page; the others read it
+// with its end on the next page when it runs over the page turn.
 func sentenceChecks() []sentenceCheck {
 	return []sentenceCheck{
+		{"low-coverage", checkLowCoverage},       // it covers too little of the question's terms
 		{"kind-missing", checkKindMissing},       // it lacks the kind of thing asked for (a number, a date)
 		{"compared-side", checkComparedSide},     // it does not speak of what the question compares with
 		{"unmet-condition", checkUnmetCondition}, // it does not speak of the question's condition

@@ -35,6 +35,8 @@ type best struct {
 	coverage float64 // the weighted share of the question's terms it covers
 	fits     bool    // it holds the kind of thing asked for
 	near     bool    // ... next to a question term
+	// ownFits is fits before the sentence's end on the next page is read
+	ownFits bool
 }
 
 // text is the best sentence's text.
@@ -58,11 +60,7 @@ func readSentence(q *inquiry.Question, in *window) Reading {
 			b.i, bestScore, b.coverage, b.fits, b.near = i, score, cov, f, nr
 		}
 	}
-	if b.coverage < params.MinCoverage && !(b.fits && b.coverage >= params.MinKindCoverage && sc.want != kindCause) {
-		r := notFound(fmt.Sprintf("No sentence in the %d retrieved page(s) covers enough of the question's terms (best %.0f%%).", len(p.sources), 100*b.coverage)).covering(b.coverage)
-		r.Check = "low-coverage"
-		return r
-	}
+	b.ownFits = b.fits
 	back, turn := p.turnBack(b.i), p.turn(p.quoted(b.i))
 	if turn >= 0 && (!b.fits || !b.near) {
 		// what the sentence holds once its end on the next page is read
@@ -130,6 +128,17 @@ func quoteBest(q *inquiry.Question, b best, back, turn int) Reading {
 }
 
 // The checks of the best sentence.
+
+// checkLowCoverage: no sentence covers enough of the question's terms
+// (MinCoverage), or, holding the kind of thing asked for, the less
+// MinKindCoverage (not a cause, which most sentences of a filing's
+// discussion give).
+func checkLowCoverage(_ *inquiry.Question, b best) string {
+	if b.coverage < params.MinCoverage && !(b.ownFits && b.coverage >= params.MinKindCoverage && b.sc.want != kindCause) {
+		return fmt.Sprintf("No sentence in the %d retrieved page(s) covers enough of the question's terms (best %.0f%%).", len(b.in.p.sources), 100*b.coverage)
+	}
+	return ""
+}
 
 // checkKindMissing: the question asks for a kind of thing the best
 // sentence lacks (a name is not told by its form: "Who is Aurora
