@@ -201,15 +201,8 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 	if !indexed {
 		r = noIndex{}
 	}
-	var figure *reader.Figure // what the question asks of a table; nil for no figure
-	if f, ok := reader.ParseFigure(q, req.Metrics); ok && len(req.Options) == 0 {
-		figure = f
-	}
-	rows := figure // the rows the best pages should hold
-	if rows == nil && len(req.Options) == 0 {
-		rows, _ = reader.ParseRanking(q, req.Metrics)
-	}
-	ranked, err := rankPages(ctx, r, q, subs, rows, req)
+	rows, _ := reader.RankRows(parsed) // the table rows the best pages should hold
+	ranked, err := rankPages(ctx, r, parsed, subs, rows, req)
 	if err != nil {
 		return nil, err
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"slices"
 
+	"docqa/internal/inquiry"
 	"docqa/reader"
 	"docqa/search"
 )
@@ -14,28 +15,30 @@ import (
 // first use). These stages put that page first, its window on the line
 // that answers.
 
-// bylineFirst puts page 1 of the document asked about first for a
-// question that asks who wrote it (their names, how many, where they
-// work, the title above them): the question's words ("authors", "paper")
-// find any page that speaks of authors.
-func bylineFirst(ctx context.Context, r Retriever, q string, ranked []search.PageHit, f search.Filter) ([]search.PageHit, error) {
-	return pageOneFirst(ctx, r, reader.AsksByline(q), reader.Byline, ranked, f)
-}
-
-// captionFirst puts page 1 of the document asked about first for a
-// question that asks for a party of its case ("Who is the defendant?"):
-// the caption names the parties there, and the word "defendant" finds
-// every page that speaks of one.
-func captionFirst(ctx context.Context, r Retriever, q string, ranked []search.PageHit, f search.Filter) ([]search.PageHit, error) {
-	return pageOneFirst(ctx, r, reader.AsksParty(q), reader.Caption, ranked, f)
+// firstPages applies the readers' finders to ranked ([reader.Finders]):
+// each puts first the page of the document asked about that holds the
+// line it finds, page 1 or any, its window on that line.
+func firstPages(ctx context.Context, r Retriever, q *inquiry.Question, ranked []search.PageHit, f search.Filter) ([]search.PageHit, error) {
+	var err error
+	for _, fd := range reader.Finders(q) {
+		if fd.PageOne {
+			ranked, err = pageOneFirst(ctx, r, fd.Find, ranked, f)
+		} else {
+			ranked, err = lineFirst(ctx, r, fd.Find, ranked, f)
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+	return ranked, nil
 }
 
 // pageOneFirst puts page 1 of the document asked about first, its window
-// on the lines find finds there, when the question asks for them and the
-// page holds them; else ranked stands.
-func pageOneFirst(ctx context.Context, r Retriever, asks bool, find func(text string) string, ranked []search.PageHit, f search.Filter) ([]search.PageHit, error) {
+// on the lines find finds there, when the page holds them; else ranked
+// stands.
+func pageOneFirst(ctx context.Context, r Retriever, find func(text string) string, ranked []search.PageHit, f search.Filter) ([]search.PageHit, error) {
 	doc, ok := docAsked(ranked, f)
-	if !asks || !ok || !f.Allows(1) {
+	if !ok || !f.Allows(1) {
 		return ranked, nil
 	}
 	text, ok, err := r.Page(ctx, doc, 1)
@@ -46,23 +49,6 @@ func pageOneFirst(ctx context.Context, r Retriever, asks bool, find func(text st
 		return pageFirst(ranked, doc, 1, line), nil
 	}
 	return ranked, nil
-}
-
-// definitionFirst puts first the page of the document asked about that
-// says what the question asks the meaning of: spells out an abbreviation
-// ("What does DMCA stand for?") or defines a thing ("What is LIR?").
-// Every page of a document about the DMCA names it, and the page that
-// defines it is seldom among the best ([reader.Definer]).
-func definitionFirst(ctx context.Context, r Retriever, q string, ranked []search.PageHit, f search.Filter) ([]search.PageHit, error) {
-	return lineFirst(ctx, r, reader.Definer(q), ranked, f)
-}
-
-// titleFirst puts first the page that holds the heading of the numbered
-// part whose title the question asks ("What's the topic of Unit 14?"):
-// a course outline names Unit 14 on many pages, and heads one
-// ([reader.TitleFinder]).
-func titleFirst(ctx context.Context, r Retriever, q string, ranked []search.PageHit, f search.Filter) ([]search.PageHit, error) {
-	return lineFirst(ctx, r, reader.TitleFinder(q), ranked, f)
 }
 
 // lineFirst puts first the page of the document asked about that holds

@@ -8,6 +8,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"docqa/internal/inquiry"
 	"docqa/search"
 )
 
@@ -39,12 +40,12 @@ func TestDefinitionFirst(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got, err := definitionFirst(t.Context(), doc, tt.q, tt.ranked, tt.f)
+			got, err := firstPages(t.Context(), doc, inquiry.Parse(tt.q, nil, nil), tt.ranked, tt.f)
 			if err != nil {
 				t.Fatal(err)
 			}
 			if diff := cmp.Diff(tt.want, got); diff != "" {
-				t.Errorf("definitionFirst (-want +got):\n%s", diff)
+				t.Errorf("firstPages (-want +got):\n%s", diff)
 			}
 		})
 	}
@@ -89,13 +90,13 @@ func TestTitleFirst(t *testing.T) {
 		6: "Submit findings to the class blog.\nUNIT 14: Using Financial Information and Accounting\nLearning outcomes follow.",
 	})
 	hit := hitOn("c.pdf")
-	got, err := titleFirst(t.Context(), doc, "what's the topic of UNIT 14?", []search.PageHit{hit(2), hit(3)}, search.Filter{})
+	got, err := firstPages(t.Context(), doc, inquiry.Parse("what's the topic of UNIT 14?", nil, nil), []search.PageHit{hit(2), hit(3)}, search.Filter{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	want := []search.PageHit{{Doc: "c.pdf", Page: 6, Best: search.Hit{Doc: "c.pdf", Page: 6, Text: "UNIT 14: Using Financial Information and Accounting"}}, hit(2), hit(3)}
 	if diff := cmp.Diff(want, got); diff != "" {
-		t.Errorf("titleFirst (-want +got):\n%s", diff)
+		t.Errorf("firstPages (-want +got):\n%s", diff)
 	}
 	a, err := Ask(t.Context(), firstHits{doc, []search.PageHit{hit(2), hit(3)}}, Request{Question: "what's the topic of UNIT 14?"})
 	if err != nil {
@@ -113,14 +114,14 @@ func TestCaptionFirst(t *testing.T) {
 		1: "Superior Court of Delaware.\nRe: Diane HANSON\nv.\nDELAWARE STATE PUBLIC INTEGRITY\nCOMMISSION.\nAug. 30, 2012.",
 	})
 	hit := hitOn("c.pdf")
-	got, err := captionFirst(t.Context(), doc, "Who is the defendant of this case?", []search.PageHit{hit(3), hit(4)}, search.Filter{})
+	got, err := firstPages(t.Context(), doc, inquiry.Parse("Who is the defendant of this case?", nil, nil), []search.PageHit{hit(3), hit(4)}, search.Filter{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	caption := "Re: Diane HANSON\nv.\nDELAWARE STATE PUBLIC INTEGRITY\nCOMMISSION."
 	want := []search.PageHit{{Doc: "c.pdf", Page: 1, Best: search.Hit{Doc: "c.pdf", Page: 1, Text: caption}}, hit(3), hit(4)}
 	if diff := cmp.Diff(want, got); diff != "" {
-		t.Errorf("captionFirst (-want +got):\n%s", diff)
+		t.Errorf("firstPages (-want +got):\n%s", diff)
 	}
 	a, err := Ask(t.Context(), firstHits{doc, []search.PageHit{hit(3), hit(4)}}, Request{Question: "Who is the defendant of this case?"})
 	if err != nil {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 
+	"docqa/internal/inquiry"
 	"docqa/reader"
 	"docqa/search"
 )
@@ -57,7 +58,8 @@ func planSearch(ctx context.Context, q string, req Request) ([]string, error) {
 // rankPages searches the sub-questions and ranks the pages found; beyond
 // plain mode, pages the question names come first, and for a figure
 // question the statement pages that hold its rows.
-func rankPages(ctx context.Context, r Retriever, q string, subs []string, figure *reader.Figure, req Request) ([]search.PageHit, error) {
+func rankPages(ctx context.Context, r Retriever, parsed *inquiry.Question, subs []string, figure *reader.Figure, req Request) ([]search.PageHit, error) {
+	q := parsed.Text
 	plain := req.Mode == ModePlain
 	ranked, err := r.MultiSearch(ctx, subs, search.MultiOptions{K: req.K, Filter: req.Filter, OnStep: req.OnStep, Plain: plain, Focus: !plain})
 	if err != nil && !errors.Is(err, search.ErrEmptyQuery) {
@@ -69,16 +71,7 @@ func rankPages(ctx context.Context, r Retriever, q string, subs []string, figure
 	if ranked, err = withPageRefs(ctx, r, q, ranked, req.Filter); err != nil {
 		return nil, err
 	}
-	if ranked, err = bylineFirst(ctx, r, q, ranked, req.Filter); err != nil {
-		return nil, err
-	}
-	if ranked, err = captionFirst(ctx, r, q, ranked, req.Filter); err != nil {
-		return nil, err
-	}
-	if ranked, err = definitionFirst(ctx, r, q, ranked, req.Filter); err != nil {
-		return nil, err
-	}
-	if ranked, err = titleFirst(ctx, r, q, ranked, req.Filter); err != nil || figure == nil {
+	if ranked, err = firstPages(ctx, r, parsed, ranked, req.Filter); err != nil || figure == nil {
 		return ranked, err
 	}
 	return tableFirst(ctx, r, ranked, figure, req.Filter)

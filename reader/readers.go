@@ -96,6 +96,18 @@ func windowReaders() []windowReader {
 	}
 }
 
+// finders are the readers that ask the search, before any reader reads,
+// to put first a page the question's words rank low ([Finders]), in the
+// order they are applied: each puts its page before the last's.
+func finders() []finder {
+	return []finder{
+		{"byline", true, bylineFinder},   // page 1's names under the title: "authors" finds any page about authors
+		{"party", true, captionFinder},   // page 1's caption: "defendant" finds every page that speaks of one
+		{"define", false, definerFinder}, // the first use that spells out an abbreviation or defines a term
+		{"titles", false, titleFinder},   // the heading of the numbered part whose title is asked
+	}
+}
+
 // checks are the refusals tried after every window reader declined and
 // before the sentence scorer: each says why no sentence can answer, or
 // "" to let it try.

@@ -1,0 +1,71 @@
+package reader
+
+import "docqa/internal/inquiry"
+
+// A Finder is a reader's request to the search: put first the page that
+// holds the line Find finds, since the question's words rank it low (a
+// byline under a title, a term's definition at its first use, a part's
+// heading). The answer package applies the finders of [Finders] in
+// order, before the readers read.
+type Finder struct {
+	// Name is the reader's that asks.
+	Name string
+	// PageOne: the line stands on page 1 of the document asked about;
+	// else on any page of it, the best-ranked first, then in page order.
+	PageOne bool
+	// Find returns the line of a page's text the reader answers from, or
+	// "".
+	Find func(text string) string
+}
+
+// Finders returns the finders that take q, in the order of [finders].
+func Finders(q *inquiry.Question) []Finder {
+	var out []Finder
+	for _, f := range finders() {
+		if find := f.take(q); find != nil {
+			out = append(out, Finder{Name: f.name, PageOne: f.pageOne, Find: find})
+		}
+	}
+	return out
+}
+
+// finder is an entry of [finders].
+type finder struct {
+	name    string
+	pageOne bool
+	take    func(q *inquiry.Question) func(text string) string
+}
+
+func bylineFinder(q *inquiry.Question) func(string) string {
+	if AsksByline(q.Text) {
+		return Byline
+	}
+	return nil
+}
+
+func captionFinder(q *inquiry.Question) func(string) string {
+	if AsksParty(q.Text) {
+		return Caption
+	}
+	return nil
+}
+
+func definerFinder(q *inquiry.Question) func(string) string { return Definer(q.Text) }
+
+func titleFinder(q *inquiry.Question) func(string) string { return TitleFinder(q.Text) }
+
+// RankRows returns the table rows the best pages should hold for q: a
+// figure question's ([ParseFigure]), or, for a question that names a
+// metric and a year but asks a judgement, the metric's ([ParseRanking]);
+// ok is false for a question with options or neither. The answer
+// package puts first the pages whose tables hold them, for the figure
+// reader.
+func RankRows(q *inquiry.Question) (*Figure, bool) {
+	if len(q.Options) > 0 {
+		return nil, false
+	}
+	if f, ok := ParseFigure(q.Text, q.Metrics); ok {
+		return f, true
+	}
+	return ParseRanking(q.Text, q.Metrics)
+}
