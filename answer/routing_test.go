@@ -24,8 +24,9 @@ import (
 var update = flag.Bool("update", false, "rewrite the golden files")
 
 // routingGolden pins the reader every question reaches: a line a
-// question, "SET/ID reader[/check]", the dev sets' questions (by id:
-// their text stays in ../shared) and testdata's.
+// question, "SET/ID reader[/check]", the dev sets' questions (every
+// questions*.jsonl, by id: their text stays in ../shared; a set's
+// questions_visual.jsonl is SET_visual) and testdata's.
 const routingGolden = "testdata/routing.golden"
 
 // routingSets are the dev sets whose questions the routing test reads.
@@ -64,7 +65,14 @@ func TestRouting(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, set := range routingSets {
-			got = append(got, routes(t, idx, set, filepath.Join(devDir, set, "questions.jsonl"))...)
+			files, err := filepath.Glob(filepath.Join(devDir, set, "questions*.jsonl"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, f := range files { // questions.jsonl, then questions_multidoc.jsonl, questions_visual.jsonl
+				name := set + strings.TrimPrefix(strings.TrimSuffix(filepath.Base(f), ".jsonl"), "questions")
+				got = append(got, routes(t, idx, name, f)...)
+			}
 		}
 	}
 	if *update {
