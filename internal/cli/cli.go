@@ -93,6 +93,7 @@ EXIT STATUS:
 			docsCommand(),
 			removeCommand(),
 			evalCommand(),
+			tablesCommand(),
 		},
 	}
 	for _, c := range app.Commands {

@@ -1,0 +1,65 @@
+package ingest
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"docqa/internal/table"
+)
+
+func TestParseBBox(t *testing.T) {
+	tests := []struct {
+		name string
+		in   string
+		want []PageWords
+	}{
+		{"two pages", `<!DOCTYPE html><html><head><title></title></head><body><doc>
+<page width="595.000000" height="842.000000"><flow><block><line>
+<word xMin="70.86" yMin="97.5" xMax="77.7" yMax="109.6">A</word>
+<word xMin="81.2" yMin="97.5" xMax="114.0" yMax="109.6">facility&amp;co</word>
+</line></block></flow></page>
+<page width="612" height="792"></page>
+</doc></body></html>`, []PageWords{
+			{Width: 595, Height: 842, Words: []table.Word{{Text: "A", X0: 70.86, Y0: 97.5, X1: 77.7, Y1: 109.6}, {Text: "facility&co", X0: 81.2, Y0: 97.5, X1: 114, Y1: 109.6}}},
+			{Width: 612, Height: 792},
+		}},
+		{"a word before any page is dropped", `<doc><word xMin="1" yMin="1" xMax="2" yMax="2">x</word></doc>`, nil},
+		{"missing numbers read as 0", `<doc><page><word>y</word></page></doc>`, []PageWords{{Words: []table.Word{{Text: "y"}}}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := parseBBox(strings.NewReader(tt.in))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("parseBBox (-want +got):\n%s", diff)
+			}
+		})
+	}
+	// pdftotext writes a damaged font's control characters as they are
+	clean := bytes.Map(xmlChar, []byte("<doc><page><word>a\a\x01b</word></page></doc>"))
+	got, err := parseBBox(bytes.NewReader(clean))
+	if err != nil || len(got) != 1 || got[0].Words[0].Text != "ab" {
+		t.Errorf("control characters: %+v, %v; want the word ab", got, err)
+	}
+}
+
+// FuzzParseBBox: whatever pdftotext writes, parseBBox returns pages or
+// an error, never panics.
+func FuzzParseBBox(f *testing.F) {
+	f.Add(`<doc><page width="1" height="2"><word xMin="1" yMin="1" xMax="2" yMax="2">x</word></page></doc>`)
+	f.Add(`<page><word xMin="NaN">`)
+	f.Add("<doc><page></doc>")
+	f.Fuzz(func(t *testing.T, s string) {
+		pages, err := parseBBox(bytes.NewReader(bytes.Map(xmlChar, []byte(s))))
+		if err == nil {
+			for _, p := range pages {
+				_ = table.Grids(p.Words, table.DefaultGridParams())
+			}
+		}
+	})
+}

@@ -1,0 +1,374 @@
+package table
+
+import (
+	"cmp"
+	"slices"
+	"strings"
+)
+
+// A table's grid is recovered from the positioned words of its page, the
+// way Tabula's stream mode and pdfplumber's text strategy do it, with
+// Nurminen's idea (ICDAR 2013) of finding tables as runs of lines split
+// into aligned segments:
+//
+//  1. words are gathered into lines by vertical overlap;
+//  2. a line is cut into segments where the gap between two words is
+//     wider than [GridParams.Gap] times the line's height: more than a
+//     space, the gutter between two cells;
+//  3. a table is a run of lines of two segments or more, whose segments
+//     line up into columns, with lines of one segment inside it (a wrapped
+//     cell, a group heading) but no long gap;
+//  4. its columns are the bands the segments of its fullest lines cover;
+//     a segment over several bands spans them (a header over two
+//     columns);
+//  5. each line is a row, but a line that only continues the cell above
+//     it (it starts in lower case or with a bracket) joins that cell.
+
+// Word is a word of a page and its box in points, from the top left of
+// the page.
+type Word struct {
+	Text           string
+	X0, Y0, X1, Y1 float64
+}
+
+// A Grid is a table found on a page: its cells by row and column.
+type Grid struct {
+	// Box is the table's box in points, from the top left of the page.
+	Box        [4]float64
+	Rows, Cols int
+	Cells      []GridCell
+}
+
+// A GridCell is a cell of a [Grid]: its top-left slot, the slots it
+// spans, and its text.
+type GridCell struct {
+	Row, Col         int
+	RowSpan, ColSpan int
+	Text             string
+}
+
+// GridParams are the numbers the grid builder reads by.
+type GridParams struct {
+	// Gap is the least gap between two words of a line, as a share of
+	// the line's height, that parts two cells: a space is about a
+	// quarter of the height, a cell's gutter a whole one or more.
+	Gap float64
+	// LineGap is the most blank space between two lines of one table, as
+	// a share of the line's height.
+	LineGap float64
+	// MinRows is the fewest lines of two segments or more a table has.
+	MinRows int
+	// MaxSegmentWords is the most words a table's segments have on
+	// average: more is prose in columns, not a table.
+	MaxSegmentWords float64
+}
+
+// DefaultGridParams returns the grid builder's numbers.
+func DefaultGridParams() GridParams {
+	return GridParams{Gap: 0.75, LineGap: 1.6, MinRows: 3, MaxSegmentWords: 5}
+}
+
+// line is a line of a page: its words, left to right, and its segments.
+type line struct {
+	words []Word
+	segs  []segment
+	y0    float64
+	y1    float64
+}
+
+// segment is a run of a line's words with no gutter between them.
+type segment struct {
+	text   string
+	x0, x1 float64
+	words  int
+}
+
+func (l line) height() float64 { return l.y1 - l.y0 }
+
+// Grids finds the tables of a page from its words.
+func Grids(words []Word, p GridParams) []Grid {
+	lines := linesOf(words)
+	for i := range lines {
+		lines[i].segs = segmentsOf(lines[i].words, p.Gap*lines[i].height())
+	}
+	var out []Grid
+	for _, run := range tableRuns(lines, p) {
+		if g, ok := gridOf(run); ok {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// linesOf gathers words into lines: a word joins the line whose vertical
+// span overlaps half of its own height or more.
+func linesOf(words []Word) []line {
+	ws := slices.Clone(words)
+	slices.SortStableFunc(ws, func(a, b Word) int {
+		return cmp.Or(cmp.Compare((a.Y0+a.Y1)/2, (b.Y0+b.Y1)/2), cmp.Compare(a.X0, b.X0))
+	})
+	var out []line
+	for _, w := range ws {
+		if strings.TrimSpace(w.Text) == "" || w.Y1 <= w.Y0 {
+			continue
+		}
+		placed := false
+		for i := len(out) - 1; i >= 0 && i >= len(out)-3; i-- {
+			l := &out[i]
+			overlap := min(l.y1, w.Y1) - max(l.y0, w.Y0)
+			if overlap >= 0.5*min(w.Y1-w.Y0, l.height()) {
+				l.words = append(l.words, w)
+				l.y0, l.y1 = min(l.y0, w.Y0), max(l.y1, w.Y1)
+				placed = true
+				break
+			}
+		}
+		if !placed {
+			out = append(out, line{words: []Word{w}, y0: w.Y0, y1: w.Y1})
+		}
+	}
+	for i := range out {
+		slices.SortStableFunc(out[i].words, func(a, b Word) int { return cmp.Compare(a.X0, b.X0) })
+	}
+	slices.SortStableFunc(out, func(a, b line) int { return cmp.Compare(a.y0, b.y0) })
+	return out
+}
+
+// segmentsOf cuts a line's words where the gap between two is wider
+// than gap points.
+func segmentsOf(words []Word, gap float64) []segment {
+	var out []segment
+	for i, w := range words {
+		if i == 0 || w.X0-words[i-1].X1 > gap {
+			out = append(out, segment{text: w.Text, x0: w.X0, x1: w.X1, words: 1})
+			continue
+		}
+		s := &out[len(out)-1]
+		s.text += " " + w.Text
+		s.x1 = max(s.x1, w.X1)
+		s.words++
+	}
+	return out
+}
+
+// tableRuns returns the runs of lines that make tables: lines of two
+// segments or more, close together, with lines of one segment between
+// them, whose segments are short.
+func tableRuns(lines []line, p GridParams) [][]line {
+	var out [][]line
+	start := -1
+	flush := func(end int) { // lines[start:end] are a candidate
+		if start < 0 {
+			return
+		}
+		run := lines[start:end]
+		// trim lines of one segment at its ends
+		for len(run) > 0 && len(run[len(run)-1].segs) < 2 {
+			run = run[:len(run)-1]
+		}
+		if tabular(run, p) {
+			out = append(out, run)
+		}
+		start = -1
+	}
+	for i, l := range lines {
+		if start >= 0 {
+			prev := lines[i-1]
+			if l.y0-prev.y1 > p.LineGap*max(prev.height(), l.height()) || len(l.segs) < 2 && heading(l, prev) {
+				flush(i)
+			}
+		}
+		if start < 0 {
+			if len(l.segs) >= 2 {
+				start = i
+				// a header cell over the columns stands above as a line
+				// of its own: within the table, right of its stub
+				for start > 0 && spans(lines[start-1], l, p) {
+					start--
+				}
+			}
+			continue
+		}
+		if len(l.segs) < 2 && i+1 < len(lines) && len(lines[i+1].segs) < 2 && (i+2 >= len(lines) || len(lines[i+2].segs) < 2) {
+			flush(i) // three lines of one segment: prose again
+		}
+	}
+	flush(len(lines))
+	return out
+}
+
+// heading reports whether a line of one segment after line prev is a
+// heading between two tables rather than a row of one: it is written
+// larger or smaller than the rows.
+func heading(l, prev line) bool {
+	return abs(l.height()-prev.height()) > 0.15*prev.height()
+}
+
+// spans reports whether line above, of one segment, is a header cell
+// over the columns of the line below it: close above it, as tall, and
+// standing right of its first segment's start and within its right edge.
+func spans(above, below line, p GridParams) bool {
+	if len(above.segs) != 1 || len(below.segs) < 2 || heading(above, below) || below.y0-above.y1 > p.LineGap*below.height() {
+		return false
+	}
+	s := above.segs[0]
+	return s.x0 > below.segs[0].x1 && s.x1 <= below.segs[len(below.segs)-1].x1+below.height()
+}
+
+// tabular reports whether a run of lines is a table: enough lines of
+// several segments, and short segments.
+func tabular(run []line, p GridParams) bool {
+	multi, words, segs := 0, 0, 0
+	for _, l := range run {
+		if len(l.segs) >= 2 {
+			multi++
+		}
+		for _, s := range l.segs {
+			words += s.words
+			segs++
+		}
+	}
+	return multi >= p.MinRows && segs > 0 && float64(words)/float64(segs) <= p.MaxSegmentWords
+}
+
+// band is a column's horizontal extent.
+type band struct{ x0, x1 float64 }
+
+// gridOf builds the grid of a run of lines: the columns from the bands
+// of its fullest lines, a row for each line, a continuation line joined
+// to the row above.
+func gridOf(run []line) (Grid, bool) {
+	bands := bandsOf(run)
+	if len(bands) < 2 {
+		return Grid{}, false
+	}
+	g := Grid{Cols: len(bands), Box: [4]float64{bands[0].x0, run[0].y0, bands[len(bands)-1].x1, run[len(run)-1].y1}}
+	var rows [][]GridCell
+	for _, l := range run {
+		var cells []GridCell
+		for _, s := range l.segs {
+			first, last := spanOf(s, bands)
+			cells = append(cells, GridCell{Col: first, ColSpan: last - first + 1, RowSpan: 1, Text: s.text})
+		}
+		if n := len(rows); n > 0 && completes(cells, rows[n-1]) {
+			rows[n-1] = append(rows[n-1], cells...) // the figures of a row whose label wraps round them
+			continue
+		}
+		if n := len(rows); n > 0 && continues(cells, rows[n-1]) {
+			for _, c := range cells {
+				for k := range rows[n-1] {
+					if rows[n-1][k].Col == c.Col {
+						rows[n-1][k].Text += " " + c.Text
+					}
+				}
+			}
+			continue
+		}
+		rows = append(rows, cells)
+	}
+	for r, cells := range rows {
+		for _, c := range cells {
+			c.Row = r
+			g.Cells = append(g.Cells, c)
+		}
+	}
+	g.Rows = len(rows)
+	return g, true
+}
+
+// completes reports whether a line's cells fill the columns the row
+// above left empty, that row holding its first column only: a label
+// wrapped over two lines with its figures centred between them.
+func completes(cells, above []GridCell) bool {
+	if len(above) != 1 || above[0].Col != 0 || above[0].ColSpan != 1 || len(cells) == 0 {
+		return false
+	}
+	for _, c := range cells {
+		if c.Col == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// continues reports whether a line's cells continue the cells of the row
+// above: each stands in a column the row fills, and starts in lower case
+// or with a bracket.
+func continues(cells, above []GridCell) bool {
+	for _, c := range cells {
+		t := strings.TrimSpace(c.Text)
+		if t == "" {
+			return false
+		}
+		r := t[0]
+		if !(r >= 'a' && r <= 'z' || r == '(' || r == '[') {
+			return false
+		}
+		if !slices.ContainsFunc(above, func(a GridCell) bool { return a.Col == c.Col }) {
+			return false
+		}
+	}
+	return len(cells) > 0
+}
+
+// bandsOf returns the columns of a run: the union of the segments of the
+// lines with the most segments, merged where they overlap, left to
+// right.
+func bandsOf(run []line) []band {
+	most := 0
+	for _, l := range run {
+		most = max(most, len(l.segs))
+	}
+	var bs []band
+	for _, l := range run {
+		if len(l.segs) < most-1 || len(l.segs) < 2 {
+			continue
+		}
+		for _, s := range l.segs {
+			bs = append(bs, band{s.x0, s.x1})
+		}
+	}
+	slices.SortFunc(bs, func(a, b band) int { return cmp.Compare(a.x0, b.x0) })
+	var out []band
+	for _, b := range bs {
+		if n := len(out); n > 0 && b.x0 <= out[n-1].x1 {
+			out[n-1].x1 = max(out[n-1].x1, b.x1)
+			continue
+		}
+		out = append(out, b)
+	}
+	return out
+}
+
+// spanOf returns the first and last band segment s overlaps; one that
+// overlaps none goes to the nearest.
+func spanOf(s segment, bands []band) (first, last int) {
+	first, last = -1, -1
+	for i, b := range bands {
+		if s.x0 < b.x1 && s.x1 > b.x0 {
+			if first < 0 {
+				first = i
+			}
+			last = i
+		}
+	}
+	if first >= 0 {
+		return first, last
+	}
+	best, dist := 0, -1.0
+	mid := (s.x0 + s.x1) / 2
+	for i, b := range bands {
+		d := min(abs(mid-b.x0), abs(mid-b.x1))
+		if dist < 0 || d < dist {
+			best, dist = i, d
+		}
+	}
+	return best, best
+}
+
+func abs(x float64) float64 {
+	if x < 0 {
+		return -x
+	}
+	return x
+}

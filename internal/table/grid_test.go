@@ -1,0 +1,102 @@
+package table
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// layout places the cells of rows at the given column starts, from y
+// down, one line every 12 points, each word 5 points a letter: a page
+// as pdftotext reads it.
+func layout(y0 float64, cols []float64, rows ...[]string) []Word {
+	var out []Word
+	for r, row := range rows {
+		y := y0 + 12*float64(r)
+		for c, cell := range row {
+			x := cols[c]
+			for _, w := range strings.Fields(cell) {
+				out = append(out, Word{Text: w, X0: x, Y0: y, X1: x + 5*float64(len(w)), Y1: y + 10})
+				x += 5*float64(len(w)) + 2.5
+			}
+		}
+	}
+	return out
+}
+
+// texts lays a grid out as rows of cells, "" for an empty slot.
+func texts(g Grid) [][]string {
+	m := make([][]string, g.Rows)
+	for r := range m {
+		m[r] = make([]string, g.Cols)
+	}
+	for _, c := range g.Cells {
+		m[c.Row][c.Col] = c.Text
+	}
+	return m
+}
+
+func TestGrids(t *testing.T) {
+	tests := []struct {
+		name  string
+		words []Word
+		want  [][][]string
+	}{
+		{"unruled table under prose", append(layout(76, []float64{50}, []string{"The thresholds below apply to every facility that reports its releases each year."}),
+			layout(100, []float64{50, 250, 350},
+				[]string{"", "to air", "to water"},
+				[]string{"Ammonia", "10 000", "-"},
+				[]string{"Methane", "100 000", "-"},
+				[]string{"Arsenic", "20", "5"})...),
+			[][][]string{{{"", "to air", "to water"}, {"Ammonia", "10 000", "-"}, {"Methane", "100 000", "-"}, {"Arsenic", "20", "5"}}}},
+		{"prose in two columns is no table", layout(100, []float64{50, 300},
+			[]string{"The committee met in March and agreed on", "the budget for the coming year was set at"},
+			[]string{"a plan for the new building that will house", "a level that allows the library to open on"},
+			[]string{"the archive and the reading rooms of it", "Sundays from the spring of next year on"}), nil},
+		{"a wrapped label joins its row", layout(100, []float64{50, 250, 350},
+			[]string{"Region", "2020", "2021"},
+			[]string{"North", "12", "14"},
+			[]string{"South and", "15", "16"},
+			[]string{"(islands)", "", ""},
+			[]string{"East", "9", "8"}),
+			[][][]string{{{"Region", "2020", "2021"}, {"North", "12", "14"}, {"South and (islands)", "15", "16"}, {"East", "9", "8"}}}},
+		{"too few rows", layout(100, []float64{50, 250}, []string{"Total", "12"}, []string{"Net", "3"}), nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var got [][][]string
+			for _, g := range Grids(tt.words, DefaultGridParams()) {
+				got = append(got, texts(g))
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("Grids (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// FuzzGrids: any words, however placed, give grids whose cells stand in
+// their grid and hold the words' text.
+func FuzzGrids(f *testing.F) {
+	f.Add("a b c\nd e f\ng h i", 40.0, 3.0)
+	f.Add("x\n\ny z", 0.0, -1.0)
+	f.Fuzz(func(t *testing.T, text string, gap, jitter float64) {
+		var words []Word
+		for r, l := range strings.Split(text, "\n") {
+			x := 10.0
+			for _, w := range strings.Fields(l) {
+				y := 10 + 12*float64(r) + jitter*float64(len(w)%3)
+				words = append(words, Word{Text: w, X0: x, Y0: y, X1: x + 5*float64(len(w)), Y1: y + 10})
+				x += 5*float64(len(w)) + gap
+			}
+		}
+		for _, g := range Grids(words, DefaultGridParams()) {
+			for _, c := range g.Cells {
+				if c.Row < 0 || c.Col < 0 || c.Row >= g.Rows || c.Col+c.ColSpan > g.Cols || c.Text == "" {
+					t.Fatalf("cell %+v outside its %dx%d grid or empty", c, g.Rows, g.Cols)
+				}
+			}
+		}
+	})
+}
