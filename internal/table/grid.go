@@ -85,6 +85,23 @@ type segment struct {
 
 func (l line) height() float64 { return l.y1 - l.y0 }
 
+// multi reports whether a line may be a table's row: two segments or
+// more, the last no prose. A caption ("Table 7: Participation in ...")
+// or a note ("(*) The number of participants is counted ...") has a
+// short mark and then a long run of words to the line's end; a row's
+// long label comes first, its figures after it.
+func (l line) multi() bool {
+	if len(l.segs) < 2 {
+		return false
+	}
+	last := l.segs[len(l.segs)-1]
+	return last.words < proseWords || last.x1-last.x0 < 0.5*(last.x1-l.segs[0].x0)
+}
+
+// proseWords is the fewest words of a line's last segment that make it
+// prose when it also covers half the line.
+const proseWords = 6
+
 // Grids finds the tables of a page from its words.
 func Grids(words []Word, p GridParams) []Grid {
 	lines := linesOf(words)
@@ -163,7 +180,7 @@ func tableRuns(lines []line, p GridParams) [][]line {
 		}
 		run := lines[start:end]
 		// trim lines of one segment at its ends
-		for len(run) > 0 && len(run[len(run)-1].segs) < 2 {
+		for len(run) > 0 && !run[len(run)-1].multi() {
 			run = run[:len(run)-1]
 		}
 		if tabular(run, p) {
@@ -179,7 +196,7 @@ func tableRuns(lines []line, p GridParams) [][]line {
 			}
 		}
 		if start < 0 {
-			if len(l.segs) >= 2 {
+			if l.multi() {
 				start = i
 				// a header cell over the columns stands above as a line
 				// of its own: within the table, right of its stub
@@ -189,7 +206,7 @@ func tableRuns(lines []line, p GridParams) [][]line {
 			}
 			continue
 		}
-		if len(l.segs) < 2 && i+1 < len(lines) && len(lines[i+1].segs) < 2 && (i+2 >= len(lines) || len(lines[i+2].segs) < 2) {
+		if !l.multi() && i+1 < len(lines) && !lines[i+1].multi() && (i+2 >= len(lines) || !lines[i+2].multi()) {
 			flush(i) // three lines of one segment: prose again
 		}
 	}
@@ -220,7 +237,7 @@ func spans(above, below line, p GridParams) bool {
 func tabular(run []line, p GridParams) bool {
 	multi, words, segs := 0, 0, 0
 	for _, l := range run {
-		if len(l.segs) >= 2 {
+		if l.multi() {
 			multi++
 		}
 		for _, s := range l.segs {
