@@ -55,12 +55,26 @@ func (*Pdftotext) Name() string { return "pdftotext" }
 // Extract returns the text of every page; pdftotext separates pages with a
 // form feed.
 func (p *Pdftotext) Extract(ctx context.Context, data []byte) ([]string, error) {
+	out, err := p.run(ctx, data, "-raw")
+	if err != nil {
+		return nil, err
+	}
+	pages := strings.Split(string(out), "\f")
+	if len(pages) > 1 && strings.TrimSpace(pages[len(pages)-1]) == "" {
+		pages = pages[:len(pages)-1]
+	}
+	return pages, nil
+}
+
+// run runs pdftotext with args on the PDF data, under the memory cap and
+// the time limit, and returns what it writes.
+func (p *Pdftotext) run(ctx context.Context, data []byte, args ...string) ([]byte, error) {
 	if err := sniff(data); err != nil {
 		return nil, err
 	}
 	ctx, cancel := context.WithTimeout(ctx, p.timeout)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, p.bin, "-raw", "-enc", "UTF-8", "-", "-")
+	cmd := exec.CommandContext(ctx, p.bin, append(args, "-enc", "UTF-8", "-", "-")...)
 	var out bytes.Buffer
 	var diag popplerErrors
 	cmd.Stdout = &out
@@ -87,11 +101,7 @@ func (p *Pdftotext) Extract(ctx context.Context, data []byte) ([]string, error) 
 		}
 		return nil, fmt.Errorf("%w: pdftotext: %s", ErrCorrupt, why)
 	}
-	pages := strings.Split(out.String(), "\f")
-	if len(pages) > 1 && strings.TrimSpace(pages[len(pages)-1]) == "" {
-		pages = pages[:len(pages)-1]
-	}
-	return pages, nil
+	return out.Bytes(), nil
 }
 
 // runCapped starts cmd, caps its memory, and only then hands it the PDF on its

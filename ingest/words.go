@@ -4,10 +4,8 @@ import (
 	"bytes"
 	"context"
 	"encoding/xml"
-	"errors"
 	"fmt"
 	"io"
-	"os/exec"
 	"strconv"
 
 	"docqa/internal/table"
@@ -25,33 +23,11 @@ type PageWords struct {
 // [Pdftotext.Extract]: what a table's grid is recovered from
 // ([table.Grids]).
 func (p *Pdftotext) Words(ctx context.Context, data []byte) ([]PageWords, error) {
-	if err := sniff(data); err != nil {
+	out, err := p.run(ctx, data, "-bbox-layout")
+	if err != nil {
 		return nil, err
 	}
-	ctx, cancel := context.WithTimeout(ctx, p.timeout)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, p.bin, "-bbox-layout", "-enc", "UTF-8", "-", "-")
-	var out bytes.Buffer
-	var diag popplerErrors
-	cmd.Stdout = &out
-	cmd.Stderr = &diag
-	err := runCapped(cmd, data, uint64(p.memoryMiB)<<20)
-	if ctx.Err() != nil {
-		return nil, ctxError(ctx)
-	}
-	switch {
-	case diag.outOfMemory:
-		return nil, ErrOutOfMemory
-	case diag.password:
-		return nil, ErrEncrypted
-	case err != nil:
-		var ee *exec.ExitError
-		if errors.As(err, &ee) && ee.ExitCode() == 3 {
-			return nil, ErrEncrypted
-		}
-		return nil, fmt.Errorf("%w: pdftotext -bbox-layout: %v", ErrCorrupt, err)
-	}
-	return parseBBox(bytes.NewReader(bytes.Map(xmlChar, out.Bytes())))
+	return parseBBox(bytes.NewReader(bytes.Map(xmlChar, out)))
 }
 
 // xmlChar drops the control characters XML forbids, which pdftotext
