@@ -14,6 +14,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"slices"
 	"strings"
 )
@@ -156,4 +157,76 @@ func kind(k string) string {
 // answer the question.
 func NotAnswerable(gold string) bool {
 	return strings.EqualFold(strings.TrimSpace(gold), "Not answerable")
+}
+
+// questionKeys are the keys eval reads from a question file.
+var questionKeys = []string{"id", "question", "answer", "doc", "pages", "options"}
+
+// KeyWarnings returns, for a question file's text, a warning for each
+// key eval does not read, at the first line it stands on: one a letter
+// or two from a key it reads is named with that key ("page" for
+// "pages": the pages would be lost), the others are listed in one line
+// ("source", "kind": data of the set, not read).
+func KeyWarnings(data []byte) []string {
+	var out, others []string
+	seen := map[string]bool{}
+	n := 0
+	for line := range bytes.Lines(data) {
+		n++
+		var m map[string]json.RawMessage
+		if json.Unmarshal(bytes.TrimSpace(line), &m) != nil {
+			continue
+		}
+		keys := slices.Sorted(maps.Keys(m))
+		for _, k := range keys {
+			if seen[k] || slices.Contains(questionKeys, k) {
+				continue
+			}
+			seen[k] = true
+			if near := nearKey(k); near != "" {
+				out = append(out, fmt.Sprintf("line %d: key %q is not read; did you mean %q?", n, k, near))
+				continue
+			}
+			others = append(others, k)
+		}
+	}
+	if len(others) > 0 {
+		out = append(out, "keys not read: "+strings.Join(others, ", "))
+	}
+	return out
+}
+
+// nearKey returns the key eval reads that k misses by a letter ("page",
+// "option", "docs", "answers"), or by two in a long key ("questoin"), or
+// "": "kind" is no "id".
+func nearKey(k string) string {
+	lk := strings.ToLower(k)
+	for _, want := range questionKeys {
+		d := editDistance(lk, want)
+		if lk != want && (d == 1 || d == 2 && len(want) >= 6) {
+			return want
+		}
+	}
+	return ""
+}
+
+// editDistance is the Levenshtein distance of a and b, by bytes.
+func editDistance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur := make([]int, len(b)+1)
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev = cur
+	}
+	return prev[len(b)]
 }

@@ -75,3 +75,25 @@ func FuzzReadQuestions(f *testing.F) {
 		}
 	})
 }
+
+func TestKeyWarnings(t *testing.T) {
+	tests := []struct {
+		name, in string
+		want     []string
+	}{
+		{"known keys", `{"id": "a", "question": "q", "answer": "x", "doc": "d.pdf", "pages": [1], "options": ["o"]}`, nil},
+		{"a misspelt key loses its data", "{\"id\": \"a\", \"question\": \"q\", \"answer\": \"x\"}\n{\"id\": \"b\", \"question\": \"q\", \"answer\": \"x\", \"page\": [9]}\n{\"id\": \"c\", \"question\": \"q\", \"answer\": \"x\", \"page\": [3]}",
+			[]string{`line 2: key "page" is not read; did you mean "pages"?`}},
+		{"a set's own keys are listed once", "{\"id\": \"a\", \"question\": \"q\", \"answer\": \"x\", \"kind\": \"lookup\", \"source\": \"s\"}\n{\"id\": \"b\", \"question\": \"q\", \"answer\": \"x\", \"kind\": \"list\"}",
+			[]string{"keys not read: kind, source"}},
+		{"a long key two letters off", `{"id": "a", "questoin": "q", "question": "q", "answer": "x"}`, []string{`line 1: key "questoin" is not read; did you mean "question"?`}},
+		{"not JSON is ReadQuestions' to report", "nonsense\n", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if diff := cmp.Diff(tt.want, KeyWarnings([]byte(tt.in))); diff != "" {
+				t.Errorf("KeyWarnings (-want +got):\n%s", diff)
+			}
+		})
+	}
+}

@@ -137,6 +137,11 @@ func evalInputs(c *cli.Context) (mode, file string, qs []eval.Question, earlier 
 	if qs, err = readQuestions(file); err != nil {
 		return "", "", nil, nil, err
 	}
+	if data, err := os.ReadFile(file); err == nil && !c.Bool("quiet") {
+		for _, w := range eval.KeyWarnings(data) {
+			fmt.Fprintf(c.App.ErrWriter, "docqa: warning: %s: %s\n", printable(file), w)
+		}
+	}
 	if len(qs) == 0 {
 		return "", "", nil, nil, &hintError{err: fmt.Errorf("%s holds no questions", file), hint: `each line is a JSON object: {"id": "q1", "question": "...", "answer": "..."}`}
 	}
