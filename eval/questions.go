@@ -16,6 +16,7 @@ import (
 	"io"
 	"maps"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -187,7 +188,7 @@ func KeyWarnings(data []byte) []string {
 				out = append(out, fmt.Sprintf("line %d: key %q is not read; did you mean %q?", n, k, near))
 				continue
 			}
-			others = append(others, k)
+			others = append(others, strconv.Quote(k))
 		}
 	}
 	if len(others) > 0 {

@@ -85,7 +85,7 @@ func TestKeyWarnings(t *testing.T) {
 		{"a misspelt key loses its data", "{\"id\": \"a\", \"question\": \"q\", \"answer\": \"x\"}\n{\"id\": \"b\", \"question\": \"q\", \"answer\": \"x\", \"page\": [9]}\n{\"id\": \"c\", \"question\": \"q\", \"answer\": \"x\", \"page\": [3]}",
 			[]string{`line 2: key "page" is not read; did you mean "pages"?`}},
 		{"a set's own keys are listed once", "{\"id\": \"a\", \"question\": \"q\", \"answer\": \"x\", \"kind\": \"lookup\", \"source\": \"s\"}\n{\"id\": \"b\", \"question\": \"q\", \"answer\": \"x\", \"kind\": \"list\"}",
-			[]string{"keys not read: kind, source"}},
+			[]string{`keys not read: "kind", "source"`}},
 		{"a long key two letters off", `{"id": "a", "questoin": "q", "question": "q", "answer": "x"}`, []string{`line 1: key "questoin" is not read; did you mean "question"?`}},
 		{"not JSON is ReadQuestions' to report", "nonsense\n", nil},
 	}
@@ -96,4 +96,17 @@ func TestKeyWarnings(t *testing.T) {
 			}
 		})
 	}
+}
+
+// FuzzKeyWarnings: whatever the file, each warning is one line.
+func FuzzKeyWarnings(f *testing.F) {
+	f.Add("{\"id\": \"a\", \"page\": [1]}\n{\"kind\": 1}")
+	f.Add("{\"\\n\": 1}")
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, w := range KeyWarnings([]byte(s)) {
+			if strings.ContainsAny(w, "\n\r") {
+				t.Fatalf("KeyWarnings(%q): a warning of two lines: %q", s, w)
+			}
+		}
+	})
 }
