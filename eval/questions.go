@@ -18,6 +18,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"docqa/internal/terms"
 )
 
 // ErrBadQuestion means a line of a question file could not be used.
@@ -203,31 +205,10 @@ func KeyWarnings(data []byte) []string {
 func nearKey(k string) string {
 	lk := strings.ToLower(k)
 	for _, want := range questionKeys {
-		d := editDistance(lk, want)
+		d := terms.EditDistance(lk, want)
 		if lk != want && (d == 1 || d == 2 && len(want) >= 6) {
 			return want
 		}
 	}
 	return ""
-}
-
-// editDistance is the Levenshtein distance of a and b, by bytes.
-func editDistance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur := make([]int, len(b)+1)
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev = cur
-	}
-	return prev[len(b)]
 }

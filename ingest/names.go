@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"docqa/internal/terms"
 )
 
 // NameError is a document name that names no indexed document, or
@@ -69,7 +71,7 @@ func (m *Manifest) closeNames(w string) []string {
 	w = strings.TrimSuffix(w, ".pdf")
 	for name := range m.Docs {
 		base := strings.TrimSuffix(strings.ToLower(name), ".pdf")
-		d := editDistance(base, w)
+		d := terms.EditDistance(base, w)
 		if len(w) >= 3 && strings.Contains(base, w) {
 			d = min(d, 1+len(base)-len(w))
 		}
@@ -91,26 +93,4 @@ func (m *Manifest) closeNames(w string) []string {
 		out = append(out, c.name)
 	}
 	return out
-}
-
-// editDistance is the Levenshtein distance between a and b, in runes.
-func editDistance(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	prev := make([]int, len(rb)+1)
-	cur := make([]int, len(rb)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		cur[0] = i
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(rb)]
 }

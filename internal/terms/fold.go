@@ -283,3 +283,26 @@ func ordinal(rest string) bool {
 	r, _ := utf8.DecodeRuneInString(rest[2:])
 	return len(rest) == 2 || !(unicode.IsLetter(r) || unicode.IsDigit(r))
 }
+
+// EditDistance is the Levenshtein distance between a and b, in runes: a
+// misspelt word or key is one or two from the one meant.
+func EditDistance(a, b string) int {
+	ra, rb := []rune(a), []rune(b)
+	prev := make([]int, len(rb)+1)
+	cur := make([]int, len(rb)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(ra); i++ {
+		cur[0] = i
+		for j := 1; j <= len(rb); j++ {
+			cost := 1
+			if ra[i-1] == rb[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(rb)]
+}
