@@ -89,6 +89,9 @@ func TestBadInput(t *testing.T) {
 		{"zero --max-context", []string{"ask", "--max-context", "0", "oil"}, exitUsage, "docqa: error: --max-context 0: must be 1 or more", ""},
 		{"bad Ollama host", []string{"--ollama-host", "http://[bad", "ask", "--docs", "testdata/pdfs", "oil"}, exitUsage, `docqa: error: ollama host "[bad": not a host name`, ""},
 		{"negative --expand", []string{"eval", "--expand", "-1", "q.jsonl"}, exitUsage, "docqa: error: --expand -1: must be 0 or more", ""},
+		// issue 39, item 6: an index path that is a file says what to do
+		{"index is a file, ask", []string{"--index", notPDF, "ask", "oil"}, exitError, "docqa: hint: --index (or DOCQA_INDEX) names " + notPDF + ", which is a file, not a folder", ""},
+		{"index is a file, ingest", []string{"--index", notPDF, "ingest", "testdata/pdfs"}, exitError, "which is a file, not a folder", ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

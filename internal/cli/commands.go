@@ -6,12 +6,14 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"runtime"
 	"slices"
 	"sort"
 	"strconv"
 	"strings"
+	"syscall"
 	"text/tabwriter"
 	"time"
 	"unicode"
@@ -110,7 +112,7 @@ func runIngest(c *cli.Context, paths []string, prune, quiet bool) error {
 	stderr := c.App.ErrWriter
 	idx, err := search.Open(ctx, c.String("index"), search.Options{})
 	if err != nil {
-		return err
+		return indexError(c.String("index"), err)
 	}
 	defer idx.Close()
 	if idx.Rebuilt() {
@@ -293,7 +295,24 @@ func openIndex(c *cli.Context, readOnly bool) (*search.Index, *ingest.Manifest, 
 		}
 		params = &p
 	}
-	return app.OpenIndex(c.Context, c.String("index"), readOnly, params)
+	idx, m, err := app.OpenIndex(c.Context, c.String("index"), readOnly, params)
+	if err != nil {
+		return nil, nil, indexError(c.String("index"), err)
+	}
+	return idx, m, nil
+}
+
+// indexError gives an error opening the index folder dir the hint that
+// says what to do: a file where the folder should be, a folder the user
+// may not write or read.
+func indexError(dir string, err error) error {
+	switch {
+	case errors.Is(err, syscall.ENOTDIR):
+		return &hintError{err: err, hint: fmt.Sprintf("--index (or DOCQA_INDEX) names %s, which is a file, not a folder: give a folder, e.g. --index ~/docqa-index", printable(dir))}
+	case errors.Is(err, fs.ErrPermission):
+		return &hintError{err: err, hint: fmt.Sprintf("you may not use the index folder %s: run docqa as its owner, ask its owner to let you (chmod), or give a folder of your own with --index", printable(dir))}
+	}
+	return err
 }
 
 // readParams reads a file of search parameters.

@@ -1,0 +1,34 @@
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"strings"
+	"syscall"
+	"testing"
+)
+
+// TestIndexError: an index folder docqa cannot use gets a hint that says
+// what to do (issue 39, item 6); a user who is root never sees the
+// permission case, so it is built here.
+func TestIndexError(t *testing.T) {
+	tests := []struct {
+		name string
+		err  error
+		hint string
+	}{
+		{"a file", fmt.Errorf("open index snapshot: %w", &fs.PathError{Op: "open", Path: "/tmp/x/snapshots", Err: syscall.ENOTDIR}), "which is a file, not a folder"},
+		{"read-only", fmt.Errorf("lock index: %w", &fs.PathError{Op: "open", Path: "/srv/ix/lock", Err: syscall.EACCES}), "you may not use the index folder"},
+		{"other", errors.New("disk on fire"), ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, hints := describe(indexError("/srv/ix", tt.err))
+			got := strings.Join(hints, "\n")
+			if tt.hint == "" && got != "" || !strings.Contains(got, tt.hint) {
+				t.Errorf("hints %q, want one with %q", hints, tt.hint)
+			}
+		})
+	}
+}
