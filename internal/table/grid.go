@@ -255,7 +255,31 @@ func tabular(run []line, p GridParams) bool {
 			segs++
 		}
 	}
-	return multi >= p.MinRows && segs > 0 && float64(words)/float64(segs) <= p.MaxSegmentWords
+	if segs == 0 || float64(words)/float64(segs) > p.MaxSegmentWords {
+		return false
+	}
+	return multi >= p.MinRows || multi == 2 && len(run) == 2 && keyed(run[0], run[1])
+}
+
+// keyed reports whether two lines are a table laid out sideways: a
+// header of names over a row of figures, three columns or more, each
+// figure under a name ("Years 1990 1992 1993" over "Budget Coefficient
+// 0.323 0.272 0.265").
+func keyed(head, row line) bool {
+	if len(head.segs) < 3 || len(head.segs) != len(row.segs) {
+		return false
+	}
+	figures := 0
+	for i, s := range row.segs {
+		h := head.segs[i]
+		if s.x1 < h.x0 || s.x0 > h.x1 {
+			return false // not under its name
+		}
+		if i > 0 && strings.IndexFunc(s.text, func(r rune) bool { return r >= '0' && r <= '9' }) >= 0 {
+			figures++
+		}
+	}
+	return figures == len(row.segs)-1
 }
 
 // band is a column's horizontal extent.

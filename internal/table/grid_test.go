@@ -62,6 +62,13 @@ func TestGrids(t *testing.T) {
 			[]string{"East", "9", "8"}),
 			[][][]string{{{"Region", "2020", "2021"}, {"North", "12", "14"}, {"South and (islands)", "15", "16"}, {"East", "9", "8"}}}},
 		{"too few rows", layout(100, []float64{50, 250}, []string{"Total", "12"}, []string{"Net", "3"}), nil},
+		{"a table laid out sideways", layout(100, []float64{50, 200, 260, 320},
+			[]string{"Years", "1990", "1992", "1993"},
+			[]string{"Budget Coefficient", "0.323", "0.272", "0.265"}),
+			[][][]string{{{"Years", "1990", "1992", "1993"}, {"Budget Coefficient", "0.323", "0.272", "0.265"}}}},
+		{"two lines of words are no table", layout(100, []float64{50, 200, 320},
+			[]string{"Name", "Role", "Office"},
+			[]string{"Jane", "Chair", "Room"}), nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
