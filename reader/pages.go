@@ -22,6 +22,7 @@ type PageReading struct {
 	Name string
 	// Tried lists the readers of the stage that declined before it.
 	Tried []Attempt
+	need  Need
 	reads string
 	read  readPages
 }
@@ -35,7 +36,7 @@ func (pr *PageReading) Read(pages []Source) (Reading, bool) {
 	if r.Reader == "" {
 		r.Reader = pr.Name
 	}
-	tried := append(pr.Tried, attempt(r.Reader, needOf(pr.Name), r))
+	tried := append(pr.Tried, attempt(r.Reader, pr.need, r))
 	if !ok {
 		tried[len(tried)-1].Verdict, tried[len(tried)-1].Why = VerdictDeclined, declineReason(notOnPages, pr.reads)
 	}
@@ -53,21 +54,11 @@ func Pick(q *inquiry.Question, need Need) (pr *PageReading, tried []Attempt, ok 
 		}
 		read, why := r.take(q)
 		if read != nil {
-			return &PageReading{Name: r.name, reads: r.reads, Tried: tried, read: read}, tried, true
+			return &PageReading{Name: r.name, Tried: tried, need: r.need, reads: r.reads, read: read}, tried, true
 		}
 		tried = append(tried, Attempt{Name: r.name, Need: need.String(), Verdict: VerdictDeclined, Why: declineReason(why, r.reads)})
 	}
 	return nil, tried, false
-}
-
-// needOf is the need of the page reader named.
-func needOf(name string) Need {
-	for _, r := range pageReaders() {
-		if r.name == name {
-			return r.need
-		}
-	}
-	return WholePages
 }
 
 // A question with options is read from the context alone: its options
@@ -119,7 +110,7 @@ func takeMentions(q *inquiry.Question) (readPages, string) {
 // question's metrics.
 func takeTable(q *inquiry.Question) (readPages, string) {
 	return takeParsed(q, func(q *inquiry.Question) (readPages, bool) {
-		f, ok := ParseFigure(q.Text, q.Metrics)
+		f, ok := figureOf(q)
 		if !ok {
 			return nil, false
 		}

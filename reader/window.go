@@ -66,10 +66,10 @@ func readOne(q *inquiry.Question, p *pool) Reading {
 	w, total := p.weights(textterms.Of(inquiry.WithoutSourceNames(q.Text)), nil)
 	w, total = dateWeighed(q.Text, w, total)
 	if total == 0 || len(p.sources) == 0 {
-		return refusedBy("no-terms", notFound("The question has no searchable terms or nothing was retrieved."), nil)
+		return refusedBy(noReader, "no-terms", notFound("The question has no searchable terms or nothing was retrieved."), nil)
 	}
 	if len(p.sents) == 0 {
-		return refusedBy("no-text", notFound("The retrieved pages have no text."), nil)
+		return refusedBy(noReader, "no-text", notFound("The retrieved pages have no text."), nil)
 	}
 	in := &window{p: p, w: w, total: total}
 	var tried []Attempt
@@ -84,7 +84,7 @@ func readOne(q *inquiry.Question, p *pool) Reading {
 	}
 	for _, c := range checks() {
 		if why := c.check(q, in); why != "" {
-			return refusedBy(c.name, notFound(why), tried)
+			return refusedBy(sentenceReader, c.name, notFound(why), tried)
 		}
 	}
 	r := readSentence(q, in)
@@ -103,13 +103,10 @@ const sentenceReader = "sentence"
 // question has no terms, or the pages no text.
 const noReader = "none"
 
-// refusedBy is r refused by the check named: the sentence scorer's
-// premise, or before any reader when tried is nil.
-func refusedBy(name string, r Reading, tried []Attempt) Reading {
-	r.Reader, r.Check = sentenceReader, name
-	if tried == nil {
-		r.Reader = noReader
-	}
+// refusedBy is r refused by the check named, on behalf of reader: the
+// sentence scorer's premise, or none before any reader read.
+func refusedBy(reader, name string, r Reading, tried []Attempt) Reading {
+	r.Reader, r.Check = reader, name
 	r.Tried = append(tried, Attempt{Name: name, Need: Window.String(), Verdict: VerdictFired, Why: r.Explanation})
 	return r
 }
@@ -166,7 +163,7 @@ func readSuperlativeOf(q *inquiry.Question, in *window) outcome {
 // readFigureOf reads a table figure. When the tables lack it, it leaves
 // the metric or item asked for, which a sentence must then state.
 func readFigureOf(q *inquiry.Question, in *window) outcome {
-	f, ok := ParseFigure(q.Text, q.Metrics)
+	f, ok := figureOf(q)
 	if !ok {
 		if m := namedMetric(q.Stripped, standardMetrics); m != nil && reFigureQ.MatchString(q.Text) && !reNotFigureQ.MatchString(inquiry.Asked(q.Text)) {
 			// "What is the quick ratio at the end of the quarter?" names

@@ -1,13 +1,18 @@
 package inquiry
 
-import "docqa/internal/metrics"
+import (
+	"sync"
+
+	"docqa/internal/metrics"
+)
 
 // A Question is a question as every reader sees it, parsed once per ask
 // ([Parse]): its wording with and without the instructions that say how
 // to answer, the options of a multiple-choice question, the user's metric
 // definitions, and, for a question that asks two things at once, each
-// ask parsed on its own. A Question is read-only once parsed; it is safe
-// for concurrent use.
+// ask parsed on its own. A Question is read-only once parsed, but for
+// what readers derive from it once ([Question.Derived]); it is safe for
+// concurrent use, and passed by pointer.
 type Question struct {
 	// Text is the question as asked.
 	Text string
@@ -27,6 +32,21 @@ type Question struct {
 	// [SplitAsks]), each parsed on its own; nil for a question of one
 	// ask or with options.
 	Asks []*Question
+	// derived holds what readers derive from the question, each once
+	// ([Question.Derived]).
+	derived sync.Map
+}
+
+// Derived returns what compute derives from q, computed once for key
+// however many stages ask: a reader's parse of the question (the table
+// figure it asks for) that ranks the pages, picks the reader of whole
+// pages and reads the window. compute must depend on q alone.
+func (q *Question) Derived(key string, compute func() any) any {
+	if v, ok := q.derived.Load(key); ok {
+		return v
+	}
+	v, _ := q.derived.LoadOrStore(key, compute())
+	return v
 }
 
 // Parse parses question once for every reader: options and ms are the
