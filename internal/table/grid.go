@@ -2,6 +2,7 @@ package table
 
 import (
 	"cmp"
+	"math"
 	"slices"
 	"strings"
 )
@@ -227,7 +228,7 @@ func tableRuns(lines []line, p GridParams) [][]line {
 // heading between two tables rather than a row of one: it is written
 // larger or smaller than the rows.
 func heading(l, prev line) bool {
-	return abs(l.height()-prev.height()) > 0.15*prev.height()
+	return math.Abs(l.height()-prev.height()) > 0.15*prev.height()
 }
 
 // spans reports whether line above, of one segment, is a header cell
@@ -423,17 +424,10 @@ func spanOf(s segment, bands []band) (first, last int) {
 	best, dist := 0, -1.0
 	mid := (s.x0 + s.x1) / 2
 	for i, b := range bands {
-		d := min(abs(mid-b.x0), abs(mid-b.x1))
+		d := min(math.Abs(mid-b.x0), math.Abs(mid-b.x1))
 		if dist < 0 || d < dist {
 			best, dist = i, d
 		}
 	}
 	return best, best
-}
-
-func abs(x float64) float64 {
-	if x < 0 {
-		return -x
-	}
-	return x
 }
