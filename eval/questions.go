@@ -176,6 +176,9 @@ func KeyWarnings(data []byte) []string {
 	n := 0
 	for line := range bytes.Lines(data) {
 		n++
+		if n == 1 {
+			line = bytes.TrimPrefix(line, []byte("\xef\xbb\xbf")) // as ReadQuestions reads it
+		}
 		var m map[string]json.RawMessage
 		if json.Unmarshal(bytes.TrimSpace(line), &m) != nil {
 			continue

@@ -88,6 +88,7 @@ func TestKeyWarnings(t *testing.T) {
 			[]string{`keys not read: "kind", "source"`}},
 		{"a long key two letters off", `{"id": "a", "questoin": "q", "question": "q", "answer": "x"}`, []string{`line 1: key "questoin" is not read; did you mean "question"?`}},
 		{"not JSON is ReadQuestions' to report", "nonsense\n", nil},
+		{"a byte order mark", "\xef\xbb\xbf{\"id\": \"a\", \"question\": \"q\", \"answer\": \"x\", \"option\": [\"o\"]}", []string{`line 1: key "option" is not read; did you mean "options"?`}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -134,11 +134,12 @@ func evalInputs(c *cli.Context) (mode, file string, qs []eval.Question, earlier 
 		return "", "", nil, nil, err
 	}
 	file = c.Args().First()
-	if qs, err = readQuestions(file); err != nil {
+	var warnings []string
+	if qs, warnings, err = readQuestions(file); err != nil {
 		return "", "", nil, nil, err
 	}
-	if data, err := os.ReadFile(file); err == nil && !c.Bool("quiet") {
-		for _, w := range eval.KeyWarnings(data) {
+	if !c.Bool("quiet") {
+		for _, w := range warnings {
 			fmt.Fprintf(c.App.ErrWriter, "docqa: warning: %s: %s\n", printable(file), w)
 		}
 	}
@@ -210,8 +211,17 @@ func runCompare(c *cli.Context) error {
 	return eval.Compare(c.App.Writer, a, b)
 }
 
-func readQuestions(path string) ([]eval.Question, error) {
-	return readFile(path, eval.ReadQuestions)
+// readQuestions reads a question file, and the warnings on the keys it
+// holds that eval does not read ([eval.KeyWarnings]), reading it once.
+func readQuestions(path string) ([]eval.Question, []string, error) {
+	var read bytes.Buffer
+	qs, err := readFile(path, func(r io.Reader) ([]eval.Question, error) {
+		return eval.ReadQuestions(io.TeeReader(r, &read))
+	})
+	if err != nil {
+		return nil, nil, err
+	}
+	return qs, eval.KeyWarnings(read.Bytes()), nil
 }
 
 func readRun(path string) (*eval.Result, error) {
