@@ -48,17 +48,11 @@ func KeyWords(s string) string {
 
 // functionWords carry no subject: question words, pronouns, articles,
 // auxiliaries, prepositions and conjunctions.
-var functionWords = func() map[string]bool {
-	m := map[string]bool{}
-	for _, w := range strings.Fields(`what which who whom whose when where why how
+var functionWords = wordSet(`what which who whom whose when where why how
 		i me my we our you your he him his she her it its they them their this that these those there here
 		a an the some any each every all both either neither no not
 		is are was were be been being am do does did done doing has have had having
 		can could shall should will would may might must
 		of in on at to from by for with about into onto over under between among through during before after above below
 		and or but nor so if then than as also too very just only
-		tell show give explain describe please say said`) {
-		m[w] = true
-	}
-	return m
-}()
+		tell show give explain describe please say said`)
