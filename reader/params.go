@@ -277,199 +277,201 @@ type Params struct {
 // helps every set without hurting one, so none was changed (the most
 // tempting, MinCoverage 0.6, answers fewer and better on MM and NA and
 // loses 13 TB questions).
-func DefaultParams() Params {
-	return Params{
-		// scorer.go
-		// Dev, right/answered where a set changes: at 0.15: MM 124/76, TB
-		// 31/139; at 0.45: no set changes.
-		KindBonus: 0.3,
-		// Dev, right/answered where a set changes: at 0.2: MM 114/105, FB
-		// 17/32, DG 11/57, NA 18/42, TB 44/214; at 0.6: MM 126/64, FB 17/23,
-		// DG 10/25, NA 18/20, TB 18/90.
-		MinCoverage: 0.4,
-		// Dev, right/answered where a set changes: at 0.1: MM 123/83, NA
-		// 17/34, TB 33/148; at 0.3: MM 124/73, FB 16/24, DG 10/32, NA 18/30,
-		// TB 29/129.
-		MinKindCoverage: 0.2,
-		// Dev, right/answered where a set changes: at 0.15: MM 124/77, DG
-		// 10/32, NA 16/30, TB 30/137; at 0.45: TB 31/141.
-		NearBonus: 0.3,
-		// Dev, right/answered where a set changes: at 0.15: MM 124/78, DG
-		// 10/34, TB 26/134; at 0.45: MM 124/78, NA 17/32, TB 32/149.
-		NearWeight: 0.3,
-		// Dev, right/answered where a set changes: at 0.01: no set changes;
-		// at 0.03: DG 10/34.
-		SourcePenalty: 0.02,
-		// Dev, right/answered where a set changes: at 12: no set changes; at
-		// 50: NA 17/30, TB 26/138.
-		ShortSentence: 25,
-		// Dev, right/answered where a set changes: at 0.075: no set changes;
-		// at 0.225: no set changes.
-		ShortPenalty: 0.15,
-		// Dev, right/answered where a set changes: at 300: no set changes;
-		// at 1200: no set changes.
-		LongSentence: 600,
-		// Dev, right/answered where a set changes: at 0.025: no set changes;
-		// at 0.075: no set changes.
-		LongPenalty: 0.05,
-		// pool.go
-		// Dev, right/answered where a set changes: at 300: no set changes;
-		// at 1200: TB 32/140.
-		MaxListChars: 600,
-		// Dev, right/answered where a set changes: at 4: no set changes; at
-		// 16: no set changes.
-		MaxListed: 8,
-		// Dev, right/answered where a set changes: at 2: MM 124/77, DG
-		// 10/33, TB 30/139; at 4: NA 18/33, TB 30/154.
-		RunningPages: 3,
-		// readers.go
-		// Dev, right/answered where a set changes: at 2: MM 124/78, DG
-		// 10/33; at 10: no set changes.
-		WholePagesRead: 5,
-		// option.go
-		// Dev, right/answered where a set changes: at 0.025: no set changes;
-		// at 0.075: no set changes.
-		MinChoiceMargin: 0.05,
-		// premise.go
-		// Dev, right/answered where a set changes: at 2: FB 16/25; at 8: no
-		// set changes.
-		MaxAbbrev: 4,
-		// Dev, right/answered where a set changes: at 3: no set changes; at
-		// 12: no set changes.
-		MinShared: 6,
-		// Dev, right/answered where a set changes: at 2: TB 33/148; at 4: no
-		// set changes.
-		MinSubjectSentences: 3,
-		// kind.go
-		// Dev, right/answered where a set changes: at 2: no set changes; at
-		// 4: no set changes.
-		DateFields: 3,
-		// Dev, right/answered where a set changes: at 1: MM 123/76, FB
-		// 16/25, DG 10/32, TB 32/139; at 3: FB 18/27, NA 16/32, TB 31/142.
-		NearWords: 2,
-		// count.go
-		// Dev, right/answered where a set changes: at 0: MM 124/77; at 2: MM
-		// 125/79.
-		CountedGap: 1,
-		// Dev, right/answered where a set changes: at 2: no set changes; at
-		// 4: no set changes.
-		CountedMax: 3,
-		// figures.go
-		// Dev, right/answered where a set changes: at 1: no set changes; at
-		// 3: no set changes.
-		MaxDepth: 2,
-		// Dev, right/answered where a set changes: at 0.33: FB 16/27; at
-		// 0.99: DG 10/33.
-		MinRowMatch: 0.66,
-		// figureq.go
-		// Dev, right/answered where a set changes: at 1: no set changes; at
-		// 3: no set changes.
-		MaxGap: 2,
-		// rowlabels.go
-		// Dev, right/answered where a set changes: at 0.005: no set changes;
-		// at 0.015: no set changes.
-		TotalBonus: 0.01,
-		// rowcontext.go
-		// Dev, right/answered where a set changes: at 4: no set changes; at
-		// 16: no set changes.
-		MaxListHeading: 8,
-		// Dev, right/answered where a set changes: at 2: no set changes; at
-		// 4: no set changes.
-		MaxSubLabel: 3,
-		// cells.go
-		// Dev, right/answered where a set changes: at 8: no set changes; at
-		// 32: no set changes.
-		MaxHeaderWords: 16,
-		// superlative.go
-		// Dev, right/answered where a set changes: at 2: no set changes; at
-		// 8: TB 32/142.
-		MaxAbove: 4,
-		// among.go
-		// Dev, right/answered where a set changes: at 3: no set changes; at
-		// 12: no set changes.
-		MaxAmong: 6,
-		// Dev, right/answered where a set changes: at 2: no set changes; at
-		// 8: no set changes.
-		MaxAmongWords: 4,
-		// statement.go
-		// Dev, right/answered where a set changes: at 200: no set changes;
-		// at 800: no set changes.
-		StatementHead: 400,
-		// steps.go
-		// Dev, right/answered where a set changes: at 2: no set changes; at
-		// 10: no set changes.
-		MaxNote: 5,
-		// Dev, right/answered where a set changes: at 2: no set changes; at
-		// 4: no set changes.
-		MaxWrapped: 3,
-		// Dev, right/answered where a set changes: at 0.25: MM 124/79; at
-		// 0.75: MM 124/78.
-		MinAnnounced: 0.5,
-		// listed.go
-		// Dev, right/answered where a set changes: at 40: no set changes; at
-		// 160: no set changes.
-		MaxItemLines: 80,
-		// condrow.go
-		// Dev, right/answered where a set changes: at 2: no set changes; at
-		// 8: no set changes.
-		MaxHeadingWords: 4,
-		// Dev, right/answered where a set changes: at 2: MM 124/77; at 10:
-		// no set changes.
-		MaxLabelWords: 5,
-		// Dev, right/answered where a set changes: at 6: MM 124/77; at 24:
-		// no set changes.
-		MaxRowsBack: 12,
-		// Dev, right/answered where a set changes: at 2: no set changes; at
-		// 4: no set changes.
-		MinFunctionWords: 3,
-		// footnote.go
-		// Dev, right/answered where a set changes: at 2: no set changes; at
-		// 4: no set changes.
-		MaxNoteLines: 3,
-		// mentions.go
-		// Dev, right/answered where a set changes: at 5: no set changes; at
-		// 20: no set changes.
-		MaxMentionQuotes: 10,
-		// labeltitle.go
-		// Dev, right/answered where a set changes: at 2: no set changes; at
-		// 4: no set changes.
-		CaptionLines: 3,
-		// Dev, right/answered where a set changes: at 30: no set changes; at
-		// 120: no set changes.
-		WrapWidth: 60,
-		// byline.go
-		// Dev, right/answered where a set changes: at 6: no set changes; at
-		// 24: no set changes.
-		AffiliationLines: 12,
-		// Dev, right/answered where a set changes: at 7: no set changes; at
-		// 30: no set changes.
-		BylineLines: 15,
-		// Dev, right/answered where a set changes: at 2: no set changes; at
-		// 4: no set changes.
-		TitleLines: 3,
-		// caption.go
-		// Dev, right/answered where a set changes: at 20: no set changes; at
-		// 80: no set changes.
-		CaptionReach: 40,
-		// aside.go
-		// Dev, right/answered where a set changes: at 5: no set changes; at
-		// 20: no set changes.
-		IndexLines: 10,
-		// Dev, right/answered where a set changes: at 0.2: no set changes;
-		// at 0.6: no set changes.
-		IndexShare: 0.4,
-		// Dev, right/answered where a set changes: at 6: MM 125/79; at 24:
-		// no set changes.
-		MaxLabel: 12,
-		// pageturn.go
-		// Dev, right/answered where a set changes: at 2: no set changes; at
-		// 8: no set changes.
-		MaxFolio: 4,
-		// sentences.go
-		// A cache size: no answer depends on it; 256 pages hold a follow-up's
-		// context and a retry's, and cost a few MiB.
-		MemoPages: 256,
-	}
+func DefaultParams() Params { return defaults }
+
+// defaults are the reader's numbers, each with its evidence
+// ([DefaultParams]): data, read-only.
+var defaults = Params{
+	// scorer.go
+	// Dev, right/answered where a set changes: at 0.15: MM 124/76, TB
+	// 31/139; at 0.45: no set changes.
+	KindBonus: 0.3,
+	// Dev, right/answered where a set changes: at 0.2: MM 114/105, FB
+	// 17/32, DG 11/57, NA 18/42, TB 44/214; at 0.6: MM 126/64, FB 17/23,
+	// DG 10/25, NA 18/20, TB 18/90.
+	MinCoverage: 0.4,
+	// Dev, right/answered where a set changes: at 0.1: MM 123/83, NA
+	// 17/34, TB 33/148; at 0.3: MM 124/73, FB 16/24, DG 10/32, NA 18/30,
+	// TB 29/129.
+	MinKindCoverage: 0.2,
+	// Dev, right/answered where a set changes: at 0.15: MM 124/77, DG
+	// 10/32, NA 16/30, TB 30/137; at 0.45: TB 31/141.
+	NearBonus: 0.3,
+	// Dev, right/answered where a set changes: at 0.15: MM 124/78, DG
+	// 10/34, TB 26/134; at 0.45: MM 124/78, NA 17/32, TB 32/149.
+	NearWeight: 0.3,
+	// Dev, right/answered where a set changes: at 0.01: no set changes;
+	// at 0.03: DG 10/34.
+	SourcePenalty: 0.02,
+	// Dev, right/answered where a set changes: at 12: no set changes; at
+	// 50: NA 17/30, TB 26/138.
+	ShortSentence: 25,
+	// Dev, right/answered where a set changes: at 0.075: no set changes;
+	// at 0.225: no set changes.
+	ShortPenalty: 0.15,
+	// Dev, right/answered where a set changes: at 300: no set changes;
+	// at 1200: no set changes.
+	LongSentence: 600,
+	// Dev, right/answered where a set changes: at 0.025: no set changes;
+	// at 0.075: no set changes.
+	LongPenalty: 0.05,
+	// pool.go
+	// Dev, right/answered where a set changes: at 300: no set changes;
+	// at 1200: TB 32/140.
+	MaxListChars: 600,
+	// Dev, right/answered where a set changes: at 4: no set changes; at
+	// 16: no set changes.
+	MaxListed: 8,
+	// Dev, right/answered where a set changes: at 2: MM 124/77, DG
+	// 10/33, TB 30/139; at 4: NA 18/33, TB 30/154.
+	RunningPages: 3,
+	// readers.go
+	// Dev, right/answered where a set changes: at 2: MM 124/78, DG
+	// 10/33; at 10: no set changes.
+	WholePagesRead: 5,
+	// option.go
+	// Dev, right/answered where a set changes: at 0.025: no set changes;
+	// at 0.075: no set changes.
+	MinChoiceMargin: 0.05,
+	// premise.go
+	// Dev, right/answered where a set changes: at 2: FB 16/25; at 8: no
+	// set changes.
+	MaxAbbrev: 4,
+	// Dev, right/answered where a set changes: at 3: no set changes; at
+	// 12: no set changes.
+	MinShared: 6,
+	// Dev, right/answered where a set changes: at 2: TB 33/148; at 4: no
+	// set changes.
+	MinSubjectSentences: 3,
+	// kind.go
+	// Dev, right/answered where a set changes: at 2: no set changes; at
+	// 4: no set changes.
+	DateFields: 3,
+	// Dev, right/answered where a set changes: at 1: MM 123/76, FB
+	// 16/25, DG 10/32, TB 32/139; at 3: FB 18/27, NA 16/32, TB 31/142.
+	NearWords: 2,
+	// count.go
+	// Dev, right/answered where a set changes: at 0: MM 124/77; at 2: MM
+	// 125/79.
+	CountedGap: 1,
+	// Dev, right/answered where a set changes: at 2: no set changes; at
+	// 4: no set changes.
+	CountedMax: 3,
+	// figures.go
+	// Dev, right/answered where a set changes: at 1: no set changes; at
+	// 3: no set changes.
+	MaxDepth: 2,
+	// Dev, right/answered where a set changes: at 0.33: FB 16/27; at
+	// 0.99: DG 10/33.
+	MinRowMatch: 0.66,
+	// figureq.go
+	// Dev, right/answered where a set changes: at 1: no set changes; at
+	// 3: no set changes.
+	MaxGap: 2,
+	// rowlabels.go
+	// Dev, right/answered where a set changes: at 0.005: no set changes;
+	// at 0.015: no set changes.
+	TotalBonus: 0.01,
+	// rowcontext.go
+	// Dev, right/answered where a set changes: at 4: no set changes; at
+	// 16: no set changes.
+	MaxListHeading: 8,
+	// Dev, right/answered where a set changes: at 2: no set changes; at
+	// 4: no set changes.
+	MaxSubLabel: 3,
+	// cells.go
+	// Dev, right/answered where a set changes: at 8: no set changes; at
+	// 32: no set changes.
+	MaxHeaderWords: 16,
+	// superlative.go
+	// Dev, right/answered where a set changes: at 2: no set changes; at
+	// 8: TB 32/142.
+	MaxAbove: 4,
+	// among.go
+	// Dev, right/answered where a set changes: at 3: no set changes; at
+	// 12: no set changes.
+	MaxAmong: 6,
+	// Dev, right/answered where a set changes: at 2: no set changes; at
+	// 8: no set changes.
+	MaxAmongWords: 4,
+	// statement.go
+	// Dev, right/answered where a set changes: at 200: no set changes;
+	// at 800: no set changes.
+	StatementHead: 400,
+	// steps.go
+	// Dev, right/answered where a set changes: at 2: no set changes; at
+	// 10: no set changes.
+	MaxNote: 5,
+	// Dev, right/answered where a set changes: at 2: no set changes; at
+	// 4: no set changes.
+	MaxWrapped: 3,
+	// Dev, right/answered where a set changes: at 0.25: MM 124/79; at
+	// 0.75: MM 124/78.
+	MinAnnounced: 0.5,
+	// listed.go
+	// Dev, right/answered where a set changes: at 40: no set changes; at
+	// 160: no set changes.
+	MaxItemLines: 80,
+	// condrow.go
+	// Dev, right/answered where a set changes: at 2: no set changes; at
+	// 8: no set changes.
+	MaxHeadingWords: 4,
+	// Dev, right/answered where a set changes: at 2: MM 124/77; at 10:
+	// no set changes.
+	MaxLabelWords: 5,
+	// Dev, right/answered where a set changes: at 6: MM 124/77; at 24:
+	// no set changes.
+	MaxRowsBack: 12,
+	// Dev, right/answered where a set changes: at 2: no set changes; at
+	// 4: no set changes.
+	MinFunctionWords: 3,
+	// footnote.go
+	// Dev, right/answered where a set changes: at 2: no set changes; at
+	// 4: no set changes.
+	MaxNoteLines: 3,
+	// mentions.go
+	// Dev, right/answered where a set changes: at 5: no set changes; at
+	// 20: no set changes.
+	MaxMentionQuotes: 10,
+	// labeltitle.go
+	// Dev, right/answered where a set changes: at 2: no set changes; at
+	// 4: no set changes.
+	CaptionLines: 3,
+	// Dev, right/answered where a set changes: at 30: no set changes; at
+	// 120: no set changes.
+	WrapWidth: 60,
+	// byline.go
+	// Dev, right/answered where a set changes: at 6: no set changes; at
+	// 24: no set changes.
+	AffiliationLines: 12,
+	// Dev, right/answered where a set changes: at 7: no set changes; at
+	// 30: no set changes.
+	BylineLines: 15,
+	// Dev, right/answered where a set changes: at 2: no set changes; at
+	// 4: no set changes.
+	TitleLines: 3,
+	// caption.go
+	// Dev, right/answered where a set changes: at 20: no set changes; at
+	// 80: no set changes.
+	CaptionReach: 40,
+	// aside.go
+	// Dev, right/answered where a set changes: at 5: no set changes; at
+	// 20: no set changes.
+	IndexLines: 10,
+	// Dev, right/answered where a set changes: at 0.2: no set changes;
+	// at 0.6: no set changes.
+	IndexShare: 0.4,
+	// Dev, right/answered where a set changes: at 6: MM 125/79; at 24:
+	// no set changes.
+	MaxLabel: 12,
+	// pageturn.go
+	// Dev, right/answered where a set changes: at 2: no set changes; at
+	// 8: no set changes.
+	MaxFolio: 4,
+	// sentences.go
+	// A cache size: no answer depends on it; 256 pages hold a follow-up's
+	// context and a retry's, and cost a few MiB.
+	MemoPages: 256,
 }
 
 // params are the values every reader reads: [DefaultParams], read-only.
