@@ -41,6 +41,7 @@ type loop struct {
 	fresh    []Source // found by this question's search
 	fetch    fetchFunc
 	page     pageFunc      // reads a whole page; may be nil
+	tables   tablesFunc    // reads a page's tables; may be nil
 	doc      string        // the document asked about, for a question about all its pages; "" for none
 	scope    search.Filter // the pages in scope
 	trace    func(stage string, fields map[string]any)
@@ -238,6 +239,11 @@ func (l *loop) wholeTexts(ctx context.Context, sources []Source) ([]Source, erro
 		}
 		if ok {
 			s.Text = text
+		}
+		if l.tables != nil {
+			if s.Grids, err = l.tables(ctx, s.Doc, s.Page); err != nil {
+				return nil, err
+			}
 		}
 		out = append(out, s)
 	}

@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"golang.org/x/sync/errgroup"
+
+	"docqa/internal/table"
 )
 
 // extractAll extracts jobs on opt.Workers goroutines and hands each result
@@ -138,13 +140,21 @@ func extractFile(ctx context.Context, ex Extractor, j job, opt Options, times *T
 	}
 	var empty []string
 	stage = time.Now()
-	defer func() { times.Normalize += time.Since(stage) }()
 	for i, p := range pages {
 		text := Normalize(p)
 		if strings.TrimSpace(text) == "" {
 			empty = append(empty, fmt.Sprint(i+1))
 		}
 		doc.Pages = append(doc.Pages, Page{Number: i + 1, Text: text})
+	}
+	times.Normalize += time.Since(stage)
+	if w := wordsOf(ex, engine); w != nil && len(empty) < len(pages) {
+		stage = time.Now()
+		doc.Tables, err = tablesOf(ctx, w, data, doc.Pages, table.DefaultGridParams())
+		times.Tables += time.Since(stage)
+		if err != nil {
+			doc.Warnings = append(doc.Warnings, "tables not read: "+err.Error())
+		}
 	}
 	switch {
 	case len(pages) == 0:

@@ -12,6 +12,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+
+	"docqa/internal/table"
 )
 
 // Sentinel errors describe why a document could not be read. Extractors
@@ -57,6 +59,16 @@ type Document struct {
 	// OCRPending counts the pages that need OCR but were not read
 	// because Tesseract is not installed.
 	OCRPending int
+	// Tables are the tables found on the pages likely to hold one
+	// ([table.Likely]), by page; none when the engine gives no word
+	// positions.
+	Tables []PageTables
+}
+
+// PageTables are the tables found on one page.
+type PageTables struct {
+	Page  int          `json:"page"` // 1-based
+	Grids []table.Grid `json:"grids"`
 }
 
 // panicError turns a recovered value into an error wrapping [ErrPanic].

@@ -120,7 +120,7 @@ type Result struct {
 // written by one goroutine (Put: analysing and staging passages; Flush:
 // writing segments and the manifest).
 type Times struct {
-	Hash, Extract, OCR, Normalize, Put, Flush time.Duration
+	Hash, Extract, OCR, Normalize, Tables, Put, Flush time.Duration
 }
 
 // add adds t's times to ts.
@@ -129,6 +129,7 @@ func (ts *Times) add(t Times) {
 	ts.Extract += t.Extract
 	ts.OCR += t.OCR
 	ts.Normalize += t.Normalize
+	ts.Tables += t.Tables
 	ts.Put += t.Put
 	ts.Flush += t.Flush
 }

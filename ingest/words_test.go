@@ -1,8 +1,6 @@
 package ingest
 
 import (
-	"bytes"
-	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -28,37 +26,36 @@ func TestParseBBox(t *testing.T) {
 		}},
 		{"a word before any page is dropped", `<doc><word xMin="1" yMin="1" xMax="2" yMax="2">x</word></doc>`, nil},
 		{"missing numbers read as 0", `<doc><page><word>y</word></page></doc>`, []PageWords{{Words: []table.Word{{Text: "y"}}}}},
+		{"single quotes, a name inside another", `<page width='10' height="20"><word yMax="4" xMax="3" yMin="2" xMin="1" data-xMin="9">&lt;b&gt; &#233;</word></page>`,
+			[]PageWords{{Width: 10, Height: 20, Words: []table.Word{{Text: "<b> é", X0: 1, Y0: 2, X1: 3, Y1: 4}}}}},
+		{"a word cut short ends the reading", `<page width="1"><word xMin="1">ab`, []PageWords{{Width: 1}}},
+		{"pages and words only", `<pages><wordy>no</wordy><page/><word>a</word>`, []PageWords{{Words: []table.Word{{Text: "a"}}}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got, err := parseBBox(strings.NewReader(tt.in))
-			if err != nil {
-				t.Fatal(err)
-			}
+			got := parseBBox([]byte(tt.in))
 			if diff := cmp.Diff(tt.want, got); diff != "" {
 				t.Errorf("parseBBox (-want +got):\n%s", diff)
 			}
 		})
 	}
 	// pdftotext writes a damaged font's control characters as they are
-	clean := bytes.Map(xmlChar, []byte("<doc><page><word>a\a\x01b</word></page></doc>"))
-	got, err := parseBBox(bytes.NewReader(clean))
-	if err != nil || len(got) != 1 || got[0].Words[0].Text != "ab" {
-		t.Errorf("control characters: %+v, %v; want the word ab", got, err)
+	got := parseBBox([]byte("<doc><page><word>a\a\x01b</word></page></doc>"))
+	if len(got) != 1 || got[0].Words[0].Text != "ab" {
+		t.Errorf("control characters: %+v; want the word ab", got)
 	}
 }
 
-// FuzzParseBBox: whatever pdftotext writes, parseBBox returns pages or
-// an error, never panics.
+// FuzzParseBBox: whatever pdftotext writes, parseBBox returns pages and
+// the grid builder reads them, never panics.
 func FuzzParseBBox(f *testing.F) {
 	f.Add(`<doc><page width="1" height="2"><word xMin="1" yMin="1" xMax="2" yMax="2">x</word></page></doc>`)
 	f.Add(`<page><word xMin="NaN">`)
 	f.Add("<doc><page></doc>")
 	f.Fuzz(func(t *testing.T, s string) {
-		pages, err := parseBBox(bytes.NewReader(bytes.Map(xmlChar, []byte(s))))
-		if err == nil {
-			for _, p := range pages {
-				_ = table.Grids(p.Words, table.DefaultGridParams())
+		for _, p := range parseBBox([]byte(s)) {
+			for _, g := range table.Grids(p.Words, table.DefaultGridParams()) {
+				_ = table.Label(g)
 			}
 		}
 	})

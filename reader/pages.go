@@ -1,6 +1,10 @@
 package reader
 
-import "docqa/internal/inquiry"
+import (
+	"slices"
+
+	"docqa/internal/inquiry"
+)
 
 // A pageReader reads a question from pages it needs whole ([WholePages])
 // or all of ([Document]): take says, before any page is fetched, whether
@@ -15,50 +19,76 @@ type pageReader struct {
 // readPages reads an answer from pages; ok is false when they lack it.
 type readPages func(pages []Source) (r Reading, ok bool)
 
-// A PageReading is the reader a stage of whole pages or of the whole
-// document picked for a question ([Pick]).
+// A PageReading is the readers a stage of whole pages or of the whole
+// document picked for a question ([Pick]): each that takes it, in order.
 type PageReading struct {
-	// Name is the reader's name.
+	// Name is the first reader's name; once read, the name of the reader
+	// that answered.
 	Name string
-	// Tried lists the readers of the stage that declined before it.
+	// Tried lists the readers of the stage that declined before the
+	// first.
 	Tried []Attempt
 	need  Need
-	reads string
-	read  readPages
+	picks []picked
+}
+
+// picked is a reader that took a question, and how it reads it.
+type picked struct {
+	name, reads string
+	read        readPages
 }
 
 // Read reads the answer from pages (the whole text of the best context
 // pages, or every page in scope of the document asked about, as the
-// stage needs); ok is false when they lack it. The Reading names its
-// reader and every reader tried.
+// stage needs) with each reader that took the question, in order, until
+// one finds it; ok is false when none does. The Reading names its reader
+// and every reader tried.
 func (pr *PageReading) Read(pages []Source) (Reading, bool) {
-	r, ok := pr.read(pages)
-	if r.Reader == "" {
-		r.Reader = pr.Name
-	}
-	tried := append(pr.Tried, attempt(r.Reader, pr.need, r))
-	if !ok {
-		tried[len(tried)-1].Verdict, tried[len(tried)-1].Why = VerdictDeclined, declineReason(notOnPages, pr.reads)
+	tried := slices.Clone(pr.Tried)
+	var r Reading
+	for _, p := range pr.picks {
+		var ok bool
+		r, ok = p.read(pages)
+		if r.Reader == "" {
+			r.Reader = p.name
+		}
+		tried = append(tried, attempt(r.Reader, pr.need, r))
+		if ok {
+			pr.Name = r.Reader
+			r.Tried = tried
+			return r, true
+		}
+		tried[len(tried)-1].Verdict, tried[len(tried)-1].Why = VerdictDeclined, declineReason(notOnPages, p.reads)
 	}
 	r.Tried = tried
-	return r, ok
+	return r, false
 }
 
-// Pick returns the reader of the stage of need (WholePages or Document)
-// that takes q: the first of [pageReaders] that does. ok is false when
-// none does; tried then says why each declined.
+// Pick returns the readers of the stage of need (WholePages or Document)
+// that take q, in the order of [pageReaders]. ok is false when none
+// does; tried then says why each declined.
 func Pick(q *inquiry.Question, need Need) (pr *PageReading, tried []Attempt, ok bool) {
+	pr = &PageReading{need: need}
 	for _, r := range pageReaders() {
 		if r.need != need {
 			continue
 		}
 		read, why := r.take(q)
 		if read != nil {
-			return &PageReading{Name: r.name, Tried: tried, need: r.need, reads: r.reads, read: read}, tried, true
+			if len(pr.picks) == 0 {
+				pr.Name, pr.Tried = r.name, slices.Clone(tried)
+			}
+			pr.picks = append(pr.picks, picked{name: r.name, reads: r.reads, read: read})
+			continue
 		}
-		tried = append(tried, Attempt{Name: r.name, Need: need.String(), Verdict: VerdictDeclined, Why: declineReason(why, r.reads)})
+		if len(pr.picks) == 0 {
+			tried = append(tried, Attempt{Name: r.name, Need: need.String(), Verdict: VerdictDeclined, Why: declineReason(why, r.reads)})
+		}
 	}
-	return nil, tried, false
+	if len(pr.picks) == 0 {
+		return nil, tried, false
+	}
+	return pr, tried, true
 }
 
 // A question with options is read from the context alone: its options

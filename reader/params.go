@@ -68,6 +68,18 @@ type Params struct {
 	// neighbours), kept for lists, steps, contents and notes.
 	WholePagesRead int `json:"whole_pages_read"`
 
+	// grid.go
+
+	// GridCover is the least share of a row's (a column's) label, its
+	// words weighed by how few labels of the table share them, that a
+	// question must hold to name that row (column).
+	GridCover float64 `json:"grid_cover"`
+
+	// GridExplained is the least share of the question's words a table
+	// must hold (in its labels and the text before it) for its cell to
+	// answer.
+	GridExplained float64 `json:"grid_explained"`
+
 	// option.go
 
 	// MinChoiceMargin is how much better, in weighted term coverage, the
@@ -329,6 +341,11 @@ var defaults = Params{
 	// Dev, right/answered where a set changes: at 2: MM 124/78, DG
 	// 10/33; at 10: no set changes.
 	WholePagesRead: 5,
+	// grid.go
+	// Not swept yet: a label is named by most of its weight.
+	GridCover: 0.5,
+	// Not swept yet.
+	GridExplained: 0.6,
 	// option.go
 	// Dev, right/answered where a set changes: at 0.025: no set changes;
 	// at 0.075: no set changes.

@@ -14,11 +14,16 @@
 // quote against the pages, and renders the result.
 package reader
 
+import "docqa/internal/table"
+
 // Source is a page of text a quote may come from.
 type Source struct {
 	Doc  string
 	Page int
 	Text string
+	// Grids are the tables ingest found on the page, when the page is
+	// read whole ([WholePages]); none otherwise.
+	Grids []table.Grid
 }
 
 // Quote is a span of a source's text, word for word, with the page it was

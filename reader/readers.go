@@ -66,6 +66,10 @@ func pageReaders() []pageReader {
 		{"footnote", WholePages, "the note a statement's marker points to", takeFootnote},
 		{"contents", WholePages, "the entries of a table of contents", takeContents},
 		{"list", WholePages, "an announced list's items, else a numbered procedure's steps", takeList},
+		// A table's cell by the labels of its row and column, last of
+		// the whole pages' readers: it takes every question, and reads
+		// one only when a table's labels name a cell.
+		{"grid", WholePages, "a table's cell by the labels of its row and column", takeGrid},
 	}
 }
 

@@ -12,14 +12,19 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 
 	"docqa/ingest"
+	"docqa/internal/table"
 )
 
 // pageStore keeps the full text of every page outside bleve, one file per
 // document under DIR/pages. Pages are read by number, never searched, so
 // analysing them in bleve only doubled the cost of indexing.
+//
+// A document's tables are a second file beside its pages, NAME.tables:
+// JSON, the tables of each page ingest found them on.
 //
 // A file is a header line, JSON {"doc": NAME, "ends": [...]}, then the
 // pages' text one after another; ends[i] is where page i+1 ends in that
@@ -29,7 +34,8 @@ type pageStore struct {
 	dir string
 
 	mu    sync.Mutex
-	heads map[string]*pageHeader // headers read so far, by document
+	heads map[string]*pageHeader          // headers read so far, by document
+	grids map[string]map[int][]table.Grid // tables read so far, by document and page
 }
 
 // pageHeader is the header line of a document's file.
@@ -76,12 +82,18 @@ func (s *pageStore) put(doc *ingest.Document) error {
 		return fmt.Errorf("store pages of %s: %w", doc.Name, err)
 	}
 	s.forget(doc.Name)
+	if err := s.putTables(doc); err != nil {
+		return err
+	}
 	return ingest.WriteFileAtomic(s.path(doc.Name), b.Bytes())
 }
 
 // remove deletes doc's pages; a document with none is not an error.
 func (s *pageStore) remove(doc string) error {
 	s.forget(doc)
+	if err := s.removeTables(doc); err != nil {
+		return err
+	}
 	if err := os.Remove(s.path(doc)); err != nil && !errors.Is(err, fs.ErrNotExist) {
 		return fmt.Errorf("remove pages of %s: %w", doc, err)
 	}
@@ -91,6 +103,7 @@ func (s *pageStore) remove(doc string) error {
 func (s *pageStore) forget(doc string) {
 	s.mu.Lock()
 	delete(s.heads, doc)
+	delete(s.grids, doc)
 	s.mu.Unlock()
 }
 
@@ -149,4 +162,71 @@ func (s *pageStore) page(doc string, n int) (string, bool, error) {
 		return "", false, fmt.Errorf("read pages of %s: %w", doc, err)
 	}
 	return string(buf), true, nil
+}
+
+// tablesPath names the file of doc's tables beside its pages.
+func (s *pageStore) tablesPath(doc string) string {
+	return strings.TrimSuffix(s.path(doc), ".pages") + ".tables"
+}
+
+// storedTables is a document's tables file: its name, then its tables by
+// page.
+type storedTables struct {
+	Doc    string              `json:"doc"`
+	Tables []ingest.PageTables `json:"tables"`
+}
+
+// putTables writes doc's tables atomically, replacing what was stored; a
+// document without tables has no file.
+func (s *pageStore) putTables(doc *ingest.Document) error {
+	s.forget(doc.Name)
+	if len(doc.Tables) == 0 {
+		return s.removeTables(doc.Name)
+	}
+	data, err := json.Marshal(storedTables{Doc: doc.Name, Tables: doc.Tables})
+	if err != nil {
+		return fmt.Errorf("store tables of %s: %w", doc.Name, err)
+	}
+	return ingest.WriteFileAtomic(s.tablesPath(doc.Name), data)
+}
+
+func (s *pageStore) removeTables(doc string) error {
+	if err := os.Remove(s.tablesPath(doc)); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("remove tables of %s: %w", doc, err)
+	}
+	return nil
+}
+
+// tables returns the tables found on page n of doc, read from its file
+// once and kept.
+func (s *pageStore) tables(doc string, n int) ([]table.Grid, error) {
+	s.mu.Lock()
+	byPage, ok := s.grids[doc]
+	s.mu.Unlock()
+	if !ok {
+		data, err := os.ReadFile(s.tablesPath(doc))
+		switch {
+		case errors.Is(err, fs.ErrNotExist):
+		case err != nil:
+			return nil, fmt.Errorf("read tables of %s: %w", doc, err)
+		default:
+			var st storedTables
+			if err := json.Unmarshal(data, &st); err != nil {
+				return nil, fmt.Errorf("read tables of %s: %w", doc, err)
+			}
+			if st.Doc == doc { // else a hash collision
+				byPage = map[int][]table.Grid{}
+				for _, pt := range st.Tables {
+					byPage[pt.Page] = pt.Grids
+				}
+			}
+		}
+		s.mu.Lock()
+		if s.grids == nil {
+			s.grids = map[string]map[int][]table.Grid{}
+		}
+		s.grids[doc] = byPage
+		s.mu.Unlock()
+	}
+	return byPage[n], nil
 }

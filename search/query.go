@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 
+	"docqa/internal/table"
+
 	"github.com/blevesearch/bleve/v2"
 	bsearch "github.com/blevesearch/bleve/v2/search"
 	"github.com/blevesearch/bleve/v2/search/query"
@@ -164,6 +166,15 @@ func (x *Index) Page(ctx context.Context, doc string, page int) (string, bool, e
 		return "", false, err
 	}
 	return x.pages.page(doc, page)
+}
+
+// Tables returns the tables ingest found on one page of a document; none
+// for a page without, or an index built without word positions.
+func (x *Index) Tables(ctx context.Context, doc string, page int) ([]table.Grid, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	return x.pages.tables(doc, page)
 }
 
 func str(v any) string {

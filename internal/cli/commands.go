@@ -183,8 +183,8 @@ func summary(r *ingest.Result) string {
 // timesLine says where an ingest's time went.
 func timesLine(t ingest.Times, wall time.Duration, workers int) string {
 	sec := func(d time.Duration) string { return fmt.Sprintf("%.1fs", d.Seconds()) }
-	return fmt.Sprintf("docqa: time: reading and hashing %s; on %d worker(s), summed: extraction %s, OCR %s, normalising %s; indexing: passages %s, writing %s; wall %s",
-		sec(t.Hash), workers, sec(t.Extract), sec(t.OCR), sec(t.Normalize), sec(t.Put), sec(t.Flush), sec(wall))
+	return fmt.Sprintf("docqa: time: reading and hashing %s; on %d worker(s), summed: extraction %s, OCR %s, normalising %s, tables %s; indexing: passages %s, writing %s; wall %s",
+		sec(t.Hash), workers, sec(t.Extract), sec(t.OCR), sec(t.Normalize), sec(t.Tables), sec(t.Put), sec(t.Flush), sec(wall))
 }
 
 func checkExtractor(name string) error {

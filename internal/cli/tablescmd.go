@@ -61,7 +61,7 @@ func runTables(c *cli.Context) error {
 	if err != nil {
 		return fmt.Errorf("read tables of %s: %w", path, err)
 	}
-	words, err := p.Words(c.Context, data)
+	words, err := p.Words(c.Context, data, 0, 0)
 	if err != nil {
 		return fmt.Errorf("read %s: %w", path, err)
 	}

@@ -210,7 +210,7 @@ func tableRuns(lines []line, p GridParams) [][]line {
 				start = i
 				// a header cell over the columns stands above as a line
 				// of its own: within the table, right of its stub
-				for start > 0 && spans(lines[start-1], l, p) {
+				for start > 0 && (spans(lines[start-1], l, p) || headsOver(lines[start-1], lines[start], p)) {
 					start--
 				}
 			}
@@ -241,6 +241,23 @@ func spans(above, below line, p GridParams) bool {
 	}
 	s := above.segs[0]
 	return s.x0 >= below.segs[1].x0-below.height() && s.x1 <= below.segs[len(below.segs)-1].x1+below.height()
+}
+
+// headsOver reports whether line above, of several segments but read as
+// prose ([line.multi]: "1997 1995* 1992* 1990** 1980** By leading
+// retailers (1993/4)", its last header long), is the header of the line
+// below: close above it, as tall, and each of its segments over one of
+// the line's.
+func headsOver(above, below line, p GridParams) bool {
+	if len(above.segs) < 2 || above.multi() || len(below.segs) < 2 || heading(above, below) || below.y0-above.y1 > p.LineGap*below.height() {
+		return false
+	}
+	for _, a := range above.segs {
+		if !slices.ContainsFunc(below.segs, func(b segment) bool { return a.x0 < b.x1 && a.x1 > b.x0 }) {
+			return false
+		}
+	}
+	return true
 }
 
 // tabular reports whether a run of lines is a table: enough lines of

@@ -1,0 +1,284 @@
+package table
+
+import (
+	"math/big"
+	"regexp"
+	"strings"
+)
+
+// A table is read by the labels of its rows and columns, as a reader of
+// it does: the header rows at its top name the columns (a header over two
+// columns names both, a level under it each of them), the stub columns at
+// its left name the rows, and a row with a label and no figures heads
+// the rows under it ("Female", then "75-84").
+
+// A Labelled is a grid read as a table: its header rows, its stub
+// columns, and the label of every row and column.
+type Labelled struct {
+	Grid
+	// HeadRows is the number of header rows at the top; StubCols the
+	// number of label columns at the left.
+	HeadRows, StubCols int
+	// RowLabels are the labels of the rows by row, a group heading's
+	// joined before the row's own with " – "; "" for header rows.
+	RowLabels []string
+	// ColLabels are the labels of the columns by column, the header
+	// levels joined top to bottom with " – "; "" for stub columns.
+	ColLabels []string
+	// Heads are the header cells above each column, top to bottom, as
+	// they stand in the table.
+	Heads [][]string
+	// Stubs are the stub cells of each row (a group heading first).
+	Stubs [][]string
+
+	slots [][]string // the text of each slot; a spanning cell's in each of its slots
+}
+
+// Label reads g's header rows, stub columns and labels.
+func Label(g Grid) Labelled {
+	l := Labelled{Grid: g}
+	l.slots = make([][]string, g.Rows)
+	for r := range l.slots {
+		l.slots[r] = make([]string, g.Cols)
+	}
+	for _, c := range g.Cells {
+		for r := c.Row; r < min(c.Row+max(c.RowSpan, 1), g.Rows); r++ {
+			for k := c.Col; k < min(c.Col+max(c.ColSpan, 1), g.Cols); k++ {
+				if r >= 0 && k >= 0 {
+					l.slots[r][k] = strings.TrimSpace(c.Text)
+				}
+			}
+		}
+	}
+	l.StubCols = l.stubCols()
+	l.HeadRows = l.headRows()
+	l.ColLabels = make([]string, g.Cols)
+	l.Heads = make([][]string, g.Cols)
+	for k := l.StubCols; k < g.Cols; k++ {
+		var levels []string
+		for r := range l.HeadRows {
+			if t := l.slots[r][k]; t != "" && (len(levels) == 0 || levels[len(levels)-1] != t) {
+				levels = append(levels, t)
+			}
+		}
+		l.Heads[k] = levels
+		l.ColLabels[k] = strings.Join(levels, " – ")
+	}
+	l.RowLabels = make([]string, g.Rows)
+	l.Stubs = make([][]string, g.Rows)
+	var group string
+	for r := l.HeadRows; r < g.Rows; r++ {
+		var stub []string
+		for k := range l.StubCols {
+			if t := l.slots[r][k]; t != "" && (len(stub) == 0 || stub[len(stub)-1] != t) {
+				stub = append(stub, t)
+			}
+		}
+		if l.labelOnly(r) && r+1 < g.Rows {
+			group = strings.Join(stub, " ")
+			continue
+		}
+		if group != "" && len(stub) > 0 {
+			stub = append([]string{group}, stub...)
+		}
+		l.Stubs[r] = stub
+		l.RowLabels[r] = strings.Join(stub, " – ")
+	}
+	return l
+}
+
+// Cell returns the text of the slot at row r, column k: a spanning
+// cell's text in each of its slots.
+func (l Labelled) Cell(r, k int) string {
+	if r < 0 || r >= len(l.slots) || k < 0 || k >= len(l.slots[r]) {
+		return ""
+	}
+	return l.slots[r][k]
+}
+
+// numbered reports whether the table's body holds figures: cells that
+// read as numbers and are no years.
+func (l Labelled) numbered(from int) bool {
+	for r := from; r < l.Rows; r++ {
+		for k := 1; k < l.Cols; k++ {
+			if Figure(l.slots[r][k]) && !Year(l.slots[r][k]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// stubCols counts the label columns at the left: the first, and each
+// next one whose cells below the first row hold no figure while the
+// table's others do ("Count" / "Percentage" beside a country's name).
+func (l Labelled) stubCols() int {
+	if !l.numbered(1) {
+		return 1
+	}
+	n := 1
+	for k := 1; k < l.Cols-1; k++ {
+		words := 0
+		for r := 1; r < l.Rows; r++ {
+			if Figure(l.slots[r][k]) {
+				return n
+			}
+			if l.slots[r][k] != "" {
+				words++
+			}
+		}
+		if words == 0 {
+			return n
+		}
+		n++
+	}
+	return n
+}
+
+// headRows counts the header rows at the top: the first, and each next
+// one that names columns without stating a figure, in a table whose body
+// states figures; in a table of words, each next one whose stub is
+// empty (a level under a header that spans columns).
+func (l Labelled) headRows() int {
+	numbered := l.numbered(1)
+	n := 1
+	for r := 1; r < l.Rows-1; r++ {
+		named, figure := false, false
+		for k := l.StubCols; k < l.Cols; k++ {
+			t := l.slots[r][k]
+			if t != "" {
+				named = true
+			}
+			if Figure(t) && !Year(t) {
+				figure = true
+			}
+		}
+		stubEmpty := true
+		for k := range l.StubCols {
+			if l.slots[r][k] != "" {
+				stubEmpty = false
+			}
+		}
+		switch {
+		case !named, figure:
+			return n
+		case numbered, stubEmpty:
+			n++
+		default:
+			return n
+		}
+	}
+	return n
+}
+
+// labelOnly reports whether row r has a label and nothing else: a group
+// heading.
+func (l Labelled) labelOnly(r int) bool {
+	label := false
+	for k := range l.Cols {
+		t := l.slots[r][k]
+		switch {
+		case t == "":
+		case k < l.StubCols:
+			label = true
+		default:
+			return false
+		}
+	}
+	return label
+}
+
+var (
+	// reFigure is a figure as tables write it: a sign or currency, digits
+	// grouped by commas, points, spaces or thin spaces, a decimal part, a
+	// percent or a footnote star.
+	reFigure   = regexp.MustCompile(`^[(+\-–−]?[$€£¥]?\s?\d{1,3}(?:[,.\x{00A0}\x{2009}\x{202F} ]\d{3})*(?:[.,]\d+)?\)?\s?%?\*{0,3}$|^[(+\-–−]?[$€£¥]?\s?\d+(?:[.,]\d+)?\)?\s?%?\*{0,3}$`)
+	reYearSpan = regexp.MustCompile(`^(?:1[89]|20)\d\d(?:[/-]\d{1,4})?\*{0,3}$`)
+)
+
+// Figure reports whether s is a figure: "298 839", "3,9", "(1,577)",
+// "+4", "5.7%".
+func Figure(s string) bool { return reFigure.MatchString(strings.TrimSpace(s)) }
+
+// Year reports whether s is a year or a span of years: "1996",
+// "1992/3", "2019-2020".
+func Year(s string) bool { return reYearSpan.MatchString(strings.TrimSpace(s)) }
+
+// Number reads figure s as a number. commaDecimal says the table writes
+// its decimals after a comma ("0,1"), so that a point groups thousands
+// ("23.900"); without it a comma groups thousands unless it is followed
+// by other than three digits ("3,9"). Spaces and thin spaces between
+// digit groups group thousands: "298 839" is one number. ok is false
+// when s is no figure.
+func Number(s string, commaDecimal bool) (v *big.Rat, ok bool) {
+	s = strings.TrimSpace(s)
+	if !Figure(s) {
+		return nil, false
+	}
+	neg := strings.HasPrefix(s, "(") && strings.HasSuffix(strings.TrimRight(s, "%* "), ")") ||
+		strings.HasPrefix(s, "-") || strings.HasPrefix(s, "–") || strings.HasPrefix(s, "−")
+	digits := strings.Map(func(r rune) rune {
+		switch {
+		case r >= '0' && r <= '9', r == '.', r == ',':
+			return r
+		}
+		return -1
+	}, s)
+	decimal := '.'
+	if commaDecimal || decimalComma(digits) {
+		decimal = ','
+	}
+	var b strings.Builder
+	for _, r := range digits {
+		switch {
+		case r == decimal:
+			b.WriteByte('.')
+		case r >= '0' && r <= '9':
+			b.WriteRune(r)
+		}
+	}
+	v, ok = new(big.Rat).SetString(b.String())
+	if !ok {
+		return nil, false
+	}
+	if neg {
+		v.Neg(v)
+	}
+	return v, true
+}
+
+// decimalComma reports whether digits (only digits, points and commas)
+// mark decimals with a comma: a comma last and not followed by three
+// digits ("3,9", "0,0001"), or a comma after a point ("1.234,5").
+func decimalComma(digits string) bool {
+	c := strings.LastIndexByte(digits, ',')
+	if c < 0 {
+		return false
+	}
+	if p := strings.LastIndexByte(digits, '.'); p > c {
+		return false
+	} else if p >= 0 {
+		return true
+	}
+	return len(digits)-c-1 != 3 || strings.HasPrefix(digits, "0,")
+}
+
+// CommaDecimal reports whether the table writes decimals after a comma:
+// one of its figures can be read no other way ("0,1", "1.234,5").
+func (l Labelled) CommaDecimal() bool {
+	for _, c := range l.Cells {
+		t := strings.TrimSpace(c.Text)
+		if !Figure(t) {
+			continue
+		}
+		if d := strings.Map(func(r rune) rune {
+			if r >= '0' && r <= '9' || r == '.' || r == ',' {
+				return r
+			}
+			return -1
+		}, t); decimalComma(d) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,556 @@
+package reader
+
+import (
+	"fmt"
+	"math"
+	"math/big"
+	"regexp"
+	"slices"
+	"strings"
+
+	"docqa/internal/inquiry"
+	"docqa/internal/table"
+	textterms "docqa/internal/terms"
+)
+
+// The grid reader answers a question that names a row and a column of a
+// table ingest found on a context page ([table.Grids]): the cell where
+// they cross, or, for a question that asks a difference or a total of
+// two rows, the two cells and the figure computed from them. It reads
+// the table's own labels, not the question's wording: a row is named
+// when the question holds most of its label's weight, a column likewise,
+// each label's words weighed by how few of the table's rows (columns)
+// share them, so that "Methane" names its row and "kg/year", under every
+// column, names none. The row and the header are quoted as they stand in
+// the page text.
+
+// gridLabel is a row's or column's label as the question names it.
+type gridLabel struct {
+	index    int
+	cover    float64 // the share of the label's weight the question holds
+	weight   float64 // the weight of its words the question holds
+	position int     // where in the question its first word stands
+	terms    map[string]bool
+}
+
+// gridCell is a cell the question may ask for, with how well it names
+// its row and column.
+type gridCell struct {
+	src      Source
+	tab      table.Labelled
+	row, col gridLabel
+	rows     []gridLabel // every row the question names, best first
+}
+
+// score ranks a cell by how much of its row's and column's labels the
+// question holds, then by the weight of the question's words it explains:
+// a column "1991 – no. of stores" before a column "1991" for "the 1991
+// number of stores".
+func (c gridCell) score() float64 { return c.row.cover + c.col.cover }
+
+func (c gridCell) weight() float64 { return c.row.weight + c.col.weight }
+
+// rank orders cells best first.
+func rank(a, b gridCell) int {
+	if d := cmpFloat(a.score(), b.score()); d != 0 && math.Abs(a.score()-b.score()) > 1e-9 {
+		return -d
+	}
+	if math.Abs(a.weight()-b.weight()) > 1e-9 {
+		return -cmpFloat(a.weight(), b.weight())
+	}
+	return 0
+}
+
+// takeGrid takes every question that asks one thing and no yes or no
+// and has no options: whether a table's labels answer it is known only
+// from the tables.
+func takeGrid(q *inquiry.Question) (readPages, string) {
+	return takeParsed(q, func(q *inquiry.Question) (readPages, bool) {
+		if len(q.Asks) > 0 || reYesNoQ.MatchString(q.Asked) {
+			return nil, false
+		}
+		return func(pages []Source) (Reading, bool) { return readGrid(q, pages, params) }, true
+	})
+}
+
+// readGrid reads q from the tables of pages; ok is false unless one cell
+// (or, for a difference or total, one pair of rows in one column) is
+// named better than any other.
+func readGrid(q *inquiry.Question, pages []Source, p Params) (Reading, bool) {
+	qterms := textterms.Of(q.Stripped)
+	if len(qterms) == 0 {
+		return Reading{}, false
+	}
+	at := map[string]int{}
+	for i, t := range qterms {
+		if _, ok := at[t]; !ok {
+			at[t] = i
+		}
+	}
+	var cands []gridCell
+	for _, src := range pages {
+		for _, g := range src.Grids {
+			tab := table.Label(g)
+			rows := namedLabels(tab.RowLabels, at, p.GridCover)
+			cols := namedLabels(tab.ColLabels, at, p.GridCover)
+			if len(rows) == 0 {
+				continue
+			}
+			if len(cols) == 0 && tab.Cols-tab.StubCols == 1 {
+				cols = []gridLabel{{index: tab.Cols - 1, cover: 1}}
+			}
+			for _, c := range cols {
+				if tab.Cell(rows[0].index, c.index) != "" {
+					cands = append(cands, gridCell{src: src, tab: tab, row: rows[0], col: c, rows: rows})
+				}
+			}
+		}
+	}
+	if len(cands) == 0 {
+		return Reading{}, false
+	}
+	slices.SortStableFunc(cands, rank)
+	best := cands[0]
+	if !best.explains(qterms, p.GridExplained) {
+		return Reading{}, false
+	}
+	if op := gridOp(q.Asked); op != "" {
+		if len(best.rows) < 2 || best.namesOther(qterms, best.row, best.rows[1]) {
+			return Reading{}, false
+		}
+		return best.compute(op, p)
+	}
+	if best.namesOther(qterms, best.row) {
+		return Reading{}, false
+	}
+	// two cells named alike are a question no one cell answers
+	for _, c := range cands[1:] {
+		if rank(best, c) < 0 {
+			break
+		}
+		if c.cell() != best.cell() {
+			return Reading{}, false
+		}
+	}
+	if len(best.rows) > 1 && best.rows[1].compare(best.row) == 0 && best.tab.Cell(best.rows[1].index, best.col.index) != best.cell() {
+		return Reading{}, false
+	}
+	v := best.cell()
+	if v == "" || echoes(v, at) {
+		return Reading{}, false
+	}
+	quotes, ok := best.quotes(best.row)
+	if !ok {
+		return Reading{}, false
+	}
+	return Reading{
+		Answer:      v,
+		Explanation: fmt.Sprintf("Read from the table on p. %d of %s: the row %q, the column %q.", best.src.Page, best.src.Doc, best.tab.RowLabels[best.row.index], best.tab.ColLabels[best.col.index]),
+		Quotes:      quotes,
+		Reader:      "grid",
+	}, true
+}
+
+func (c gridCell) cell() string { return c.tab.Cell(c.row.index, c.col.index) }
+
+// explains reports whether the table explains at least share of the
+// question's words: those of its rows' labels, its headers and the text
+// before it on the page (its caption, its unit), the words that name a
+// table's parts ([tableWords]) aside. A question about something else
+// that shares a row's and a column's words ("the absolute percent change
+// of respondents age above 65 viewing ...") is not a question about
+// this table.
+func (c gridCell) explains(qterms []string, share float64) bool {
+	known := map[string]bool{}
+	for _, l := range c.tab.RowLabels {
+		for _, t := range textterms.Of(l) {
+			known[t] = true
+		}
+	}
+	for _, l := range c.tab.ColLabels {
+		for _, t := range textterms.Of(l) {
+			known[t] = true
+		}
+	}
+	for r := range c.tab.HeadRows {
+		for k := range c.tab.StubCols {
+			for _, t := range textterms.Of(c.tab.Cell(r, k)) {
+				known[t] = true
+			}
+		}
+	}
+	for _, t := range textterms.Of(c.before()) {
+		known[t] = true
+	}
+	all, held := 0, 0
+	seen := map[string]bool{}
+	for _, t := range qterms {
+		if seen[t] || tableWords[t] {
+			continue
+		}
+		seen[t] = true
+		all++
+		if known[t] {
+			held++
+		}
+	}
+	return all > 0 && float64(held) >= share*float64(all)
+}
+
+// namesOther reports whether the question names a row other than rows:
+// a word of the question that the rows' labels, the column's and the
+// caption lack stands in one other row's label ("LLaVa + Step-Back" asked, "PaLM-2L +
+// Step-Back" read, where a row "LLaVa" stands below).
+func (c gridCell) namesOther(qterms []string, rows ...gridLabel) bool {
+	mine := map[string]bool{}
+	for _, t := range textterms.Of(c.tab.ColLabels[c.col.index]) {
+		mine[t] = true
+	}
+	for _, r := range rows {
+		for t := range r.terms {
+			mine[t] = true
+		}
+	}
+	others := map[string]int{} // the other rows each word names
+	for i, l := range c.tab.RowLabels {
+		if slices.ContainsFunc(rows, func(r gridLabel) bool { return r.index == i }) {
+			continue
+		}
+		seen := map[string]bool{}
+		for _, t := range textterms.Of(l) {
+			if !seen[t] {
+				seen[t] = true
+				others[t]++
+			}
+		}
+	}
+	caption := map[string]bool{}
+	for _, t := range textterms.Of(c.before()) {
+		caption[t] = true
+	}
+	for _, t := range qterms {
+		if !mine[t] && others[t] == 1 && !caption[t] && !tableWords[t] && !smallNumber(t) {
+			return true
+		}
+	}
+	return false
+}
+
+// echoes reports whether cell text v says only what the question says
+// ("Code" for "the market name for EPS Code AR01"): a table laid out
+// sideways, read across.
+func echoes(v string, at map[string]int) bool {
+	ts := textterms.Of(v)
+	for _, t := range ts {
+		if _, ok := at[t]; !ok {
+			return false
+		}
+	}
+	return len(ts) > 0
+}
+
+// smallNumber reports whether term t is a number of one or two digits,
+// which names a page, a note or a count as often as a row.
+func smallNumber(t string) bool {
+	return len(t) <= 2 && strings.Trim(t, "0123456789") == ""
+}
+
+// before returns the page text before the table, up to [captionBytes]
+// before each place its first header stands on the page (a header may
+// stand above another table too): where its caption and unit stand.
+func (c gridCell) before() string {
+	for k := c.tab.StubCols; k < c.tab.Cols; k++ {
+		heads := c.tab.Heads[k]
+		if len(heads) == 0 {
+			continue
+		}
+		var b strings.Builder
+		for _, m := range flexible(heads[0]).FindAllStringSubmatchIndex(c.src.Text, -1) {
+			b.WriteString(c.src.Text[max(0, m[2]-captionBytes):m[2]])
+			b.WriteByte('\n')
+		}
+		return b.String()
+	}
+	return ""
+}
+
+// captionBytes is how much of the text before a table is read as its
+// caption: a title of two lines and a unit line.
+const captionBytes = 300
+
+// tableWords are the words a question names a table's parts with, stemmed:
+// "what value does the table give in the row for Spain under 1996".
+var tableWords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields("value figure number amount table tables show shows shown give given gives report reported row column entry entries listed state stated cell read") {
+		m[textterms.Stem(w)] = true
+	}
+	return m
+}()
+
+// namedLabels returns the labels the question names, best first: those of
+// which it holds at least cover of the weight. A word's weight in a
+// label is its inverse frequency among the labels.
+func namedLabels(labels []string, at map[string]int, cover float64) []gridLabel {
+	ts := make([]map[string]bool, len(labels))
+	df := map[string]int{}
+	n := 0
+	for i, l := range labels {
+		if l == "" {
+			continue
+		}
+		n++
+		ts[i] = map[string]bool{}
+		for _, t := range textterms.Of(l) {
+			if !ts[i][t] {
+				ts[i][t] = true
+				df[t]++
+			}
+		}
+	}
+	var out []gridLabel
+	for i, set := range ts {
+		if len(set) == 0 {
+			continue
+		}
+		var all, held float64
+		pos := -1
+		for t := range set {
+			w := textterms.IDF(n, df[t]-1)
+			all += w
+			if k, ok := at[t]; ok {
+				held += w
+				if pos < 0 || k < pos {
+					pos = k
+				}
+			}
+		}
+		if held == 0 || held < cover*all {
+			continue
+		}
+		out = append(out, gridLabel{index: i, cover: held / all, weight: held, position: pos, terms: set})
+	}
+	slices.SortStableFunc(out, func(a, b gridLabel) int { return -a.compare(b) })
+	return out
+}
+
+// compare orders two labels by the share of each the question holds,
+// then by the weight of its words they hold; 0 for labels named alike.
+func (a gridLabel) compare(b gridLabel) int {
+	switch {
+	case math.Abs(a.cover-b.cover) > 1e-9:
+		return cmpFloat(a.cover, b.cover)
+	case math.Abs(a.weight-b.weight) > 1e-9:
+		return cmpFloat(a.weight, b.weight)
+	}
+	return 0
+}
+
+func cmpFloat(a, b float64) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
+}
+
+// Operations of two rows ([gridOp]).
+const (
+	opDifference = "difference"
+	opSum        = "sum"
+)
+
+// gridOp is the operation a question asks of two rows: a difference
+// ([asksDifference]: "how much higher", "by how much ... exceed", "the
+// difference between"), a total ("the total of A and B"), or none.
+func gridOp(asked string) string {
+	switch {
+	case asksDifference(asked):
+		return opDifference
+	case reSumQ.MatchString(asked):
+		return opSum
+	}
+	return ""
+}
+
+// compute answers a difference or a total of the two rows the question
+// names best in the cell's column, the first named first; both cells
+// quoted.
+func (c gridCell) compute(op string, p Params) (Reading, bool) {
+	a, b := c.rows[0], c.rows[1]
+	if covers(a.terms, b.terms) || covers(b.terms, a.terms) {
+		return Reading{}, false // "Spain" and "Spain – total": one row named twice
+	}
+	if len(c.rows) > 2 && c.rows[2].compare(b) == 0 {
+		return Reading{}, false // a third row named as well as the second
+	}
+	if b.position < a.position {
+		a, b = b, a
+	}
+	comma := c.tab.CommaDecimal()
+	ta, tb := c.tab.Cell(a.index, c.col.index), c.tab.Cell(b.index, c.col.index)
+	va, okA := table.Number(ta, comma)
+	vb, okB := table.Number(tb, comma)
+	if !okA || !okB {
+		return Reading{}, false
+	}
+	v := new(big.Rat)
+	switch op {
+	case opDifference:
+		v.Sub(va, vb)
+		v.Abs(v)
+	case opSum:
+		v.Add(va, vb)
+	}
+	qa, okA := c.quotes(a)
+	qb, okB := c.quotes(b)
+	if !okA || !okB {
+		return Reading{}, false
+	}
+	answer := writeLike(v, ta, tb, comma)
+	col := c.tab.ColLabels[c.col.index]
+	return Reading{
+		Answer: answer,
+		Explanation: fmt.Sprintf("Computed from the table on p. %d of %s, column %q: the %s of %s (%s) and %s (%s).",
+			c.src.Page, c.src.Doc, col, op, c.tab.RowLabels[a.index], ta, c.tab.RowLabels[b.index], tb),
+		Quotes: append(qa, qb[:1]...),
+		Reader: "grid",
+	}, true
+}
+
+// covers reports whether every term of b is in a.
+func covers(a, b map[string]bool) bool {
+	for t := range b {
+		if !a[t] {
+			return false
+		}
+	}
+	return true
+}
+
+// writeLike writes v as the operands are written: their decimals (the
+// most either has), their decimal mark, and their thousands separator
+// ("99 950" from "100 000" and "50").
+func writeLike(v *big.Rat, a, b string, comma bool) string {
+	decimals := max(cellDecimals(a, comma), cellDecimals(b, comma))
+	s := v.FloatString(decimals)
+	intPart, frac, _ := strings.Cut(s, ".")
+	sep := ""
+	for _, o := range []string{a, b} {
+		if m := reGroup.FindStringSubmatch(o); m != nil {
+			sep = m[1]
+		}
+	}
+	if sep != "" && len(intPart) > 3 {
+		var g []string
+		for len(intPart) > 3 {
+			g = append([]string{intPart[len(intPart)-3:]}, g...)
+			intPart = intPart[:len(intPart)-3]
+		}
+		intPart = strings.Join(append([]string{intPart}, g...), sep)
+	}
+	unit := ""
+	if strings.HasSuffix(strings.TrimRight(a, "* "), "%") && strings.HasSuffix(strings.TrimRight(b, "* "), "%") {
+		unit = "%"
+	}
+	if frac == "" {
+		return intPart + unit
+	}
+	mark := "."
+	if comma {
+		mark = ","
+	}
+	return intPart + mark + frac + unit
+}
+
+// reGroup finds a thousands separator between digit groups.
+var reGroup = regexp.MustCompile(`\d([ ,.\x{00A0}\x{2009}\x{202F}])\d{3}(?:\D|$)`)
+
+// cellDecimals counts the digits after the decimal mark of a figure.
+func cellDecimals(s string, comma bool) int {
+	mark := "."
+	if comma {
+		mark = ","
+	}
+	s = strings.TrimRight(s, "%*) ")
+	i := strings.LastIndex(s, mark)
+	if i < 0 {
+		return 0
+	}
+	tail := s[i+1:]
+	if !comma && len(tail) == 3 && strings.Count(s, mark) > 1 {
+		return 0 // "1.234.567": points group thousands
+	}
+	n := 0
+	for _, r := range tail {
+		if r < '0' || r > '9' {
+			break
+		}
+		n++
+	}
+	return n
+}
+
+// quotes returns the quotes of row r's cell in c's column: the row, from
+// its label to the cell, as it stands in the page text, and the column's
+// header. ok is false when the page text does not hold them in order.
+func (c gridCell) quotes(r gridLabel) ([]Quote, bool) {
+	stub := c.tab.Stubs[r.index]
+	v := c.tab.Cell(r.index, c.col.index)
+	if len(stub) == 0 || v == "" {
+		return nil, false
+	}
+	row, ok := spanIn(c.src.Text, stub[len(stub)-1], v)
+	if !ok {
+		return nil, false
+	}
+	out := []Quote{{Text: row, Doc: c.src.Doc, Page: c.src.Page}}
+	if heads := c.tab.Heads[c.col.index]; len(heads) > 0 {
+		if h, ok := spanIn(c.src.Text, heads[len(heads)-1], ""); ok && h != row {
+			out = append(out, Quote{Text: h, Doc: c.src.Doc, Page: c.src.Page})
+		}
+	}
+	return out, true
+}
+
+// spanIn finds label in text (any white space between its words), then
+// value after it, and returns the text from one to the other when they
+// stand close ([maxRowQuote]), else the two joined by an ellipsis, which
+// a quote's check reads as two parts in order. value "" finds the label
+// alone.
+func spanIn(text, label, value string) (string, bool) {
+	lm := flexible(label).FindStringSubmatchIndex(text)
+	if lm == nil {
+		return "", false
+	}
+	lm = lm[2:4]
+	if value == "" {
+		return text[lm[0]:lm[1]], true
+	}
+	rest := text[lm[1]:]
+	vm := flexible(value).FindStringSubmatchIndex(rest)
+	if vm == nil {
+		return "", false
+	}
+	vm = vm[2:4]
+	if lm[1]+vm[1]-lm[0] <= maxRowQuote {
+		return text[lm[0] : lm[1]+vm[1]], true
+	}
+	return text[lm[0]:lm[1]] + " ... " + rest[vm[0]:vm[1]], true
+}
+
+// maxRowQuote is the longest row quoted whole, in bytes: a row of a wide
+// table; a longer span is quoted as its label and its cell.
+const maxRowQuote = 240
+
+// flexible matches s word for word with any white space between its
+// words, not within a longer word or number.
+func flexible(s string) *regexp.Regexp {
+	words := strings.Fields(s)
+	for i, w := range words {
+		words[i] = regexp.QuoteMeta(w)
+	}
+	return regexp.MustCompile(`(?:^|[^\pL\pN])(` + strings.Join(words, `\s+`) + `)(?:[^\pL\pN]|$)`)
+}
