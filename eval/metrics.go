@@ -137,7 +137,7 @@ func NormText(s string) string {
 var articles = map[string]bool{"a": true, "an": true, "the": true}
 
 func tokens(s string) []string {
-	s = strings.ToLower(norm.NFKC.String(s))
+	s = strings.ToLower(joinFigures(norm.NFKC.String(s)))
 	s = fullRanges(s)
 	f := strings.FieldsFunc(s, func(r rune) bool {
 		return !(unicode.IsLetter(r) || unicode.IsDigit(r) || r == '.' || r == '%')
@@ -151,6 +151,26 @@ func tokens(s string) []string {
 		out = append(out, t)
 	}
 	return out
+}
+
+var (
+	// reSpaceGroups is a figure whose thousands are parted by spaces
+	// (NFKC makes thin and no-break spaces plain ones): "298 839".
+	reSpaceGroups = regexp.MustCompile(`\b\d{1,3}(?: \d{3})+\b`)
+	// reDecimalComma is a figure with a decimal comma: "3,9", "0,0999",
+	// not "1,577" (a thousands comma).
+	reDecimalComma = regexp.MustCompile(`\b(\d+),(\d{1,2}|\d{4,})\b|\b(0),(\d+)\b`)
+)
+
+// joinFigures writes the figures of s as one number each, the way the
+// scorer reads them: "298 839" as "298839", "3,9" as "3.9". Read as
+// written, "298" would share a word with gold "298 839" and score right.
+func joinFigures(s string) string {
+	if !strings.ContainsAny(s, " ,") {
+		return s
+	}
+	s = reSpaceGroups.ReplaceAllStringFunc(s, func(m string) string { return strings.ReplaceAll(m, " ", "") })
+	return reDecimalComma.ReplaceAllString(s, "$1$3.$2$4")
 }
 
 // shortRange is a span of two years with the second cut to its last two
@@ -243,7 +263,7 @@ var scales = map[string]float64{
 // Numbers reads the numbers in s: "$1,577.00" is 1577, "1.577 billion" is
 // 1.577e9, "12.4%" is 12.4 percent, "(3.2)" is -3.2.
 func Numbers(s string) []Number {
-	s = norm.NFKC.String(s)
+	s = joinFigures(norm.NFKC.String(s))
 	var out []Number
 	for _, loc := range numberRE.FindAllStringSubmatchIndex(s, -1) {
 		start := loc[0] // the match may open with the space before it

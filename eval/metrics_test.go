@@ -23,6 +23,11 @@ func TestNumbers(t *testing.T) {
 		{"-5 and +7", []Number{{Value: -5, Signed: true}, {Value: 7, Signed: true}}},
 		{"$ 82,959 million", []Number{{Value: 82959e6}}},
 		{"no numbers here", nil},
+		// thousands parted by spaces, thin or no-break spaces; a decimal comma
+		{"298 839", []Number{{Value: 298839}}},
+		{"298\u2009839 and 1\u00a0000", []Number{{Value: 298839}, {Value: 1000}}},
+		{"3,9 and 0,0999", []Number{{Value: 3.9, Decimals: 1}, {Value: 0.0999, Decimals: 4}}},
+		{"2015 2016", []Number{{Value: 2015}, {Value: 2016}}},
 		{"in Q1 2023 with GPT-4", []Number{{Value: 2023}}},
 		{"ＦＹ２０２３", []Number{{Value: 2023}}}, // full-width digits, NFKC
 		// a form's name and a date's day are no quantities
@@ -116,6 +121,18 @@ func TestScoreAnswer(t *testing.T) {
 			q:    Question{Answer: "x", Doc: "h.pdf", Pages: []int{4}},
 			a:    answered("y", p("other.pdf", 4)),
 			want: Score{Answered: true, Hit1: &no, Hit5: &no, RR: new(float64), Citations: 1, Verified: 1},
+		},
+		{
+			name: "part of a figure parted by a space is not the figure",
+			q:    Question{Answer: "298 839"},
+			a:    answered("298"),
+			want: Score{Answered: true, Numbers: &no, Citations: 1, Verified: 1},
+		},
+		{
+			name: "a figure parted by a thin space is the figure",
+			q:    Question{Answer: "298 839"},
+			a:    answered("298\u2009839"),
+			want: Score{Correct: true, Answered: true, Exact: true, Contains: true, Numbers: &yes, TokenF1: 1, Citations: 1, Verified: 1},
 		},
 		{
 			name: "not answerable, refused",

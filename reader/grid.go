@@ -114,6 +114,11 @@ func readGrid(q *inquiry.Question, pages []Source, p Params) (Reading, bool) {
 	if !best.explains(qterms, p.GridExplained) {
 		return Reading{}, false
 	}
+	// The question is about the table: a cell it cannot tell from
+	// another is refused here, not guessed at by the sentence scorer.
+	refuse := func(why string) (Reading, bool) {
+		return Reading{Explanation: fmt.Sprintf("The table on p. %d of %s %s.", best.src.Page, best.src.Doc, why), Reader: "grid"}, true
+	}
 	if op := gridOp(q.Asked); op != "" {
 		if len(best.rows) < 2 || best.namesOther(qterms, best.row, best.rows[1]) {
 			return Reading{}, false
@@ -121,7 +126,7 @@ func readGrid(q *inquiry.Question, pages []Source, p Params) (Reading, bool) {
 		return best.compute(op, p)
 	}
 	if best.namesOther(qterms, best.row) {
-		return Reading{}, false
+		return refuse(fmt.Sprintf("has the row %q, but the question also names another", best.tab.RowLabels[best.row.index]))
 	}
 	// two cells named alike are a question no one cell answers
 	for _, c := range cands[1:] {
@@ -129,11 +134,11 @@ func readGrid(q *inquiry.Question, pages []Source, p Params) (Reading, bool) {
 			break
 		}
 		if c.cell() != best.cell() {
-			return Reading{}, false
+			return refuse("has two cells the question names alike")
 		}
 	}
 	if len(best.rows) > 1 && best.rows[1].compare(best.row) == 0 && best.tab.Cell(best.rows[1].index, best.col.index) != best.cell() {
-		return Reading{}, false
+		return refuse("has two rows the question names alike")
 	}
 	v := best.cell()
 	if v == "" || echoes(v, at) {
