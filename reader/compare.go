@@ -104,7 +104,7 @@ func ranks(s string) bool { return reRanks.MatchString(s) }
 // higher than", "a gap of 12%"): one figure alone is an operand, not the
 // answer.
 var (
-	reDifferenceQ = regexp.MustCompile(`(?i)\b(?:gap|difference|how (?:much|many) (?:higher|lower|more|less|fewer|greater|larger|smaller|bigger))\b`)
+	reDifferenceQ = regexp.MustCompile(`(?i)\b(?:gap|difference|how (?:much|many) (?:higher|lower|more|less|fewer|greater|larger|smaller|bigger)|by how (?:much|many)\b.*\b(?:exceed|surpass|outnumber|trail)\w*)\b`)
 	reDifference  = regexp.MustCompile(`(?i)\b(?:than|gap|differen\w*|higher|lower|more|less|fewer|greater|larger|smaller|increas\w*|decreas\w*|improv\w*|ris(?:e|en|es)|rose|f[ae]ll|falls|grew|drop\w*|up|down|points?|outperform\w*|exceed\w*|ahead|behind)\b`)
 )
 

@@ -204,7 +204,7 @@ func (c gridCell) explains(qterms []string, share float64) bool {
 
 // namesOther reports whether the question names a row other than rows:
 // a word of the question that the rows' labels, the column's and the
-// caption lack stands in one other row's label ("LLaVa + Step-Back" asked, "PaLM-2L +
+// caption lack stands in another row's label ("LLaVa + Step-Back" asked, "PaLM-2L +
 // Step-Back" read, where a row "LLaVa" stands below).
 func (c gridCell) namesOther(qterms []string, rows ...gridLabel) bool {
 	mine := map[string]bool{}
@@ -216,7 +216,7 @@ func (c gridCell) namesOther(qterms []string, rows ...gridLabel) bool {
 			mine[t] = true
 		}
 	}
-	others := map[string]int{} // the other rows each word names
+	others := map[string]int{} // how many other rows each word names
 	for i, l := range c.tab.RowLabels {
 		if slices.ContainsFunc(rows, func(r gridLabel) bool { return r.index == i }) {
 			continue
@@ -234,7 +234,7 @@ func (c gridCell) namesOther(qterms []string, rows ...gridLabel) bool {
 		caption[t] = true
 	}
 	for _, t := range qterms {
-		if !mine[t] && others[t] == 1 && !caption[t] && !tableWords[t] && !smallNumber(t) {
+		if !mine[t] && others[t] > 0 && !caption[t] && !tableWords[t] && !smallNumber(t) {
 			return true
 		}
 	}
@@ -394,7 +394,7 @@ func (c gridCell) compute(op string, p Params) (Reading, bool) {
 	if b.position < a.position {
 		a, b = b, a
 	}
-	comma := c.tab.CommaDecimal()
+	comma := c.tab.CommaDecimal(c.col.index)
 	ta, tb := c.tab.Cell(a.index, c.col.index), c.tab.Cell(b.index, c.col.index)
 	va, okA := table.Number(ta, comma)
 	vb, okB := table.Number(tb, comma)

@@ -52,6 +52,7 @@ func Label(g Grid) Labelled {
 	}
 	l.StubCols = l.stubCols()
 	l.HeadRows = l.headRows()
+	l.fillGroups()
 	l.ColLabels = make([]string, g.Cols)
 	l.Heads = make([][]string, g.Cols)
 	for k := l.StubCols; k < g.Cols; k++ {
@@ -85,6 +86,44 @@ func Label(g Grid) Labelled {
 		l.RowLabels[r] = strings.Join(stub, " – ")
 	}
 	return l
+}
+
+// fillGroups gives the empty slots of a sparse stub column left of the
+// last the cell nearest them in it, the one above on a tie: a group's
+// label set once, level with the middle of its rows ("1991" beside
+// "Women", between "Men" and "Total").
+func (l Labelled) fillGroups() {
+	body := l.Rows - l.HeadRows
+	for k := range l.StubCols - 1 {
+		var at []int
+		for r := l.HeadRows; r < l.Rows; r++ {
+			if l.slots[r][k] != "" {
+				at = append(at, r)
+			}
+		}
+		if len(at) == 0 || 2*len(at) > body {
+			continue
+		}
+		for r := l.HeadRows; r < l.Rows; r++ {
+			if l.slots[r][k] != "" {
+				continue
+			}
+			best := at[0]
+			for _, a := range at {
+				if abs(a-r) < abs(best-r) {
+					best = a
+				}
+			}
+			l.slots[r][k] = l.slots[best][k]
+		}
+	}
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
 }
 
 // Cell returns the text of the slot at row r, column k: a spanning
@@ -263,10 +302,15 @@ func decimalComma(digits string) bool {
 	return len(digits)-c-1 != 3 || strings.HasPrefix(digits, "0,")
 }
 
-// CommaDecimal reports whether the table writes decimals after a comma:
-// one of its figures can be read no other way ("0,1", "1.234,5").
-func (l Labelled) CommaDecimal() bool {
+// CommaDecimal reports whether column k writes decimals after a comma:
+// one of its figures can be read no other way ("0,1", "1.234,5"). A
+// column, not the table: a column of counts ("3,4": two of them) beside
+// one of amounts.
+func (l Labelled) CommaDecimal(k int) bool {
 	for _, c := range l.Cells {
+		if c.Col > k || c.Col+max(c.ColSpan, 1) <= k || c.Row < l.HeadRows {
+			continue
+		}
 		t := strings.TrimSpace(c.Text)
 		if !Figure(t) {
 			continue
