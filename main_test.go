@@ -30,6 +30,7 @@ func TestScripts(t *testing.T) {
 			env.Setenv("QUESTIONS", filepath.Join(filepath.Dir(samples), "questions"))
 			env.Setenv("REPORTS", filepath.Join(filepath.Dir(samples), "reports"))
 			env.Setenv("SCANNED", filepath.Join(filepath.Dir(samples), "scanned"))
+			env.Setenv("TABLES", filepath.Join(filepath.Dir(samples), "tables"))
 			env.Setenv("XDG_CACHE_HOME", filepath.Join(os.TempDir(), "docqa-test-cache"))
 			// No Ollama: a closed port, so a developer's own server is never used.
 			env.Setenv("OLLAMA_HOST", "127.0.0.1:1")

@@ -241,6 +241,26 @@ func (c gridCell) namesOther(qterms []string, rows ...gridLabel) bool {
 	return false
 }
 
+// heldAt returns where the question holds label word t: the word
+// itself, or, for a word of three or four letters, a longer word it
+// abbreviates ("Max" for "maximum", "Typ" for "typical", "Temp" for
+// "temperature").
+func heldAt(t string, at map[string]int) (int, bool) {
+	if k, ok := at[t]; ok {
+		return k, true
+	}
+	if len(t) < 3 || len(t) > 4 || strings.Trim(t, "0123456789") != t {
+		return 0, false
+	}
+	best, found := 0, false
+	for q, k := range at {
+		if len(q) > len(t) && strings.HasPrefix(q, t) && (!found || k < best) {
+			best, found = k, true
+		}
+	}
+	return best, found
+}
+
 // echoes reports whether cell text v says only what the question says
 // ("Code" for "the market name for EPS Code AR01"): a table laid out
 // sideways, read across.
@@ -269,8 +289,12 @@ func (c gridCell) before() string {
 		if len(heads) == 0 {
 			continue
 		}
+		re := flexible(heads[0])
+		if re == nil {
+			return ""
+		}
 		var b strings.Builder
-		for _, m := range flexible(heads[0]).FindAllStringSubmatchIndex(c.src.Text, -1) {
+		for _, m := range re.FindAllStringSubmatchIndex(c.src.Text, -1) {
 			b.WriteString(c.src.Text[max(0, m[2]-captionBytes):m[2]])
 			b.WriteByte('\n')
 		}
@@ -323,7 +347,7 @@ func namedLabels(labels []string, at map[string]int, cover float64) []gridLabel 
 		for t := range set {
 			w := textterms.IDF(n, df[t]-1)
 			all += w
-			if k, ok := at[t]; ok {
+			if k, ok := heldAt(t, at); ok {
 				held += w
 				if pos < 0 || k < pos {
 					pos = k
@@ -526,20 +550,18 @@ func (c gridCell) quotes(r gridLabel) ([]Quote, bool) {
 // a quote's check reads as two parts in order. value "" finds the label
 // alone.
 func spanIn(text, label, value string) (string, bool) {
-	lm := flexible(label).FindStringSubmatchIndex(text)
+	lm := findIn(text, label)
 	if lm == nil {
 		return "", false
 	}
-	lm = lm[2:4]
 	if value == "" {
 		return text[lm[0]:lm[1]], true
 	}
 	rest := text[lm[1]:]
-	vm := flexible(value).FindStringSubmatchIndex(rest)
+	vm := findIn(rest, value)
 	if vm == nil {
 		return "", false
 	}
-	vm = vm[2:4]
 	if lm[1]+vm[1]-lm[0] <= maxRowQuote {
 		return text[lm[0] : lm[1]+vm[1]], true
 	}
@@ -551,11 +573,32 @@ func spanIn(text, label, value string) (string, bool) {
 const maxRowQuote = 240
 
 // flexible matches s word for word with any white space between its
-// words, not within a longer word or number.
+// words, not within a longer word or number; nil for s of no words.
 func flexible(s string) *regexp.Regexp {
-	words := strings.Fields(s)
+	words := strings.Fields(strings.ToValidUTF8(s, "\uFFFD"))
+	if len(words) == 0 {
+		return nil
+	}
 	for i, w := range words {
 		words[i] = regexp.QuoteMeta(w)
 	}
-	return regexp.MustCompile(`(?:^|[^\pL\pN])(` + strings.Join(words, `\s+`) + `)(?:[^\pL\pN]|$)`)
+	re, err := regexp.Compile(`(?:^|[^\pL\pN])(` + strings.Join(words, `\s+`) + `)(?:[^\pL\pN]|$)`)
+	if err != nil {
+		return nil
+	}
+	return re
+}
+
+// findIn returns where s stands in text as [flexible] finds it: the
+// start and end of its words; nil when it does not.
+func findIn(text, s string) []int {
+	re := flexible(s)
+	if re == nil {
+		return nil
+	}
+	m := re.FindStringSubmatchIndex(text)
+	if m == nil {
+		return nil
+	}
+	return m[2:4]
 }

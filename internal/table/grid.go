@@ -424,7 +424,8 @@ func bandsOf(run []line) []band {
 }
 
 // spanOf returns the first and last band segment s overlaps; one that
-// overlaps none goes to the nearest.
+// overlaps none spans the two bands whose gutter it stands in, or goes to
+// the nearest band.
 func spanOf(s segment, bands []band) (first, last int) {
 	first, last = -1, -1
 	for i, b := range bands {
@@ -437,6 +438,12 @@ func spanOf(s segment, bands []band) (first, last int) {
 	}
 	if first >= 0 {
 		return first, last
+	}
+	// in the gutter between two bands: a header centred over both
+	for i := 1; i < len(bands); i++ {
+		if s.x0 >= bands[i-1].x1 && s.x1 <= bands[i].x0 {
+			return i - 1, i
+		}
 	}
 	best, dist := 0, -1.0
 	mid := (s.x0 + s.x1) / 2

@@ -4,6 +4,7 @@
 // testdata/pdfs/ae300-service-bulletin.pdf, a short bulletin, and
 // testdata/reports/aurora-annual-report-2023.pdf, the fictional maker's
 // annual report with an income statement and a cash flow statement, and
+// testdata/tables/ae300-datasheet.pdf, tables of several kinds, and
 // testdata/hostile/planted-citation.pdf, a page that imitates docqa's
 // own output, and testdata/scanned/sb-300-07-scan.pdf, the bulletin's
 // first page as a scanner makes it: a picture, without a text layer,
@@ -28,12 +29,14 @@ func main() {
 	reports := flag.String("reports", "testdata/reports", "folder to write the annual report to")
 	hostile := flag.String("hostile", "testdata/hostile", "folder to write the hostile sample to")
 	scanned := flag.String("scanned", "testdata/scanned", "folder to write the scanned sample to")
+	tables := flag.String("tables", "testdata/tables", "folder to write the data sheet of tables to")
 	flag.Parse()
 	files := map[string][]byte{
 		filepath.Join(*out, "ae300-handbook.pdf"):                writePDF("Aurora AE-300 Turboprop Engine Handbook", handbook()),
 		filepath.Join(*out, "ae300-service-bulletin.pdf"):        writePDF("Service Bulletin SB-300-07", bulletin()),
 		filepath.Join(*reports, "aurora-annual-report-2023.pdf"): writePDF("Aurora Propulsion Works Annual Report 2023", annualReport()),
 		filepath.Join(*hostile, "planted-citation.pdf"):          writePDF("Planted citation", planted()),
+		filepath.Join(*tables, "ae300-datasheet.pdf"):            writePDF("AE-300 Data Sheet", datasheet()),
 	}
 	for name, data := range files {
 		if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {

@@ -14,6 +14,7 @@ type block struct {
 	font  string
 	width int
 	text  string
+	raw   string // drawing operators written as they are (ruling lines)
 }
 
 // page is one page of blocks.
@@ -59,6 +60,10 @@ func writePDF(title string, pages []page) []byte {
 func content(p page) string {
 	var b strings.Builder
 	for _, bl := range p {
+		if bl.raw != "" {
+			b.WriteString(bl.raw)
+			continue
+		}
 		font := bl.font
 		if font == "" {
 			font = "F1"
