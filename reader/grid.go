@@ -261,17 +261,20 @@ func heldAt(t string, at map[string]int) (int, bool) {
 	return best, found
 }
 
-// echoes reports whether cell text v says only what the question says
-// ("Code" for "the market name for EPS Code AR01"): a table laid out
-// sideways, read across.
+// echoes reports whether cell text v repeats a word of the question
+// ("Code" for "the market name for EPS Code AR01", "Intel up $0.04" for
+// "Intel's gross margin"): a label read as a value, from a table laid
+// out sideways or a chart's labels beside it. A value names what the
+// question does not. (Sparing the row's own words, "Nielson, Finland,
+// 1997" as Finland's source, let labels through: tables 207/243 against
+// 206/240, Docugami 10 against 11.)
 func echoes(v string, at map[string]int) bool {
-	ts := textterms.Of(v)
-	for _, t := range ts {
-		if _, ok := at[t]; !ok {
-			return false
+	for _, t := range textterms.Of(v) {
+		if _, ok := at[t]; ok && strings.Trim(t, "0123456789") != "" {
+			return true
 		}
 	}
-	return len(ts) > 0
+	return false
 }
 
 // smallNumber reports whether term t is a number of one or two digits,

@@ -38,6 +38,8 @@ type Grid struct {
 	Box        [4]float64
 	Rows, Cols int
 	Cells      []GridCell
+
+	bands []band // the columns' extents, while the grid is built
 }
 
 // A GridCell is a cell of a [Grid]: its top-left slot, the slots it
@@ -121,7 +123,7 @@ func Grids(words []Word, p GridParams) []Grid {
 	var out []Grid
 	for _, run := range tableRuns(lines, p) {
 		if g, ok := gridOf(run); ok {
-			out = append(out, g)
+			out = append(out, sideBySide(g)...)
 		}
 	}
 	return out
@@ -311,7 +313,7 @@ func gridOf(run []line) (Grid, bool) {
 	if len(bands) < 2 {
 		return Grid{}, false
 	}
-	g := Grid{Cols: len(bands), Box: [4]float64{bands[0].x0, run[0].y0, bands[len(bands)-1].x1, run[len(run)-1].y1}}
+	g := Grid{Cols: len(bands), Box: [4]float64{bands[0].x0, run[0].y0, bands[len(bands)-1].x1, run[len(run)-1].y1}, bands: bands}
 	var rows [][]GridCell
 	for _, l := range run {
 		var cells []GridCell
@@ -358,6 +360,116 @@ func gridOf(run []line) (Grid, bool) {
 // 0.25 0.8647 / 0.8652 (as without), 0.35 0.8750 / 0.8804, 0.5 0.8721 /
 // 0.8818.
 const minFill = 0.35
+
+// sideBySide splits a grid that is tables set side by side: a header
+// repeated along its first two rows at a step of two columns or more
+// ("Country | Enquiries | Country | Enquiries"), each repeat ending a
+// table of that many columns. Columns right of the last table join it
+// when they are full, and are dropped when they are not (a chart's
+// labels beside the tables).
+func sideBySide(g Grid) []Grid {
+	for r := 0; r < min(2, g.Rows); r++ {
+		at := map[string][]int{}
+		for _, c := range g.Cells {
+			if c.Row == r && c.ColSpan <= 1 && strings.TrimSpace(c.Text) != "" {
+				at[c.Text] = append(at[c.Text], c.Col)
+			}
+		}
+		for _, cols := range at {
+			if len(cols) < 2 {
+				continue
+			}
+			slices.Sort(cols)
+			step := cols[1] - cols[0]
+			if step < 2 || cols[0]+1 < step {
+				continue
+			}
+			even := true
+			for i := 2; i < len(cols); i++ {
+				even = even && cols[i]-cols[i-1] == step
+			}
+			first := cols[0] + 1 - step
+			if !even || !stubsAt(g, r+1, first, step, len(cols)) {
+				continue
+			}
+			return splitCols(g, first, step, len(cols))
+		}
+	}
+	return []Grid{g}
+}
+
+// stubsAt reports whether each of n tables of step columns from column
+// first holds row labels in its first column below row from: words in
+// most of its cells, where a repeated level of one table's header has
+// figures.
+func stubsAt(g Grid, from, first, step, n int) bool {
+	for i := range n {
+		col := first + i*step
+		words, cells := 0, 0
+		for _, c := range g.Cells {
+			if c.Col == col && c.Row >= from {
+				cells++
+				if !Figure(c.Text) {
+					words++
+				}
+			}
+		}
+		if cells == 0 || 2*words <= cells {
+			return false
+		}
+	}
+	return true
+}
+
+// splitCols cuts g into n tables of step columns from column first.
+func splitCols(g Grid, first, step, n int) []Grid {
+	end := first + step*n // the columns from here join the last table, or go
+	filled := 0
+	for _, c := range g.Cells {
+		if c.Col >= end {
+			filled++
+		}
+	}
+	if filled*2 >= g.Rows*(g.Cols-end) && end < g.Cols {
+		end = g.Cols
+	}
+	var out []Grid
+	for i := range n {
+		lo, hi := first+i*step, first+(i+1)*step
+		if i == n-1 {
+			hi = max(hi, end)
+		}
+		t := Grid{Rows: g.Rows, Cols: hi - lo, Box: g.Box}
+		if len(g.bands) >= hi {
+			t.Box[0], t.Box[2] = g.bands[lo].x0, g.bands[hi-1].x1
+		}
+		for _, c := range g.Cells {
+			if c.Col >= lo && c.Col < hi {
+				c.Col -= lo
+				c.ColSpan = min(c.ColSpan, t.Cols-c.Col)
+				t.Cells = append(t.Cells, c)
+			}
+		}
+		out = append(out, trimRows(t))
+	}
+	return out
+}
+
+// trimRows drops a grid's empty rows at its top and bottom.
+func trimRows(g Grid) Grid {
+	top, bottom := g.Rows, -1
+	for _, c := range g.Cells {
+		top, bottom = min(top, c.Row), max(bottom, c.Row+max(c.RowSpan, 1)-1)
+	}
+	if bottom < top {
+		return g
+	}
+	for i := range g.Cells {
+		g.Cells[i].Row -= top
+	}
+	g.Rows = bottom - top + 1
+	return g
+}
 
 // completes reports whether a line's cells fill the columns the row
 // above left empty, that row holding its first column only: a label
