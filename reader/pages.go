@@ -137,14 +137,21 @@ func takeMentions(q *inquiry.Question) (readPages, string) {
 }
 
 // takeTable takes a figure question ([ParseFigure]), read with the
-// question's metrics.
+// question's metrics. A question that asks a difference is not answered
+// by one figure: a reading of one quote leaves it to the next reader.
 func takeTable(q *inquiry.Question) (readPages, string) {
 	return takeParsed(q, func(q *inquiry.Question) (readPages, bool) {
 		f, ok := figureOf(q)
 		if !ok {
 			return nil, false
 		}
-		return f.Read, true
+		if !asksDifference(q.Asked) {
+			return f.Read, true
+		}
+		return func(pages []Source) (Reading, bool) {
+			r, ok := f.Read(pages)
+			return r, ok && len(r.Quotes) != 1
+		}, true
 	})
 }
 
