@@ -527,7 +527,7 @@ func cellDecimals(s string, comma bool) int {
 
 // quotes returns the quotes of row r's cell in c's column: the row, from
 // its label to the cell, as it stands in the page text, and the column's
-// header. ok is false when the page text does not hold them in order.
+// header, each of its levels. ok is false when the page text does not hold them in order.
 func (c gridCell) quotes(r gridLabel) ([]Quote, bool) {
 	stub := c.tab.Stubs[r.index]
 	v := c.tab.Cell(r.index, c.col.index)
@@ -539,9 +539,10 @@ func (c gridCell) quotes(r gridLabel) ([]Quote, bool) {
 		return nil, false
 	}
 	out := []Quote{{Text: row, Doc: c.src.Doc, Page: c.src.Page}}
-	if heads := c.tab.Heads[c.col.index]; len(heads) > 0 {
-		if h, ok := spanIn(c.src.Text, heads[len(heads)-1], ""); ok && h != row {
-			out = append(out, Quote{Text: h, Doc: c.src.Doc, Page: c.src.Page})
+	// the header, from its top level to its lowest: "FL100", "Max"
+	for _, h := range c.tab.Heads[c.col.index] {
+		if q, ok := spanIn(c.src.Text, h, ""); ok && q != row {
+			out = append(out, Quote{Text: q, Doc: c.src.Doc, Page: c.src.Page})
 		}
 	}
 	return out, true

@@ -40,11 +40,11 @@ func TestReadGrid(t *testing.T) {
 		quotes   []string // the quotes of an answer
 		declined bool     // the grid reader leaves the question to others
 	}{
-		{"What is the maximum fuel flow at FL100 for climb?", "149", []string{"Climb 151 170 133 149", "Max"}, false},
-		{"Sea level min fuel flow at take-off?", "182", []string{"Take-off 182", "Min"}, false},
+		{"What is the maximum fuel flow at FL100 for climb?", "149", []string{"Climb 151 170 133 149", "FL100", "Max"}, false},
+		{"Sea level min fuel flow at take-off?", "182", []string{"Take-off 182", "Sea level", "Min"}, false},
 		{"How much does it cost to overhaul for a regional airline?", "298 839", []string{"Regional airline 298 839", "Cost (EUR)"}, false},
 		{"By how much does the regional airline's cost exceed the air taxi's?", "267 639", []string{"Regional airline 298 839", "Cost (EUR)", "Air taxi 31 200"}, false},
-		{"What is the difference between take-off and idle max fuel flow at sea level?", "169", []string{"Take-off 182 205", "Max", "Idle 31 36"}, false},
+		{"What is the difference between take-off and idle max fuel flow at sea level?", "169", []string{"Take-off 182 205", "Sea level", "Max", "Idle 31 36"}, false},
 		// Min and Max under FL100 are named alike: refused
 		{"What is the fuel flow for climb at FL100?", "", nil, false},
 		// a question about something the table does not hold

@@ -19,9 +19,11 @@ func tablesCommand() *cli.Command {
 	return &cli.Command{
 		Name:      "tables",
 		Usage:     "print the tables of a PDF, found from the positions of its words",
-		ArgsUsage: "FILE.pdf",
+		ArgsUsage: "FILE.pdf|DOCNAME",
 		Description: "Finds the tables of every page of FILE.pdf (or of --pages) from the positions of its\n" +
-			"words, read by pdftotext -bbox-layout, and prints each as a grid of rows and columns.\n" +
+			"words, read by pdftotext -raw -bbox, and prints each as a grid of rows and columns.\n" +
+			"DOCNAME, a document of the index as docqa docs lists it, prints the tables ingest kept\n" +
+			"(the pages likely to hold one), which the extractive engine answers from.\n" +
 			"--format json writes the result format of table-score (ICDAR 2013 structure scoring):\n" +
 			`{"tables": [{"page": 1, "bbox": [...], "cells": [{"row": 0, "col": 0, "text": "..."}]}]}`,
 		Flags: []cli.Flag{
@@ -40,7 +42,7 @@ type pageGrids struct {
 
 func runTables(c *cli.Context) error {
 	if c.NArg() != 1 {
-		return &usageError{msg: "tables needs one PDF file", hint: "docqa tables report.pdf --pages 3-5"}
+		return &usageError{msg: "tables needs one PDF file or indexed document", hint: "docqa tables report.pdf --pages 3-5"}
 	}
 	format := c.String("format")
 	switch format {
@@ -52,28 +54,16 @@ func runTables(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
+	f := search.Filter{Pages: pages}
 	path := c.Args().First()
-	data, err := os.ReadFile(path)
+	var found []pageGrids
+	if _, serr := os.Stat(path); serr != nil && !strings.ContainsAny(path, `/\`) {
+		found, err = indexedTables(c, path, f)
+	} else {
+		found, err = fileTables(c, path, f)
+	}
 	if err != nil {
 		return err
-	}
-	p, err := ingest.NewPdftotext(0, 0)
-	if err != nil {
-		return fmt.Errorf("read tables of %s: %w", path, err)
-	}
-	words, err := p.Words(c.Context, data, 0, 0)
-	if err != nil {
-		return fmt.Errorf("read %s: %w", path, err)
-	}
-	f := search.Filter{Pages: pages}
-	var found []pageGrids
-	for i, pw := range words {
-		if !f.Allows(i + 1) {
-			continue
-		}
-		if gs := table.Grids(pw.Words, table.DefaultGridParams()); len(gs) > 0 {
-			found = append(found, pageGrids{Page: i + 1, Grids: gs})
-		}
 	}
 	w := c.App.Writer
 	switch format {
@@ -85,6 +75,61 @@ func runTables(c *cli.Context) error {
 		return writeTablesMarkdown(w, found)
 	}
 	return writeTablesText(w, found)
+}
+
+// fileTables finds the tables of the PDF at path, read on the spot.
+func fileTables(c *cli.Context, path string, f search.Filter) ([]pageGrids, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	p, err := ingest.NewPdftotext(0, 0)
+	if err != nil {
+		return nil, fmt.Errorf("read tables of %s: %w", path, err)
+	}
+	words, err := p.Words(c.Context, data, 0, 0)
+	if err != nil {
+		return nil, fmt.Errorf("read %s: %w", path, err)
+	}
+	var found []pageGrids
+	for i, pw := range words {
+		if !f.Allows(i + 1) {
+			continue
+		}
+		if gs := table.Grids(pw.Words, table.DefaultGridParams()); len(gs) > 0 {
+			found = append(found, pageGrids{Page: i + 1, Grids: gs})
+		}
+	}
+	return found, nil
+}
+
+// indexedTables returns the tables ingest kept for the indexed document
+// name.
+func indexedTables(c *cli.Context, name string, f search.Filter) ([]pageGrids, error) {
+	idx, m, err := openIndex(c, true)
+	if err != nil {
+		return nil, err
+	}
+	defer idx.Close()
+	e, ok := m.Docs[name]
+	if !ok {
+		return nil, &hintError{err: fmt.Errorf("no file %s, and no indexed document of that name", printable(name)),
+			hint: "give a PDF file, or a document name as docqa docs lists it"}
+	}
+	var found []pageGrids
+	for n := 1; n <= e.Pages; n++ {
+		if !f.Allows(n) {
+			continue
+		}
+		gs, err := idx.Tables(c.Context, name, n)
+		if err != nil {
+			return nil, err
+		}
+		if len(gs) > 0 {
+			found = append(found, pageGrids{Page: n, Grids: gs})
+		}
+	}
+	return found, nil
 }
 
 // matrix lays a grid's cells out in rows and columns; a spanning cell
