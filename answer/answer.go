@@ -459,7 +459,13 @@ func contextPages(ctx context.Context, r Retriever, pages []search.PageHit, maxC
 			text = window(text, passage, left)
 		}
 		used += len(text)
-		out = append(out, Source{Doc: doc, Page: page, Text: text})
+		src := Source{Doc: doc, Page: page, Text: text}
+		if t, ok := r.(tabler); ok {
+			if src.Grids, err = t.Tables(ctx, doc, page); err != nil {
+				return false, err
+			}
+		}
+		out = append(out, src)
 		return true, nil
 	}
 	fill := func() error { // until the budget is spent

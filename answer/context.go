@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"docqa/internal/table"
 )
 
 // Context is the text an engine answers from: every source page after a
@@ -11,6 +13,14 @@ import (
 //
 //	[ae300-handbook.pdf, p. 4]
 //	3. Operating Limits ...
+//
+// A page that holds tables (the grids ingest kept, [Source.Grids]) is
+// followed by its tables read row by row, each cell after its column's
+// header, after a line [TablesLine]: a reading aid for the model, whose
+// quotes must still come from the page text above it.
+//
+//	[tables of this page, by row and column; quote the page text above, not these lines]
+//	Climb | Sea level – Min: 151 | Sea level – Max: 170 | FL100 – Min: 133 | FL100 – Max: 149
 //
 // Spans map every byte of Text back to its source page, so a quote found
 // anywhere in it can be attributed.
@@ -25,7 +35,14 @@ type Span struct {
 	Start, End int
 	Doc        string
 	Page       int
+	// Tables is where the page's tables, read by row and column, start
+	// within [Start, End); End when it has none. A quote is checked
+	// against the page text before it only.
+	Tables int
 }
+
+// TablesLine opens a page's tables read by row and column in a context.
+const TablesLine = "[tables of this page, by row and column; quote the page text above, not these lines]"
 
 // Marker returns the line that introduces a page in a context.
 func Marker(doc string, page int) string {
@@ -45,7 +62,13 @@ func Assemble(sources []Source) Context {
 		b.WriteString("\n")
 		b.WriteString(s.Text)
 		b.WriteString("\n")
-		c.Spans = append(c.Spans, Span{Start: start, End: b.Len(), Doc: s.Doc, Page: s.Page})
+		tables := b.Len()
+		if rows := tableRows(s.Grids); rows != "" {
+			b.WriteString(TablesLine)
+			b.WriteString("\n")
+			b.WriteString(rows)
+		}
+		c.Spans = append(c.Spans, Span{Start: start, End: b.Len(), Doc: s.Doc, Page: s.Page, Tables: tables})
 	}
 	c.Text = b.String()
 	return c
@@ -64,9 +87,52 @@ func (c Context) Locate(i int) (doc string, page int, ok bool) {
 func (c Context) Sources() []Source {
 	out := make([]Source, 0, len(c.Spans))
 	for _, sp := range c.Spans {
-		body := strings.TrimPrefix(c.Text[sp.Start:sp.End], "\n")
+		end := sp.End
+		if sp.Tables > sp.Start && sp.Tables < end {
+			end = sp.Tables
+		}
+		body := strings.TrimPrefix(c.Text[sp.Start:end], "\n")
 		_, body, _ = strings.Cut(body, "\n") // the marker line
 		out = append(out, Source{Doc: sp.Doc, Page: sp.Page, Text: strings.TrimSuffix(body, "\n")})
 	}
 	return out
 }
+
+// tableRows reads grids row by row for a context: each row's label, then
+// each of its cells after its column's label, at most [maxTableRows] rows
+// and [maxTablesBytes] bytes a page.
+func tableRows(grids []table.Grid) string {
+	var b strings.Builder
+	for _, g := range grids {
+		l := table.Label(g)
+		n := 0
+		for r := l.HeadRows; r < l.Rows && n < maxTableRows; r++ {
+			var cells []string
+			for k := l.StubCols; k < l.Cols; k++ {
+				if v := l.Cell(r, k); v != "" {
+					if h := l.ColLabels[k]; h != "" {
+						v = h + ": " + v
+					}
+					cells = append(cells, v)
+				}
+			}
+			if l.RowLabels[r] == "" || len(cells) == 0 {
+				continue
+			}
+			line := l.RowLabels[r] + " | " + strings.Join(cells, " | ") + "\n"
+			if b.Len()+len(line) > maxTablesBytes {
+				return b.String()
+			}
+			b.WriteString(line)
+			n++
+		}
+	}
+	return b.String()
+}
+
+// maxTableRows and maxTablesBytes bound a page's tables in a context:
+// the rows of a statement page, within a sixth of the default context.
+const (
+	maxTableRows   = 60
+	maxTablesBytes = 2000
+)

@@ -7,6 +7,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"docqa/internal/table"
 	"docqa/search"
 )
 
@@ -95,5 +96,31 @@ func TestWindowKeepsSentences(t *testing.T) {
 		if n >= 300 && !strings.Contains(w, passage) {
 			t.Errorf("window of %d lost its passage", n)
 		}
+	}
+}
+
+// A page's tables follow it in the context, read by row and column, and
+// a quote of those lines does not verify: only the page text does.
+func TestAssembleTables(t *testing.T) {
+	g := table.Grid{Rows: 2, Cols: 2, Cells: []table.GridCell{
+		{Row: 0, Col: 1, RowSpan: 1, ColSpan: 1, Text: "Limit"},
+		{Row: 1, Col: 0, RowSpan: 1, ColSpan: 1, Text: "Turbine case"},
+		{Row: 1, Col: 1, RowSpan: 1, ColSpan: 1, Text: "0,70"},
+	}}
+	page := "Measuring point Limit\nTurbine case 0,70"
+	c := Assemble([]Source{{Doc: "d.pdf", Page: 3, Text: page, Grids: []table.Grid{g}}, {Doc: "e.pdf", Page: 1, Text: "no tables"}})
+	want := "[d.pdf, p. 3]\n" + page + "\n" + TablesLine + "\nTurbine case | Limit: 0,70\n\n[e.pdf, p. 1]\nno tables\n"
+	if diff := cmp.Diff(want, c.Text); diff != "" {
+		t.Errorf("context (-want +got):\n%s", diff)
+	}
+	got := c.Sources()
+	if got[0].Text != page || got[1].Text != "no tables" {
+		t.Errorf("sources %q, %q; want the pages' text alone", got[0].Text, got[1].Text)
+	}
+	if _, ok := Verify("Turbine case | Limit: 0,70", got); ok {
+		t.Error("a quote of the tables' lines verified")
+	}
+	if doc, p, ok := c.Locate(strings.Index(c.Text, "Limit: 0,70")); !ok || doc != "d.pdf" || p != 3 {
+		t.Errorf("Locate in the tables: %s p. %d, %v; want d.pdf p. 3", doc, p, ok)
 	}
 }

@@ -121,6 +121,7 @@ func shift(spans []Span, off int) []Span {
 	for i, sp := range spans {
 		sp.Start += off
 		sp.End += off
+		sp.Tables += off
 		out[i] = sp
 	}
 	return out
