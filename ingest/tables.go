@@ -56,6 +56,12 @@ func tablesOf(ctx context.Context, w wordReader, data []byte, pages []Page, p ta
 				continue
 			}
 			if gs := table.Grids(pw.Words, p); len(gs) > 0 {
+				// a table continued from the page before, without its
+				// header, reads under that header
+				if k := len(out); k > 0 && out[k-1].Page == n-1 {
+					prev := out[k-1].Grids
+					gs[0], _ = table.Continue(prev[len(prev)-1], gs[0])
+				}
 				out = append(out, PageTables{Page: n, Grids: gs})
 			}
 		}

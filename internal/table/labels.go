@@ -326,3 +326,48 @@ func (l Labelled) CommaDecimal(k int) bool {
 	}
 	return false
 }
+
+// Continue returns next, the first table of a page, with the header rows
+// of prev, the last table of the page before, when next continues it: as
+// many columns, and a first row that states figures where a header would
+// name columns. ok is false when next has a header of its own or another
+// shape.
+func Continue(prev, next Grid) (Grid, bool) {
+	if prev.Cols != next.Cols || next.Rows == 0 {
+		return next, false
+	}
+	first := Label(Grid{Rows: 1, Cols: next.Cols, Cells: rowCells(next, 0)})
+	figures := 0
+	for k := 1; k < next.Cols; k++ {
+		if t := first.Cell(0, k); Figure(t) && !Year(t) {
+			figures++
+		}
+	}
+	if figures == 0 {
+		return next, false
+	}
+	head := Label(prev).HeadRows
+	out := Grid{Box: next.Box, Rows: next.Rows + head, Cols: next.Cols, bands: next.bands}
+	for _, c := range prev.Cells {
+		if c.Row < head {
+			out.Cells = append(out.Cells, c)
+		}
+	}
+	for _, c := range next.Cells {
+		c.Row += head
+		out.Cells = append(out.Cells, c)
+	}
+	return out, true
+}
+
+// rowCells returns the cells of g that start in row r, as a row 0.
+func rowCells(g Grid, r int) []GridCell {
+	var out []GridCell
+	for _, c := range g.Cells {
+		if c.Row == r {
+			c.Row, c.RowSpan = 0, 1
+			out = append(out, c)
+		}
+	}
+	return out
+}

@@ -167,3 +167,32 @@ func FuzzLabel(f *testing.F) {
 		_ = new(big.Rat)
 	})
 }
+
+func TestContinue(t *testing.T) {
+	prev := grid([][]string{
+		{"Measuring point", "Alert", "Limit"},
+		{"Gearbox front", "0,40", "0,55"},
+	})
+	cont := grid([][]string{
+		{"Turbine case", "0,45", "0,70"},
+		{"Exhaust duct", "0,25", "0,40"},
+	})
+	g, ok := Continue(prev, cont)
+	if !ok {
+		t.Fatal("a table of the same columns starting with figures does not continue the one before")
+	}
+	l := Label(g)
+	if diff := cmp.Diff([]string{"", "Alert", "Limit"}, l.ColLabels); diff != "" {
+		t.Errorf("column labels (-want +got):\n%s", diff)
+	}
+	if l.Cell(1, 2) != "0,70" || l.RowLabels[1] != "Turbine case" {
+		t.Errorf("row 1: %q, %q; want Turbine case, 0,70", l.RowLabels[1], l.Cell(1, 2))
+	}
+	own := grid([][]string{{"Point", "Alert", "Limit"}, {"Turbine case", "0,45", "0,70"}})
+	if _, ok := Continue(prev, own); ok {
+		t.Error("a table with its own header read as a continuation")
+	}
+	if _, ok := Continue(prev, grid([][]string{{"a", "1"}, {"b", "2"}})); ok {
+		t.Error("a table of other columns read as a continuation")
+	}
+}

@@ -32,7 +32,8 @@ func rules(x0, x1, top float64, rows int) block {
 // Page 1: an unruled table with a two-level header, a header over two
 // columns, and group headings in its stub; page 2: a ruled table whose
 // columns hold words and figures with spaces between thousands and
-// decimal commas, and a table that continues on page 3.
+// decimal commas, and a table that continues on page 3 without its
+// header.
 func datasheet() []page {
 	p1 := page{
 		{x: 72, y: 740, size: 14, font: "F2", width: 70, text: "AE-300 Data Sheet"},
@@ -75,7 +76,6 @@ func datasheet() []page {
 		{x: 72, y: 740, size: 10, font: "F2", width: 80, text: "Table 3 (continued)"},
 	}
 	p3 = append(p3, cells(715, xs3, [][]string{
-		{"Measuring point", "Alert", "Limit"},
 		{"Turbine case", "0,45", "0,70"},
 		{"Exhaust duct", "0,25", "0,40"},
 		{"Accessory pad", "0,20", "0,35"},
