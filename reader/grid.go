@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
 
 	"docqa/internal/inquiry"
 	"docqa/internal/table"
@@ -111,7 +112,7 @@ func readGrid(q *inquiry.Question, pages []Source, p Params) (Reading, bool) {
 	}
 	slices.SortStableFunc(cands, rank)
 	best := cands[0]
-	if !best.explains(qterms, p.GridExplained) {
+	if !best.explains(qterms, p.GridExplained) || best.lacksName(q) {
 		return Reading{}, false
 	}
 	// The question is about the table: a cell it cannot tell from
@@ -200,6 +201,66 @@ func (c gridCell) explains(qterms []string, share float64) bool {
 		}
 	}
 	return all > 0 && float64(held) >= share*float64(all)
+}
+
+// lacksName reports whether the question names a thing by a coined word
+// (a capital after a small letter, or letters and digits in one word:
+// "LLaVa", "GPT-4", "7MSs"; [coined]) that neither the table's labels nor
+// the text before it hold: "LLaVa + Step-Back" asked of a table whose row
+// is "PaLM-2L + Step-Back" and that has no LLaVa. A word of a label is
+// known joined to the next as well ("7 MSs" as "7MSs").
+func (c gridCell) lacksName(q *inquiry.Question) bool {
+	known := map[string]bool{}
+	learn := func(s string) {
+		ts := textterms.Of(s)
+		for i, t := range ts {
+			known[t] = true
+			if i+1 < len(ts) {
+				known[t+ts[i+1]] = true
+			}
+		}
+	}
+	for _, l := range append(slices.Clone(c.tab.RowLabels), c.tab.ColLabels...) {
+		learn(l)
+	}
+	learn(c.before())
+	for _, w := range strings.Fields(q.Stripped) {
+		if !coined(w) {
+			continue
+		}
+		for _, t := range textterms.Of(w) {
+			if !known[t] && !known[strings.Join(textterms.Of(w), "")] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// coined reports whether a word is coined: a capital after a small
+// letter ("LLaVa", "iPhone"), or two letters or more and digits together
+// ("GPT-4", "7MSs"; not an address, "0x0400").
+func coined(word string) bool {
+	for _, w := range strings.FieldsFunc(word, func(r rune) bool { return r == '+' || r == '/' || r == '(' || r == ')' || r == ',' }) {
+		letters, digits, camel := 0, false, false
+		prevLower := false
+		for _, r := range w {
+			switch {
+			case unicode.IsDigit(r):
+				digits = true
+			case unicode.IsLetter(r):
+				letters++
+				if unicode.IsUpper(r) && prevLower {
+					camel = true
+				}
+			}
+			prevLower = unicode.IsLower(r)
+		}
+		if camel || letters >= 2 && digits {
+			return true
+		}
+	}
+	return false
 }
 
 // namesOther reports whether the question names a row other than rows:
