@@ -11,9 +11,11 @@ import (
 
 // Verify looks for quote in the sources and returns the first source that
 // contains it, comparing normalised text: Unicode NFKC, case folded, curly
-// quotes and dashes made plain, hyphenated line breaks joined and white
-// space folded (dropped between two Chinese or Japanese characters). Ellipses ("...", "…") in the quote split it into parts that
-// must all appear, in order, on the same page. A quote of fewer than three
+// quotes and dashes made plain, a hyphen between letters dropped with the
+// white space after it ("F-\nscore", "F- score" and "F-score" alike) and
+// white space folded (dropped between two Chinese or Japanese
+// characters). Ellipses ("...", "…") in the quote split it into parts
+// that must all appear, in order, on the same page. A quote of fewer than three
 // letters or digits never verifies.
 func Verify(quote string, sources []Source) (Source, bool) {
 	parts := quoteParts(quote)
@@ -72,15 +74,16 @@ func foldText(s string) string {
 	runes := []rune(s)
 	for i := 0; i < len(runes); i++ {
 		r := runes[i]
-		// "exam-\nple" and "exam- ple" -> "example"
+		// "exam-\nple", "exam- ple" and "exam-ple" -> "example", on
+		// either side: a word broken at a line's end reads "F-\nscore"
+		// on the page and "F- score" in a sentence quoted from it, and a
+		// model writes it "F-score"
 		if (r == '-' || r == '\u00AD' || r == '\u0002') && i > 0 && unicode.IsLetter(runes[i-1]) {
 			j := i + 1
-			nl := false
 			for j < len(runes) && unicode.IsSpace(runes[j]) {
-				nl = nl || runes[j] == '\n'
 				j++
 			}
-			if nl && j < len(runes) && unicode.IsLower(runes[j]) {
+			if j < len(runes) && unicode.IsLetter(runes[j]) {
 				i = j - 1
 				continue
 			}

@@ -9,7 +9,7 @@ import (
 )
 
 var verifySources = []Source{
-	{Doc: "a.pdf", Page: 3, Text: "The maximum oil temperature is 110 degrees Celsius.\nCheck the chip detec-\ntor daily."},
+	{Doc: "a.pdf", Page: 3, Text: "The maximum oil temperature is 110 degrees Celsius.\nCheck the chip detec-\ntor daily. The tagger scores 85% in F-\nscore."},
 	{Doc: "b.pdf", Page: 7, Text: "Propeller speed must not exceed 2,200 rpm — ever. It is “critical”."},
 	{Doc: "k.pdf", Page: 1, Text: "歩\n行\n者\nは\n、\n進\n行\nす\nる\nこ\nと\nが\nで\nき\nる\n。"}, // set vertically
 }
@@ -24,10 +24,13 @@ func TestVerify(t *testing.T) {
 		{"exact", "The maximum oil temperature is 110 degrees Celsius.", verifySources[0], true},
 		{"case and spaces", "the  MAXIMUM oil\ntemperature", verifySources[0], true},
 		{"hyphenated break", "Check the chip detector daily.", verifySources[0], true},
+		{"hyphenated break quoted as the sentence reads it", "Check the chip detec- tor daily.", verifySources[0], true},
+		{"hyphenated break quoted as one word with its hyphen", "Check the chip detec-tor daily.", verifySources[0], true},
 		{"second source", "must not exceed 2,200 rpm", verifySources[1], true},
 		{"dashes and quotes", `2,200 rpm - ever. It is "critical".`, verifySources[1], true},
 		{"ellipsis in order", "The maximum oil … 110 degrees", verifySources[0], true},
 		{"ellipsis out of order", "110 degrees ... The maximum", Source{}, false},
+		{"a capital before the break", "The tagger scores 85% in F- score.", verifySources[0], true},
 		{"changed number", "The maximum oil temperature is 120 degrees Celsius.", Source{}, false},
 		{"across pages", "Celsius. Propeller speed", Source{}, false},
 		{"too short", "is", Source{}, false},
