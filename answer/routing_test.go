@@ -37,7 +37,8 @@ var routingSets = []string{"mmlongbench", "financebench", "docugami", "natural",
 // and of testdata, with the extractive engine, and compares the reader
 // (and refusal check) each reaches with routingGolden, so that a change
 // that moves a question from one reader to another shows in review. Run
-// with -update to rewrite the file after such a change.
+// with -update to rewrite the file after such a change. Every quote of
+// every answer must verify: the engine quotes the pages' own text.
 //
 //	go test ./answer -run TestRouting -update
 func TestRouting(t *testing.T) {
@@ -144,6 +145,11 @@ func routes(t *testing.T, idx *search.Index, set, file string) []string {
 			}
 			if a.Reader == "" {
 				return fmt.Errorf("%s/%s: answered %s with no reader named", set, q.ID, a.Status)
+			}
+			for _, c := range a.Citations {
+				if !c.Verified { // the extractive engine quotes page text: its quotes verify by construction
+					return fmt.Errorf("%s/%s: the %s reader's quote %q (%s, p. %d) is unverified", set, q.ID, a.Reader, c.Quote, c.Doc, c.Page)
+				}
 			}
 			route := a.Reader
 			if a.Check != "" {

@@ -600,13 +600,49 @@ func (c gridCell) quotes(r gridLabel) ([]Quote, bool) {
 		return nil, false
 	}
 	out := []Quote{{Text: row, Doc: c.src.Doc, Page: c.src.Page}}
-	// the header, from its top level to its lowest: "FL100", "Max"
+	// the header, from its top level to its lowest: "FL100", "Max"; a
+	// header too short to check ("Q4", "%") with the line it stands in
 	for _, h := range c.tab.Heads[c.col.index] {
-		if q, ok := spanIn(c.src.Text, h, ""); ok && q != row {
+		q, ok := spanIn(c.src.Text, h, "")
+		if ok && alnum(q) < minQuoteAlnum {
+			q, ok = lineOf(c.src.Text, q)
+		}
+		if ok && q != row && alnum(q) >= minQuoteAlnum {
 			out = append(out, Quote{Text: q, Doc: c.src.Doc, Page: c.src.Page})
 		}
 	}
 	return out, true
+}
+
+// minQuoteAlnum is the fewest letters and digits of a quote that the
+// answer package checks (answer.Verify): a shorter one never verifies.
+const minQuoteAlnum = 3
+
+// alnum counts the letters and digits of s.
+func alnum(s string) int {
+	n := 0
+	for _, r := range s {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			n++
+		}
+	}
+	return n
+}
+
+// lineOf returns the line of text that holds span s (the first such).
+func lineOf(text, s string) (string, bool) {
+	i := strings.Index(text, s)
+	if i < 0 {
+		return "", false
+	}
+	start := strings.LastIndexByte(text[:i], '\n') + 1
+	end := strings.IndexByte(text[i:], '\n')
+	if end < 0 {
+		end = len(text)
+	} else {
+		end += i
+	}
+	return strings.TrimSpace(text[start:end]), true
 }
 
 // spanIn finds label in text (any white space between its words), then
