@@ -39,6 +39,7 @@ type numberAsk struct {
 	when        bool            // it asks when
 	ranges      bool            // it asks for a range
 	measure     bool            // it names a measure ("temperature"): the answer keeps its units
+	often       bool            // it asks how often: the answer is the interval ([interval])
 }
 
 func newNumberAsk(q string) *numberAsk {
@@ -69,6 +70,7 @@ func newNumberAsk(q string) *numberAsk {
 	na.when = reWhenQ.MatchString(q)
 	na.ranges = reRangeQ.MatchString(q)
 	na.measure = reMeasureNounQ.MatchString(q)
+	na.often = reOftenQ.MatchString(q)
 	return na
 }
 
@@ -91,6 +93,13 @@ func (na *numberAsk) find(s string) (string, bool) {
 	// for Singapore Citizen"): its number is the one on the line that
 	// holds most of the question's terms, the first of equals; lines[k]
 	// is field k's line
+	if na.often {
+		if iv := interval(s); iv != "" && slices.ContainsFunc(fields, func(f string) bool {
+			return slices.ContainsFunc(textterms.Of(f), func(t string) bool { return na.want[t] })
+		}) {
+			return iv, true
+		}
+	}
 	lines := fieldLines(s, len(fields))
 	found, foundHeld := "", 0
 	var times []int // the fields of the times a when-question may be answered by

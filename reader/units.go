@@ -2,6 +2,7 @@ package reader
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -20,6 +21,44 @@ var measureUnits = map[string]map[string]bool{
 	"long": unitSet(durationUnits + " " + lengthUnits),
 	"old":  unitSet("year years yr yrs month months week weeks day days"),
 	"far":  unitSet(lengthUnits),
+}
+
+var (
+	// reOftenQ asks how often: its answer is an interval, "every 400
+	// flight hours or 12 months", not the number in it.
+	reOftenQ = regexp.MustCompile(`(?i)\bhow often\b|\bat what interval|\bhow frequently\b`)
+	// reInterval is an interval as a sentence writes it, to the end of
+	// its clause: "every 400 flight hours or 12 months", "once a year".
+	reInterval = regexp.MustCompile(`(?i)\b(?:every|each|once (?:a|an|every|per)|twice (?:a|an|per)|(?:one|two|three|four) times (?:a|an|per))\b[^,.;:()]*`)
+)
+
+// intervalUnits are what an interval is counted in: time, distance, or
+// the uses of a machine.
+var intervalUnits = unitSet(durationUnits + " " + lengthUnits + " cycle cycles landing landings flight flights use uses shift shifts")
+
+// intervalMarkers are the words of [reInterval]'s opening.
+var intervalMarkers = unitSet("every each once twice one two three four times a an per")
+
+// interval returns the interval sentence s states, "" for none: a clause
+// from "every" whose next word is a unit of time, distance or use, or
+// that holds a number and such a unit.
+func interval(s string) string {
+	for _, m := range reInterval.FindAllString(s, -1) {
+		m = strings.TrimSpace(m)
+		ws := strings.Fields(strings.ToLower(m))
+		if i := slices.IndexFunc(ws, func(w string) bool { return !intervalMarkers[w] }); i >= 0 && intervalUnits[ws[i]] {
+			return m // "every year", "once a month"
+		}
+		if strings.IndexFunc(m, unicode.IsDigit) < 0 {
+			continue
+		}
+		for _, w := range ws[1:] {
+			if intervalUnits[strings.Trim(w, ".,")] {
+				return m // "every 400 flight hours or 12 months"
+			}
+		}
+	}
+	return ""
 }
 
 // The units of a duration and of a length, as a text splits them.
