@@ -367,6 +367,19 @@ func resolveDocs(m *ingest.Manifest, want []string) ([]string, error) {
 
 // findDoc finds one document by name ([ingest.Manifest.Find]), with a
 // hint when none or several match.
+// printedDoc returns the indexed document that docs prints as w: a name
+// with control characters is printed quoted (printable), one of invalid
+// UTF-8 shows U+FFFD where its bad bytes are.
+func printedDoc(m *ingest.Manifest, w string) (string, bool) {
+	unquoted, err := strconv.Unquote(w)
+	for _, e := range m.Sorted() {
+		if printable(e.Name) == w || e.Name != w && strings.ToValidUTF8(e.Name, "\uFFFD") == w || err == nil && unquoted == e.Name {
+			return e.Name, true
+		}
+	}
+	return "", false
+}
+
 func findDoc(m *ingest.Manifest, w string, prefix bool) (string, error) {
 	name, err := m.Find(w, prefix)
 	var ne *ingest.NameError
@@ -385,7 +398,10 @@ func docsCommand() *cli.Command {
 	return &cli.Command{
 		Name:  "docs",
 		Usage: "list the indexed documents",
-		Flags: []cli.Flag{&cli.BoolFlag{Name: "json", Usage: "print as JSON"}},
+		Flags: []cli.Flag{
+			&cli.BoolFlag{Name: "json", Usage: "print as JSON"},
+			&cli.BoolFlag{Name: "failed", Usage: "list the files ingest could not read, and why"},
+		},
 		Action: func(c *cli.Context) error {
 			// the published index, as ask reads it, even during an ingest
 			_, idx, m, closeIndex, err := openRetriever(c)
@@ -396,6 +412,9 @@ func docsCommand() *cli.Command {
 				fmt.Fprintln(c.App.ErrWriter, "docqa: notice: an ingest is running; listing the index as it was before it began")
 			}
 			closeIndex()
+			if c.Bool("failed") {
+				return printFailed(c, m)
+			}
 			entries := m.Sorted()
 			if wantJSON(c) {
 				enc := json.NewEncoder(c.App.Writer)
@@ -431,6 +450,45 @@ func printableList(names []string) string {
 		out = append(out, printable(n))
 	}
 	return strings.Join(out, ", ")
+}
+
+// printFailed lists the files ingest could not read, by path, with the
+// reason; JSON with --json.
+func printFailed(c *cli.Context, m *ingest.Manifest) error {
+	paths := make([]string, 0, len(m.Failed))
+	for p := range m.Failed {
+		paths = append(paths, p)
+	}
+	slices.Sort(paths)
+	if wantJSON(c) {
+		type failed struct {
+			Path   string `json:"path"`
+			Reason string `json:"reason"`
+		}
+		out := []failed{}
+		for _, p := range paths {
+			out = append(out, failed{p, m.Failed[p].Reason})
+		}
+		enc := json.NewEncoder(c.App.Writer)
+		enc.SetIndent("", "  ")
+		return enc.Encode(out)
+	}
+	if len(paths) == 0 {
+		fmt.Fprintln(c.App.Writer, "no failed files")
+		return nil
+	}
+	tw := tabwriter.NewWriter(c.App.Writer, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "FILE\tREASON")
+	for _, p := range paths {
+		fmt.Fprintf(tw, "%s\t%s\n", printable(p), printable(m.Failed[p].Reason))
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	if !c.Bool("quiet") {
+		fmt.Fprintln(c.App.ErrWriter, "docqa: hint: docqa ingest --retry FOLDER reads them again (after a fix, e.g. a password removed or Tesseract installed)")
+	}
+	return nil
 }
 
 func printDocs(w io.Writer, entries []ingest.Entry) error {
@@ -472,7 +530,10 @@ func removeCommand() *cli.Command {
 			defer idx.Close()
 			var missing []string
 			for _, w := range c.Args().Slice() {
-				name, err := findDoc(m, w, false) // removing by prefix could hit the wrong one
+				name, ok := printedDoc(m, w)
+				if !ok {
+					name, err = findDoc(m, w, false) // removing by prefix could hit the wrong one
+				}
 				if err != nil {
 					missing = append(missing, w)
 					continue
@@ -485,7 +546,7 @@ func removeCommand() *cli.Command {
 					return err
 				}
 				if !c.Bool("quiet") {
-					fmt.Fprintf(c.App.ErrWriter, "docqa: removed %s\n", name)
+					fmt.Fprintf(c.App.ErrWriter, "docqa: removed %s\n", printable(name))
 				}
 			}
 			if len(missing) > 0 {
