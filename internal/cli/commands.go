@@ -38,7 +38,9 @@ never stops the others; the exit status is then 3.`,
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "extractor", Usage: "PDF text engine: auto, pdfium, ledongthuc or pdftotext", Value: "auto"},
 			&cli.IntFlag{Name: "workers", Usage: "documents extracted at once", Value: runtime.NumCPU()},
-			&cli.DurationFlag{Name: "timeout", Usage: "time limit for one file", Value: time.Minute},
+			// one name for one limit, as ask --docs and eval --docs name it;
+			// --timeout, its first name, still works
+			&cli.DurationFlag{Name: "file-timeout", Aliases: []string{"timeout"}, Usage: "time limit for one file", Value: time.Minute},
 			&cli.BoolFlag{Name: "prune", Usage: "drop indexed documents whose files no longer exist"},
 			&cli.BoolFlag{Name: "retry", Usage: "try again files that failed before and have not changed"},
 			&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Usage: "also print where the time went: hashing, extraction, OCR, normalising, indexing"},
@@ -79,10 +81,7 @@ func ingestOptions(c *cli.Context) ingest.Options {
 	if workers <= 0 {
 		workers = runtime.NumCPU()
 	}
-	timeout := c.Duration("timeout")
-	if c.Command.Name != "ingest" {
-		timeout = c.Duration("file-timeout")
-	}
+	timeout := c.Duration("file-timeout")
 	if timeout <= 0 {
 		timeout = time.Minute
 	}
