@@ -118,5 +118,11 @@ func TestChatOnTerminal(t *testing.T) {
 		t.Fatal("Ctrl-D did not end the session")
 	}
 	expect("session saved; continue it with: docqa chat --resume", 1)
+	mu.Lock()
+	got := screen.String()
+	mu.Unlock()
+	if strings.Contains(got, "> docqa: session saved") {
+		t.Errorf("the resume hint shares the prompt's line:\n%q", got)
+	}
 	tty.Close()
 }

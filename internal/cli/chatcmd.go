@@ -176,6 +176,9 @@ func chatLoop(c *cli.Context, sess *chat.Session, dir, id string, started time.T
 			continue
 		}
 		if err != nil {
+			if isTerminal(stdout) {
+				fmt.Fprintln(stdout) // Ctrl-D at the prompt: what follows starts a line of its own
+			}
 			break // io.EOF: Ctrl-D or the end of piped input
 		}
 		if strings.TrimSpace(line) == "" {
