@@ -4,12 +4,15 @@ import (
 	"context"
 	"fmt"
 	"regexp"
+	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
 	"docqa/answer"
 	"docqa/internal/inquiry"
+	"docqa/internal/terms"
 	"docqa/search"
 )
 
@@ -42,7 +45,22 @@ func (s *Session) document(ctx context.Context, q string, docs []string) *Reply 
 		req.Filter.Docs = docs
 	}
 	prev, followUp := s.previousQuestion(q)
-	if followUp {
+	if pages, ok := pageOnly(q); ok && followUp {
+		// "what about page 5?": the question before, read on that page
+		base := s.askedBefore()
+		var on []string
+		for _, p := range pages {
+			on = append(on, fmt.Sprintf("page %d", p.From))
+		}
+		// the pages named in the question too: the search reads them
+		// first, whatever it ranks ([search.PageRefs])
+		req.Question = strings.TrimRight(strings.TrimSpace(base.User), "?") + " on " + strings.Join(on, " and ") + "?"
+		req.Filter.Pages = pages
+		if len(req.Filter.Docs) == 0 {
+			req.Filter.Docs = citedDocs(base)
+		}
+		s.trace("rewrite", map[string]any{"standalone": req.Question})
+	} else if followUp {
 		req.History = []answer.Turn{{Question: prev.User, Answer: prev.Reply}}
 		s.trace("rewrite", map[string]any{"standalone": q + " " + inquiry.KeyWords(prev.User)})
 	} else if len(req.Filter.Docs) == 0 && len(s.attachments) == 0 {
@@ -70,6 +88,59 @@ func (s *Session) document(ctx context.Context, q string, docs []string) *Reply 
 		}
 	}
 	return &Reply{Kind: KindAnswer, Text: text, Answer: a}
+}
+
+// pageOnly returns the pages a follow-up names when it names nothing
+// else ("what about page 5?", "and on pages 7-8?"): a word of it other
+// than the page words and the pages' numbers says what else it asks.
+func pageOnly(q string) ([]search.PageRange, bool) {
+	refs := search.PageRefs(q)
+	if len(refs) == 0 {
+		return nil, false
+	}
+	named := map[string]bool{}
+	var out []search.PageRange
+	for _, r := range refs {
+		named[strconv.Itoa(r.Page)] = true
+		out = append(out, search.PageRange{From: r.Page, To: r.Page})
+	}
+	for _, t := range terms.Of(q) {
+		if !named[t] && !pageWords[t] {
+			return nil, false
+		}
+	}
+	return out, true
+}
+
+// pageWords are the words a follow-up names pages with, stemmed.
+var pageWords = map[string]bool{"page": true, "pp": true, "about": true, "instead": true, "there": true, "cover": true, "front": true, "titl": true,
+	"first": true, "second": true, "third": true, "fourth": true, "fifth": true, "sixth": true, "seventh": true, "eighth": true, "ninth": true, "tenth": true,
+	"on": true, "two": true, "three": true, "four": true, "five": true, "six": true, "seven": true, "eight": true, "nine": true, "ten": true}
+
+// askedBefore returns the last answered question that was not itself a
+// page's follow-up: what "what about page 6?" after "what about page
+// 5?" asks again.
+func (s *Session) askedBefore() Turn {
+	for i := len(s.turns) - 1; i >= 0; i-- {
+		if t := s.turns[i]; t.Kind == KindAnswer {
+			if _, ok := pageOnly(t.User); !ok {
+				return t
+			}
+		}
+	}
+	t, _ := s.lastAnswer()
+	return t
+}
+
+// citedDocs returns the documents a turn's answer quoted, in order.
+func citedDocs(t Turn) []string {
+	var out []string
+	for _, c := range t.Citations {
+		if !slices.Contains(out, c.Doc) {
+			out = append(out, c.Doc)
+		}
+	}
+	return out
 }
 
 // namedDocs returns the indexed documents q names ("what does

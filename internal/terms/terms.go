@@ -160,7 +160,7 @@ var stopWords = func() map[string]bool {
 		no nor not now of on once only or other our ours ourselves out over own same she should so some such than that
 		the their theirs them themselves then there these they this those through to too under until very was we were
 		what when where which while who whom why will with would you your yours yourself yourselves tell please give list
-		describe explain according document page pdf often much many long 何 什么`) {
+		describe explain according document page pdf often much many long one ones 何 什么`) {
 		m[w] = true
 	}
 	return m
