@@ -11,6 +11,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
@@ -21,6 +22,7 @@ import (
 	"docqa/internal/inquiry"
 	"docqa/internal/metrics"
 	"docqa/internal/table"
+	"docqa/internal/terms"
 	"docqa/prompts"
 	"docqa/reader"
 	"docqa/search"
@@ -224,7 +226,7 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 	tr := func(stage string, fields map[string]any) { emit(req.Trace, stage, fields) }
 	tr("search", map[string]any{"sub_questions": len(subs), "candidates": len(ranked), "pages": len(sources), "retained": len(kept), "scope": req.Filter.Docs})
 	doc, _ := docAsked(ranked, req.Filter)
-	l := &loop{question: q, parsed: parsed, options: req.Options, history: req.History, kept: kept, fresh: sources, fetch: fetcher(r, ranked, req.Filter), page: r.Page, tables: tablesOf(r), doc: doc, scope: req.Filter, trace: tr, step: req.OnStep, budget: b}
+	l := &loop{question: q, parsed: parsed, options: req.Options, history: req.History, kept: kept, fresh: sources, fetch: fetcher(r, ranked, req.Filter), page: r.Page, tables: tablesOf(r), doc: doc, candidates: namedAmong(parsed.Stripped, candidateDocs(ranked)), scope: req.Filter, trace: tr, step: req.OnStep, budget: b}
 	a, err := read(ctx, l, req)
 	if err != nil {
 		return nil, err
@@ -573,4 +575,67 @@ func tablesOf(r Retriever) tablesFunc {
 		return t.Tables
 	}
 	return nil
+}
+
+// WhichDocumentCheck is the Check of a question about one document's
+// pages (how many it has, how often it names a thing) asked of several
+// documents, none named.
+const WhichDocumentCheck = "which-document"
+
+// maxCandidates is how many documents a question about "the document"
+// is said to match at most; candidateRank is how far down the ranking
+// they are looked for; candidateShare is the least share of the best
+// document's score another's best page must reach to be one (chat's
+// measure of documents matched about equally).
+const (
+	maxCandidates  = 5
+	candidateRank  = 10
+	candidateShare = 0.85
+)
+
+// candidateDocs returns the documents whose best page among the first of
+// ranked scores about as well as the best page, best first: the
+// documents a question may mean when it names none. One when a document
+// stands ahead.
+func candidateDocs(ranked []search.PageHit) []string {
+	var out []string
+	for _, h := range ranked[:min(len(ranked), candidateRank)] {
+		if h.Score < candidateShare*ranked[0].Score {
+			continue
+		}
+		if !slices.Contains(out, h.Doc) && len(out) < maxCandidates {
+			out = append(out, h.Doc)
+		}
+	}
+	return out
+}
+
+// namedAmong returns, of docs, the one whose file name shares the most
+// words with the question, when one does alone ("the Qwen2 technical
+// report": qwen2_technical_report.pdf, three, against a
+// ca_warn_report.pdf's one), else docs.
+func namedAmong(q string, docs []string) []string {
+	asked := map[string]bool{}
+	for _, t := range terms.Of(q) {
+		asked[t] = true
+	}
+	best, most, tie := "", 0, false
+	for _, d := range docs {
+		n := 0
+		for _, t := range terms.Of(strings.TrimSuffix(d, filepath.Ext(d))) {
+			if asked[t] {
+				n++
+			}
+		}
+		switch {
+		case n > most:
+			best, most, tie = d, n, false
+		case n == most:
+			tie = true
+		}
+	}
+	if most > 0 && !tie {
+		return []string{best}
+	}
+	return docs
 }

@@ -40,13 +40,16 @@ type loop struct {
 	kept     []Source // retained from the session cache
 	fresh    []Source // found by this question's search
 	fetch    fetchFunc
-	page     pageFunc      // reads a whole page; may be nil
-	tables   tablesFunc    // reads a page's tables; may be nil
-	doc      string        // the document asked about, for a question about all its pages; "" for none
-	scope    search.Filter // the pages in scope
-	trace    func(stage string, fields map[string]any)
-	step     func(search.Step) // progress for the user; may be nil
-	budget   budget            // the characters of page text the context may hold
+	page     pageFunc   // reads a whole page; may be nil
+	tables   tablesFunc // reads a page's tables; may be nil
+	doc      string     // the document asked about, for a question about all its pages; "" for none
+	// candidates are the documents of the best pages, best first, at most
+	// [maxCandidates]: those a question about "the document" may mean
+	candidates []string
+	scope      search.Filter // the pages in scope
+	trace      func(stage string, fields map[string]any)
+	step       func(search.Step) // progress for the user; may be nil
+	budget     budget            // the characters of page text the context may hold
 }
 
 // with returns the whole context's sources: the retained pages, then
@@ -201,6 +204,14 @@ func (l *loop) mentions(ctx context.Context) (*Answer, error) {
 	if !ok {
 		l.traceReaders(reader.Document, tried)
 		return nil, nil
+	}
+	if len(l.scope.Docs) != 1 && len(l.candidates) > 1 {
+		// "How many pages does the document have?" with several
+		// documents and none named: which one is the user's to say
+		l.trace("readers", map[string]any{"need": reader.Document.String(), "skipped": "several documents, none named", "candidates": l.candidates})
+		a := &Answer{Question: l.question, Engine: ExtractiveEngine, Reader: m.Name, Check: WhichDocumentCheck, Citations: []Citation{}}
+		return notFound(a, fmt.Sprintf("The question asks about one document, and it names none of the %d that match it: name one with --doc NAME (or its file name in the question): %s.",
+			len(l.candidates), strings.Join(l.candidates, ", "))), nil
 	}
 	var pages []Source
 	err := eachPage(ctx, l.page, l.doc, func(n int, text string) bool {
