@@ -4,6 +4,7 @@ import (
 	"errors"
 	"io/fs"
 	"strings"
+	"syscall"
 
 	"docqa/answer"
 	"docqa/chat"
@@ -53,6 +54,9 @@ var hintFor = []struct {
 	{ingest.ErrAttachmentType, "--attach takes a PDF or a UTF-8 text file"},
 	{ingest.ErrAttachmentEmpty, "the file has no text layer (a scan?); attach a text version of it"},
 	{fs.ErrNotExist, "check the path; folders are searched recursively for .pdf files"},
+	// a full disk mid-ingest: what was indexed before the write stays
+	// whole (each document is written at once, the manifest last)
+	{syscall.ENOSPC, "the disk is full: free some space, or give --index a folder on another disk, and run the ingest again; the documents indexed before are kept (docqa docs lists them) and are not read again"},
 	{answer.ErrOllamaDown, "is Ollama running? start it with: ollama serve (or point --ollama-host at it), or use --engine extractive"},
 	{answer.ErrModelMissing, "pull the model first: ollama pull MODEL, or name another with --model"},
 	{answer.ErrTimeout, "give the model more time with --timeout 5m, or use a smaller model"},

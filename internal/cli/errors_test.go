@@ -32,3 +32,12 @@ func TestIndexError(t *testing.T) {
 		})
 	}
 }
+
+// TestDiskFullHint: a full disk says what to do and what was kept.
+func TestDiskFullHint(t *testing.T) {
+	err := fmt.Errorf("store pages of a.pdf: %w", &fs.PathError{Op: "write", Path: "/ix/pages/x.pages", Err: syscall.ENOSPC})
+	_, hints := describe(err)
+	if got := strings.Join(hints, "\n"); !strings.Contains(got, "the disk is full") || !strings.Contains(got, "documents indexed before are kept") {
+		t.Errorf("hints %q; want the disk full and what was kept", hints)
+	}
+}
