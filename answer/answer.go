@@ -436,6 +436,7 @@ func contextPages(ctx context.Context, r Retriever, pages []search.PageHit, maxC
 	perPage := max(maxChars/perPageDiv, 1)
 	seen := map[PageRef]bool{}
 	full := map[PageRef]string{} // the pages' whole texts, for [pageTurns]
+	tables := tablesOf(r)
 	add := func(doc string, page int, passage string) (bool, error) {
 		ref := PageRef{doc, page}
 		if seen[ref] {
@@ -462,8 +463,8 @@ func contextPages(ctx context.Context, r Retriever, pages []search.PageHit, maxC
 		}
 		used += len(text)
 		src := Source{Doc: doc, Page: page, Text: text}
-		if t, ok := r.(tabler); ok {
-			if src.Grids, err = t.Tables(ctx, doc, page); err != nil {
+		if tables != nil {
+			if src.Grids, err = tables(ctx, doc, page); err != nil {
 				return false, err
 			}
 		}

@@ -185,7 +185,7 @@ func (l *loop) whole(ctx context.Context) (*Answer, error) {
 	}
 	a := fromReading(l.question, r, nil, whole)
 	a.readFrom(merge(sources, whole)) // the pages it read whole, and the rest of the context
-	l.trace(pr.Name, map[string]any{"pages": len(whole), "quotes": len(a.Citations)})
+	l.trace(r.Reader, map[string]any{"pages": len(whole), "quotes": len(a.Citations)})
 	return a, nil
 }
 

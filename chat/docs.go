@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"regexp"
-	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -134,13 +133,11 @@ func (s *Session) askedBefore() Turn {
 
 // citedDocs returns the documents a turn's answer quoted, in order.
 func citedDocs(t Turn) []string {
-	var out []string
+	var docs []string
 	for _, c := range t.Citations {
-		if !slices.Contains(out, c.Doc) {
-			out = append(out, c.Doc)
-		}
+		docs = append(docs, c.Doc)
 	}
-	return out
+	return unique(docs)
 }
 
 // namedDocs returns the indexed documents q names ("what does

@@ -22,7 +22,7 @@ type readPages func(pages []Source) (r Reading, ok bool)
 // A PageReading is the readers a stage of whole pages or of the whole
 // document picked for a question ([Pick]): each that takes it, in order.
 type PageReading struct {
-	// Name is the first reader's name; once read, the name of the reader
+	// Name is the first reader's name; the Reading names the reader
 	// that answered.
 	Name string
 	// Tried lists the readers of the stage that declined before the
@@ -54,7 +54,6 @@ func (pr *PageReading) Read(pages []Source) (Reading, bool) {
 		}
 		tried = append(tried, attempt(r.Reader, pr.need, r))
 		if ok {
-			pr.Name = r.Reader
 			r.Tried = tried
 			return r, true
 		}

@@ -177,9 +177,9 @@ type storedTables struct {
 }
 
 // putTables writes doc's tables atomically, replacing what was stored; a
-// document without tables has no file.
+// document without tables has no file. The caller ([pageStore.put]) has
+// forgotten what was read of doc.
 func (s *pageStore) putTables(doc *ingest.Document) error {
-	s.forget(doc.Name)
 	if len(doc.Tables) == 0 {
 		return s.removeTables(doc.Name)
 	}

@@ -3,6 +3,7 @@ package table
 import (
 	"math/big"
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -336,14 +337,11 @@ func Continue(prev, next Grid) (Grid, bool) {
 	if prev.Cols != next.Cols || next.Rows == 0 {
 		return next, false
 	}
-	first := Label(Grid{Rows: 1, Cols: next.Cols, Cells: rowCells(next, 0)})
-	figures := 0
-	for k := 1; k < next.Cols; k++ {
-		if t := first.Cell(0, k); Figure(t) && !Year(t) {
-			figures++
-		}
-	}
-	if figures == 0 {
+	// a figure in the first row, past the stub column
+	if !slices.ContainsFunc(next.Cells, func(c GridCell) bool {
+		t := strings.TrimSpace(c.Text)
+		return c.Row == 0 && c.Col+max(c.ColSpan, 1) > 1 && Figure(t) && !Year(t)
+	}) {
 		return next, false
 	}
 	head := Label(prev).HeadRows
@@ -358,16 +356,4 @@ func Continue(prev, next Grid) (Grid, bool) {
 		out.Cells = append(out.Cells, c)
 	}
 	return out, true
-}
-
-// rowCells returns the cells of g that start in row r, as a row 0.
-func rowCells(g Grid, r int) []GridCell {
-	var out []GridCell
-	for _, c := range g.Cells {
-		if c.Row == r {
-			c.Row, c.RowSpan = 0, 1
-			out = append(out, c)
-		}
-	}
-	return out
 }
