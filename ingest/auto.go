@@ -41,20 +41,31 @@ func (a *Auto) Extract(ctx context.Context, data []byte) ([]string, error) {
 // When every engine fails, the first engine's error is returned, with the
 // others' reasons appended.
 func (a *Auto) ExtractWith(ctx context.Context, data []byte) ([]string, string, error) {
+	pages, _, engine, err := a.ExtractWords(ctx, data, nil)
+	return pages, engine, err
+}
+
+// ExtractWords is [Auto.ExtractWith] that also returns, from an engine
+// that reads them in the same pass ([WordExtractor]), the positioned
+// words of the pages whose text keep picks; nil words from the others.
+// A page mended by another engine keeps no words.
+func (a *Auto) ExtractWords(ctx context.Context, data []byte, keep func(string) bool) ([]string, []PageWords, string, error) {
 	var first error
 	var others []string
 	var fallback []string
 	fallbackEngine := ""
 	var oom error
 	for i, e := range a.Engines {
-		pages, err := e.Extract(ctx, data)
+		pages, words, err := extractWords(ctx, e, data, keep)
 		if err == nil {
 			err = a.checkPages(ctx, data, len(pages), a.Engines[i+1:])
 		}
 		if err == nil {
 			if hasText(pages) {
-				mend(ctx, data, pages, a.Engines[i+1:])
-				return pages, e.Name(), nil
+				for _, k := range mend(ctx, data, pages, a.Engines[i+1:]) {
+					words[k] = PageWords{}
+				}
+				return pages, words, e.Name(), nil
 			}
 			// No text at all: another engine may see what this one missed
 			// (form XObjects, odd encodings); keep the first such result as
@@ -82,18 +93,35 @@ func (a *Auto) ExtractWith(ctx context.Context, data []byte) ([]string, string, 
 		}
 	}
 	if fallback != nil {
-		return fallback, fallbackEngine, nil
+		return fallback, nil, fallbackEngine, nil
 	}
 	if first == nil && oom != nil {
-		return nil, "", oom
+		return nil, nil, "", oom
 	}
 	if first == nil {
-		return nil, "", ErrUnavailable
+		return nil, nil, "", ErrUnavailable
 	}
 	if len(others) > 0 {
-		return nil, "", fmt.Errorf("%w (also tried %s)", first, strings.Join(others, "; "))
+		return nil, nil, "", fmt.Errorf("%w (also tried %s)", first, strings.Join(others, "; "))
 	}
-	return nil, "", first
+	return nil, nil, "", first
+}
+
+// A WordExtractor reads a document's text and, in the same pass, the
+// positioned words of the pages whose text keep picks: [Pdftotext].
+type WordExtractor interface {
+	Extractor
+	ExtractWords(ctx context.Context, data []byte, keep func(text string) bool) ([]string, []PageWords, error)
+}
+
+// extractWords reads data with e, with the words keep picks when e reads
+// words; words has one entry a page either way.
+func extractWords(ctx context.Context, e Extractor, data []byte, keep func(string) bool) ([]string, []PageWords, error) {
+	if w, ok := e.(WordExtractor); ok && keep != nil {
+		return w.ExtractWords(ctx, data, keep)
+	}
+	pages, err := e.Extract(ctx, data)
+	return pages, make([]PageWords, len(pages)), err
 }
 
 // mend replaces the pages that came out unreadable (a font without a
@@ -103,8 +131,9 @@ func (a *Auto) ExtractWith(ctx context.Context, data []byte) ([]string, string, 
 // unreadable page's visible characters (the same glyphs, read). An engine
 // that drops what it cannot map, and keeps a running foot of the page,
 // reads nothing: the page stays unreadable, for OCR. An engine that fails
-// or counts pages differently is passed over.
-func mend(ctx context.Context, data []byte, pages []string, others []Extractor) {
+// or counts pages differently is passed over. It returns the pages it
+// replaced.
+func mend(ctx context.Context, data []byte, pages []string, others []Extractor) (mended []int) {
 	var bad []int
 	glyphs := map[int]int{} // the visible characters of each unreadable page
 	for i, p := range pages {
@@ -115,7 +144,7 @@ func mend(ctx context.Context, data []byte, pages []string, others []Extractor) 
 	}
 	for _, e := range others {
 		if len(bad) == 0 || ctx.Err() != nil {
-			return
+			return mended
 		}
 		alt, err := e.Extract(ctx, data)
 		if err != nil || len(alt) != len(pages) {
@@ -125,12 +154,14 @@ func mend(ctx context.Context, data []byte, pages []string, others []Extractor) 
 		for _, i := range bad {
 			if n, alnum := visible(alt[i]); !soup(n, alnum) && 2*alnum >= max(1, glyphs[i]) {
 				pages[i] = alt[i]
+				mended = append(mended, i)
 			} else {
 				still = append(still, i)
 			}
 		}
 		bad = still
 	}
+	return mended
 }
 
 // A page is unreadable when fewer than half of its visible characters

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"docqa/internal/table"
 )
 
 // fixed is an Extractor that returns the same pages, or an error.
@@ -144,5 +146,50 @@ func TestAutoChecksPageCount(t *testing.T) {
 		if err != nil || engine != tt.wantEngine {
 			t.Errorf("%s: ExtractWith = %q, %v; want %q", tt.name, engine, err, tt.wantEngine)
 		}
+	}
+}
+
+// worded is an Extractor that reads words too: a word "w" on every page.
+type worded struct{ fixed }
+
+func (w worded) ExtractWords(ctx context.Context, data []byte, keep func(string) bool) ([]string, []PageWords, error) {
+	pages, err := w.Extract(ctx, data)
+	words := make([]PageWords, len(pages))
+	for i, p := range pages {
+		if keep(p) {
+			words[i].Words = []table.Word{{Text: "w"}}
+		}
+	}
+	return pages, words, err
+}
+
+// The words of the pages keep picks come back with the text; a page
+// another engine mended keeps none (they are the unreadable page's), nor
+// does a page keep did not pick.
+func TestAutoExtractWords(t *testing.T) {
+	good := "Against a forecast GDP growth of 6.7%, India achieved a GDP growth of 4.3%."
+	soup := `! " #$%& ' ! " (% ' " ) " " *% *% + " " ) + ) (,% - . " ) % ' / " *$%& " #% + / " " #% ,% ' 0 " 1 23 ' & ' " . 33 & " " 4 $% '5`
+	a := &Auto{Engines: []Extractor{
+		worded{fixed{name: "pdftotext", pages: []string{soup, "2019 2020", "prose"}}},
+		fixed{name: "b", pages: []string{good, "x", "y"}},
+	}}
+	pages, words, engine, err := a.ExtractWords(context.Background(), []byte("%PDF"), func(s string) bool { return s != "prose" })
+	if err != nil || engine != "pdftotext" {
+		t.Fatalf("ExtractWords = %q, %v", engine, err)
+	}
+	if pages[0] != good {
+		t.Errorf("page 1 = %q, want it mended", pages[0])
+	}
+	var got []int
+	for _, w := range words {
+		got = append(got, len(w.Words))
+	}
+	if diff := cmp.Diff([]int{0, 1, 0}, got); diff != "" {
+		t.Errorf("words a page (-want +got):\n%s", diff)
+	}
+	// an engine without words gives a page's worth of none
+	b := &Auto{Engines: []Extractor{fixed{name: "b", pages: []string{"one", "two"}}}}
+	if _, words, _, err := b.ExtractWords(context.Background(), []byte("%PDF"), func(string) bool { return true }); err != nil || len(words) != 2 {
+		t.Errorf("ExtractWords without words = %d pages of words, %v; want 2", len(words), err)
 	}
 }

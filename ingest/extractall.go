@@ -109,12 +109,13 @@ func extractFile(ctx context.Context, ex Extractor, j job, opt Options, times *T
 	ctx, cancel := context.WithTimeout(ctx, opt.Timeout)
 	defer cancel()
 	var pages []string
+	var words []PageWords
 	engine := ex.Name()
 	stage := time.Now()
 	if a, ok := ex.(*Auto); ok {
-		pages, engine, err = a.ExtractWith(ctx, data)
+		pages, words, engine, err = a.ExtractWords(ctx, data, table.Likely)
 	} else {
-		pages, err = ex.Extract(ctx, data)
+		pages, words, err = extractWords(ctx, ex, data, table.Likely)
 	}
 	times.Extract += time.Since(stage)
 	if err != nil {
@@ -148,14 +149,9 @@ func extractFile(ctx context.Context, ex Extractor, j job, opt Options, times *T
 		doc.Pages = append(doc.Pages, Page{Number: i + 1, Text: text})
 	}
 	times.Normalize += time.Since(stage)
-	if w := wordsOf(ex, engine); w != nil && len(empty) < len(pages) {
-		stage = time.Now()
-		doc.Tables, err = tablesOf(ctx, w, data, doc.Pages, table.DefaultGridParams())
-		times.Tables += time.Since(stage)
-		if err != nil {
-			doc.Warnings = append(doc.Warnings, "tables not read: "+err.Error())
-		}
-	}
+	stage = time.Now()
+	doc.Tables = tablesOf(words, table.DefaultGridParams())
+	times.Tables += time.Since(stage)
 	switch {
 	case len(pages) == 0:
 		return nil, fmt.Errorf("%w: no pages", ErrCorrupt)

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os/exec"
 	"strings"
 	"time"
@@ -52,56 +53,73 @@ func NewPdftotext(timeout time.Duration, memoryMiB int) (*Pdftotext, error) {
 // Name returns "pdftotext".
 func (*Pdftotext) Name() string { return "pdftotext" }
 
-// Extract returns the text of every page; pdftotext separates pages with a
-// form feed.
+// Extract returns the text of every page: [Pdftotext.ExtractWords]
+// without the words.
 func (p *Pdftotext) Extract(ctx context.Context, data []byte) ([]string, error) {
-	out, err := p.run(ctx, data, "-raw")
-	if err != nil {
-		return nil, err
+	pages, _, err := p.ExtractWords(ctx, data, nil)
+	return pages, err
+}
+
+// ExtractWords returns the text of every page and, read in the same pass,
+// the positioned words of the pages whose text keep picks (a zero
+// PageWords for the others, and for all when keep is nil). It runs
+// pdftotext -raw -bbox and writes each page's text from its words as
+// pdftotext -raw would ([rawText]): one pass over the document where a
+// second, for the words, cost ingest of the FinanceBench dev filings 71%.
+func (p *Pdftotext) ExtractWords(ctx context.Context, data []byte, keep func(text string) bool) ([]string, []PageWords, error) {
+	var pages []string
+	var words []PageWords
+	rp := DefaultRawTextParams()
+	b := &bboxReader{page: func(pw PageWords) {
+		text := rawText(pw, rp)
+		pages = append(pages, text)
+		if keep == nil || !keep(text) {
+			pw = PageWords{Width: pw.Width, Height: pw.Height}
+		}
+		words = append(words, pw)
+	}}
+	if err := p.run(ctx, data, b, "-raw", "-bbox"); err != nil {
+		return nil, nil, err
 	}
-	pages := strings.Split(string(out), "\f")
-	if len(pages) > 1 && strings.TrimSpace(pages[len(pages)-1]) == "" {
-		pages = pages[:len(pages)-1]
-	}
-	return pages, nil
+	b.Close()
+	return pages, words, nil
 }
 
 // run runs pdftotext with args on the PDF data, under the memory cap and
-// the time limit, and returns what it writes.
-func (p *Pdftotext) run(ctx context.Context, data []byte, args ...string) ([]byte, error) {
+// the time limit, and writes what it writes to out.
+func (p *Pdftotext) run(ctx context.Context, data []byte, out io.Writer, args ...string) error {
 	if err := sniff(data); err != nil {
-		return nil, err
+		return err
 	}
 	ctx, cancel := context.WithTimeout(ctx, p.timeout)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, p.bin, append(args, "-enc", "UTF-8", "-", "-")...)
-	var out bytes.Buffer
 	var diag popplerErrors
-	cmd.Stdout = &out
+	cmd.Stdout = out
 	cmd.Stderr = &diag
 	err := runCapped(cmd, data, uint64(p.memoryMiB)<<20)
 	if ctx.Err() != nil {
-		return nil, ctxError(ctx)
+		return ctxError(ctx)
 	}
 	switch {
 	case diag.outOfMemory:
 		// poppler says so and goes on, or aborts: either way its text
 		// is not the document's
-		return nil, ErrOutOfMemory
+		return ErrOutOfMemory
 	case diag.password:
-		return nil, ErrEncrypted
+		return ErrEncrypted
 	case err != nil:
 		var ee *exec.ExitError
 		if errors.As(err, &ee) && ee.ExitCode() == 3 {
-			return nil, ErrEncrypted // poppler's exit code for permission errors
+			return ErrEncrypted // poppler's exit code for permission errors
 		}
 		why := diag.last
 		if why == "" {
 			why = err.Error()
 		}
-		return nil, fmt.Errorf("%w: pdftotext: %s", ErrCorrupt, why)
+		return fmt.Errorf("%w: pdftotext: %s", ErrCorrupt, why)
 	}
-	return out.Bytes(), nil
+	return nil
 }
 
 // runCapped starts cmd, caps its memory, and only then hands it the PDF on its

@@ -22,58 +22,157 @@ type PageWords struct {
 // same memory cap and time limit as [Pdftotext.Extract]: what a table's
 // grid is recovered from ([table.Grids]). -raw skips the layout analysis
 // the grids do not need: scripts/table-bench.sh scores its words as it
-// scores -bbox-layout's (micro F1 0.8750 both), and it reads the
-// FinanceBench dev filings in 8.4 s against 9.6 s.
+// scores -bbox-layout's (micro F1 0.8750 both).
 func (p *Pdftotext) Words(ctx context.Context, data []byte, first, last int) ([]PageWords, error) {
 	args := []string{"-raw", "-bbox"}
 	if first > 0 {
 		args = append(args, "-f", strconv.Itoa(first), "-l", strconv.Itoa(max(first, last)))
 	}
-	out, err := p.run(ctx, data, args...)
-	if err != nil {
+	var pages []PageWords
+	b := &bboxReader{page: func(pw PageWords) {
+		pw.Words = gridWords(pw.Words)
+		pages = append(pages, pw)
+	}}
+	if err := p.run(ctx, data, b, args...); err != nil {
 		return nil, err
 	}
-	return parseBBox(out), nil
+	b.Close()
+	return pages, nil
 }
 
-// parseBBox reads pdftotext's -bbox XHTML: a <page width height> for
-// each page, a <word xMin yMin xMax yMax>TEXT</word> for each word,
-// everything else passed over. It scans for the two tags rather than
-// decoding XML: pdftotext writes them in one form, and encoding/xml took
-// 2.0 s of the 2.5 s spent on the FinanceBench dev filings' words. A tag
-// cut short ends the reading; control characters in a word, which a
-// damaged font gives, are dropped.
+// parseBBox reads pdftotext's -bbox XHTML whole: [bboxReader].
 func parseBBox(b []byte) []PageWords {
 	var pages []PageWords
+	r := &bboxReader{page: func(pw PageWords) { pages = append(pages, pw) }}
+	r.Write(b)
+	r.Close()
+	return pages
+}
+
+// A bboxReader reads pdftotext's -bbox XHTML as pdftotext writes it,
+// handing each page to page when the page ends: a <page width height>
+// for each page, a <word xMin yMin xMax yMax>TEXT</word> for each word,
+// everything else passed over. Read as it comes, a document's hundreds
+// of megabytes of XHTML are never held whole. It scans for the two tags
+// rather than decoding XML: pdftotext writes them in one form, and
+// encoding/xml took 2.0 s of the 2.5 s spent on the FinanceBench dev
+// filings' words. A tag cut short at the end is dropped; a word's text
+// is kept as pdftotext writes it, control characters too.
+type bboxReader struct {
+	page    func(PageWords)
+	cur     *PageWords
+	pending []byte
+}
+
+// Write implements io.Writer; it never fails.
+func (r *bboxReader) Write(b []byte) (int, error) {
+	buf := b
+	if len(r.pending) > 0 {
+		r.pending = append(r.pending, b...)
+		buf = r.pending
+	}
+	rest := r.scan(buf)
+	r.pending = append(r.pending[:0], rest...)
+	return len(b), nil
+}
+
+// Close hands over the page not yet ended.
+func (r *bboxReader) Close() error {
+	r.endPage()
+	r.pending = nil
+	return nil
+}
+
+// scan reads the whole tags of b and returns what is left of it: a tag
+// (or a word's text) not yet complete.
+func (r *bboxReader) scan(b []byte) []byte {
 	for {
 		i := bytes.IndexByte(b, '<')
 		if i < 0 {
-			return pages
+			return nil
 		}
 		b = b[i:]
 		end := bytes.IndexByte(b, '>')
 		if end < 0 {
-			return pages
+			return b
 		}
 		tag := b[1:end]
-		b = b[end+1:]
 		switch {
 		case hasName(tag, "page"):
-			pages = append(pages, PageWords{Width: attrFloat(tag, "width"), Height: attrFloat(tag, "height")})
+			r.endPage()
+			r.cur = &PageWords{}
+			eachAttr(tag, func(name, v []byte) {
+				switch string(name) {
+				case "width":
+					r.cur.Width = parseFloat(v)
+				case "height":
+					r.cur.Height = parseFloat(v)
+				}
+			})
+		case hasName(tag, "/page"):
+			r.endPage()
 		case hasName(tag, "word"):
-			close := bytes.Index(b, []byte("</word>"))
+			close := bytes.Index(b[end+1:], []byte("</word>"))
 			if close < 0 {
-				return pages
+				return b
 			}
-			text := html.UnescapeString(strings.Map(xmlChar, string(b[:close])))
-			b = b[close+len("</word>"):]
-			if len(pages) == 0 {
+			text := b[end+1 : end+1+close]
+			b = b[end+1+close+len("</word>"):]
+			if r.cur != nil {
+				r.cur.Words = append(r.cur.Words, readWord(tag, text))
+			}
+			continue
+		}
+		b = b[end+1:]
+	}
+}
+
+// endPage hands over the page being read, if any.
+func (r *bboxReader) endPage() {
+	if r.cur != nil {
+		r.page(*r.cur)
+		r.cur = nil
+	}
+}
+
+// readWord reads a word's box from its tag and its text.
+func readWord(tag, text []byte) table.Word {
+	var w table.Word
+	eachAttr(tag, func(name, v []byte) {
+		switch string(name) {
+		case "xMin":
+			w.X0 = parseFloat(v)
+		case "yMin":
+			w.Y0 = parseFloat(v)
+		case "xMax":
+			w.X1 = parseFloat(v)
+		case "yMax":
+			w.Y1 = parseFloat(v)
+		}
+	})
+	w.Text = string(text)
+	if bytes.IndexByte(text, '&') >= 0 {
+		w.Text = html.UnescapeString(w.Text)
+	}
+	return w
+}
+
+// gridWords returns the words a grid is built of: their text without the
+// control characters a damaged font gives ("\a", "\x02" for a space),
+// which no cell shows, and without the words nothing else is left of.
+// The page's text keeps them, as pdftotext -raw does, for [Normalize].
+func gridWords(ws []table.Word) []table.Word {
+	out := ws[:0:0]
+	for _, w := range ws {
+		if strings.IndexFunc(w.Text, func(r rune) bool { return xmlChar(r) != r }) >= 0 {
+			w.Text = strings.Map(xmlChar, w.Text)
+			if w.Text == "" {
 				continue
 			}
-			w := table.Word{Text: text, X0: attrFloat(tag, "xMin"), Y0: attrFloat(tag, "yMin"), X1: attrFloat(tag, "xMax"), Y1: attrFloat(tag, "yMax")}
-			pages[len(pages)-1].Words = append(pages[len(pages)-1].Words, w)
 		}
+		out = append(out, w)
 	}
+	return out
 }
 
 // hasName reports whether tag (what stands between < and >) opens an
@@ -92,27 +191,60 @@ func xmlChar(r rune) rune {
 	return r
 }
 
-// attrFloat is the number of attribute name of tag, 0 when it has none.
-func attrFloat(tag []byte, name string) float64 {
-	for rest := tag; ; {
-		i := bytes.Index(rest, []byte(name+"="))
-		if i < 0 {
-			return 0
-		}
-		if i > 0 && rest[i-1] != ' ' && rest[i-1] != '\t' && rest[i-1] != '\n' {
-			rest = rest[i+len(name)+1:]
-			continue
-		}
-		v := rest[i+len(name)+1:]
-		if len(v) == 0 || v[0] != '"' && v[0] != '\'' {
-			return 0
-		}
-		q := v[0]
-		v = v[1:]
-		if j := bytes.IndexByte(v, q); j >= 0 {
-			v = v[:j]
-		}
-		f, _ := strconv.ParseFloat(string(v), 64)
-		return f
+// eachAttr calls fn with the name and value of each attribute of tag
+// (name="value" or name='value'), in order; it stops at the first that
+// is not of that form.
+func eachAttr(tag []byte, fn func(name, value []byte)) {
+	// past the element's name
+	i := bytes.IndexAny(tag, " \t\r\n")
+	if i < 0 {
+		return
 	}
+	rest := tag[i:]
+	for {
+		rest = bytes.TrimLeft(rest, " \t\r\n/")
+		eq := bytes.IndexByte(rest, '=')
+		if eq <= 0 || eq+1 >= len(rest) || rest[eq+1] != '"' && rest[eq+1] != '\'' {
+			return
+		}
+		name, v := rest[:eq], rest[eq+2:]
+		j := bytes.IndexByte(v, rest[eq+1])
+		if j < 0 {
+			fn(name, v)
+			return
+		}
+		fn(name, v[:j])
+		rest = v[j+1:]
+	}
+}
+
+// parseFloat is the number v writes, 0 when it is none. pdftotext writes
+// "%f": digits, a point and six digits, read here without a string made
+// of each; anything else goes to strconv.
+func parseFloat(v []byte) float64 {
+	digits, neg := bytes.CutPrefix(v, []byte("-"))
+	var whole, frac uint64
+	scale, point, n := 1.0, false, 0
+	for _, c := range digits {
+		switch {
+		case c == '.' && !point:
+			point = true
+			continue
+		case c < '0' || c > '9' || n >= 15:
+			// not as pdftotext writes, or past float64's digits
+			f, _ := strconv.ParseFloat(string(v), 64)
+			return f
+		case point:
+			frac = frac*10 + uint64(c-'0')
+			scale *= 10
+		default:
+			whole = whole*10 + uint64(c-'0')
+		}
+		n++
+	}
+	f := float64(whole) + float64(frac)/scale
+	if neg {
+		return -f
+	}
+	return f
 }

@@ -1,6 +1,9 @@
 package ingest
 
 import (
+	"math"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -37,26 +40,63 @@ func TestParseBBox(t *testing.T) {
 			if diff := cmp.Diff(tt.want, got); diff != "" {
 				t.Errorf("parseBBox (-want +got):\n%s", diff)
 			}
+			// as pdftotext's output arrives: a byte at a time
+			var pages []PageWords
+			r := &bboxReader{page: func(pw PageWords) { pages = append(pages, pw) }}
+			for i := range len(tt.in) {
+				r.Write([]byte(tt.in[i : i+1]))
+			}
+			r.Close()
+			if diff := cmp.Diff(tt.want, pages); diff != "" {
+				t.Errorf("bboxReader a byte at a time (-want +got):\n%s", diff)
+			}
 		})
 	}
-	// pdftotext writes a damaged font's control characters as they are
-	got := parseBBox([]byte("<doc><page><word>a\a\x01b</word></page></doc>"))
-	if len(got) != 1 || got[0].Words[0].Text != "ab" {
-		t.Errorf("control characters: %+v; want the word ab", got)
+	// pdftotext writes a damaged font's control characters as they are:
+	// the page text keeps them, as -raw does; a grid does not
+	got := parseBBox([]byte("<doc><page><word>a\a\x01b</word><word>\x02</word><word>c</word></page></doc>"))
+	if len(got) != 1 || got[0].Words[0].Text != "a\a\x01b" {
+		t.Errorf("control characters: %+v; want the word a\\a\\x01b", got)
+	}
+	if diff := cmp.Diff([]table.Word{{Text: "ab"}, {Text: "c"}}, gridWords(got[0].Words)); diff != "" {
+		t.Errorf("gridWords (-want +got):\n%s", diff)
 	}
 }
 
-// FuzzParseBBox: whatever pdftotext writes, parseBBox returns pages and
-// the grid builder reads them, never panics.
+// FuzzParseBBox: whatever pdftotext writes, parseBBox returns pages,
+// rawText writes them and the grid builder reads them, never panics;
+// the text holds every word.
 func FuzzParseBBox(f *testing.F) {
 	f.Add(`<doc><page width="1" height="2"><word xMin="1" yMin="1" xMax="2" yMax="2">x</word></page></doc>`)
 	f.Add(`<page><word xMin="NaN">`)
 	f.Add("<doc><page></doc>")
 	f.Fuzz(func(t *testing.T, s string) {
 		for _, p := range parseBBox([]byte(s)) {
+			text := rawText(p, DefaultRawTextParams())
+			for _, w := range p.Words {
+				if !strings.Contains(text, w.Text) {
+					t.Fatalf("rawText = %q, without the word %q", text, w.Text)
+				}
+			}
 			for _, g := range table.Grids(p.Words, table.DefaultGridParams()) {
 				_ = table.Label(g)
 			}
 		}
 	})
+}
+
+func TestParseFloat(t *testing.T) {
+	for _, s := range []string{"595.000000", "0.5", "-12.25", "7", "", "-", ".", "1e3", "NaN", "12.3.4", "1234567890123456789.5", "00.010000", "-0.000001"} {
+		want, _ := strconv.ParseFloat(s, 64)
+		if math.IsNaN(want) {
+			want = 0
+		}
+		got := parseFloat([]byte(s))
+		if math.IsNaN(got) {
+			got = 0
+		}
+		if math.Abs(got-want) > 1e-9*math.Max(1, math.Abs(want)) {
+			t.Errorf("parseFloat(%q) = %v, want %v", s, got, want)
+		}
+	}
 }

@@ -341,3 +341,40 @@ func TestCompact(t *testing.T) {
 		t.Errorf("hits of the published snapshot differ (-before +reopened):\n%s", diff)
 	}
 }
+
+// TestStatsCountTokens: the token totals Put counts as bleve analyses
+// each passage are the analyzer's, and a passage indexed with a page
+// head analysed once is found by a word of its head as by its text.
+func TestStatsCountTokens(t *testing.T) {
+	x := openTest(t)
+	pages := []string{
+		"Statement of Income\nNet sales 2022 2021\nThe company's revenue grew by 5% to $1,577.00 in FY2018.\n",
+		"Notes to the Statements\nThe U.S. segment reported R&D costs of 12,000.\nNothing else of note.\n",
+	}
+	put(t, x, "a.pdf", pages...)
+	a := x.bleve.Mapping().AnalyzerNamed(analyzerName)
+	var want docStats
+	for _, p := range pages {
+		head := pageHead(p)
+		for _, text := range ingest.Passages(p, x.opt.Passages) {
+			want.Passages++
+			want.Tokens += len(a.Analyze([]byte(text)))
+			want.HeadTokens += len(a.Analyze([]byte(head)))
+		}
+	}
+	if diff := cmp.Diff(want, x.stats["a.pdf"]); diff != "" {
+		t.Errorf("stats (-want +got):\n%s", diff)
+	}
+	if want.Tokens == 0 || want.HeadTokens == 0 {
+		t.Fatalf("counted nothing: %+v", want)
+	}
+	for _, q := range []string{"statement income", "research development costs"} {
+		hits, err := x.Search(t.Context(), q, 5, Filter{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(hits) == 0 {
+			t.Errorf("Search(%q) found nothing", q)
+		}
+	}
+}

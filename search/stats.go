@@ -64,16 +64,6 @@ func writeStats(dir string, m map[string]docStats) error {
 	return ingest.WriteFileAtomic(filepath.Join(dir, statsFile), data)
 }
 
-// countTokens is the number of tokens the passage analyzer makes of text:
-// the field length bleve records for it.
-func (x *Index) countTokens(text string) int {
-	a := x.bleve.Mapping().AnalyzerNamed(analyzerName)
-	if a == nil {
-		return 0
-	}
-	return len(a.Analyze([]byte(text)))
-}
-
 // bm25Stats returns the statistics a search hands bleve: the passages
 // and the true total of the text field's tokens; nil when the counts are
 // missing or do not cover the index, when bleve's own estimate is used.

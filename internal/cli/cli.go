@@ -11,6 +11,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime/pprof"
 
 	"github.com/urfave/cli/v2"
 
@@ -85,7 +86,10 @@ EXIT STATUS:
 			&cli.StringFlag{Name: "ollama-host", Usage: "Ollama server, as host:port or URL", EnvVars: []string{"OLLAMA_HOST"}, Value: "127.0.0.1:11434"},
 			&cli.BoolFlag{Name: "json", Usage: "print results as JSON"},
 			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print no progress or notices"},
+			&cli.StringFlag{Name: "cpuprofile", Usage: "write a CPU profile of the command to `FILE` (go tool pprof FILE)", Hidden: true, TakesFile: true},
 		},
+		Before: startProfile,
+		After:  stopProfile,
 		Commands: []*cli.Command{
 			ingestCommand(),
 			askCommand(),
@@ -100,6 +104,35 @@ EXIT STATUS:
 		c.OnUsageError = onUsageError
 	}
 	return app
+}
+
+// startProfile starts the CPU profile --cpuprofile asks for: where the
+// time of a whole command goes, ingest or ask (scripts/perf.sh).
+func startProfile(c *cli.Context) error {
+	name := c.String("cpuprofile")
+	if name == "" {
+		return nil
+	}
+	f, err := os.Create(name)
+	if err != nil {
+		return fmt.Errorf("create profile: %w", err)
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		f.Close()
+		return fmt.Errorf("start profile: %w", err)
+	}
+	c.App.Metadata = map[string]any{"profile": f}
+	return nil
+}
+
+// stopProfile ends and writes the profile startProfile began.
+func stopProfile(c *cli.Context) error {
+	f, ok := c.App.Metadata["profile"].(*os.File)
+	if !ok {
+		return nil
+	}
+	pprof.StopCPUProfile()
+	return f.Close()
 }
 
 // onUsageError turns urfave/cli's flag errors into usage errors (exit 2).

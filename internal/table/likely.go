@@ -4,14 +4,15 @@ import "strings"
 
 // Likely reports whether a page's text (in content order, a line as the
 // PDF sets it) may hold a table: [LikelyRows] lines or more that state two
-// figures or more. Ingest recovers grids from the positioned words of
-// these pages only: reading a page's words costs a second pass over it.
+// figures or more. Ingest keeps the positioned words of these pages only,
+// and recovers their grids.
 func Likely(text string) bool {
 	rows := 0
 	for line := range strings.Lines(text) {
 		figures := 0
-		for _, f := range strings.Fields(line) {
-			if Figure(f) {
+		for f := range strings.FieldsSeq(line) {
+			// a figure holds a digit: the test spares the pattern most words
+			if strings.ContainsAny(f, "0123456789") && Figure(f) {
 				figures++
 			}
 		}
