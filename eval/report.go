@@ -159,58 +159,23 @@ type bar struct {
 
 // WriteHTML writes a self-contained HTML report that fits a 1280-pixel
 // window: the totals, accuracy by answer kind, a histogram of total
-// latency, and a table of every question, filtered by outcome and kind,
-// sorted by any column, with the document and page of each citation
-// (starred when it is an evidence page).
+// latency, and a compact table of every question (a line or two each:
+// id, outcome, question, answer and gold clipped, whether a citation is
+// on an evidence page), filtered by outcome (right, wrong, refused, not
+// answerable: each question in one) and kind, sorted by any column. A
+// click on a question opens what it took to judge it: the whole texts,
+// the quotes with their document and page and whether each verified,
+// the explanation (why refused, how computed), the reader and check,
+// and the context pages.
 func WriteHTML(w io.Writer, res *Result) error {
-	type cite struct {
-		Doc      string
-		Page     int
-		Evidence bool
-	}
-	type qrow struct {
-		ID, Question, Gold, Answer, Status, Pages, Context string
-		Class, Outcome, Kind                               string
-		Cited                                              []cite
-		RR                                                 string
-		MS                                                 string
-	}
-	var qs []qrow
+	var qs []reportRow
 	var lat []float64
-	wrong, refused, correct := 0, 0, 0
+	counts := map[string]int{}
 	for _, r := range res.Records {
-		q := qrow{ID: r.Question.ID, Question: r.Question.Question, Gold: r.Question.Answer,
-			Kind: r.Score.Kind, Pages: fmt.Sprint(r.Question.Pages), RR: "n/a"}
-		switch {
-		case r.Score.Correct:
-			q.Class, q.Outcome = "ok", "correct"
-			correct++
-		case !r.Score.Answered:
-			q.Class, q.Outcome = "bad ref", "refused"
-			wrong++
-			refused++
-		default:
-			q.Class, q.Outcome = "bad", "wrong"
-			wrong++
-		}
-		if r.Score.RR != nil {
-			q.RR = fmt.Sprintf("%.2f", *r.Score.RR)
-		}
-		if r.Answer == nil {
-			q.Status, q.Answer = "error", r.Error
-		} else {
-			q.Status, q.Answer = r.Answer.Status, r.Answer.Answer
-			q.MS = fmt.Sprintf("%.1f", r.Seconds*1000)
+		q := newReportRow(r)
+		counts[q.Class]++
+		if r.Answer != nil {
 			lat = append(lat, r.Seconds*1000)
-			var ctx []string
-			for _, p := range r.Answer.ContextPages {
-				ctx = append(ctx, fmt.Sprintf("%s p.%d", p.Doc, p.Page))
-			}
-			q.Context = strings.Join(ctx, "; ")
-			for _, c := range r.Answer.Citations {
-				ev := slices.Contains(r.Question.Pages, c.Page) && (r.Question.Doc == "" || r.Question.Doc == c.Doc)
-				q.Cited = append(q.Cited, cite{c.Doc, c.Page, ev})
-			}
 		}
 		qs = append(qs, q)
 	}
@@ -223,10 +188,84 @@ func WriteHTML(w io.Writer, res *Result) error {
 		"KindNames":   names,
 		"KindsHeight": 24*len(kinds) + 8,
 		"Qs":          qs,
-		"Wrong":       wrong,
-		"Refused":     refused,
-		"Correct":     correct,
+		"Filters": []filter{
+			{"all", "all", len(qs)}, {"ok", "right", counts["ok"]}, {"bad", "wrong", counts["bad"]},
+			{"ref", "refused", counts["ref"]}, {"na", "not answerable", counts["na"]},
+		},
 	})
+}
+
+// filter is a button of the report's outcome filter: the class of the
+// rows it shows, its name, and how many rows it shows.
+type filter struct {
+	Class, Name string
+	Count       int
+}
+
+// reportRow is one question of the report.
+type reportRow struct {
+	ID, Question, Gold, Answer, Status, Kind, Pages string
+	// Class is the outcome filter's class: ok (right), bad (answered
+	// wrong), ref (refused an answerable question), na (a question the
+	// gold calls not answerable, refused or not); Outcome says it.
+	Class, Outcome string
+	// Hit is ★ when a citation stands on an evidence page, – when none
+	// does, empty when the question names no evidence pages.
+	Hit                        string
+	Explanation, Reader, Check string
+	Quotes                     []reportQuote
+	Context, RR, MS, Error     string
+}
+
+// reportQuote is a citation as the report shows it.
+type reportQuote struct {
+	Text, Doc          string
+	Page               int
+	Verified, Evidence bool
+}
+
+func newReportRow(r Record) reportRow {
+	q := reportRow{ID: r.Question.ID, Question: r.Question.Question, Gold: r.Question.Answer,
+		Kind: r.Score.Kind, RR: "n/a", Error: r.Error}
+	if len(r.Question.Pages) > 0 {
+		q.Pages = fmt.Sprint(r.Question.Pages)
+		q.Hit = "–"
+	}
+	switch {
+	case r.Score.Kind == KindNotAnswerable && r.Score.Correct:
+		q.Class, q.Outcome = "na", "not answerable: refused"
+	case r.Score.Kind == KindNotAnswerable:
+		q.Class, q.Outcome = "na", "not answerable: answered"
+	case r.Score.Correct:
+		q.Class, q.Outcome = "ok", "right"
+	case !r.Score.Answered:
+		q.Class, q.Outcome = "ref", "refused"
+	default:
+		q.Class, q.Outcome = "bad", "wrong"
+	}
+	if r.Score.RR != nil {
+		q.RR = fmt.Sprintf("%.2f", *r.Score.RR)
+	}
+	if r.Answer == nil {
+		q.Status, q.Answer = "error", r.Error
+		return q
+	}
+	a := r.Answer
+	q.Status, q.Answer, q.Explanation, q.Reader, q.Check = a.Status, a.Answer, a.Explanation, a.Reader, a.Check
+	q.MS = fmt.Sprintf("%.0f", r.Seconds*1000)
+	var ctx []string
+	for _, p := range a.ContextPages {
+		ctx = append(ctx, fmt.Sprintf("%s p.%d", p.Doc, p.Page))
+	}
+	q.Context = strings.Join(ctx, "; ")
+	for _, c := range a.Citations {
+		ev := slices.Contains(r.Question.Pages, c.Page) && (r.Question.Doc == "" || r.Question.Doc == c.Doc)
+		if ev {
+			q.Hit = "★"
+		}
+		q.Quotes = append(q.Quotes, reportQuote{c.Quote, c.Doc, c.Page, c.Verified, ev})
+	}
+	return q
 }
 
 // kindBar is one row of the chart of accuracy by answer kind.
