@@ -90,6 +90,10 @@ func runChat(c *cli.Context) error {
 			m = now // documents an ingest added since are in scope
 			a, err := answer.Ask(ctx, r, req)
 			if err == nil {
+				ans.live.wipe() // before a notice follows the draft
+			}
+			ans.live.end()
+			if err == nil {
 				markOCR(m, a)
 				modelNotice(c, a)
 			}

@@ -248,6 +248,9 @@ func runAsk(c *cli.Context) error {
 	req.Filter = search.Filter{Docs: ans.scope, Pages: pages}
 	req.Options = c.StringSlice("option")
 	a, err := answer.Ask(c.Context, ans.r, req)
+	if err == nil {
+		ans.live.wipe()
+	}
 	ans.live.end()
 	if err != nil {
 		return err
