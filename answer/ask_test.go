@@ -8,6 +8,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"docqa/ingest"
 	"docqa/reader"
 	"docqa/search"
 )
@@ -231,6 +232,35 @@ func TestMentionsOverDocument(t *testing.T) {
 		}
 		if a.Answer != tt.answer || !cmp.Equal(got, tt.pages) {
 			t.Errorf("scope %v: answer %q citing pages %v; want %q citing %v", tt.scope, a.Answer, got, tt.answer, tt.pages)
+		}
+	}
+}
+
+// A question about a whole document that names an attached file (by its
+// name, or as "the attached file" when there is one) counts over every
+// page of the attachment, not in the indexed document the search ranks
+// first (issue 39).
+func TestMentionsInAttachment(t *testing.T) {
+	r := pages{
+		{Doc: "index.pdf", Page: 1, Text: "Culture is named here once, and culture again."},
+	}
+	att := &ingest.Attachment{Name: "freeculture.pdf", Pages: []string{"Free culture.", "No word here.", "A culture of culture."}}
+	tests := []struct{ q, answer string }{
+		{"How many times is the word culture mentioned in freeculture.pdf?", "3"},
+		{"How many pages does the attached file have?", "3"},
+	}
+	for _, tt := range tests {
+		a, err := Ask(t.Context(), r, Request{Question: tt.q, Attachments: []*ingest.Attachment{att}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.HasPrefix(a.Answer, tt.answer) {
+			t.Errorf("%q: answer %q (%s), want %s from the attachment", tt.q, a.Answer, a.Explanation, tt.answer)
+		}
+		for _, c := range a.Citations {
+			if c.Doc != att.Name || !c.Verified {
+				t.Errorf("%q: citation %+v, want a verified one of %s", tt.q, c, att.Name)
+			}
 		}
 	}
 }

@@ -67,6 +67,23 @@ func NamedFiles(q string) []string {
 	return reFileName.FindAllString(q, -1)
 }
 
+// namedAttachment returns the attachment a question names by its file
+// name ("in pdfjs__freeculture.pdf"), or the only one when the question
+// points at an attached file ("the attached file"); nil when none.
+func namedAttachment(q string, atts []*ingest.Attachment) *ingest.Attachment {
+	for _, name := range NamedFiles(q) {
+		for _, a := range atts {
+			if strings.EqualFold(a.Name, name) {
+				return a
+			}
+		}
+	}
+	if len(atts) == 1 && reAttachRef.MatchString(q) {
+		return atts[0]
+	}
+	return nil
+}
+
 // NamedDocs returns the indexed documents a question names, as lookup
 // spells them, in order and without repeats: its scope cue. Nil when it
 // names none, or lookup is nil.

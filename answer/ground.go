@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 
+	"docqa/ingest"
 	"docqa/internal/inquiry"
 	"docqa/prompts"
 	"docqa/reader"
@@ -43,6 +44,9 @@ type loop struct {
 	page     pageFunc   // reads a whole page; may be nil
 	tables   tablesFunc // reads a page's tables; may be nil
 	doc      string     // the document asked about, for a question about all its pages; "" for none
+	// attachment is the attached file the question names, read whole by
+	// a question about all of a document's pages; nil for none
+	attachment *ingest.Attachment
 	// candidates are the documents of the best pages, best first, at most
 	// [maxCandidates]: those a question about "the document" may mean
 	candidates []string
@@ -196,7 +200,7 @@ func (l *loop) whole(ctx context.Context) (*Answer, error) {
 // the context. It returns nil for any other question, or when the pages
 // lack the answer.
 func (l *loop) mentions(ctx context.Context) (*Answer, error) {
-	if l.doc == "" || l.page == nil {
+	if l.attachment == nil && (l.doc == "" || l.page == nil) {
 		l.trace("readers", map[string]any{"need": reader.Document.String(), "skipped": "no one document is asked about"})
 		return nil, nil
 	}
@@ -205,7 +209,7 @@ func (l *loop) mentions(ctx context.Context) (*Answer, error) {
 		l.traceReaders(reader.Document, tried)
 		return nil, nil
 	}
-	if len(l.scope.Docs) != 1 && len(l.candidates) > 1 {
+	if l.attachment == nil && len(l.scope.Docs) != 1 && len(l.candidates) > 1 {
 		// "How many pages does the document have?" with several
 		// documents and none named: which one is the user's to say
 		l.trace("readers", map[string]any{"need": reader.Document.String(), "skipped": "several documents, none named", "candidates": l.candidates})
@@ -213,13 +217,7 @@ func (l *loop) mentions(ctx context.Context) (*Answer, error) {
 		return notFound(a, fmt.Sprintf("The question asks about one document, and it names none of the %d that match it: name one with --doc NAME (or its file name in the question): %s.",
 			len(l.candidates), strings.Join(l.candidates, ", "))), nil
 	}
-	var pages []Source
-	err := eachPage(ctx, l.page, l.doc, func(n int, text string) bool {
-		if l.scope.Allows(n) {
-			pages = append(pages, Source{Doc: l.doc, Page: n, Text: text})
-		}
-		return true
-	})
+	pages, err := l.wholeDocument(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -238,6 +236,27 @@ func (l *loop) mentions(ctx context.Context) (*Answer, error) {
 	a.readFrom(merge(l.with(l.fresh), quoted)) // the context the search chose, and the pages quoted
 	l.trace("mentions", map[string]any{"pages": len(pages), "quoted": len(quoted)})
 	return a, nil
+}
+
+// wholeDocument returns every page in scope of the document asked about:
+// the attachment the question names, or the indexed document.
+func (l *loop) wholeDocument(ctx context.Context) ([]Source, error) {
+	var pages []Source
+	if a := l.attachment; a != nil {
+		for i, text := range a.Pages {
+			if l.scope.Allows(i + 1) {
+				pages = append(pages, Source{Doc: a.Name, Page: i + 1, Text: text})
+			}
+		}
+		return pages, nil
+	}
+	err := eachPage(ctx, l.page, l.doc, func(n int, text string) bool {
+		if l.scope.Allows(n) {
+			pages = append(pages, Source{Doc: l.doc, Page: n, Text: text})
+		}
+		return true
+	})
+	return pages, err
 }
 
 // wholeTexts returns sources, each with its page's whole text.

@@ -142,7 +142,10 @@ func (l Labels) readPages(pages []Source) (Reading, bool) {
 type PageCount struct{}
 
 // rePageCountQ asks how many pages the document has.
-var rePageCountQ = regexp.MustCompile(`(?i)^\s*how\s+many\s+pages\s+(?:(?:does|do)\s+(?:the|this)\s+` + docWord + `\s+(?:have|has|contain|consist\s+of|run\s+to)|(?:is|are)\s+(?:there\s+in\s+)?(?:the|this)\s+` + docWord + `(?:\s+long)?|(?:are\s+)?(?:there\s+)?in\s+(?:the|this)\s+` + docWord + `(?:\s+in\s+total)?)\s*[?.]?\s*$`)
+var rePageCountQ = regexp.MustCompile(`(?i)^\s*how\s+many\s+pages\s+(?:(?:does|do)\s+` + theDoc + `\s+(?:have|has|contain|consist\s+of|run\s+to)|(?:is|are)\s+(?:there\s+in\s+)?` + theDoc + `(?:\s+long)?|(?:are\s+)?(?:there\s+)?in\s+` + theDoc + `(?:\s+in\s+total)?)\s*[?.]?\s*$`)
+
+// theDoc is "the document", "this file", "the attached PDF".
+const theDoc = `(?:the|this)\s+(?:(?:attached|uploaded|whole|entire)\s+)?` + docWord
 
 // ParsePageCount reads a question that asks how many pages the document
 // has; ok is false for any other.

@@ -40,12 +40,14 @@ func TestLabelPages(t *testing.T) {
 
 func TestPageCount(t *testing.T) {
 	for q, want := range map[string]bool{
-		"How many pages does the document have?":    true,
-		"How many pages are in this paper?":         true,
-		"How many pages is the report long?":        true,
-		"How many pages are there in the brochure?": true,
-		"How many pages contain tables?":            false,
-		"How many pages does chapter 3 have?":       false,
+		"How many pages does the document have?":      true,
+		"How many pages are in this paper?":           true,
+		"How many pages is the report long?":          true,
+		"How many pages are there in the brochure?":   true,
+		"How many pages does the attached file have?": true,
+		"How many pages is the whole report long?":    true,
+		"How many pages contain tables?":              false,
+		"How many pages does chapter 3 have?":         false,
 	} {
 		if _, ok := ParsePageCount(q); ok != want {
 			t.Errorf("ParsePageCount(%q) = %v, want %v", q, ok, want)
