@@ -97,3 +97,49 @@ func TestAttachedBudget(t *testing.T) {
 		t.Errorf("attached: %d sources, %d chars, first p. %d", len(got), size(got), got[0].Page)
 	}
 }
+
+// A question names a document as people do, by words of its file name
+// before a word for a document; words of a file name elsewhere in the
+// question, or shared by two names alike, name none (issue 39).
+func TestTitledDoc(t *testing.T) {
+	docs := []string{"pdfjs__tracemonkey.pdf", "pdfjs__freeculture.pdf", "qwen2_technical_report.pdf", "ca_warn_report.pdf",
+		"GPL-Graduate-Studies-Brochure-2021.pdf", "PIP_Seniors-and-Tech-Use.pdf", "ae300-handbook.pdf", "ae300-service-bulletin.pdf"}
+	tests := []struct{ q, want string }{
+		{"Who are the authors of the tracemonkey paper?", "pdfjs__tracemonkey.pdf"},
+		{"What does the Qwen2 technical report say about context length?", "qwen2_technical_report.pdf"},
+		{"What is the oil limit in the AE-300 handbook?", "ae300-handbook.pdf"},
+		{"What is the gap of 65+ people with College graduate who own a phone?", ""}, // "graduate" names no document here
+		{"List the questions asked in this report.", ""},
+		{"What does the AE-300 document say?", ""}, // two ae300 files alike
+		{"How does TraceMonkey record traces?", ""},
+	}
+	for _, tt := range tests {
+		if got, _ := titledDoc(tt.q, docs); got != tt.want {
+			t.Errorf("titledDoc(%q) = %q, want %q", tt.q, got, tt.want)
+		}
+	}
+	if _, name := titledDoc("Who wrote the Qwen2 technical report?", docs); name != "Qwen2 technical" {
+		t.Errorf("the name = %q, want the words that named the document", name)
+	}
+	if got, _ := titledDoc("the tracemonkey paper", docs[:1]); got != "" {
+		t.Errorf("one document: titledDoc = %q, want none (nothing to narrow)", got)
+	}
+}
+
+// A question that names a document by words of its file name before a
+// word for a document is searched in it only, and read as a question
+// about "the paper": the byline of the named paper, not the word
+// "author" on another document's page (issue 39).
+func TestAskBindsTitledDoc(t *testing.T) {
+	r := pages{
+		{Doc: "pdfjs__freeculture.pdf", Page: 352, Text: "ABOUT THE AUTHOR\nThe author of The Future of Ideas and Code, Lessig is a professor of law."},
+		{Doc: "pdfjs__tracemonkey.pdf", Page: 1, Text: "Trace-based Just-in-Time Type Specialization for Dynamic Languages\nAndreas Gal\nMozilla Corporation\nAbstract\nDynamic languages such as JavaScript are more difficult to compile."},
+	}
+	a, err := Ask(t.Context(), r, Request{Question: "Who are the authors of the tracemonkey paper?", Docs: []string{"pdfjs__freeculture.pdf", "pdfjs__tracemonkey.pdf"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(a.Citations) == 0 || a.Citations[0].Doc != "pdfjs__tracemonkey.pdf" || !strings.Contains(a.Answer, "Andreas Gal") {
+		t.Errorf("answer %q citing %+v (%s), want the tracemonkey paper's byline", a.Answer, a.Citations, a.Explanation)
+	}
+}

@@ -116,8 +116,20 @@ func baseRequest(c *cli.Context, eng app.Engine, mode string, m *ingest.Manifest
 		Metrics: ms,
 		Model:   eng.Model, ModelName: eng.Name, Prompts: eng.Prompts, Fallback: eng.Fallback, Planner: planner, Trace: trace,
 		K: c.Int("k"), MaxContext: c.Int("max-context"), Mode: mode, Expand: expand(c),
-		Lookup: lookupDoc(m),
+		Lookup: lookupDoc(m), Docs: docNames(m),
 	}, nil
+}
+
+// docNames are the names of the documents m lists; none for no index.
+func docNames(m *ingest.Manifest) []string {
+	if m == nil {
+		return nil
+	}
+	var out []string
+	for _, e := range m.Sorted() {
+		out = append(out, e.Name)
+	}
+	return out
 }
 
 // userMetrics reads --metrics: the user's definitions, then the standard
