@@ -199,12 +199,20 @@ func gutters(rects []box, page box) []float64 {
 }
 
 // bands cuts the page at the lines that span the gutters and reads each
-// band between them column by column. ok is false when a spanning line
+// band between them column by column; a column's text on a spanning
+// line's line is read with that line. ok is false when a spanning line
 // runs beside the columns rather than between them (a form, a chart):
 // the boxes would overlap and read some text twice.
 func bands(rects []box, column func(box) int, edges []float64, page box) (plan []box, ok bool) {
 	sorted := slices.Clone(rects)
-	slices.SortStableFunc(sorted, func(a, b box) int { return cmp.Compare(b.Top, a.Top) })
+	slices.SortStableFunc(sorted, func(a, b box) int {
+		if math.Abs(a.Top-b.Top) < 0.5 {
+			// on one line, a spanning one first: what stands beside it
+			// is read with it
+			return cmp.Compare(min(column(a), 0), min(column(b), 0))
+		}
+		return cmp.Compare(b.Top, a.Top)
+	})
 	var band *box // the vertical extent of the columns' band being gathered
 	flush := func() {
 		if band == nil {
@@ -218,6 +226,13 @@ func bands(rects []box, column func(box) int, edges []float64, page box) (plan [
 	lastSpan := math.Inf(1) // the bottom of the last spanning line
 	for _, r := range sorted {
 		if column(r) >= 0 {
+			if k := len(plan) - 1; r.Top > lastSpan && k >= 0 && plan[k].width() == page.width() && r.Bottom < plan[k].Top {
+				// beside the last spanning line, on its line (a page
+				// head's date at its right): read with it
+				plan[k].Bottom = min(plan[k].Bottom, r.Bottom)
+				lastSpan = plan[k].Bottom
+				continue
+			}
 			if r.Top > lastSpan {
 				return nil, false
 			}

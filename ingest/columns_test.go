@@ -36,6 +36,27 @@ func columnStream(cols [3][]string, across bool) string {
 	return b.String()
 }
 
+// pdftotext's words of a page written line by line across three columns
+// are read column by column, as are those of one written a column at a
+// time ([columnWords]).
+func TestPdftotextColumns(t *testing.T) {
+	p, err := NewPdftotext(0, 0)
+	if err != nil {
+		t.Skip(err)
+	}
+	want := strings.Join([]string{strings.Join(threeColumns[0], " "), strings.Join(threeColumns[1], " "), strings.Join(threeColumns[2], " ")}, " ")
+	for _, across := range []bool{true, false} {
+		pdf := onePagePDF("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>", columnStream(threeColumns, across))
+		pages, err := p.Extract(t.Context(), pdf)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := strings.Join(strings.Fields(Normalize(pages[0])), " "); got != want {
+			t.Errorf("written across %v: read\n%q\nwant\n%q", across, got, want)
+		}
+	}
+}
+
 // A page written line by line across three columns is read column by
 // column, as is one written a column at a time.
 func TestPdfiumColumns(t *testing.T) {
@@ -81,6 +102,8 @@ func TestColumnLayout(t *testing.T) {
 		{"three columns across", rectsOf(threeAcross, threeAcross, threeAcross, threeAcross),
 			[]box{{54, 720, 202.5, 675}, {202.5, 720, 382.5, 675}, {382.5, 720, 530, 675}}},
 		{"two columns across under a title", append(rectsOf([][2]float64{{54, 556}}), rectsOf(nil, twoAcross, twoAcross, twoAcross)...),
+			[]box{{54, 720, 556, 711}, {54, 708, 305.5, 675}, {305.5, 708, 556, 675}}},
+		{"a page head with a date beside it, over two columns across", append(rectsOf([][2]float64{{54, 120}, {130, 400}, {480, 556}}), rectsOf(nil, twoAcross, twoAcross, twoAcross)...),
 			[]box{{54, 720, 556, 711}, {54, 708, 305.5, 675}, {305.5, 708, 556, 675}}},
 		{"columns a column at a time", func() []box {
 			var out []box
