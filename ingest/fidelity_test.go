@@ -98,13 +98,15 @@ func TestFidelity(t *testing.T) {
 }
 
 // multiColumn are the corpus's documents set in two or more columns of
-// prose, whose reading order the bigram F1 shows (pdftotext, the
-// reference, reads them column by column).
+// prose, and its IRS forms, whose reading order the bigram F1 shows
+// (pdftotext, the reference, reads them column by column).
 var multiColumn = map[string]bool{
 	"pypdf__multicolumn.pdf":         true, // LaTeX multicols
 	"pdfminer__naacl06-shinyama.pdf": true, // ACL two-column paper
 	"pdfjs__tracemonkey.pdf":         true, // ACM two-column paper
 	"pdfminer__i1040nr.pdf":          true, // IRS instructions: forms, and three columns on some pages
+	"pdfminer__f1040nr.pdf":          true, // IRS form: boxes and columns of lines
+	"pdfjs__prefilled_f1040.pdf":     true, // IRS form, filled in
 }
 
 // ocrMinWords is the words of pdftotext's reference a page needs to be
