@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Prints the peak RSS and wall time of `docqa ingest` (fresh index) of one
 # long generated manual at several page counts (testdata/gen -long: a
-# heading, a paragraph with figures and a footer a page), and the memory
+# heading, twelve sentences with figures (1.5 KB of text) and a footer a page), and the memory
 # each page adds: ingest's peak memory grows with a document's pages, and
 # with nothing else of it (issue 39: the 5,000-page document under
 # 384 MiB). PAGES="1000 5000 20000" sets the counts. Needs GNU time

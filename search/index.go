@@ -296,10 +296,27 @@ func (x *Index) Put(ctx context.Context, doc *ingest.Document) (int, error) {
 			st.passages++
 			st.headTokens += len(headTokens)
 		}
+		if x.batch.Size() >= maxBatch {
+			// a long document is written a batch at a time: bleve holds a
+			// batch's analysis whole until its segment is built
+			x.staged[doc.Name] = st
+			if err := x.flushLocked(ctx); err != nil {
+				return 0, err
+			}
+			x.batch = x.bleve.NewBatch()
+		}
 	}
 	x.staged[doc.Name] = st
 	return st.passages, nil
 }
+
+// maxBatch is the most passages Put stages before it writes them, within
+// one document, as ingest flushes between documents every 4,000
+// (ingest.flushStaged): bleve holds a batch's analysis whole until its
+// segment is built. A 0.79 MB PDF of 5,000 full pages (20,000 passages)
+// peaked at 890 MB as one batch, 322 MB in batches of 4,000; the
+// generated 5,000-page manual of scripts/ingest-memory.sh 607 MB -> 322 MB.
+const maxBatch = 4000
 
 // counted maps a passage as the index mapping does, with analyzers of
 // its own: its text is analysed by a, counting the tokens into st as
@@ -372,6 +389,11 @@ func (x *Index) Staged() int {
 func (x *Index) Flush(ctx context.Context) error {
 	x.mu.Lock()
 	defer x.mu.Unlock()
+	return x.flushLocked(ctx)
+}
+
+// flushLocked is Flush with x.mu held.
+func (x *Index) flushLocked(ctx context.Context) error {
 	if x.batch == nil || x.batch.Size() == 0 {
 		return nil
 	}

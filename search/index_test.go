@@ -2,6 +2,7 @@ package search
 
 import (
 	"errors"
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -375,6 +376,32 @@ func TestStatsCountTokens(t *testing.T) {
 		}
 		if len(hits) == 0 {
 			t.Errorf("Search(%q) found nothing", q)
+		}
+	}
+}
+
+// A document of more passages than a batch holds is written a batch at a
+// time within Put: every passage is searchable after Flush and counted
+// once in the statistics.
+func TestPutLongDocumentInBatches(t *testing.T) {
+	x := openTest(t)
+	n := maxBatch + 100
+	pages := make([]string, n)
+	for i := range pages {
+		pages[i] = fmt.Sprintf("Inspection record number w%dx of the engine.", i)
+	}
+	put(t, x, "long.pdf", pages...)
+	if got := x.stats["long.pdf"].Passages; got != n {
+		t.Errorf("stats count %d passages, want %d", got, n)
+	}
+	count, err := x.bleve.DocCount()
+	if err != nil || count != uint64(n) {
+		t.Errorf("index holds %d passages (%v), want %d", count, err, n)
+	}
+	for _, i := range []int{0, maxBatch - 1, n - 1} {
+		hits, err := x.Search(t.Context(), fmt.Sprintf("w%dx", i), 3, Filter{})
+		if err != nil || len(hits) == 0 || hits[0].Page != i+1 {
+			t.Errorf("search for page %d's word: %+v, %v", i+1, hits, err)
 		}
 	}
 }

@@ -19,6 +19,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"docqa/ingest"
 	"docqa/internal/scanpdf"
@@ -98,15 +99,19 @@ func planted() []page {
 	}}
 }
 
-// longManual is n pages of the handbook's kind, each its own: a heading,
-// a paragraph with figures, and a footer; what the memory bound of
-// ingest is measured on.
+// longManual is n pages of the handbook's kind, each its own and full:
+// a heading, forty-odd lines of instructions with figures, and a footer;
+// what the memory bound of ingest is measured on.
 func longManual(n int) []page {
 	out := make([]page, n)
 	for i := range out {
-		out[i] = textPage(i+1, fmt.Sprintf("Section %d", i+1), fmt.Sprintf(
-			"Inspect the fuel nozzle %d every %d flight hours. Torque the fitting to %d in-lb and record the reading in log %d-%d.",
-			i%37+1, 100+i%400, 50+i%90, i/100+1, i%100+1))
+		var body []string
+		for k := range 12 {
+			body = append(body, fmt.Sprintf(
+				"Inspect the fuel nozzle %d every %d flight hours. Torque the fitting to %d in-lb and record the reading in log %d-%d.",
+				(i+k)%37+1, 100+(i*7+k)%400, 50+(i+k)%90, i/100+1, k+1))
+		}
+		out[i] = textPage(i+1, fmt.Sprintf("Section %d", i+1), strings.Join(body, " "))
 	}
 	return out
 }
