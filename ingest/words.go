@@ -62,6 +62,11 @@ type bboxReader struct {
 	page    func(PageWords)
 	cur     *PageWords
 	pending []byte
+	// texts holds the page's words' texts one after another, ends where
+	// each ends: a page's words share one string, not one each (1.4
+	// million allocations over the FinanceBench dev filings)
+	texts []byte
+	ends  []int
 }
 
 // Write implements io.Writer; it never fails.
@@ -119,7 +124,13 @@ func (r *bboxReader) scan(b []byte) []byte {
 			text := b[end+1 : end+1+close]
 			b = b[end+1+close+len("</word>"):]
 			if r.cur != nil {
-				r.cur.Words = append(r.cur.Words, readWord(tag, text))
+				r.cur.Words = append(r.cur.Words, readBox(tag))
+				if bytes.IndexByte(text, '&') >= 0 {
+					r.texts = append(r.texts, html.UnescapeString(string(text))...)
+				} else {
+					r.texts = append(r.texts, text...)
+				}
+				r.ends = append(r.ends, len(r.texts))
 			}
 			continue
 		}
@@ -129,31 +140,39 @@ func (r *bboxReader) scan(b []byte) []byte {
 
 // endPage hands over the page being read, if any.
 func (r *bboxReader) endPage() {
-	if r.cur != nil {
-		r.page(*r.cur)
-		r.cur = nil
+	if r.cur == nil {
+		return
 	}
+	all, start := string(r.texts), 0
+	for i, end := range r.ends {
+		r.cur.Words[i].Text = all[start:end]
+		start = end
+	}
+	r.texts, r.ends = r.texts[:0], r.ends[:0]
+	r.page(*r.cur)
+	r.cur = nil
 }
 
-// readWord reads a word's box from its tag and its text.
-func readWord(tag, text []byte) table.Word {
+// readBox reads a word's box from its tag. pdftotext writes xMin, yMin,
+// xMax and yMax in that order, read without their names; a tag written
+// otherwise is read by name.
+func readBox(tag []byte) table.Word {
 	var w table.Word
+	names := [4]string{"xMin", "yMin", "xMax", "yMax"}
+	at := [4]*float64{&w.X0, &w.Y0, &w.X1, &w.Y1}
+	k := 0
 	eachAttr(tag, func(name, v []byte) {
-		switch string(name) {
-		case "xMin":
-			w.X0 = parseFloat(v)
-		case "yMin":
-			w.Y0 = parseFloat(v)
-		case "xMax":
-			w.X1 = parseFloat(v)
-		case "yMax":
-			w.Y1 = parseFloat(v)
+		if k < 4 && string(name) == names[k] {
+			*at[k] = parseFloat(v)
+			k++
+			return
+		}
+		for i, n := range names {
+			if string(name) == n {
+				*at[i] = parseFloat(v)
+			}
 		}
 	})
-	w.Text = string(text)
-	if bytes.IndexByte(text, '&') >= 0 {
-		w.Text = html.UnescapeString(w.Text)
-	}
 	return w
 }
 
