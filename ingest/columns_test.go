@@ -44,17 +44,7 @@ func TestPdftotextColumns(t *testing.T) {
 	if err != nil {
 		t.Skip(err)
 	}
-	want := strings.Join([]string{strings.Join(threeColumns[0], " "), strings.Join(threeColumns[1], " "), strings.Join(threeColumns[2], " ")}, " ")
-	for _, across := range []bool{true, false} {
-		pdf := onePagePDF("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>", columnStream(threeColumns, across))
-		pages, err := p.Extract(t.Context(), pdf)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := strings.Join(strings.Fields(Normalize(pages[0])), " "); got != want {
-			t.Errorf("written across %v: read\n%q\nwant\n%q", across, got, want)
-		}
-	}
+	readsColumns(t, p)
 }
 
 // A page written line by line across three columns is read column by
@@ -65,15 +55,22 @@ func TestPdfiumColumns(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer p.Close()
+	readsColumns(t, p)
+}
+
+// readsColumns checks that ex reads threeColumns column by column,
+// written across or a column at a time.
+func readsColumns(t *testing.T, ex Extractor) {
+	t.Helper()
 	want := strings.Join([]string{strings.Join(threeColumns[0], " "), strings.Join(threeColumns[1], " "), strings.Join(threeColumns[2], " ")}, " ")
 	for _, across := range []bool{true, false} {
 		pdf := onePagePDF("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>", columnStream(threeColumns, across))
-		pages, err := p.Extract(t.Context(), pdf)
+		pages, err := ex.Extract(t.Context(), pdf)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if got := strings.Join(strings.Fields(Normalize(pages[0])), " "); got != want {
-			t.Errorf("written across %v: read\n%q\nwant\n%q", across, got, want)
+			t.Errorf("%s, written across %v: read\n%q\nwant\n%q", ex.Name(), across, got, want)
 		}
 	}
 }
