@@ -184,11 +184,12 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 		return a, nil
 	}
 	readAs := q // what the readers read: without the name of a document bound by it
-	if cue := bindCues(q, &req); cue != nil {
+	cue, name := bindCues(q, &req)
+	if cue != nil {
 		emit(req.Trace, "scope", cue)
-		if name, ok := cue["name"].(string); ok {
-			readAs = strings.Join(strings.Fields(strings.Replace(q, name, "", 1)), " ")
-		}
+	}
+	if name != "" {
+		readAs = strings.Join(strings.Fields(strings.Replace(q, name, "", 1)), " ")
 	}
 	parsed := inquiry.Parse(readAs, req.Options, req.Metrics) // the question every reader reads
 	b := newBudget(req.MaxContext)
@@ -413,18 +414,21 @@ func eachPage(ctx context.Context, page pageFunc, doc string, fn func(n int, tex
 // question names ("in ae300-handbook.pdf", "pages 10-20"), where the
 // request has none in scope: the scope binds before the search, so the
 // candidates never mix it with pages outside it. It returns what it
-// bound, for the trace, or nil.
-func bindCues(q string, req *Request) map[string]any {
-	bound := map[string]any{}
+// bound, for the trace, or nil, and the words that named a document it
+// bound by its file name's words ([titledDoc]): "the tracemonkey paper"
+// reads as "the paper" once bound.
+func bindCues(q string, req *Request) (bound map[string]any, name string) {
+	bound = map[string]any{}
 	if len(req.Filter.Docs) == 0 {
 		if docs := NamedDocs(q, req.Lookup); len(docs) > 0 {
 			req.Filter.Docs = docs
 			bound["docs"] = docs
-		} else if d, name := titledDoc(q, req.Docs); d != "" {
+		} else if d, n := titledDoc(q, req.Docs); d != "" {
 			req.Filter.Docs = []string{d}
 			bound["docs"] = req.Filter.Docs
 			bound["by"] = "name before a word for a document"
-			bound["name"] = name // "the tracemonkey paper" reads as "the paper" once bound
+			bound["name"] = n
+			name = n
 		}
 	}
 	if len(req.Filter.Pages) == 0 {
@@ -434,10 +438,10 @@ func bindCues(q string, req *Request) map[string]any {
 		}
 	}
 	if len(bound) == 0 {
-		return nil
+		return nil, ""
 	}
 	bound["from"] = "question"
-	return bound
+	return bound, name
 }
 
 // contextPages fetches the ranked pages, best first, until maxChars of
@@ -643,37 +647,47 @@ var reTitled = regexp.MustCompile(`(?i)((?:[\p{L}\p{N}][\p{L}\p{N}'’._-]*\s+){
 // name is the words that named it, which the readers need not read
 // once the document is in scope ("tracemonkey").
 func titledDoc(q string, docs []string) (doc, name string) {
-	if len(docs) < 2 {
+	matches := reTitled.FindAllStringSubmatch(q, -1)
+	if len(docs) < 2 || len(matches) == 0 {
 		return "", ""
 	}
 	long := func(t string) bool { return len(t) >= 3 }
-	for _, m := range reTitled.FindAllStringSubmatch(q, -1) {
+	names := make([][]string, len(docs)) // each document's file-name words, read once
+	for i, d := range docs {
+		names[i] = nameTerms(d)
+	}
+	for _, m := range matches {
 		// the names sharing a word before the document word; of those,
 		// the one sharing most with the whole phrase ("handbook" tells
 		// ae300-handbook.pdf from ae300-service-bulletin.pdf)
-		var some []string
-		for _, d := range docs {
-			if sharedWords(m[1], d, long) > 0 {
-				some = append(some, d)
+		before, whole := askedTerms(m[1], long), askedTerms(m[0], long)
+		best, most, tie, some := -1, 0, false, 0
+		for i := range docs {
+			if sharedTerms(before, names[i]) == 0 {
+				continue
+			}
+			some++
+			switch n := sharedTerms(whole, names[i]); {
+			case n > most:
+				best, most, tie = i, n, false
+			case n == most:
+				tie = true
 			}
 		}
-		if len(some) == 1 {
-			return some[0], nameWords(m[1], some[0], long)
-		}
-		if named := namedBy(m[0], some, long); len(some) > 1 && len(named) == 1 {
-			return named[0], nameWords(m[1], named[0], long)
+		if best >= 0 && (some == 1 || !tie) {
+			return docs[best], nameWords(m[1], names[best], long)
 		}
 	}
 	return "", ""
 }
 
-// nameWords is the run of words of phrase, from its first that doc's file
-// name holds to its end: "the tracemonkey" gives "tracemonkey", "the
-// Qwen2 technical" gives "Qwen2 technical".
-func nameWords(phrase, doc string, count func(string) bool) string {
+// nameWords is the run of words of phrase, from its first that a file
+// name's words (name) hold to its end: "the tracemonkey" gives
+// "tracemonkey", "the Qwen2 technical" gives "Qwen2 technical".
+func nameWords(phrase string, name []string, count func(string) bool) string {
 	ws := strings.Fields(phrase)
 	for i, w := range ws {
-		if sharedWords(w, doc, count) > 0 {
+		if sharedTerms(askedTerms(w, count), name) > 0 {
 			return strings.Join(ws[i:], " ")
 		}
 	}
@@ -685,16 +699,10 @@ func nameWords(phrase, doc string, count func(string) bool) string {
 // report": qwen2_technical_report.pdf, three, against a
 // ca_warn_report.pdf's one), else docs.
 func namedAmong(q string, docs []string) []string {
-	return namedBy(q, docs, func(string) bool { return true })
-}
-
-// namedBy returns, of docs, the one whose file name shares the most
-// words that count with q, when one does alone and shares any; else
-// docs.
-func namedBy(q string, docs []string, count func(term string) bool) []string {
+	asked := askedTerms(q, func(string) bool { return true })
 	best, most, tie := "", 0, false
 	for _, d := range docs {
-		switch n := sharedWords(q, d, count); {
+		switch n := sharedTerms(asked, nameTerms(d)); {
 		case n > most:
 			best, most, tie = d, n, false
 		case n == most:
@@ -707,17 +715,24 @@ func namedBy(q string, docs []string, count func(term string) bool) []string {
 	return docs
 }
 
-// sharedWords counts the words of doc's file name that q holds, of those
-// that count.
-func sharedWords(q, doc string, count func(term string) bool) int {
+// askedTerms is the set of q's terms that count.
+func askedTerms(q string, count func(term string) bool) map[string]bool {
 	asked := map[string]bool{}
 	for _, t := range terms.Of(q) {
 		if count(t) {
 			asked[t] = true
 		}
 	}
+	return asked
+}
+
+// nameTerms are the terms of a document's file name, its extension off.
+func nameTerms(doc string) []string { return terms.Of(strings.TrimSuffix(doc, filepath.Ext(doc))) }
+
+// sharedTerms counts the terms of a file name that asked holds.
+func sharedTerms(asked map[string]bool, name []string) int {
 	n := 0
-	for _, t := range terms.Of(strings.TrimSuffix(doc, filepath.Ext(doc))) {
+	for _, t := range name {
 		if asked[t] {
 			n++
 		}
