@@ -71,7 +71,7 @@ func (p *Pdftotext) ExtractWords(ctx context.Context, data []byte, keep func(tex
 	var words []PageWords
 	rp := DefaultRawTextParams()
 	b := &bboxReader{page: func(pw PageWords) {
-		text := rawText(PageWords{Width: pw.Width, Height: pw.Height, Words: columnWords(pw, rp)}, rp)
+		text := rawText(columnWords(pw, rp), rp)
 		pages = append(pages, text)
 		if keep == nil || !keep(text) {
 			pw = PageWords{Width: pw.Width, Height: pw.Height}

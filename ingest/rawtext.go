@@ -9,7 +9,7 @@ import (
 )
 
 // rawText writes a page's words, in the order pdftotext -raw -bbox gives
-// them, as pdftotext -raw writes the page: the text and the words come
+// them (or [columnWords] puts them), as pdftotext -raw writes the page: the text and the words come
 // from one pass over the document ([Pdftotext.ExtractWords]), where a
 // second pass for the words of the pages likely to hold a table made
 // ingest of the FinanceBench dev filings 71% slower.
@@ -29,8 +29,7 @@ import (
 // differ, the words run together are as often pdftotext's (a word gap
 // under 0.15 font size gets no space: "betweeneight" on a tight line)
 // as rawText's.
-func rawText(pw PageWords, p RawTextParams) string {
-	ws := pw.Words
+func rawText(ws []table.Word, p RawTextParams) string {
 	spaces := wordGaps(ws, p)
 	var b strings.Builder
 	for i, w := range ws {
@@ -110,8 +109,8 @@ func wordGaps(ws []table.Word, p RawTextParams) gapMedians {
 	gaps := map[float64][]float64{}
 	for i := 0; i+1 < len(ws); i++ {
 		w, n := ws[i], ws[i+1]
-		h := heightKey(w)
-		if h == heightKey(n) && n.X0 > w.X1 && n.X0-w.X1 < p.GapMax*h && p.sameLine(w, n) {
+		h := heightKey(w.Y1 - w.Y0)
+		if h == heightKey(n.Y1-n.Y0) && n.X0 > w.X1 && n.X0-w.X1 < p.GapMax*h && p.sameLine(w, n) {
 			gaps[h] = append(gaps[h], n.X0-w.X1)
 		}
 	}
@@ -129,15 +128,15 @@ func wordGaps(ws []table.Word, p RawTextParams) gapMedians {
 // space.
 func (m gapMedians) over(h float64, p RawTextParams) float64 {
 	fixed := p.WordSpacing * h / p.EmHeight
-	med, ok := m[math.Round(h*100)/100]
+	med, ok := m[heightKey(h)]
 	if !ok {
 		return fixed
 	}
 	return min(p.WordSpacing*h/p.EmHeightMin, max(p.WordSpacing*h/p.EmHeightMax, p.GapShare*med))
 }
 
-// heightKey is a word box's height rounded to 0.01 point.
-func heightKey(w table.Word) float64 { return math.Round((w.Y1-w.Y0)*100) / 100 }
+// heightKey is a word box's height h rounded to 0.01 point.
+func heightKey(h float64) float64 { return math.Round(h*100) / 100 }
 
 // median of sorted values.
 func median(s []float64) float64 {

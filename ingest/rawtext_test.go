@@ -32,7 +32,7 @@ func TestRawText(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if got := rawText(PageWords{Words: tt.words}, DefaultRawTextParams()); got != tt.want {
+			if got := rawText(tt.words, DefaultRawTextParams()); got != tt.want {
 				t.Errorf("rawText = %q, want %q", got, tt.want)
 			}
 		})
@@ -50,13 +50,13 @@ func TestRawTextGaps(t *testing.T) {
 		ws = append(ws, table.Word{Text: fmt.Sprint("w", i), X0: x, Y0: 90, X1: x + 20, Y1: 102})
 		x += 21.56 // gaps of 1.56 under boxes 12 tall: 0.15 * 12/1.15 = 1.57
 	}
-	got := rawText(PageWords{Words: ws}, DefaultRawTextParams())
+	got := rawText(ws, DefaultRawTextParams())
 	if strings.Count(got, " ") != 11 {
 		t.Errorf("rawText = %q, want the 12 words apart", got)
 	}
 	p := DefaultRawTextParams()
 	p.GapSamples = 100
-	if got := rawText(PageWords{Words: ws}, p); strings.Count(got, " ") != 0 {
+	if got := rawText(ws, p); strings.Count(got, " ") != 0 {
 		t.Errorf("rawText by box height alone = %q, want the words run together", got)
 	}
 }
@@ -99,7 +99,7 @@ func TestRawTextAgreement(t *testing.T) {
 				if i >= len(texts) {
 					break
 				}
-				got := rawText(pw, rp)
+				got := rawText(pw.Words, rp)
 				pages++
 				if got == texts[i] {
 					same++

@@ -40,15 +40,6 @@ func (p *Pdftotext) Words(ctx context.Context, data []byte, first, last int) ([]
 	return pages, nil
 }
 
-// parseBBox reads pdftotext's -bbox XHTML whole: [bboxReader].
-func parseBBox(b []byte) []PageWords {
-	var pages []PageWords
-	r := &bboxReader{page: func(pw PageWords) { pages = append(pages, pw) }}
-	r.Write(b)
-	r.Close()
-	return pages
-}
-
 // A bboxReader reads pdftotext's -bbox XHTML as pdftotext writes it,
 // handing each page to page when the page ends: a <page width height>
 // for each page, a <word xMin yMin xMax yMax>TEXT</word> for each word,

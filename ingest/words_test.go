@@ -11,6 +11,15 @@ import (
 	"docqa/internal/table"
 )
 
+// parseBBox reads pdftotext's -bbox XHTML whole: [bboxReader].
+func parseBBox(b []byte) []PageWords {
+	var pages []PageWords
+	r := &bboxReader{page: func(pw PageWords) { pages = append(pages, pw) }}
+	r.Write(b)
+	r.Close()
+	return pages
+}
+
 func TestParseBBox(t *testing.T) {
 	tests := []struct {
 		name string
@@ -72,7 +81,7 @@ func FuzzParseBBox(f *testing.F) {
 	f.Add("<doc><page></doc>")
 	f.Fuzz(func(t *testing.T, s string) {
 		for _, p := range parseBBox([]byte(s)) {
-			text := rawText(p, DefaultRawTextParams())
+			text := rawText(p.Words, DefaultRawTextParams())
 			for _, w := range p.Words {
 				if !strings.Contains(text, w.Text) {
 					t.Fatalf("rawText = %q, without the word %q", text, w.Text)

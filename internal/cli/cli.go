@@ -107,7 +107,7 @@ EXIT STATUS:
 }
 
 // startProfile starts the CPU profile --cpuprofile asks for: where the
-// time of a whole command goes, ingest or ask (scripts/perf.sh).
+// time of a whole command goes, ingest or ask (issue 40).
 func startProfile(c *cli.Context) error {
 	name := c.String("cpuprofile")
 	if name == "" {
