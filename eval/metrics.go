@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -101,10 +102,6 @@ func ScoreAnswer(q Question, a *answer.Answer) Score {
 // is evidence, whether one of the first five is, and the reciprocal rank
 // of the first evidence page among the first ten.
 func PageRanks(q Question, ctx []answer.PageRef) (hit1, hit5 bool, rr float64) {
-	gold := map[int]bool{}
-	for _, p := range q.Pages {
-		gold[p] = true
-	}
 	rank := 0
 	seen := map[answer.PageRef]bool{}
 	for _, p := range ctx {
@@ -116,12 +113,18 @@ func PageRanks(q Question, ctx []answer.PageRef) (hit1, hit5 bool, rr float64) {
 		if rank > 10 {
 			break
 		}
-		if !gold[p.Page] || (q.Doc != "" && !sameDoc(p.Doc, q.Doc)) {
+		if !q.evidence(p.Doc, p.Page) {
 			continue
 		}
 		return rank == 1, rank <= 5, 1 / float64(rank)
 	}
 	return false, false, 0
+}
+
+// evidence reports whether page of doc is one of the question's
+// evidence pages (in its document, when it names one).
+func (q Question) evidence(doc string, page int) bool {
+	return slices.Contains(q.Pages, page) && (q.Doc == "" || sameDoc(doc, q.Doc))
 }
 
 func sameDoc(a, b string) bool {

@@ -259,7 +259,7 @@ func newReportRow(r Record) reportRow {
 	}
 	q.Context = strings.Join(ctx, "; ")
 	for _, c := range a.Citations {
-		ev := slices.Contains(r.Question.Pages, c.Page) && (r.Question.Doc == "" || r.Question.Doc == c.Doc)
+		ev := r.Question.evidence(c.Doc, c.Page)
 		if ev {
 			q.Hit = "★"
 		}
