@@ -182,13 +182,23 @@ func (l *loop) whole(ctx context.Context) (*Answer, error) {
 	if err != nil {
 		return nil, err
 	}
+	if pr.Turns() {
+		if whole, err = l.withTurns(ctx, whole); err != nil {
+			return nil, err
+		}
+	}
 	r, ok := pr.Read(whole)
 	l.traceReaders(reader.WholePages, r.Tried)
 	if !ok {
 		return nil, nil
 	}
 	a := fromReading(l.question, r, nil, whole)
-	a.readFrom(merge(sources, whole)) // the pages it read whole, and the rest of the context
+	// the pages it read whole, and the rest of the context; a page
+	// beside them only when quoted
+	whole = slices.DeleteFunc(whole, func(s Source) bool {
+		return s.Turn && !slices.ContainsFunc(r.Quotes, func(q reader.Quote) bool { return q.Doc == s.Doc && q.Page == s.Page })
+	})
+	a.readFrom(merge(sources, whole))
 	l.trace(r.Reader, map[string]any{"pages": len(whole), "quotes": len(a.Citations)})
 	return a, nil
 }
@@ -257,6 +267,34 @@ func (l *loop) wholeDocument(ctx context.Context) ([]Source, error) {
 		return true
 	})
 	return pages, err
+}
+
+// withTurns returns pages and, after them, the pages beside each (the
+// one before, the one after) that pages lack, in scope, marked
+// [reader.Source.Turn]: a procedure's steps run over a page's turn.
+func (l *loop) withTurns(ctx context.Context, pages []Source) ([]Source, error) {
+	out := slices.Clone(pages)
+	have := map[PageRef]bool{}
+	for _, s := range pages {
+		have[PageRef{s.Doc, s.Page}] = true
+	}
+	for _, s := range pages {
+		for _, n := range []int{s.Page - 1, s.Page + 1} {
+			ref := PageRef{s.Doc, n}
+			if have[ref] || n < 1 || !l.scope.Allows(n) || l.attachment != nil && s.Doc == l.attachment.Name {
+				continue
+			}
+			have[ref] = true
+			text, ok, err := l.page(ctx, s.Doc, n)
+			if err != nil {
+				return nil, err
+			}
+			if ok {
+				out = append(out, Source{Doc: s.Doc, Page: n, Text: text, Turn: true})
+			}
+		}
+	}
+	return out, nil
 }
 
 // wholeTexts returns sources, each with its page's whole text.

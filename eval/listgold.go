@@ -47,6 +47,9 @@ func listItems(gold string) (items []string, ok bool) {
 func containsItems(got, gold string) (all, ok bool) {
 	items, ok := listItems(gold)
 	if !ok {
+		items, ok = semicolonItems(gold)
+	}
+	if !ok {
 		return false, false
 	}
 	g := NormText(got)
@@ -56,4 +59,16 @@ func containsItems(got, gold string) (all, ok bool) {
 		}
 	}
 	return true, true
+}
+
+// semicolonItems returns the items of a gold answer written "A; B; C",
+// as the natural set writes a list in the document's order; ok is false
+// for an answer of one item.
+func semicolonItems(gold string) (items []string, ok bool) {
+	for _, it := range strings.Split(gold, ";") {
+		if it = strings.TrimSpace(it); it != "" {
+			items = append(items, it)
+		}
+	}
+	return items, len(items) > 1
 }

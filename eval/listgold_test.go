@@ -42,6 +42,9 @@ func TestContainsItems(t *testing.T) {
 			`['Gaussian Mixture Models', 'the high dimensionality of vector embeddings']`, false, true},
 		{"POPQA and MS MARCO", `['POPQA', 'MS MARCO', 'SST-2']`, false, true},
 		{"12.5%", "12.5%", false, false},
+		{"The access zone has nodes; the data storage zone holds files", "data storage zone; access zone", true, true},
+		{"The access zone has nodes", "data storage zone; access zone", false, true},
+		{"one item;", "one item;", false, false},
 	}
 	for _, tt := range tests {
 		all, ok := containsItems(tt.got, tt.gold)

@@ -14,6 +14,7 @@ type pageReader struct {
 	need  Need
 	reads string // what it reads, for its reasons to decline
 	take  func(q *inquiry.Question) (readPages, string)
+	turns bool // it reads the pages beside the best ones too ([Source.Turn])
 }
 
 // readPages reads an answer from pages; ok is false when they lack it.
@@ -36,6 +37,13 @@ type PageReading struct {
 type picked struct {
 	name, reads string
 	read        readPages
+	turns       bool
+}
+
+// Turns reports whether a reader that took the question reads the pages
+// beside the best ones too ([Source.Turn]).
+func (pr *PageReading) Turns() bool {
+	return slices.ContainsFunc(pr.picks, func(p picked) bool { return p.turns })
 }
 
 // Read reads the answer from pages (the whole text of the best context
@@ -46,9 +54,14 @@ type picked struct {
 func (pr *PageReading) Read(pages []Source) (Reading, bool) {
 	tried := slices.Clone(pr.Tried)
 	var r Reading
+	best := slices.DeleteFunc(slices.Clone(pages), func(s Source) bool { return s.Turn })
 	for _, p := range pr.picks {
 		var ok bool
-		r, ok = p.read(pages)
+		if p.turns {
+			r, ok = p.read(pages)
+		} else {
+			r, ok = p.read(best)
+		}
 		if r.Reader == "" {
 			r.Reader = p.name
 		}
@@ -77,7 +90,7 @@ func Pick(q *inquiry.Question, need Need) (pr *PageReading, tried []Attempt, ok 
 			if len(pr.picks) == 0 {
 				pr.Name, pr.Tried = r.name, slices.Clone(tried)
 			}
-			pr.picks = append(pr.picks, picked{name: r.name, reads: r.reads, read: read})
+			pr.picks = append(pr.picks, picked{name: r.name, reads: r.reads, read: read, turns: r.turns})
 			continue
 		}
 		if len(pr.picks) == 0 {

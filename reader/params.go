@@ -191,6 +191,35 @@ type Params struct {
 	// announcing a list must hold: the procedure's name, not a word of it.
 	MinAnnounced float64 `json:"min_announced"`
 
+	// procedure.go
+
+	// MinProcedure is the share of the question's weighted terms a
+	// numbered procedure (its heading, the sentence announcing it, its
+	// steps) must hold to answer for its order.
+	MinProcedure float64 `json:"min_procedure"`
+
+	// items.go
+
+	// MinList is the share of the question's weighted terms a list (its
+	// heading, announcing sentence and items) must hold to answer with
+	// its items; MinListHead the share its heading and announcing
+	// sentence must hold alone: the list as a whole is asked about.
+	MinList     float64 `json:"min_list"`
+	MinListHead float64 `json:"min_list_head"`
+
+	// verdict.go
+
+	// MinVerdict is the share of a yes-or-no question's weighted terms
+	// the sentence that settles it must hold.
+	MinVerdict float64 `json:"min_verdict"`
+
+	// notes.go
+
+	// MinNote is the share of the question's weighted terms a sentence
+	// that carries a note's marker, with its note, must hold to answer
+	// with the note.
+	MinNote float64 `json:"min_note"`
+
 	// listed.go
 
 	// MaxItemLines is how many lines after an announcement its list is
@@ -425,6 +454,15 @@ var defaults = Params{
 	// Dev, right/answered where a set changes: at 0.25: MM 124/79; at
 	// 0.75: MM 124/78.
 	MinAnnounced: 0.5,
+	// procedure.go
+	MinProcedure: 0.5,
+	// items.go
+	MinList:     0.5,
+	MinListHead: 0.3,
+	// notes.go
+	MinNote: 0.4,
+	// verdict.go
+	MinVerdict: 0.6,
 	// listed.go
 	// Dev, right/answered where a set changes: at 40: no set changes; at
 	// 160: no set changes.

@@ -421,7 +421,7 @@ func (p *pool) missingPredicate(question *inquiry.Question) string {
 			reUpQ.MatchString(core) || reDownQ.MatchString(core) { // "improving" is read from figures, not found in words
 			continue
 		}
-		if lightVerbs[strings.ToLower(core)] || shellNouns[strings.ToLower(core)] {
+		if lightVerbs[strings.ToLower(core)] || shellNouns[strings.ToLower(core)] || asides[strings.ToLower(core)] {
 			continue // "Did Apple report any share repurchases?": the premise is the repurchases
 		}
 		for _, t := range textterms.Of(core) {

@@ -24,6 +24,10 @@ type Source struct {
 	// Grids are the tables ingest found on the page, when the page is
 	// read whole ([WholePages]); none otherwise.
 	Grids []table.Grid
+	// Turn marks a page read whole only as the neighbour of a best
+	// page, for a reader of units that run over a page's turn (a
+	// procedure's steps): the other readers never see it.
+	Turn bool
 }
 
 // Quote is a span of a source's text, word for word, with the page it was

@@ -56,20 +56,25 @@ func pageReaders() []pageReader {
 		// Counts over the whole document. A question about a table of
 		// contents ("How many chapters are listed?") is the contents
 		// reader's: its answer is on the contents pages, not a count.
-		{"labels", Document, "a count of labelled tables, figures or exhibits", takeLabels},
-		{"page-count", Document, "the number of pages", takePageCount},
-		{"mentions", Document, "how often or where a thing is named", takeMentions},
+		{"labels", Document, "a count of labelled tables, figures or exhibits", takeLabels, false},
+		{"page-count", Document, "the number of pages", takePageCount, false},
+		{"mentions", Document, "how often or where a thing is named", takeMentions, false},
 		// Whole pages. A figure question first: a table's rows stand far
 		// from its header, and a statement question names footnotes and
 		// lists in its words.
-		{"figure", WholePages, "a table figure by row and year, or one computed from them", takeTable},
-		{"footnote", WholePages, "the note a statement's marker points to", takeFootnote},
-		{"contents", WholePages, "the entries of a table of contents", takeContents},
-		{"list", WholePages, "an announced list's items, else a numbered procedure's steps", takeList},
+		{"figure", WholePages, "a table figure by row and year, or one computed from them", takeTable, false},
+		// A procedure's steps run over a page's turn: it reads the
+		// pages beside the best ones too.
+		{"procedure", WholePages, "a numbered procedure's step by its place, or its count", takeProcedure, true},
+		{"items", WholePages, "the items of the list a question asks for", takeItems, true},
+		{"note", WholePages, "the note a sentence's marker points to", takeNote, false},
+		{"footnote", WholePages, "the note a statement's marker points to", takeFootnote, false},
+		{"contents", WholePages, "the entries of a table of contents", takeContents, false},
+		{"list", WholePages, "an announced list's items, else a numbered procedure's steps", takeList, false},
 		// A table's cell by the labels of its row and column, last of
 		// the whole pages' readers: it takes every question, and reads
 		// one only when a table's labels name a cell.
-		{"grid", WholePages, "a table's cell by the labels of its row and column", takeGrid},
+		{"grid", WholePages, "a table's cell by the labels of its row and column", takeGrid, false},
 	}
 }
 
@@ -97,6 +102,7 @@ func windowReaders() []windowReader {
 		{"contents", "the entries of a table of contents", readContentsOf},
 		{"titles", "the title of a labelled table, figure or part", readTitlesOf},
 		{"keyed", "a table row named by its key (\"Model AB-12\")", readKeyedOf},
+		{"verdict", "yes or no, by the sentence that settles it", readVerdictOf},
 	}
 }
 
@@ -139,6 +145,7 @@ func sentenceChecks() []sentenceCheck {
 		{"unnamed-number", checkUnnamedNear},     // its number is not of the thing asked about
 		{"no-difference", checkNoDifference},     // it states a figure, not the difference asked for
 		{"no-sum", checkNoSum},                   // it states one figure, not the total asked for
+		{"no-verdict", checkNoVerdict},           // it does not hold enough of a yes-or-no question to settle it
 	}
 }
 

@@ -124,6 +124,10 @@ func quoteBest(q *inquiry.Question, b best, back, turn int) Reading {
 	}
 	r.Explanation = fmt.Sprintf("Extractive answer (no language model): the sentence on p. %d of %s that best matches the question, covering %.0f%% of its weighted terms (%s).",
 		cited.Page, cited.Doc, 100*b.coverage, strings.Join(p.matched(b.i, b.in.w), ", "))
+	if v := sentenceVerdict(q, b.text()); v != "" {
+		r.Answer = v + ". " + r.Answer
+		r.Explanation += " The sentence says " + strings.ToLower(v) + "."
+	}
 	return r
 }
 

@@ -1,0 +1,329 @@
+// Package doc reads a document's structure from the text of its pages:
+// headings and their levels, lists and their items, numbered procedures,
+// the entries of a table of contents, footnotes and their markers,
+// captions, and the running heads and feet every page repeats. It reads
+// what the page is, never a question: the readers of package reader
+// answer with these units ([Page], [Lists], [Notes], [Outline]).
+//
+// Blocks are spans of the page text, so that a reader quotes them word
+// for word. The text is the page as ingest wrote it: lines in reading
+// order, "\n" between them. The package does no I/O.
+package doc
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Kind is what a block of a page is.
+type Kind uint8
+
+const (
+	Paragraph Kind = iota // running text
+	Heading               // a section's title
+	Item                  // an item of a list or a step of a procedure
+	Entry                 // an entry of a table of contents
+	Note                  // a footnote, at the foot of the page
+	Caption               // a table's, figure's or example's label and title
+	Running               // a running head or foot, a page number
+)
+
+var kindNames = [...]string{"paragraph", "heading", "item", "entry", "note", "caption", "running"}
+
+func (k Kind) String() string {
+	if int(k) < len(kindNames) {
+		return kindNames[k]
+	}
+	return "kind(" + strconv.Itoa(int(k)) + ")"
+}
+
+// A Block is a span of a page's text and what it is.
+type Block struct {
+	Kind       Kind
+	Start, End int // the span in the page text, line ends trimmed
+	// Mark is an item's bullet or number ("•", "3.", "b)"), a note's
+	// marker ("2"), a caption's label ("Figure 2-15"), a heading's or
+	// entry's number ("2.4.7"); "" for none.
+	Mark string
+	// Num is an item's or note's number, 0 for a bullet or none.
+	Num int
+	// Level is a heading's or entry's depth by its numbering (1 for
+	// "2" or "Chapter 2", 3 for "2.4.7"), 0 when it gives none.
+	Level int
+	// Title is a heading's, entry's or caption's text without its
+	// number, leaders and page.
+	Title string
+	// Target is the page an entry points to, as printed ("2-16", "ix").
+	Target string
+}
+
+// Text is the block's text in page.
+func (b Block) Text(page string) string { return page[b.Start:b.End] }
+
+// line is one line of a page: its span, without the line end.
+type line struct{ start, end int }
+
+func lines(text string) []line {
+	var ls []line
+	for i := 0; i <= len(text); {
+		j := strings.IndexByte(text[i:], '\n')
+		if j < 0 {
+			j = len(text) - i
+		}
+		ls = append(ls, line{i, i + j})
+		i += j + 1
+	}
+	return ls
+}
+
+var (
+	// reCaption is a caption's label: "Table 3", "Figure 2-15:", "Fig. 1.".
+	reCaption = regexp.MustCompile(`^(?:Table|TABLE|Figure|FIGURE|Fig\.|Exhibit|Example|Chart|Listing|Plate)\s+([A-Z]?\d+(?:[.-]\d+)*[a-z]?|[IVX]+)(?:[:.]|\s[-–—]|\s|$)\s*`)
+	// reNumbered is a numbered heading: "2.4.7 Starting VisualDSP++",
+	// "3.6.6. Activating RCAC".
+	reNumbered = regexp.MustCompile(`^(\d{1,2}(?:\.\d{1,3}){1,4})\.?\s+(\S.*)$`)
+	// reChapter is a chapter's or part's heading: "Chapter 17:
+	// Programming", "APPENDIX B".
+	reChapter = regexp.MustCompile(`^(?i:chapter|part|appendix|section)\s+([0-9]{1,3}|[A-Z]|[IVXivx]{1,5})\b[:.]?\s*(.*)$`)
+	// reLeader is a contents entry: a title, dot leaders, a page.
+	reLeader = regexp.MustCompile(`^(.*?\S)\s*(?:\.\s?){3,}\s*((?:[A-Z]-)?\d{1,4}(?:-\d{1,3})?|[ivxlc]{1,7})\s*$`)
+	// reTrailingPage is a contents entry without leaders: "Preface 5".
+	reTrailingPage = regexp.MustCompile(`^(.*?\p{L}\S*)\s+((?:[A-Z]-)?\d{1,4}(?:-\d{1,3})?|[ivxlc]{1,7})\s*$`)
+	// reContentsHead is a contents page's heading.
+	reContentsHead = regexp.MustCompile(`^(?i:(?:table of\s+)?contents|contents at a glance)\s*$`)
+	// reNumberMark is a numbered item's mark: "3.", "3)", "(3)", "b.", "(iv)".
+	reNumberMark = regexp.MustCompile(`^(?:\(?(\d{1,2})[.)]|\(?([a-z])[.)]|\(([ivx]{1,4})\))\s+\S`)
+	// reNoteLine is a footnote's first line: its marker, then the note.
+	reNoteLine = regexp.MustCompile(`^(\d{1,3}|[*†‡§¶])\s*(\S.*)?$`)
+)
+
+// bullet reports whether the line starts with a bullet: one symbol, a
+// dash or a private-use glyph (a symbol font's bullet), then a space.
+func bullet(s string) (string, bool) {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 || n >= len(s) || s[n] != ' ' {
+		return "", false
+	}
+	switch {
+	case strings.ContainsRune("•●▪■◦○‣⁃∙·*–—-¦➢➤►▶✓✔□❑", r):
+	case strings.ContainsRune("©®™°$€£¥+=<>~^`|", r):
+		return "", false
+	case unicode.Is(unicode.Co, r) || !unicode.IsGraphic(r): // a symbol font's glyph
+	case unicode.IsSymbol(r) && r != '$' && r != '€' && r != '£' && r != '+' && r != '=' && r != '<' && r != '>':
+	default:
+		return "", false
+	}
+	return s[:n], true
+}
+
+// Page splits a page's text into blocks, in reading order. running
+// reports whether a line is a running head or foot of the document
+// ([Runner]); nil reads none.
+func Page(text string, running func(string) bool) []Block {
+	ls := lines(text)
+	contents := false
+	for i := 0; i < len(ls) && i < 6; i++ {
+		if reContentsHead.MatchString(strings.TrimSpace(text[ls[i].start:ls[i].end])) {
+			contents = true
+		}
+	}
+	notes := noteLines(text, ls, running)
+	var out []Block
+	prevEnds, blank := true, true // the line above ends a sentence; is blank
+	for i, l := range ls {
+		s := strings.TrimSpace(text[l.start:l.end])
+		if s == "" {
+			prevEnds, blank = true, true
+			continue
+		}
+		lead := l.start + strings.Index(text[l.start:l.end], s)
+		b := classify(s, i, len(ls), running, notes, contents, prevEnds)
+		if b.Kind == Heading && b.Level == 0 && lowerNext(nextLine(text, ls, i)) {
+			b = Block{Kind: Paragraph} // a sentence's first line: the next goes on in lower case
+		}
+		if b.Kind == Item && b.Num > 0 && titled(s[len(b.Mark):], nextLine(text, ls, i)) {
+			b.Kind, b.Level, b.Title = Heading, 1, strings.TrimSpace(s[len(b.Mark):])
+		}
+		b.Start, b.End = lead, lead+len(s)
+		if b.Kind == Paragraph && !blank && len(out) > 0 {
+			last := &out[len(out)-1]
+			// an item's or a note's next lines, and a paragraph's
+			// lines within a sentence, join the block above
+			// but a sentence that announces what follows ("To replace
+			// the grille:") starts a paragraph of its own
+			if (last.Kind == Item || last.Kind == Note) && !(prevEnds && announces(s)) || last.Kind == Paragraph && !prevEnds {
+				last.End = b.End
+				prevEnds, blank = endsSentence(s), false
+				continue
+			}
+		}
+		out = append(out, b)
+		prevEnds, blank = b.Kind != Paragraph || endsSentence(s), false
+	}
+	return out
+}
+
+// classify reads line i of n, s, trimmed, as the first line of a block.
+func classify(s string, i, n int, running func(string) bool, notes []*Block, contents, prevEnds bool) Block {
+	b := Block{Kind: Paragraph}
+	switch {
+	case notes[i] != nil:
+		b = *notes[i]
+	case running != nil && (i < 3 || i >= n-3) && running(s):
+		b.Kind = Running
+	case reCaption.MatchString(s):
+		m := reCaption.FindStringSubmatchIndex(s)
+		b.Kind, b.Mark, b.Title = Caption, strings.TrimRight(s[:m[3]], " "), strings.TrimSpace(s[m[1]:])
+	case reLeader.MatchString(s) || contents && reTrailingPage.MatchString(s) && !strings.HasSuffix(s, "."):
+		re := reLeader
+		if !re.MatchString(s) {
+			re = reTrailingPage
+		}
+		m := re.FindStringSubmatch(s)
+		b.Kind, b.Target = Entry, m[2]
+		b.Mark, b.Title, b.Level = numbering(m[1])
+	case reNumbered.MatchString(s) && headingLike(reNumbered.FindStringSubmatch(s)[2]):
+		m := reNumbered.FindStringSubmatch(s)
+		b.Kind, b.Mark, b.Title, b.Level = Heading, m[1], m[2], strings.Count(m[1], ".")+1
+	case prevEnds && reChapter.MatchString(s):
+		m := reChapter.FindStringSubmatch(s)
+		b.Kind, b.Mark, b.Title, b.Level = Heading, m[1], strings.TrimSpace(m[2]), 1
+	default:
+		if mark, ok := bullet(s); ok {
+			b.Kind, b.Mark = Item, mark
+		} else if m := reNumberMark.FindStringSubmatch(s); m != nil {
+			b.Kind, b.Mark = Item, s[:strings.IndexByte(s, ' ')]
+			switch {
+			case m[1] != "":
+				b.Num, _ = strconv.Atoi(m[1])
+			case m[2] != "":
+				b.Num = int(m[2][0]-'a') + 1
+			default:
+				b.Num = roman(m[3])
+			}
+		} else if prevEnds && headingLike(s) && !strings.Contains(s, ": ") {
+			b.Kind, b.Title = Heading, s
+		}
+	}
+	return b
+}
+
+// titled reports whether a numbered line is a section's title, not a
+// step: it reads as a title and the line below starts text, not the
+// next item.
+func titled(rest, next string) bool {
+	if !headingLike(strings.TrimSpace(rest)) || next == "" {
+		return false
+	}
+	if reNumberMark.MatchString(next) {
+		return false
+	}
+	if _, ok := bullet(next); ok {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(next)
+	return unicode.IsUpper(r)
+}
+
+// lowerNext reports whether a line starts in lower case.
+func lowerNext(next string) bool {
+	r, _ := utf8.DecodeRuneInString(next)
+	return unicode.IsLower(r)
+}
+
+// nextLine is the first line below line i that is not blank, trimmed.
+func nextLine(text string, ls []line, i int) string {
+	for j := i + 1; j < len(ls); j++ {
+		if s := strings.TrimSpace(text[ls[j].start:ls[j].end]); s != "" {
+			return s
+		}
+	}
+	return ""
+}
+
+// announces reports whether a line is a whole sentence that announces
+// what follows: a capital, then a colon at its end.
+func announces(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	return unicode.IsUpper(r) && strings.HasSuffix(s, ":")
+}
+
+// endsSentence reports whether a line ends a sentence or a clause that
+// announces what follows.
+func endsSentence(s string) bool {
+	s = strings.TrimRight(s, `"'”’) `)
+	if s == "" {
+		return true
+	}
+	switch s[len(s)-1] {
+	case '.', '!', '?', ':', ';':
+		return true
+	}
+	return false
+}
+
+// headingLike reports whether a line reads as a title: short, no
+// sentence end, most long words capitalised, not a row of figures.
+func headingLike(s string) bool {
+	ws := strings.Fields(s)
+	if len(ws) == 0 || len(ws) > 12 || len(s) > 90 {
+		return false
+	}
+	last := s[len(s)-1]
+	if last == '.' || last == ',' || last == ';' || last == ':' {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(s)
+	if !unicode.IsUpper(r) {
+		return false
+	}
+	long, caps, digits := 0, 0, 0
+	for _, w := range ws {
+		r, _ := utf8.DecodeRuneInString(w)
+		if unicode.IsDigit(r) {
+			digits++
+		}
+		if utf8.RuneCountInString(w) < 4 {
+			continue
+		}
+		long++
+		if unicode.IsUpper(r) {
+			caps++
+		}
+	}
+	return digits*2 <= len(ws) && long > 0 && 5*caps >= 4*long
+}
+
+// numbering splits a title's leading section number: "2.4.5 Install the
+// Driver" is mark "2.4.5", level 3.
+func numbering(s string) (mark, title string, level int) {
+	s = strings.TrimSpace(s)
+	if m := reNumbered.FindStringSubmatch(s); m != nil {
+		return m[1], m[2], strings.Count(m[1], ".") + 1
+	}
+	if m := reChapter.FindStringSubmatch(s); m != nil && m[2] != "" {
+		return m[1], m[2], 1
+	}
+	if i := strings.IndexByte(s, ' '); i > 0 {
+		if n, err := strconv.Atoi(strings.TrimSuffix(s[:i], ".")); err == nil && n > 0 && n < 100 {
+			return s[:i], strings.TrimSpace(s[i+1:]), 1
+		}
+	}
+	return "", s, 0
+}
+
+func roman(s string) int {
+	v := map[byte]int{'i': 1, 'v': 5, 'x': 10}
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if i+1 < len(s) && v[s[i]] < v[s[i+1]] {
+			n -= v[s[i]]
+		} else {
+			n += v[s[i]]
+		}
+	}
+	return n
+}

@@ -1,0 +1,180 @@
+package doc
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// kinds is each block of page as "kind mark|title|text".
+func kinds(page string, bs []Block) []string {
+	var out []string
+	for _, b := range bs {
+		s := b.Kind.String()
+		if b.Mark != "" {
+			s += " " + b.Mark
+		}
+		if b.Title != "" {
+			s += " |" + b.Title
+		}
+		if b.Target != "" {
+			s += " ->" + b.Target
+		}
+		s += " |" + strings.ReplaceAll(b.Text(page), "\n", "/")
+		out = append(out, s)
+	}
+	return out
+}
+
+func TestPage(t *testing.T) {
+	tests := []struct {
+		name string
+		page string
+		want []string
+	}{
+		{"procedure with a note between steps",
+			"2.4.7 Starting the Debugger\nIn order to debug, you must set up a session.\n1. Hold down the Control key.\n2. Select the Start button, and then choose\nPrograms.\nThe Session List appears if you have sessions.\nFigure 2-15: New Session Dialog Box\n3. Click OK.\n",
+			[]string{
+				"heading 2.4.7 |Starting the Debugger |2.4.7 Starting the Debugger",
+				"paragraph |In order to debug, you must set up a session.",
+				"item 1. |1. Hold down the Control key.",
+				"item 2. |2. Select the Start button, and then choose/Programs./The Session List appears if you have sessions.",
+				"caption Figure 2-15 |New Session Dialog Box |Figure 2-15: New Session Dialog Box",
+				"item 3. |3. Click OK.",
+			}},
+		{"bullets after an announcing sentence",
+			"The following topics are covered:\n• Security fundamentals\n• Current state of security\n",
+			[]string{
+				"paragraph |The following topics are covered:",
+				"item • |• Security fundamentals",
+				"item • |• Current state of security",
+			}},
+		{"a numbered section title is a heading, not a step",
+			"2. System Architecture and Main Components\nThe system is divided into two zones:\n1. The compute zone runs jobs.\n2. The storage zone keeps data.\n",
+			[]string{
+				"heading 2. |System Architecture and Main Components |2. System Architecture and Main Components",
+				"paragraph |The system is divided into two zones:",
+				"item 1. |1. The compute zone runs jobs.",
+				"item 2. |2. The storage zone keeps data.",
+			}},
+		{"contents with dot leaders",
+			"TABLE OF CONTENTS\n1 INTRODUCTION ........ 1-1\n1.1 Purpose of This Manual ..... 1-2\n2.4.5 Install the USB Driver . . . . . 2-5\n",
+			[]string{
+				"heading |TABLE OF CONTENTS |TABLE OF CONTENTS",
+				"entry 1 |INTRODUCTION ->1-1 |1 INTRODUCTION ........ 1-1",
+				"entry 1.1 |Purpose of This Manual ->1-2 |1.1 Purpose of This Manual ..... 1-2",
+				"entry 2.4.5 |Install the USB Driver ->2-5 |2.4.5 Install the USB Driver . . . . . 2-5",
+			}},
+		{"footnotes under the text, markers in it",
+			"Studies from the Ponemon Institute 2 revealed that costs rose.\nReports come from the Identity Theft Center\n1\nwhich counts 5000 breaches.\n1 http://www.idtheftcenter.org\n2\nhttp://www.ponemon.org/\n",
+			[]string{
+				"paragraph |Studies from the Ponemon Institute 2 revealed that costs rose.",
+				"paragraph |Reports come from the Identity Theft Center/1/which counts 5000 breaches.",
+				"note 1 |1 http://www.idtheftcenter.org",
+				"note 2 |2/http://www.ponemon.org/",
+			}},
+		{"numbered rows of a table are no notes",
+			"Rank Name Score\n1 Alice Smith 93\n2 Bob Jones 88\n3 Carol White 85\n",
+			[]string{
+				"heading |Rank Name Score |Rank Name Score",
+				"paragraph |1 Alice Smith 93/2 Bob Jones 88/3 Carol White 85",
+			}},
+		{"a sentence's first line is no heading",
+			"This Chapter Describes How To Use The\nprogram editor of the calculator.\n",
+			[]string{"paragraph |This Chapter Describes How To Use The/program editor of the calculator."}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := kinds(tt.page, Page(tt.page, nil))
+			if d := cmp.Diff(tt.want, got); d != "" {
+				t.Errorf("Page (-want +got):\n%s", d)
+			}
+		})
+	}
+}
+
+func TestRunner(t *testing.T) {
+	pages := []string{
+		"276 Chapter 17: Programming\nText of one.\nMore text.\nManual 2-4",
+		"Chapter 17: Programming 277\nText of two.\nOther text.\nManual 2-5",
+		"278 Chapter 17: Programming\nText of three.\nYet more.\nManual 2-6",
+	}
+	run := Runner(pages)
+	for _, s := range []string{"Chapter 17: Programming 279", "Manual 3-1", "12", "iv"} {
+		if !run(s) {
+			t.Errorf("Runner: %q not running", s)
+		}
+	}
+	for _, s := range []string{"Text of one.", "Chapter 18: Tables"} {
+		if run(s) {
+			t.Errorf("Runner: %q running", s)
+		}
+	}
+}
+
+func TestListsOverPages(t *testing.T) {
+	pages := []string{
+		"Set-up the Board\nUse the following steps to connect the board:\n1. Remove the board from the package.\n2. Check the jumpers.\nManual\n2-4",
+		"Power: LED11\nFigure 2-1: Hardware Setup\n3. Plug the power supply into P16.\n4. Connect the USB cable.\nInstall the Driver\nThe driver runs on Windows 98.\nManual\n2-5",
+	}
+	run := Runner(pages)
+	var blocks [][]Block
+	for _, p := range pages {
+		blocks = append(blocks, Page(p, run))
+	}
+	ls := Lists(pages, blocks)
+	if len(ls) != 1 {
+		t.Fatalf("Lists: %d lists, want 1: %+v", len(ls), ls)
+	}
+	l := ls[0]
+	if diff := cmp.Diff([]int{1, 2, 3, 4}, l.Nums); diff != "" {
+		t.Errorf("Nums (-want +got):\n%s", diff)
+	}
+	if l.Heading != "Set-up the Board" || l.Intro == nil || pages[0][l.Intro.Start:l.Intro.End] != "Use the following steps to connect the board:" {
+		t.Errorf("Heading %q, Intro %+v", l.Heading, l.Intro)
+	}
+	if got := pages[1][l.Items[2].Start:l.Items[2].End]; got != "3. Plug the power supply into P16." {
+		t.Errorf("step 3 = %q", got)
+	}
+}
+
+func TestMarkers(t *testing.T) {
+	page := "Studies from the Ponemon Institute 2 revealed costs.1\nSee Table 1 and DB2 for i.\n1 A first note here.\n2 http://www.ponemon.org/\n"
+	bs := Page(page, nil)
+	var got []string
+	for _, m := range Markers(page, bs) {
+		got = append(got, bs[m.Note].Mark+"@"+page[m.At:m.At+1])
+	}
+	// "Table 1" counts, not marks; "DB2" is a word's end, read as a mark
+	if d := cmp.Diff([]string{"1@1", "2@2", "2@2"}, got); d != "" {
+		t.Errorf("Markers (-want +got):\n%s", d)
+	}
+}
+
+func FuzzPage(f *testing.F) {
+	f.Add("2.4.7 Starting\n1. Hold down.\n2. Select.\nFigure 2-15: Box\n3. Click OK.\n1 A note.\n")
+	f.Add("TABLE OF CONTENTS\n1 INTRODUCTION ........ 1-1\n")
+	f.Add("\x00\n\n1\n2\n*\n• \n(iv) x\nChapter")
+	f.Fuzz(func(t *testing.T, page string) {
+		run := Runner([]string{page, page})
+		bs := Page(page, run)
+		last := 0
+		for _, b := range bs {
+			if b.Start < last || b.End < b.Start || b.End > len(page) {
+				t.Fatalf("block %+v out of order or of the page (len %d)", b, len(page))
+			}
+			last = b.End
+		}
+		for _, m := range Markers(page, bs) {
+			if m.At < 0 || m.At >= len(page) || bs[m.Note].Kind != Note {
+				t.Fatalf("marker %+v", m)
+			}
+		}
+		for _, l := range Lists([]string{page}, [][]Block{bs}) {
+			for _, it := range l.Items {
+				_ = page[it.Start:it.End]
+			}
+		}
+	})
+}

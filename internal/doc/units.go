@@ -1,0 +1,191 @@
+package doc
+
+import (
+	"strings"
+	"unicode"
+)
+
+// A Span is a stretch of text on one of the pages a unit was read from:
+// Page indexes those pages.
+type Span struct {
+	Page       int
+	Start, End int
+}
+
+// A List is a run of items: a bulleted list, or a numbered one (a
+// procedure's steps), with the sentence that announces it and the title
+// of the section it stands in.
+type List struct {
+	Heading  string // the title of the heading above, "" for none
+	Intro    *Span  // the paragraph that announces the list; nil for none
+	Items    []Span // each item, its mark included, with the lines it runs on
+	Marks    []string
+	Nums     []int // each item's number; 0s for a bulleted list
+	Numbered bool
+}
+
+// Runner returns whether a line is a running head or foot of a document
+// of pages: one that stands among the first or last three lines of at
+// least [RunningShare] of its pages (two at least), its figures aside
+// (the page number, a date), or a page number alone.
+func Runner(pages []string) func(string) bool {
+	seen := map[string]int{}
+	for _, p := range pages {
+		ls := lines(p)
+		keys := map[string]bool{}
+		var edge []line
+		var nonEmpty []line
+		for _, l := range ls {
+			if strings.TrimSpace(p[l.start:l.end]) != "" {
+				nonEmpty = append(nonEmpty, l)
+			}
+		}
+		if len(nonEmpty) <= 6 {
+			edge = nonEmpty
+		} else {
+			edge = append(append(edge, nonEmpty[:3]...), nonEmpty[len(nonEmpty)-3:]...)
+		}
+		for _, l := range edge {
+			keys[runKey(p[l.start:l.end])] = true
+		}
+		for k := range keys {
+			seen[k]++
+		}
+	}
+	min := max(int(RunningShare*float64(len(pages))+0.5), 2)
+	return func(s string) bool {
+		s = strings.TrimSpace(s)
+		k := runKey(s)
+		return isFolio(s) || k != "" && seen[k] >= min
+	}
+}
+
+// RunningShare is the share of a document's pages a line must head or
+// foot to be running: a chapter's running head stands on its pages only,
+// and a document of a few chapters has each on a third of its pages.
+const RunningShare = 0.3
+
+// runKey is a line without its figures (the page number, a date, on
+// the left of even pages and the right of odd ones), case folded.
+func runKey(s string) string {
+	var b strings.Builder
+	for _, w := range strings.Fields(s) {
+		w = strings.Map(func(r rune) rune {
+			if unicode.IsDigit(r) {
+				return -1
+			}
+			return unicode.ToLower(r)
+		}, w)
+		if w == "" {
+			continue
+		}
+		if b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(w)
+	}
+	return b.String()
+}
+
+// Lists reads the lists of consecutive pages of one document, each with
+// its blocks ([Page]): a numbered list runs on across a page's turn when
+// the next page's first item continues its numbers, and across the text
+// set between two of its steps.
+func Lists(pages []string, blocks [][]Block) []List {
+	var out []List
+	heading := ""
+	open := -1 // the numbered list that may run on
+	for p, bs := range blocks {
+		cur := -1
+		for k, b := range bs {
+			switch b.Kind {
+			case Heading:
+				// a numbered heading ends a procedure; an unnumbered
+				// one may be a figure's label set between two steps
+				heading, cur = b.Title, -1
+				if b.Level > 0 {
+					open = -1
+				}
+				continue
+			case Item:
+			case Running, Note:
+				continue
+			default:
+				cur = -1
+				continue
+			}
+			span := Span{p, b.Start, b.End}
+			if b.Num > 0 && open >= 0 && last(out[open].Nums)+1 == b.Num && sameFamily(out[open].Marks[0], b.Mark) {
+				cur = open // the next step: after text between steps, or over a page
+			}
+			if cur >= 0 && sameFamily(last(out[cur].Marks), b.Mark) && (b.Num == 0 || last(out[cur].Nums)+1 == b.Num) {
+				l := &out[cur]
+				l.Items, l.Marks, l.Nums = append(l.Items, span), append(l.Marks, b.Mark), append(l.Nums, b.Num)
+				continue
+			}
+			out = append(out, List{Heading: heading, Items: []Span{span}, Marks: []string{b.Mark}, Nums: []int{b.Num}, Numbered: b.Num > 0})
+			cur = len(out) - 1
+			if k > 0 && bs[k-1].Kind == Paragraph {
+				out[cur].Intro = &Span{p, bs[k-1].Start, bs[k-1].End}
+			}
+			if b.Num > 0 {
+				open = cur
+			}
+		}
+	}
+	return dropLone(out)
+}
+
+func last[T any](s []T) T { return s[len(s)-1] }
+
+// dropLone drops numbered "lists" of one item that starts past 1: a
+// numbered heading or a stray figure, not a list.
+func dropLone(ls []List) []List {
+	out := ls[:0]
+	for _, l := range ls {
+		if len(l.Items) == 1 && (l.Numbered && l.Nums[0] != 1 || !l.Numbered && l.Intro == nil) {
+			continue
+		}
+		out = append(out, l)
+	}
+	return out
+}
+
+// sameFamily reports whether two marks are of one list: the same bullet,
+// or numbers (letters, romans) written alike.
+func sameFamily(a, b string) bool {
+	return markShape(a) == markShape(b)
+}
+
+func markShape(m string) string {
+	var b strings.Builder
+	for _, r := range m {
+		switch {
+		case r >= '0' && r <= '9':
+			r = '9'
+		case r >= 'a' && r <= 'z':
+			r = 'a'
+		}
+		b.WriteRune(r)
+	}
+	s := b.String()
+	for strings.Contains(s, "99") {
+		s = strings.ReplaceAll(s, "99", "9")
+	}
+	return s
+}
+
+// LastSentence is the last sentence of a paragraph's span: the one that
+// announces a list.
+func LastSentence(text string, sp Span) Span {
+	s := text[sp.Start:sp.End]
+	end := len(s)
+	// the sentence's start: after the last ". " before its end
+	cut := 0
+	for i := 0; i+1 < end-1; i++ {
+		if (s[i] == '.' || s[i] == '?' || s[i] == '!') && (s[i+1] == ' ' || s[i+1] == '\n') && i+2 < len(s) && unicode.IsUpper(rune(s[i+2])) {
+			cut = i + 2
+		}
+	}
+	return Span{sp.Page, sp.Start + cut, sp.End}
+}

@@ -1,0 +1,123 @@
+package reader
+
+import (
+	"slices"
+	"strings"
+	"unicode"
+
+	"docqa/internal/doc"
+	textterms "docqa/internal/terms"
+)
+
+// The units readers answer with are the document's own structure
+// (package doc): its lists and numbered procedures, its footnotes, the
+// entries of its contents. A question is matched to a unit by the unit's
+// words (its heading, the sentence announcing it, its items), weighted
+// as the sentence scorer weighs them, never by the question's template.
+
+// docRun is consecutive whole pages of one document with their blocks:
+// a procedure runs on over a page's turn.
+type docRun struct {
+	srcs   []Source
+	texts  []string
+	blocks [][]doc.Block
+}
+
+// docRuns groups pages into runs of consecutive pages of one document,
+// documents in the order they first come, pages in page order.
+func docRuns(pages []Source) []docRun {
+	var order []string
+	byDoc := map[string][]Source{}
+	for _, s := range pages {
+		if _, ok := byDoc[s.Doc]; !ok {
+			order = append(order, s.Doc)
+		}
+		if !slices.ContainsFunc(byDoc[s.Doc], func(o Source) bool { return o.Page == s.Page }) {
+			byDoc[s.Doc] = append(byDoc[s.Doc], s)
+		}
+	}
+	var runs []docRun
+	for _, d := range order {
+		ss := byDoc[d]
+		slices.SortFunc(ss, func(a, b Source) int { return a.Page - b.Page })
+		for i := 0; i < len(ss); {
+			j := i + 1
+			for j < len(ss) && ss[j].Page == ss[j-1].Page+1 {
+				j++
+			}
+			runs = append(runs, newRun(ss[i:j]))
+			i = j
+		}
+	}
+	return runs
+}
+
+func newRun(ss []Source) docRun {
+	r := docRun{srcs: ss}
+	for _, s := range ss {
+		r.texts = append(r.texts, s.Text)
+	}
+	run := doc.Runner(r.texts)
+	for _, t := range r.texts {
+		r.blocks = append(r.blocks, doc.Page(t, run))
+	}
+	return r
+}
+
+// text is the text of span sp of the run.
+func (r docRun) text(sp doc.Span) string { return r.texts[sp.Page][sp.Start:sp.End] }
+
+// quote is span sp quoted on its page.
+func (r docRun) quote(sp doc.Span) Quote {
+	s := r.srcs[sp.Page]
+	return Quote{Text: oneLine(r.text(sp)), Doc: s.Doc, Page: s.Page}
+}
+
+// firstSentence is the span of an item's first sentence, its mark left
+// out: the instruction of a step, the name of a listed thing.
+func (r docRun) firstSentence(sp doc.Span, mark string) doc.Span {
+	t := r.text(sp)
+	start := 0
+	if strings.HasPrefix(t, mark) {
+		start = len(mark)
+	}
+	for start < len(t) && (t[start] == ' ' || t[start] == '\t') {
+		start++
+	}
+	end := len(t)
+	for i := start; i+2 < len(t); i++ {
+		if (t[i] == '.' || t[i] == '!' || t[i] == '?') && (t[i+1] == ' ' || t[i+1] == '\n') {
+			c := rune(t[i+2])
+			if unicode.IsUpper(c) || unicode.IsDigit(c) {
+				end = i + 1
+				break
+			}
+		}
+	}
+	return doc.Span{Page: sp.Page, Start: sp.Start + start, End: sp.Start + end}
+}
+
+// unitWeights weighs the question's terms over the sentences of pages,
+// as the sentence scorer does.
+func unitWeights(question string, pages []Source) (map[string]float64, float64) {
+	p := newPool(pages)
+	return p.weights(textterms.Of(question), nil)
+}
+
+// listText is the words a list is matched by: its heading, the sentence
+// announcing it and its items.
+func (r docRun) listText(l doc.List) (head, items string) {
+	var b strings.Builder
+	b.WriteString(l.Heading)
+	if l.Intro != nil {
+		b.WriteString(" ")
+		b.WriteString(r.text(*l.Intro))
+	}
+	head = b.String()
+	b.Reset()
+	for _, it := range l.Items {
+		b.WriteString(r.text(it))
+		b.WriteString("\n")
+	}
+	return head, b.String()
+}

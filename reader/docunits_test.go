@@ -1,0 +1,91 @@
+package reader
+
+import (
+	"testing"
+
+	"docqa/internal/inquiry"
+	textterms "docqa/internal/terms"
+)
+
+// The pages of a board manual: a procedure that runs over a page's turn
+// with a figure's labels between its steps, a section with a numbered
+// procedure, a list a sentence announces, and a footnote.
+var manualPages = []Source{
+	{Doc: "board.pdf", Page: 16, Text: "2.4.4 Set-up the Board Hardware\nUse the following steps to connect the board:\n1. Remove the board from the package.\n2. Check the default jumper settings.\nBoard Manual\n2-4"},
+	{Doc: "board.pdf", Page: 17, Text: "Power: LED11\nFigure 2-1: Hardware Setup\n3. Plug the power supply into P16.\nVerify that the green power LED is on and the red reset LEDs blink.\n4. Connect the USB cable to a free USB port and to P2.\n5. Install the USB driver.\n2.4.5 Install the Driver\nThe driver runs on Windows 98 and Windows 2000.\nThe board does not run under Windows 95 or Windows NT.\nBoard Manual\n2-5"},
+	{Doc: "board.pdf", Page: 28, Text: "2.4.7 Starting the Debugger\nIn order to start debugging, you must set up a session.\n1. Hold down the Control (CTRL) key.\n2. Select the Start button.\n3. Click on New Session.\nBoard Manual\n2-16"},
+	{Doc: "board.pdf", Page: 30, Text: "3. Memory Architecture and Zones\nThe memory of the board is divided into three zones:\n1. The program zone holds code.\n2. The data zone holds variables.\n3. The boot zone holds the loader.\nStudies from the Ponemon Institute 2 revealed that breaches cost more.\nThe Identity Theft Center\n1\nreports 5000 breaches.\n1 http://www.idtheftcenter.org\n2 http://www.ponemon.org/\nBoard Manual\n3-2"},
+}
+
+func TestUnitReaders(t *testing.T) {
+	tests := []struct {
+		reader   string
+		question string
+		want     string // "" for a decline
+	}{
+		{"procedure", "I just plugged the power supply into P16 and the green LED is on. What do I do now?", "Connect the USB cable to a free USB port and to P2."},
+		{"procedure", "first thing to do when starting the debugger to set up a session?", "Hold down the Control (CTRL) key."},
+		{"procedure", "How many steps does setting up the board hardware take?", "5"},
+		{"procedure", "What comes before clicking on New Session in the debugger?", "Select the Start button."},
+		{"procedure", "What is the first step to bake bread?", ""},
+		{"items", "what are the three memory zones of the board?", "The program zone holds code; The data zone holds variables; The boot zone holds the loader"},
+		{"items", "what are the four memory zones of the board?", ""}, // the count is not the list's
+		{"items", "what are the names of Unit 1 and Unit 2 of the board?", ""},
+		{"note", "The Ponemon Institute study on breaches - what link does its footnote give?", "http://www.ponemon.org/"},
+		{"note", "what link does the note on the weather give?", ""},
+	}
+	for _, tt := range tests {
+		q := inquiry.Parse(tt.question, nil, nil)
+		var r Reading
+		var ok bool
+		switch tt.reader {
+		case "procedure":
+			place := askedPlace(q.Asked)
+			if place == 0 {
+				t.Fatalf("askedPlace(%q) = 0", tt.question)
+			}
+			r, ok = readProcedure(q, place, manualPages, params)
+		case "items":
+			if askSeveral(q.Asked) && len(reNamedPart.FindAllString(q.Asked, 3)) < 2 {
+				r, ok = readItems(q, manualPages, params)
+			}
+		case "note":
+			r, ok = readNote(q, manualPages, params)
+		}
+		if ok != (tt.want != "") || r.Answer != tt.want {
+			t.Errorf("%s %q = %q, %v; want %q", tt.reader, tt.question, r.Answer, ok, tt.want)
+		}
+		if ok && !quoted(r, manualPages) {
+			t.Errorf("%s %q: quotes %+v not word for word from the pages", tt.reader, tt.question, r.Quotes)
+		}
+	}
+}
+
+func TestVerdict(t *testing.T) {
+	tests := []struct {
+		question string
+		want     string // the answer's first word; "" for none
+	}{
+		{"Will the board run under Windows NT?", "No"},
+		{"Does the board's driver run on Windows 2000?", "Yes"},
+		{"Does the board run under Windows NT or Windows 98?", ""}, // alternatives
+		{"Doesn't the board run under Windows NT?", ""},            // the question negates
+		{"Is the board waterproof?", ""},                           // no sentence settles it
+	}
+	for _, tt := range tests {
+		q := inquiry.Parse(tt.question, nil, nil)
+		p := newPool(manualPages)
+		w, total := p.weights(textterms.Of(q.Text), nil)
+		o := readVerdictOf(q, &window{p: p, w: w, total: total})
+		got := ""
+		if o.took {
+			got = o.r.Answer[:len(tt.want)]
+			if !quoted(o.r, manualPages) {
+				t.Errorf("%q: quotes %+v not word for word", tt.question, o.r.Quotes)
+			}
+		}
+		if got != tt.want {
+			t.Errorf("verdict %q = %q (%+v); want %q", tt.question, got, o.r.Answer, tt.want)
+		}
+	}
+}

@@ -1,0 +1,136 @@
+package reader
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+
+	"docqa/internal/doc"
+	"docqa/internal/inquiry"
+)
+
+// A question that asks for several things of a kind ("what are the four
+// function zones?", "which kinds of variables ...") is answered by the
+// list whose heading and announcing sentence hold the most of its
+// weighted terms: the list's items, each named by its first sentence (up
+// to a colon or dash that sets a term apart from its description), in
+// the document's order. A count the question gives must be the list's.
+
+// reSeveral asks for several things: what or which before "are" or a
+// kind of things, or the verbs that ask for a list; reWhich is what or
+// which and the words after it, one of which may be a plural
+// ([askSeveral]).
+var (
+	reSeveral = regexp.MustCompile(`(?i)\b(?:(?:what|which)\s+(?:are|were)\b|(?:what|which)\s+(?:kinds?|types?|sorts?)\s+of\b|(?:list|enumerate|name)\s+(?:the|all|every)\b)`)
+	reWhich   = regexp.MustCompile(`(?i)\b(?:what|which)((?:\s+[\w-]+){1,3})`)
+)
+
+// reNamedPart is a part named by its number, "Unit 1": a question that
+// names two asks for those parts, not for a list.
+var reNamedPart = regexp.MustCompile(`\b\p{L}{3,}\s+\d{1,3}\b`)
+
+// notPlural are words ending in s that name no things.
+var notPlural = map[string]bool{"does": true, "was": true, "has": true, "this": true, "its": true, "his": true, "is": true, "always": true, "perhaps": true, "unless": true, "news": true, "yours": true, "ours": true, "theirs": true, "whereas": true, "various": true}
+
+// askSeveral reports whether q asks for several things.
+func askSeveral(q string) bool {
+	if reSeveral.MatchString(q) {
+		return true
+	}
+	for _, m := range reWhich.FindAllStringSubmatch(q, -1) {
+		for _, w := range strings.Fields(strings.ToLower(m[1])) {
+			if notPlural[w] {
+				break
+			}
+			if len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us") && !strings.HasSuffix(w, "is") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// reTermDash sets a listed term apart from its description.
+var reTermDash = regexp.MustCompile(`:\s|\s[–—-]\s`)
+
+func takeItems(q *inquiry.Question) (readPages, string) {
+	return takeParsed(q, func(q *inquiry.Question) (readPages, bool) {
+		if !askSeveral(q.Asked) || len(reNamedPart.FindAllString(q.Asked, 3)) >= 2 {
+			return nil, false
+		}
+		return func(pages []Source) (Reading, bool) { return readItems(q, pages, params) }, true
+	})
+}
+
+// readItems answers q with the items of the list of pages that matches
+// it best; ok is false when none matches well enough or two alike.
+func readItems(q *inquiry.Question, pages []Source, p Params) (Reading, bool) {
+	w, total := unitWeights(q.Asked, pages)
+	if total == 0 {
+		return Reading{}, false
+	}
+	n := askedCount(q.Asked)
+	var best struct {
+		run   docRun
+		list  doc.List
+		cover float64
+		head  float64
+		tie   bool
+	}
+	for _, run := range docRuns(pages) {
+		for _, l := range doc.Lists(run.texts, run.blocks) {
+			if len(l.Items) < 2 || n > 0 && len(l.Items) != n || l.Intro == nil && l.Heading == "" {
+				continue
+			}
+			head, items := run.listText(l)
+			h := weightOf(w, head) / total
+			if h < p.MinListHead {
+				continue // the list is not what is asked about, maybe one item is
+			}
+			c := weightOf(w, head+"\n"+items) / total
+			switch {
+			case c > best.cover || c == best.cover && h > best.head:
+				best.run, best.list, best.cover, best.head, best.tie = run, l, c, h, false
+			case c == best.cover && h == best.head && c > 0:
+				best.tie = true
+			}
+		}
+	}
+	if best.cover < p.MinList || best.tie {
+		return Reading{}, false
+	}
+	run, l := best.run, best.list
+	var quotes []Quote
+	if l.Intro != nil {
+		quotes = append(quotes, run.quote(doc.LastSentence(run.texts[l.Intro.Page], *l.Intro)))
+	}
+	var names []string
+	for i, it := range l.Items {
+		sp := run.firstSentence(it, l.Marks[i])
+		t := run.text(sp)
+		if loc := reTermDash.FindStringIndex(t); loc != nil && len(strings.Fields(t[:loc[0]])) <= 8 {
+			sp.End = sp.Start + loc[0]
+		}
+		qt := run.quote(sp)
+		quotes = append(quotes, qt)
+		names = append(names, strings.TrimRight(qt.Text, "."))
+	}
+	return Reading{
+		Answer:      strings.Join(names, "; "),
+		Explanation: fmt.Sprintf("The %d items of the list%s, in the document's order.", len(l.Items), under(l)),
+		Quotes:      quotes,
+	}.covering(best.cover), true
+}
+
+// reCountOf is a count before a plural: "the four function zones", "3
+// courses".
+var reCountOf = regexp.MustCompile(`(?i)\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[\w-]+\s+){0,2}[\w-]+s\b`)
+
+// askedCount is the count of things q gives, 0 for none.
+func askedCount(q string) int {
+	m := reCountOf.FindStringSubmatch(q)
+	if m == nil {
+		return 0
+	}
+	return countOf(m[1])
+}

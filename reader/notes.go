@@ -1,0 +1,84 @@
+package reader
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+
+	"docqa/internal/doc"
+	"docqa/internal/inquiry"
+	"docqa/internal/segment"
+)
+
+// A question about a note ("what link does its footnote give?") is
+// answered by following a marker to its note: of the sentences that
+// carry a note's marker, the one that, with its note, holds the most of
+// the question's weighted terms ([Params.MinNote] at least) answers with
+// its note's text.
+
+// reNoteAsk names what a note gives: the note itself, a link, a source.
+var reNoteAsk = regexp.MustCompile(`(?i)\b(?:foot\s?notes?|end\s?notes?|notes?|links?|urls?|web\s?sites?|web\s?address(?:es)?|cites?|cited|citation)\b`)
+
+func takeNote(q *inquiry.Question) (readPages, string) {
+	return takeParsed(q, func(q *inquiry.Question) (readPages, bool) {
+		if !reNoteAsk.MatchString(q.Asked) {
+			return nil, false
+		}
+		return func(pages []Source) (Reading, bool) { return readNote(q, pages, params) }, true
+	})
+}
+
+// readNote answers q with the note whose marked sentence matches q best;
+// ok is false when none matches well enough, or two notes alike.
+func readNote(q *inquiry.Question, pages []Source, p Params) (Reading, bool) {
+	w, total := unitWeights(q.Asked, pages)
+	if total == 0 {
+		return Reading{}, false
+	}
+	var best struct {
+		src        Source
+		sent, note string
+		cover      float64
+		tie        bool
+	}
+	for _, run := range docRuns(pages) {
+		for i, text := range run.texts {
+			bs := run.blocks[i]
+			sents := segment.Sentences(text)
+			for _, m := range doc.Markers(text, bs) {
+				var sent string
+				for _, sp := range sents {
+					if sp.Start <= m.At && m.At < sp.End {
+						sent = text[sp.Start:sp.End]
+						break
+					}
+				}
+				if sent == "" {
+					continue
+				}
+				nb := bs[m.Note]
+				note := strings.TrimSpace(strings.TrimPrefix(nb.Text(text), nb.Mark))
+				c := weightOf(w, sent+"\n"+note) / total
+				switch {
+				case c > best.cover:
+					best.src, best.sent, best.note, best.cover, best.tie = run.srcs[i], sent, note, c, false
+				case c == best.cover && c > 0 && note != best.note:
+					best.tie = true
+				}
+			}
+		}
+	}
+	if best.cover < p.MinNote || best.tie || best.note == "" {
+		return Reading{}, false
+	}
+	s := best.src
+	note := oneLine(best.note)
+	return Reading{
+		Answer:      note,
+		Explanation: fmt.Sprintf("The note marked in the sentence on p. %d of %s reads so.", s.Page, s.Doc),
+		Quotes: []Quote{
+			{Text: oneLine(best.sent), Doc: s.Doc, Page: s.Page},
+			{Text: note, Doc: s.Doc, Page: s.Page},
+		},
+	}.covering(best.cover), true
+}

@@ -1,0 +1,189 @@
+package reader
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+
+	"docqa/internal/doc"
+	"docqa/internal/inquiry"
+)
+
+// A numbered procedure answers what its order answers: its first or last
+// step, the step after or before the one a question describes ("I just
+// plugged the power supply into P16 ... What do I do now?"), and how many
+// steps it has. The procedure is the one whose heading, announcing
+// sentence and steps hold the most of the question's weighted terms
+// ([Params.MinProcedure] at least); the step a question describes is the
+// one whose own words hold the most of them.
+
+// stepPlace is the place in a procedure a question asks for.
+type stepPlace int
+
+const (
+	placeCount  stepPlace = iota + 1 // how many steps
+	placeFirst                       // the first step
+	placeLast                        // the last step
+	placeBefore                      // the step before the one described
+	placeNext                        // the step after the one described
+)
+
+// stepPlaces are the words of order a question asks a place by, most
+// particular first. They name an order, not a document's wording.
+var stepPlaces = []struct {
+	place stepPlace
+	re    *regexp.Regexp
+}{
+	{placeCount, regexp.MustCompile(`(?i)\bhow many\s+(?:\w+\s+)?(?:steps|tasks|stages|actions)\b`)},
+	{placeFirst, regexp.MustCompile(`(?i)\b(?:first|to begin|initial)\b`)},
+	{placeLast, regexp.MustCompile(`(?i)\b(?:last|final)\s+(?:step|thing|task|action)\b`)},
+	{placeBefore, regexp.MustCompile(`(?i)\b(?:before|prior to|preceding|previous)\b`)},
+	{placeNext, regexp.MustCompile(`(?i)\b(?:next|now|then|after|afterwards|once)\b`)},
+}
+
+// reStepNamed names a step by its number: "after step 3".
+var reStepNamed = regexp.MustCompile(`(?i)\bstep\s+(\d{1,2})\b`)
+
+// askedPlace is the place q asks for; 0 for none.
+func askedPlace(q string) stepPlace {
+	for _, sp := range stepPlaces {
+		if sp.re.MatchString(q) {
+			return sp.place
+		}
+	}
+	return 0
+}
+
+func takeProcedure(q *inquiry.Question) (readPages, string) {
+	return takeParsed(q, func(q *inquiry.Question) (readPages, bool) {
+		place := askedPlace(q.Asked)
+		if place == 0 {
+			return nil, false
+		}
+		return func(pages []Source) (Reading, bool) { return readProcedure(q, place, pages, params) }, true
+	})
+}
+
+// readProcedure answers the place q asks for from the procedure of pages
+// that matches q best; ok is false when none matches well enough, two
+// match alike, or the step described is not one step.
+func readProcedure(q *inquiry.Question, place stepPlace, pages []Source, p Params) (Reading, bool) {
+	w, total := unitWeights(procedureAsked(q.Asked), pages)
+	if total == 0 {
+		return Reading{}, false
+	}
+	var best struct {
+		run   docRun
+		list  doc.List
+		cover float64
+		head  float64
+		tie   bool
+	}
+	for _, run := range docRuns(pages) {
+		for _, l := range doc.Lists(run.texts, run.blocks) {
+			// the first step and the count need the procedure whole;
+			// the step after or before one, the steps about it
+			whole := place == placeFirst || place == placeCount
+			if !l.Numbered || whole && l.Nums[0] != 1 || len(l.Items) < 2 {
+				continue
+			}
+			head, items := run.listText(l)
+			// of two that hold alike, the one whose heading and
+			// announcing sentence hold more: what it is for
+			c, h := weightOf(w, head+"\n"+items)/total, weightOf(w, head)/total
+			switch {
+			case c > best.cover || c == best.cover && h > best.head:
+				best.run, best.list, best.cover, best.head, best.tie = run, l, c, h, false
+			case c == best.cover && h == best.head && c > 0:
+				best.tie = true
+			}
+		}
+	}
+	if best.cover < p.MinProcedure || best.tie {
+		return Reading{}, false
+	}
+	run, l := best.run, best.list
+	step := func(i int) (Quote, string) {
+		sp := run.firstSentence(l.Items[i], l.Marks[i])
+		qt := run.quote(sp)
+		return qt, qt.Text
+	}
+	at := -1
+	switch place {
+	case placeCount:
+		first, _ := step(0)
+		lastQ, _ := step(len(l.Items) - 1)
+		n := len(l.Items)
+		return Reading{
+			Answer:      strconv.Itoa(n),
+			Explanation: fmt.Sprintf("The procedure%s has %d numbered steps; the first and the last are quoted.", under(l), n),
+			Quotes:      []Quote{first, lastQ},
+		}.covering(best.cover), true
+	case placeFirst:
+		at = 0
+	case placeLast:
+		at = len(l.Items) - 1
+	case placeBefore, placeNext:
+		d := described(q.Asked, run, l, w)
+		if d < 0 {
+			return Reading{}, false
+		}
+		if at = d + 1; place == placeBefore {
+			at = d - 1
+		}
+		if at < 0 || at >= len(l.Items) {
+			return Reading{}, false
+		}
+	}
+	qt, text := step(at)
+	return Reading{
+		Answer:      text,
+		Explanation: fmt.Sprintf("Step %d of the procedure%s (steps %d to %d on these pages).", l.Nums[at], under(l), l.Nums[0], l.Nums[len(l.Nums)-1]),
+		Quotes:      []Quote{qt},
+	}.covering(best.cover), true
+}
+
+// reDoing are the words that ask for doing, not what is done: a
+// procedure is matched by what it does, and by what it is called (its
+// steps, its tasks), but not by "required" or "take".
+var reDoing = regexp.MustCompile(`(?i)\b(?:required|requires?|needed|needs?|takes?|perform|do|does|did|i|you|we)\b`)
+
+// procedureAsked is q without the words that ask for doing.
+func procedureAsked(q string) string { return reDoing.ReplaceAllString(q, " ") }
+
+// under names the section a procedure stands in, for an explanation.
+func under(l doc.List) string {
+	if l.Heading == "" {
+		return ""
+	}
+	return fmt.Sprintf(" under %q", l.Heading)
+}
+
+// described is the step of l that q describes: named by its number, or
+// the one whose own words hold the largest weighted share of q's terms,
+// and more than any other step; -1 for none.
+func described(q string, run docRun, l doc.List, w map[string]float64) int {
+	if m := reStepNamed.FindStringSubmatch(q); m != nil {
+		n, _ := strconv.Atoi(m[1])
+		for i, num := range l.Nums {
+			if num == n {
+				return i
+			}
+		}
+		return -1
+	}
+	best, held, tie := -1, 0.0, false
+	for i, it := range l.Items {
+		h := weightOf(w, run.text(it))
+		switch {
+		case h > held:
+			best, held, tie = i, h, false
+		case h == held && h > 0:
+			tie = true
+		}
+	}
+	if tie {
+		return -1
+	}
+	return best
+}

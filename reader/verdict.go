@@ -1,0 +1,127 @@
+package reader
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+
+	"docqa/internal/inquiry"
+)
+
+// A yes-or-no question ("Will the board run under Windows NT?") is
+// answered "Yes" or "No", then the sentence that settles it: one that
+// holds [Params.MinVerdict] of the question's weighted terms (with the
+// sentence before, when it begins with a pronoun that names what that
+// one does: "It never returns the null value"). The sentence says no
+// when it negates ("does not run under Windows 95 or Windows NT"), yes
+// otherwise. A question that itself negates, or offers alternatives
+// ("Is it A or B?"), gets no verdict; nor does one without such a
+// sentence, which is refused.
+
+var (
+	// reNegation is a sentence's negation.
+	reNegation = regexp.MustCompile(`(?i)\b(?:not|no|never|cannot|can't|won't|doesn't|don't|isn't|aren't|wasn't|weren't|didn't|hasn't|haven't|shouldn't|mustn't|neither|nor|none|unable)\b|n't\b`)
+	// reAlternative offers alternatives: "A or B?".
+	reAlternative = regexp.MustCompile(`(?i)\bor\b`)
+	// rePronounLead begins a sentence with a pronoun for what the one
+	// before names.
+	rePronounLead = regexp.MustCompile(`^(?:It|This|That|They|These|Those|He|She)\b`)
+)
+
+// asides are the words a yes-or-no question leans on that no sentence
+// need hold: "can it ever return null?" is settled by "It never returns
+// the null value".
+var asides = map[string]bool{"ever": true, "really": true, "actually": true, "still": true, "also": true, "even": true, "just": true, "currently": true}
+
+// asksVerdict reports whether q asks yes or no: it opens with an
+// auxiliary verb, offers no alternatives and negates nothing.
+func asksVerdict(q *inquiry.Question) bool {
+	return len(q.Options) == 0 && reYesNoQ.MatchString(q.Asked) && !reAlternative.MatchString(q.Asked) && !reNegation.MatchString(q.Asked)
+}
+
+// verdictCover is the weighted share of the question's terms w
+// sentence i holds, with the sentence before when i opens with a
+// pronoun; lead reports whether it did.
+func verdictCover(p *pool, i int, w map[string]float64, total float64) (c float64, lead bool) {
+	for t, x := range w {
+		if asides[t] {
+			total -= x
+		}
+	}
+	if total <= 0 {
+		return 0, false
+	}
+	got := 0.0
+	seen := map[string]bool{}
+	add := func(k int) {
+		for _, t := range p.sents[k].terms {
+			if !seen[t] && !asides[t] {
+				seen[t] = true
+				got += w[t]
+			}
+		}
+	}
+	add(i)
+	if i > 0 && p.sents[i-1].src == p.sents[i].src && rePronounLead.MatchString(strings.TrimSpace(sentText(p, i))) {
+		add(i - 1)
+		lead = true
+	}
+	return got / total, lead
+}
+
+// readVerdictOf answers a yes-or-no question from the sentence that
+// holds the most of it, [Params.MinVerdict] at least; it declines when
+// none does, and the sentence scorer's check refuses.
+func readVerdictOf(q *inquiry.Question, in *window) outcome {
+	if !asksVerdict(q) {
+		return declined(notAsked)
+	}
+	p := in.p
+	best, cover, lead := -1, 0.0, false
+	for i, s := range p.sents {
+		if s.running || s.folio || s.leader || p.asks(i) {
+			continue
+		}
+		if c, l := verdictCover(p, i, in.w, in.total); c > cover {
+			best, cover, lead = i, c, l
+		}
+	}
+	if best < 0 || cover < params.MinVerdict {
+		return declined(notOnPages)
+	}
+	quotes := []Quote{p.cite(best)}
+	if lead {
+		quotes = []Quote{p.cite(best - 1), quotes[0]}
+	}
+	v := sentenceVerdict(q, sentText(p, best))
+	src := p.sources[p.sents[best].src]
+	return took(Reading{
+		Answer:      v + ". " + quotes[len(quotes)-1].Text,
+		Explanation: fmt.Sprintf("The question asks yes or no; the sentence on p. %d of %s that holds the most of it (%.0f%% of its weighted terms) says %s.", src.Page, src.Doc, 100*cover, strings.ToLower(v)),
+		Quotes:      quotes,
+	}.covering(cover))
+}
+
+// checkNoVerdict: a yes-or-no question whose best sentence does not
+// hold enough of it to settle it.
+func checkNoVerdict(q *inquiry.Question, b best) string {
+	if !asksVerdict(q) {
+		return ""
+	}
+	if c, _ := verdictCover(b.in.p, b.i, b.in.w, b.in.total); c < params.MinVerdict {
+		return fmt.Sprintf("The question asks yes or no, and no sentence in the %d retrieved page(s) holds enough of it to settle it (best %.0f%%).", len(b.in.p.sources), 100*c)
+	}
+	return ""
+}
+
+// sentenceVerdict is "Yes" or "No" as sentence s says, for a question that asks
+// yes or no ([asksVerdict]); "" for any other.
+func sentenceVerdict(q *inquiry.Question, s string) string {
+	if !asksVerdict(q) {
+		return ""
+	}
+	if reNegation.MatchString(s) {
+		return "No"
+	}
+	return "Yes"
+}
