@@ -31,6 +31,7 @@ func TestScripts(t *testing.T) {
 			env.Setenv("REPORTS", filepath.Join(filepath.Dir(samples), "reports"))
 			env.Setenv("SCANNED", filepath.Join(filepath.Dir(samples), "scanned"))
 			env.Setenv("TABLES", filepath.Join(filepath.Dir(samples), "tables"))
+			env.Setenv("STRUCTURE", filepath.Join(filepath.Dir(samples), "structure"))
 			env.Setenv("XDG_CACHE_HOME", filepath.Join(os.TempDir(), "docqa-test-cache"))
 			// No Ollama: a closed port, so a developer's own server is never used.
 			env.Setenv("OLLAMA_HOST", "127.0.0.1:1")
@@ -153,8 +154,8 @@ func TestOddFileNames(t *testing.T) {
 		t.Errorf("ingest --prune takes a file whose name is not UTF-8 for gone:\n%s", errOut)
 	}
 	out, _ := docqa("docs")
-	if lines := strings.Count(out, "\n"); lines != 3 {
-		t.Errorf("docs table has %d lines, want a header and 2 documents:\n%s", lines, out)
+	if lines := strings.Count(out, "\n"); lines != 4 || !strings.HasPrefix(strings.Split(out, "\n")[3], "0 of 2 documents have bookmarks") {
+		t.Errorf("docs table has %d lines, want a header, 2 documents and the outlines' line:\n%s", lines, out)
 	}
 }
 

@@ -20,6 +20,7 @@ import (
 
 	"docqa/cache"
 	"docqa/ingest"
+	"docqa/internal/doc"
 	"docqa/internal/inquiry"
 	"docqa/internal/metrics"
 	"docqa/internal/table"
@@ -237,7 +238,7 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 	tr := func(stage string, fields map[string]any) { emit(req.Trace, stage, fields) }
 	tr("search", map[string]any{"sub_questions": len(subs), "candidates": len(ranked), "pages": len(sources), "retained": len(kept), "scope": req.Filter.Docs})
 	doc, _ := docAsked(ranked, req.Filter)
-	l := &loop{question: q, parsed: parsed, options: req.Options, history: req.History, kept: kept, fresh: sources, fetch: fetcher(r, ranked, req.Filter), page: r.Page, tables: tablesOf(r), doc: doc, candidates: namedAmong(parsed.Stripped, candidateDocs(ranked)), attachment: namedAttachment(q, req.Attachments), scope: req.Filter, trace: tr, step: req.OnStep, budget: b}
+	l := &loop{question: q, parsed: parsed, options: req.Options, history: req.History, kept: kept, fresh: sources, fetch: fetcher(r, ranked, req.Filter), page: r.Page, tables: tablesOf(r), outline: outlineOf(r), doc: doc, candidates: namedAmong(parsed.Stripped, candidateDocs(ranked)), attachment: namedAttachment(q, req.Attachments), scope: req.Filter, trace: tr, step: req.OnStep, budget: b}
 	a, err := read(ctx, l, req)
 	if err != nil {
 		return nil, err
@@ -593,6 +594,14 @@ func utf8Start(b byte) bool { return b&0xC0 != 0x80 }
 func tablesOf(r Retriever) tablesFunc {
 	if t, ok := r.(tabler); ok {
 		return t.Tables
+	}
+	return nil
+}
+
+// outlineOf returns r's reader of outlines, nil when it keeps none.
+func outlineOf(r Retriever) func(ctx context.Context, name string) ([]doc.Part, string, bool, error) {
+	if o, ok := r.(outliner); ok {
+		return o.Outline
 	}
 	return nil
 }

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"docqa/ingest"
+	"docqa/internal/doc"
 	"docqa/internal/inquiry"
 	"docqa/prompts"
 	"docqa/reader"
@@ -41,9 +42,10 @@ type loop struct {
 	kept     []Source // retained from the session cache
 	fresh    []Source // found by this question's search
 	fetch    fetchFunc
-	page     pageFunc   // reads a whole page; may be nil
-	tables   tablesFunc // reads a page's tables; may be nil
-	doc      string     // the document asked about, for a question about all its pages; "" for none
+	page     pageFunc                                                                 // reads a whole page; may be nil
+	tables   tablesFunc                                                               // reads a page's tables; may be nil
+	outline  func(ctx context.Context, name string) ([]doc.Part, string, bool, error) // reads a document's outline; may be nil
+	doc      string                                                                   // the document asked about, for a question about all its pages; "" for none
 	// attachment is the attached file the question names, read whole by
 	// a question about all of a document's pages; nil for none
 	attachment *ingest.Attachment
@@ -133,6 +135,9 @@ func (l *loop) enrich(ctx context.Context, types []string) ([]Source, string, er
 func (l *loop) extractive(ctx context.Context) (*Answer, error) {
 	l.trace("loop_started", map[string]any{"engine": ExtractiveEngine, "pages": len(l.kept) + len(l.fresh)})
 	if a, err := l.mentions(ctx); a != nil || err != nil {
+		return a, err
+	}
+	if a, err := l.outlined(ctx); a != nil || err != nil {
 		return a, err
 	}
 	if a, err := l.whole(ctx); a != nil || err != nil {

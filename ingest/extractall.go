@@ -9,6 +9,8 @@ import (
 	"sync"
 	"time"
 
+	docpkg "docqa/internal/doc"
+
 	"golang.org/x/sync/errgroup"
 
 	"docqa/internal/table"
@@ -152,6 +154,13 @@ func extractFile(ctx context.Context, ex Extractor, j job, opt Options, times *T
 	stage = time.Now()
 	doc.Tables = tablesOf(words, table.DefaultGridParams())
 	times.Tables += time.Since(stage)
+	stage = time.Now()
+	var marks []docpkg.Part
+	if b, ok := ex.(Bookmarker); ok {
+		marks, _ = b.Bookmarks(ctx, data) // an outline is a help, not the document: none on failure
+	}
+	structure(doc, marks)
+	times.Outline += time.Since(stage)
 	switch {
 	case len(pages) == 0:
 		return nil, fmt.Errorf("%w: no pages", ErrCorrupt)

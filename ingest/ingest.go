@@ -13,6 +13,8 @@ import (
 	"errors"
 	"fmt"
 
+	"docqa/internal/doc"
+
 	"docqa/internal/table"
 )
 
@@ -63,6 +65,11 @@ type Document struct {
 	// ([table.Likely]), by page; none when the engine gives no word
 	// positions.
 	Tables []PageTables
+	// Outline is the document's chapters and sections with their pages
+	// ([doc.Outline]); OutlineFrom says what it was read from
+	// (doc.FromBookmarks, FromContents, FromHeadings), "" for none.
+	Outline     []doc.Part
+	OutlineFrom string
 }
 
 // PageTables are the tables found on one page.

@@ -38,6 +38,9 @@ type Entry struct {
 	// RawPath is the file's path as bytes, when they are not valid
 	// UTF-8: Path, in JSON, has U+FFFD in place of the bad bytes.
 	RawPath []byte `json:"raw_path,omitempty"`
+	// Outline says what the document's outline was read from:
+	// "bookmarks", "contents", "headings", or "" for none.
+	Outline string `json:"outline,omitempty"`
 }
 
 // File is the path of the document's file.

@@ -120,7 +120,7 @@ type Result struct {
 // written by one goroutine (Put: analysing and staging passages; Flush:
 // writing segments and the manifest).
 type Times struct {
-	Hash, Extract, OCR, Normalize, Tables, Put, Flush time.Duration
+	Hash, Extract, OCR, Normalize, Tables, Outline, Put, Flush time.Duration
 }
 
 // add adds t's times to ts.
@@ -130,6 +130,7 @@ func (ts *Times) add(t Times) {
 	ts.OCR += t.OCR
 	ts.Normalize += t.Normalize
 	ts.Tables += t.Tables
+	ts.Outline += t.Outline
 	ts.Put += t.Put
 	ts.Flush += t.Flush
 }
@@ -343,7 +344,7 @@ func (r *run) entry(d done, n int) Entry {
 		Pages: len(d.doc.Pages), Passages: n, Engine: d.doc.Engine,
 		Warnings: d.doc.Warnings, Indexed: time.Now().UTC(),
 		OCR: d.doc.OCR, OCRPending: d.doc.OCRPending, Extractor: ExtractorVersion,
-		RawPath: rawPath(d.path),
+		RawPath: rawPath(d.path), Outline: d.doc.OutlineFrom,
 	}
 }
 

@@ -1,6 +1,7 @@
 package reader
 
 import (
+	"strings"
 	"testing"
 
 	"docqa/internal/inquiry"
@@ -88,4 +89,30 @@ func TestVerdict(t *testing.T) {
 			t.Errorf("verdict %q = %q (%+v); want %q", tt.question, got, o.r.Answer, tt.want)
 		}
 	}
+}
+
+// FuzzUnits reads any page with the unit readers: quotes must come from
+// the page word for word, and nothing may panic.
+func FuzzUnits(f *testing.F) {
+	f.Add(manualPages[1].Text, "What do I do after plugging the power supply into P16?")
+	f.Add(manualPages[3].Text, "what are the three memory zones? what link does its footnote give?")
+	f.Add("1.\n2.\n1 x\n2", "how many steps? before step 2 next")
+	f.Fuzz(func(t *testing.T, page, question string) {
+		src := []Source{{Doc: "f.pdf", Page: 1, Text: page}, {Doc: "f.pdf", Page: 2, Text: page}}
+		q := inquiry.Parse(question, nil, nil)
+		for _, place := range []stepPlace{placeCount, placeFirst, placeLast, placeBefore, placeNext} {
+			if r, ok := readProcedure(q, place, src, params); ok && !quoted(r, src) {
+				t.Fatalf("procedure quotes %+v not on the page", r.Quotes)
+			}
+		}
+		if r, ok := readItems(q, src, params); ok && !quoted(r, src) {
+			t.Fatalf("items quotes %+v not on the page", r.Quotes)
+		}
+		if r, ok := readNote(q, src, params); ok && !quoted(r, src) {
+			t.Fatalf("note quotes %+v not on the page", r.Quotes)
+		}
+		if at, ok := Locate(page, question); ok && !strings.Contains(page, at) {
+			t.Fatalf("Locate returned %q, not on the page", at)
+		}
+	})
 }

@@ -213,6 +213,12 @@ type Params struct {
 	// the sentence that settles it must hold.
 	MinVerdict float64 `json:"min_verdict"`
 
+	// outline.go
+
+	// MinTitle is the share of a section title's terms a question must
+	// hold to name the section.
+	MinTitle float64 `json:"min_title"`
+
 	// notes.go
 
 	// MinNote is the share of the question's weighted terms a sentence
@@ -461,6 +467,8 @@ var defaults = Params{
 	MinListHead: 0.3,
 	// notes.go
 	MinNote: 0.4,
+	// outline.go
+	MinTitle: 0.75,
 	// verdict.go
 	MinVerdict: 0.6,
 	// listed.go

@@ -88,9 +88,10 @@ type passageDoc struct {
 // file) kept pages in bleve; version 2 analysed text with bleve's plain
 // English analyzer; version 3 stored pages as JSON; version 4 folded text
 // without joining "R&D"; version 5 split a code that starts with one
-// letter ("H100" as "100"); version 7 keeps each document's tables. An
-// index in an older one is rebuilt on the next ingest.
-const format = "7"
+// letter ("H100" as "100"); version 7 keeps each document's tables;
+// version 8 keeps each document's outline. An index in an older one is
+// rebuilt on the next ingest.
+const format = "8"
 
 // ErrOldFormat means the index was built by an older docqa and must be
 // rebuilt by an ingest.

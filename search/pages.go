@@ -16,6 +16,7 @@ import (
 	"sync"
 
 	"docqa/ingest"
+	"docqa/internal/doc"
 	"docqa/internal/table"
 )
 
@@ -42,7 +43,11 @@ type pageStore struct {
 type pageHeader struct {
 	Doc  string `json:"doc"`
 	Ends []int  `json:"ends"`
-	body int64  // where the text starts in the file
+	// Outline is the document's outline and OutlineFrom what it was
+	// read from ([ingest.Document.Outline]).
+	Outline     []doc.Part `json:"outline,omitempty"`
+	OutlineFrom string     `json:"outline_from,omitempty"`
+	body        int64      // where the text starts in the file
 }
 
 // path names a document's file by a hash of its name: names may hold any
@@ -61,7 +66,7 @@ func (s *pageStore) put(doc *ingest.Document) error {
 		}
 		pages[p.Number-1] = p.Text
 	}
-	h := pageHeader{Doc: doc.Name, Ends: make([]int, len(pages))}
+	h := pageHeader{Doc: doc.Name, Ends: make([]int, len(pages)), Outline: doc.Outline, OutlineFrom: doc.OutlineFrom}
 	end := 0
 	for i, p := range pages {
 		end += len(p)
@@ -131,6 +136,27 @@ func (s *pageStore) header(doc string, f *os.File) (*pageHeader, error) {
 	s.heads[doc] = h
 	s.mu.Unlock()
 	return h, nil
+}
+
+// outline returns name's outline and what it was read from; ok is false
+// when the index holds no such document.
+func (s *pageStore) outline(name string) (parts []doc.Part, from string, ok bool, err error) {
+	f, err := os.Open(s.path(name))
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, "", false, nil
+	}
+	if err != nil {
+		return nil, "", false, fmt.Errorf("read outline of %s: %w", name, err)
+	}
+	defer f.Close()
+	h, err := s.header(name, f)
+	if err != nil {
+		return nil, "", false, fmt.Errorf("read outline of %s: %w", name, err)
+	}
+	if h.Doc != name {
+		return nil, "", false, nil // a hash collision
+	}
+	return h.Outline, h.OutlineFrom, true, nil
 }
 
 // page returns the text of page n (1-based) of doc and whether it exists.

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"docqa/internal/doc"
 	"docqa/internal/table"
 
 	"github.com/blevesearch/bleve/v2"
@@ -175,6 +176,16 @@ func (x *Index) Tables(ctx context.Context, doc string, page int) ([]table.Grid,
 		return nil, err
 	}
 	return x.pages.tables(doc, page)
+}
+
+// Outline returns the outline of an indexed document, and what it was
+// read from (doc.FromContents, ...); ok is false when the index does not
+// hold the document.
+func (x *Index) Outline(ctx context.Context, name string) (parts []doc.Part, from string, ok bool, err error) {
+	if err := ctx.Err(); err != nil {
+		return nil, "", false, err
+	}
+	return x.pages.outline(name)
 }
 
 func str(v any) string {

@@ -98,6 +98,7 @@ EXIT STATUS:
 			removeCommand(),
 			evalCommand(),
 			tablesCommand(),
+			outlineCommand(),
 		},
 	}
 	for _, c := range app.Commands {

@@ -23,6 +23,7 @@ import (
 	"docqa/answer"
 	"docqa/ingest"
 	"docqa/internal/app"
+	"docqa/internal/doc"
 	"docqa/search"
 )
 
@@ -495,8 +496,14 @@ func printFailed(c *cli.Context, m *ingest.Manifest) error {
 
 func printDocs(w io.Writer, entries []ingest.Entry) error {
 	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
-	fmt.Fprintln(tw, "NAME\tPAGES\tOCR\tENGINE\tSTATUS\tWARNINGS")
+	fmt.Fprintln(tw, "NAME\tPAGES\tOCR\tENGINE\tOUTLINE\tSTATUS\tWARNINGS")
+	from := map[string]int{}
 	for _, e := range entries {
+		outline := "-"
+		if e.Outline != "" {
+			outline = e.Outline
+			from[e.Outline]++
+		}
 		status := "ok"
 		if len(e.Warnings) > 0 {
 			status = "warning"
@@ -511,9 +518,15 @@ func printDocs(w io.Writer, entries []ingest.Entry) error {
 		if e.OCRPending > 0 {
 			status = "needs OCR"
 		}
-		fmt.Fprintf(tw, "%s\t%d\t%s\t%s\t%s\t%s\n", printable(e.Name), e.Pages, ocr, e.Engine, status, strings.Join(e.Warnings, "; "))
+		fmt.Fprintf(tw, "%s\t%d\t%s\t%s\t%s\t%s\t%s\n", printable(e.Name), e.Pages, ocr, e.Engine, outline, status, strings.Join(e.Warnings, "; "))
 	}
-	return tw.Flush()
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	// what the outlines (docqa outline) were read from
+	_, err := fmt.Fprintf(w, "%d of %d documents have bookmarks; %d more an outline from their contents, %d from their numbered headings\n",
+		from[doc.FromBookmarks], len(entries), from[doc.FromContents], from[doc.FromHeadings])
+	return err
 }
 
 func removeCommand() *cli.Command {

@@ -171,6 +171,12 @@ func FuzzPage(f *testing.F) {
 				t.Fatalf("marker %+v", m)
 			}
 		}
+		parts, _ := Outline([]string{page, page}, [][]Block{bs, bs})
+		for _, p := range parts {
+			if p.Page < 0 || p.Page > 2 || p.Level < 1 {
+				t.Fatalf("outline part %+v", p)
+			}
+		}
 		for _, l := range Lists([]string{page}, [][]Block{bs}) {
 			for _, it := range l.Items {
 				_ = page[it.Start:it.End]

@@ -54,20 +54,24 @@ func notWordRune(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(
 func JoinUnspaced(s string) string {
 	var b strings.Builder
 	last := rune(0) // the last character written that is not white space
-	space := ""     // white space held back
-	for _, r := range s {
+	space := -1     // where the white space held back starts; -1 for none
+	for i, r := range s {
 		if unicode.IsSpace(r) {
-			space += string(r)
+			if space < 0 {
+				space = i
+			}
 			continue
 		}
-		if space != "" && !(Unspaced(last) && Unspaced(r)) {
-			b.WriteString(space)
+		if space >= 0 && !(Unspaced(last) && Unspaced(r)) {
+			b.WriteString(s[space:i])
 		}
-		space = ""
+		space = -1
 		b.WriteRune(r)
 		last = r
 	}
-	b.WriteString(space)
+	if space >= 0 {
+		b.WriteString(s[space:])
+	}
 	return b.String()
 }
 

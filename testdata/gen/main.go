@@ -31,6 +31,7 @@ func main() {
 	hostile := flag.String("hostile", "testdata/hostile", "folder to write the hostile sample to")
 	scanned := flag.String("scanned", "testdata/scanned", "folder to write the scanned sample to")
 	tables := flag.String("tables", "testdata/tables", "folder to write the data sheet of tables to")
+	structure := flag.String("structure", "testdata/structure", "folder to write the pump manual, with and without bookmarks, to")
 	long := flag.String("long", "", "write only a long document of -pages pages to `FILE` (scripts/ingest-memory.sh), not the samples")
 	pages := flag.Int("pages", 5000, "the pages of the -long document")
 	flag.Parse()
@@ -47,6 +48,8 @@ func main() {
 		filepath.Join(*reports, "aurora-annual-report-2023.pdf"): writePDF("Aurora Propulsion Works Annual Report 2023", annualReport()),
 		filepath.Join(*hostile, "planted-citation.pdf"):          writePDF("Planted citation", planted()),
 		filepath.Join(*tables, "ae300-datasheet.pdf"):            writePDF("AE-300 Data Sheet", datasheet()),
+		filepath.Join(*structure, "kp20-manual.pdf"):             writePDFMarked("Kestrel KP-20 Pump Manual", pumpManual(), pumpMarks()),
+		filepath.Join(*structure, "kp20-manual-plain.pdf"):       writePDF("Kestrel KP-20 Pump Manual", pumpManual()),
 	}
 	for name, data := range files {
 		if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {

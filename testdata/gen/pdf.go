@@ -22,7 +22,19 @@ type page []block
 
 // writePDF renders pages into a minimal PDF 1.4 file with the standard
 // Helvetica fonts, one content stream per page, and a valid xref table.
-func writePDF(title string, pages []page) []byte {
+func writePDF(title string, pages []page) []byte { return writePDFMarked(title, pages, nil) }
+
+// A mark is a bookmark: its title, the 1-based page it points to, and
+// the bookmarks under it.
+type mark struct {
+	title string
+	page  int
+	kids  []mark
+}
+
+// writePDFMarked is [writePDF] with an outline of bookmarks; none for
+// nil.
+func writePDFMarked(title string, pages []page, marks []mark) []byte {
 	var objs []string
 	add := func(s string) int { objs = append(objs, s); return len(objs) }
 	catalog := add("") // filled in below
@@ -38,6 +50,35 @@ func writePDF(title string, pages []page) []byte {
 		kids = append(kids, fmt.Sprintf("%d 0 R", pg))
 	}
 	objs[catalog-1] = fmt.Sprintf("<< /Type /Catalog /Pages %d 0 R >>", pagesObj)
+	if len(marks) > 0 {
+		root := add("")
+		// each level's items, linked to their parent and to each other
+		var level func(parent int, ms []mark) (first, last int)
+		level = func(parent int, ms []mark) (int, int) {
+			ids := make([]int, len(ms))
+			for i := range ms {
+				ids[i] = add("")
+			}
+			for i, m := range ms {
+				d := fmt.Sprintf("<< /Title (%s) /Parent %d 0 R /Dest [%s /XYZ 0 792 0]", escape(m.title), parent, kids[m.page-1])
+				if i > 0 {
+					d += fmt.Sprintf(" /Prev %d 0 R", ids[i-1])
+				}
+				if i+1 < len(ms) {
+					d += fmt.Sprintf(" /Next %d 0 R", ids[i+1])
+				}
+				if len(m.kids) > 0 {
+					f, l := level(ids[i], m.kids)
+					d += fmt.Sprintf(" /First %d 0 R /Last %d 0 R /Count %d", f, l, len(m.kids))
+				}
+				objs[ids[i]-1] = d + " >>"
+			}
+			return ids[0], ids[len(ids)-1]
+		}
+		first, last := level(root, marks)
+		objs[root-1] = fmt.Sprintf("<< /Type /Outlines /First %d 0 R /Last %d 0 R /Count %d >>", first, last, len(marks))
+		objs[catalog-1] = fmt.Sprintf("<< /Type /Catalog /Pages %d 0 R /Outlines %d 0 R /PageMode /UseOutlines >>", pagesObj, root)
+	}
 	objs[pagesObj-1] = fmt.Sprintf("<< /Type /Pages /Kids [%s] /Count %d >>", strings.Join(kids, " "), len(kids))
 
 	var b bytes.Buffer

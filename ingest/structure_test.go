@@ -1,0 +1,56 @@
+package ingest
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"docqa/internal/doc"
+)
+
+// TestReadOutline reads the pump manual's outline from its bookmarks
+// (PDFium reads them), and from its contents page where it has none or
+// the engine reads none.
+func TestReadOutline(t *testing.T) {
+	p, err := NewPdfium(t.Context(), PdfiumConfig{Workers: 1, CacheDir: filepath.Join(os.TempDir(), "docqa-wazero-test")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p.Close()
+	want := []doc.Part{
+		{Title: "Safety", Level: 1, Page: 2},
+		{Title: "Installation", Level: 1, Page: 2},
+		{Title: "Priming the Pump", Level: 2, Page: 2},
+		{Title: "Wiring", Level: 2, Page: 3},
+		{Title: "Maintenance", Level: 1, Page: 4},
+		{Title: "Seal Replacement", Level: 2, Page: 4},
+		{Title: "Storage", Level: 2, Page: 4},
+	}
+	fromContents := func(ps []doc.Part) []doc.Part { // the contents' printed pages, not the bookmarks'
+		var out []doc.Part
+		for _, pt := range ps {
+			pt.Label = map[int]string{2: "2", 3: "3", 4: "4"}[pt.Page]
+			out = append(out, pt)
+		}
+		return out
+	}
+	tests := []struct {
+		file string
+		want []doc.Part
+		from string
+	}{
+		{"kp20-manual.pdf", want, doc.FromBookmarks},
+		{"kp20-manual-plain.pdf", fromContents(want), doc.FromContents},
+	}
+	for _, tt := range tests {
+		got, from, err := ReadOutline(t.Context(), p, filepath.Join("..", "testdata", "structure", tt.file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d := cmp.Diff(tt.want, got); d != "" || from != tt.from {
+			t.Errorf("%s: from %q, want %q (-want +got):\n%s", tt.file, from, tt.from, d)
+		}
+	}
+}

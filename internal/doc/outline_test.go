@@ -1,0 +1,46 @@
+package doc
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func TestOutline(t *testing.T) {
+	contents := "Contents\n1 Safety ........ 2\n2 Installation ....... 2\n2.1 Priming the Pump ...... 3\n2.2 Wiring ...... 3\n"
+	body := []string{
+		contents,
+		"1 Safety\nThe pump must be installed by a qualified person.\n",
+		"2.1 Priming the Pump\nFill the casing.\n2.2 Wiring\nThe motor must be earthed.\n",
+	}
+	tests := []struct {
+		name  string
+		pages []string
+		want  []Part
+		from  string
+	}{
+		{"contents, placed by headings and by the offset they share", body, []Part{
+			{Title: "Safety", Level: 1, Page: 2, Label: "2"},
+			{Title: "Installation", Level: 1, Page: 2, Label: "2"},
+			{Title: "Priming the Pump", Level: 2, Page: 3, Label: "3"},
+			{Title: "Wiring", Level: 2, Page: 3, Label: "3"},
+		}, FromContents},
+		{"numbered headings when there are no contents", body[1:], []Part{
+			{Title: "Priming the Pump", Level: 2, Page: 2, Label: "2.1"},
+			{Title: "Wiring", Level: 2, Page: 2, Label: "2.2"},
+		}, FromHeadings},
+		{"none", []string{"Just a page of text.\n"}, nil, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var blocks [][]Block
+			for _, p := range tt.pages {
+				blocks = append(blocks, Page(p, nil))
+			}
+			got, from := Outline(tt.pages, blocks)
+			if d := cmp.Diff(tt.want, got); d != "" || from != tt.from {
+				t.Errorf("Outline from %q, want %q (-want +got):\n%s", from, tt.from, d)
+			}
+		})
+	}
+}
