@@ -116,3 +116,30 @@ func FuzzUnits(f *testing.F) {
 		}
 	})
 }
+
+func TestListCount(t *testing.T) {
+	refs := []Source{
+		{Doc: "sp.pdf", Page: 20, Text: "SP 800-1 Security\nReferences\n[1] INTEL (2024) What Is a GPU?\n[2] Sheldon R (2024) InfiniBand.\nSP 800-1 Security\n20"},
+		{Doc: "sp.pdf", Page: 21, Text: "SP 800-1 Security\n[3] LUSTRE (2024) Lustre file system.\n[4] IBM (2021) Introducing GPFS.\nSP 800-1 Security\n21"},
+	}
+	tests := []struct {
+		question, want string
+	}{
+		{"how many references does SP 800-1 list?", "4"},
+		{"how many appendices does SP 800-1 have?", ""}, // no list of those
+	}
+	for _, tt := range tests {
+		q := inquiry.Parse(tt.question, nil, nil)
+		read, why := takeListCount(q)
+		if read == nil {
+			t.Fatalf("takeListCount(%q): %s", tt.question, why)
+		}
+		r, ok := read(refs)
+		if ok != (tt.want != "") || r.Answer != tt.want {
+			t.Errorf("list-count %q = %q, %v; want %q", tt.question, r.Answer, ok, tt.want)
+		}
+		if ok && !quoted(r, refs) {
+			t.Errorf("quotes %+v not word for word", r.Quotes)
+		}
+	}
+}

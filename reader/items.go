@@ -3,10 +3,13 @@ package reader
 import (
 	"fmt"
 	"regexp"
+	"slices"
+	"strconv"
 	"strings"
 
 	"docqa/internal/doc"
 	"docqa/internal/inquiry"
+	textterms "docqa/internal/terms"
 )
 
 // A question that asks for several things of a kind ("what are the four
@@ -133,4 +136,79 @@ func askedCount(q string) int {
 		return 0
 	}
 	return countOf(m[1])
+}
+
+// A question that asks how many things a document lists ("how many
+// references does SP 800-223 list?") is answered by the numbered list
+// whose heading or announcing sentence names those things: its items
+// counted, the first and the last quoted. It reads every page of the
+// document: a list of references runs over pages.
+
+// reHowManyOf is a count of a kind of things: its group is the kind.
+var reHowManyOf = regexp.MustCompile(`(?i)\bhow many\s+(?:(?:numbered|listed|distinct|different|separate)\s+)?([\p{L}-]+s)\b`)
+
+func takeListCount(q *inquiry.Question) (readPages, string) {
+	return countTake(q, func(q *inquiry.Question) (readPages, bool) {
+		m := reHowManyOf.FindStringSubmatch(q.Asked)
+		if m == nil {
+			return nil, false
+		}
+		kind := textterms.Of(m[1])
+		if len(kind) != 1 {
+			return nil, false
+		}
+		return func(pages []Source) (Reading, bool) { return readListCount(q, kind[0], pages, params) }, true
+	})
+}
+
+// readListCount counts the items of the longest numbered list, numbered
+// from 1 without a gap, headed by kind ("References"), or whose heading
+// or announcing sentence holds kind and that (with its items) holds
+// [Params.MinList] of the question's other weighted terms: "how many
+// modules are implemented with BERT's backbone?" is not a list of
+// modules. ok is false when there is none,
+// or two of that length.
+func readListCount(q *inquiry.Question, kind string, pages []Source, p Params) (Reading, bool) {
+	w, total := unitWeights(q.Asked, pages)
+	total -= w[kind]
+	delete(w, kind)
+	var best struct {
+		run  docRun
+		list doc.List
+		tie  bool
+	}
+	for _, run := range docRuns(pages) {
+		for _, l := range doc.Lists(run.texts, run.blocks) {
+			if !l.Numbered || l.Nums[0] != 1 || len(l.Items) < 2 {
+				continue
+			}
+			// a list headed by the kind itself ("References"), or one
+			// whose heading or announcement names it and that holds the
+			// rest of the question
+			head, items := run.listText(l)
+			titled := slices.Equal(textterms.Of(l.Heading), []string{kind})
+			if !titled && (!slices.Contains(textterms.Of(head), kind) || total > 0 && weightOf(w, head+"\n"+items)/total < p.MinList) {
+				continue
+			}
+			switch {
+			case len(l.Items) > len(best.list.Items):
+				best.run, best.list, best.tie = run, l, false
+			case len(l.Items) == len(best.list.Items):
+				best.tie = true
+			}
+		}
+	}
+	l := best.list
+	if len(l.Items) == 0 || best.tie {
+		return Reading{}, false
+	}
+	run := best.run
+	n := len(l.Items) - 1
+	first := run.quote(run.firstSentence(l.Items[0], l.Marks[0]))
+	last := run.quote(run.firstSentence(l.Items[n], l.Marks[n]))
+	return Reading{
+		Answer:      strconv.Itoa(len(l.Items)),
+		Explanation: fmt.Sprintf("The numbered list%s runs from 1 to %d; its first and last items are quoted.", under(l), len(l.Items)),
+		Quotes:      []Quote{first, last},
+	}.covering(1), true
 }

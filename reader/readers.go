@@ -58,6 +58,7 @@ func pageReaders() []pageReader {
 		// reader's: its answer is on the contents pages, not a count.
 		{"labels", Document, "a count of labelled tables, figures or exhibits", takeLabels, false},
 		{"page-count", Document, "the number of pages", takePageCount, false},
+		{"list-count", Document, "the number of items of a numbered list of a kind", takeListCount, false},
 		{"mentions", Document, "how often or where a thing is named", takeMentions, false},
 		// Whole pages. A figure question first: a table's rows stand far
 		// from its header, and a statement question names footnotes and

@@ -94,8 +94,11 @@ var (
 	reTrailingPage = regexp.MustCompile(`^(.*?\p{L}\S*)\s+((?:[A-Z]-)?\d{1,4}(?:-\d{1,3})?|[ivxlc]{1,7})\s*$`)
 	// reContentsHead is a contents page's heading.
 	reContentsHead = regexp.MustCompile(`^(?i:(?:table of\s+)?contents|contents at a glance)\s*$`)
-	// reNumberMark is a numbered item's mark: "3.", "3)", "(3)", "b.", "(iv)".
-	reNumberMark = regexp.MustCompile(`^(?:\(?(\d{1,2})[.)]|\(?([a-z])[.)]|\(([ivx]{1,4})\))\s+\S`)
+	// reNumberMark is a numbered item's mark: "3.", "3)", "(3)", "[3]", "b.", "(iv)".
+	reNumberMark = regexp.MustCompile(`^(?:\(?(\d{1,3})[.)]|\[(\d{1,3})\]|\(?([a-z])[.)]|\(([ivx]{1,4})\))\s+\S`)
+	// reSectionMark is the mark a section's title may share with a
+	// step: "2." ("[2]" and "(2)" number items only).
+	reSectionMark = regexp.MustCompile(`^\d{1,2}\.$`)
 	// reNoteLine is a footnote's first line: its marker, then the note.
 	reNoteLine = regexp.MustCompile(`^(\d{1,3}|[*†‡§¶])\s*(\S.*)?$`)
 )
@@ -144,7 +147,7 @@ func Page(text string, running func(string) bool) []Block {
 		if b.Kind == Heading && b.Level == 0 && lowerNext(nextLine(text, ls, i)) {
 			b = Block{Kind: Paragraph} // a sentence's first line: the next goes on in lower case
 		}
-		if b.Kind == Item && b.Num > 0 && titled(s[len(b.Mark):], nextLine(text, ls, i)) {
+		if b.Kind == Item && reSectionMark.MatchString(b.Mark) && titled(s[len(b.Mark):], nextLine(text, ls, i)) {
 			b.Kind, b.Level, b.Title = Heading, 1, strings.TrimSpace(s[len(b.Mark):])
 		}
 		b.Start, b.End = lead, lead+len(s)
@@ -200,9 +203,11 @@ func classify(s string, i, n int, running func(string) bool, notes []*Block, con
 			case m[1] != "":
 				b.Num, _ = strconv.Atoi(m[1])
 			case m[2] != "":
-				b.Num = int(m[2][0]-'a') + 1
+				b.Num, _ = strconv.Atoi(m[2])
+			case m[3] != "":
+				b.Num = int(m[3][0]-'a') + 1
 			default:
-				b.Num = roman(m[3])
+				b.Num = roman(m[4])
 			}
 		} else if prevEnds && headingLike(s) && !strings.Contains(s, ": ") {
 			b.Kind, b.Title = Heading, s
