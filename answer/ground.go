@@ -134,10 +134,10 @@ func (l *loop) enrich(ctx context.Context, types []string) ([]Source, string, er
 // for the next search results, and tries again if they are new.
 func (l *loop) extractive(ctx context.Context) (*Answer, error) {
 	l.trace("loop_started", map[string]any{"engine": ExtractiveEngine, "pages": len(l.kept) + len(l.fresh)})
-	if a, err := l.mentions(ctx); a != nil || err != nil {
+	if a, err := l.outlined(ctx); a != nil || err != nil {
 		return a, err
 	}
-	if a, err := l.outlined(ctx); a != nil || err != nil {
+	if a, err := l.mentions(ctx); a != nil || err != nil {
 		return a, err
 	}
 	if a, err := l.whole(ctx); a != nil || err != nil {

@@ -28,10 +28,12 @@ func TestReadOutline(t *testing.T) {
 		{Title: "Seal Replacement", Level: 2, Page: 4},
 		{Title: "Storage", Level: 2, Page: 4},
 	}
-	fromContents := func(ps []doc.Part) []doc.Part { // the contents' printed pages, not the bookmarks'
+	numbers := []string{"1", "2", "2.1", "2.2", "3", "3.1", "3.2"}
+	fromContents := func(ps []doc.Part) []doc.Part { // the contents' printed pages and numbers
 		var out []doc.Part
-		for _, pt := range ps {
+		for i, pt := range ps {
 			pt.Label = map[int]string{2: "2", 3: "3", 4: "4"}[pt.Page]
+			pt.Number, pt.Listed = numbers[i], 1
 			out = append(out, pt)
 		}
 		return out

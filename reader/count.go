@@ -1,7 +1,6 @@
 package reader
 
 import (
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -24,7 +23,7 @@ func countedWords(q string) []string {
 		return nil
 	}
 	var out []string
-	for _, w := range strings.Fields(strings.ToLower(q[m[1]:])) {
+	for _, w := range strings.Fields(strings.ToLower(q[m[0]:]))[2:] { // the words after "how many"
 		w = strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
 		if w == "" || notCounted[w] || len(out) == params.CountedMax {
 			break
@@ -33,8 +32,6 @@ func countedWords(q string) []string {
 	}
 	return out
 }
-
-var reHowMany = regexp.MustCompile(`(?i)\bhow many\b`)
 
 // lettered keeps the terms that hold no digit.
 func lettered(ts []string) []string {

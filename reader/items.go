@@ -129,6 +129,15 @@ func readItems(q *inquiry.Question, pages []Source, p Params) (Reading, bool) {
 // courses".
 var reCountOf = regexp.MustCompile(`(?i)\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[\w-]+\s+){0,2}[\w-]+s\b`)
 
+// countOf is a count in digits or words.
+func countOf(s string) int {
+	if n, err := strconv.Atoi(s); err == nil {
+		return n
+	}
+	n, _ := strconv.Atoi(countWords[strings.ToLower(s)])
+	return n
+}
+
 // askedCount is the count of things q gives, 0 for none.
 func askedCount(q string) int {
 	m := reCountOf.FindStringSubmatch(q)
@@ -144,16 +153,24 @@ func askedCount(q string) int {
 // counted, the first and the last quoted. It reads every page of the
 // document: a list of references runs over pages.
 
-// reHowManyOf is a count of a kind of things: its group is the kind.
-var reHowManyOf = regexp.MustCompile(`(?i)\bhow many\s+(?:(?:numbered|listed|distinct|different|separate)\s+)?([\p{L}-]+s)\b`)
+// listedAs are the words between "how many" and the kind counted that
+// say how it is listed: "how many numbered references".
+var listedAs = wordSet("numbered listed distinct different separate")
 
 func takeListCount(q *inquiry.Question) (readPages, string) {
 	return countTake(q, func(q *inquiry.Question) (readPages, bool) {
-		m := reHowManyOf.FindStringSubmatch(q.Asked)
+		m := reHowMany.FindStringSubmatch(q.Asked)
 		if m == nil {
 			return nil, false
 		}
-		kind := textterms.Of(m[1])
+		word := m[1]
+		if listedAs[strings.ToLower(word)] {
+			word = m[2]
+		}
+		if !strings.HasSuffix(word, "s") {
+			return nil, false // a kind is counted in the plural
+		}
+		kind := textterms.Of(word)
 		if len(kind) != 1 {
 			return nil, false
 		}

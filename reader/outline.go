@@ -1,8 +1,8 @@
 package reader
 
 import (
+	"cmp"
 	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
 
@@ -37,45 +37,36 @@ const (
 	outlineCount
 )
 
-// structureWords name the parts of a document's structure.
-const structureWords = `(?:chapters?|sections?|subsections?|parts?|headings?|appendix|appendices|topics?)\b`
-
-var (
-	// reSectionWord names a part of a document's structure.
-	reSectionWord = regexp.MustCompile(`(?i)\b` + structureWords)
-	// outlineAsks are the words of order a question asks by, most
-	// particular first: a count, a first or a last of parts.
-	outlineAsks = []struct {
-		ask outlineAsk
-		re  *regexp.Regexp
-	}{
-		{outlineCount, regexp.MustCompile(`(?i)\bhow many\s+(?:[\w-]+\s+)?` + structureWords)},
-		{outlineAfter, regexp.MustCompile(`(?i)\b(?:after|follows?|following|next)\b`)},
-		{outlineBefore, regexp.MustCompile(`(?i)\b(?:before|precedes?|preceding|previous)\b`)},
-		{outlineFirst, regexp.MustCompile(`(?i)\bfirst\s+(?:[\w-]+\s+)?` + structureWords)},
-		{outlineLast, regexp.MustCompile(`(?i)\b(?:last|final)\s+(?:[\w-]+\s+)?` + structureWords)},
-	}
-)
-
 // TakeOutline reports whether q asks about a document's sections, and
 // how to read it from outlines.
 func TakeOutline(q *inquiry.Question) (func([]Outline) (Reading, bool), bool) {
-	if len(q.Options) > 0 || !reSectionWord.MatchString(q.Asked) {
+	if len(q.Options) > 0 || !namesKind(q.Asked, structureWords) {
 		return nil, false
 	}
-	for _, a := range outlineAsks {
-		if a.re.MatchString(q.Asked) {
-			ask := a.ask
-			return func(os []Outline) (Reading, bool) { return readOutline(q, ask, os, params) }, true
-		}
+	first, isFirst := endOf(q.Asked, reFirst, structureWords)
+	last, isLast := endOf(q.Asked, reLast, structureWords)
+	ask, n := outlineAsk(0), 1
+	switch {
+	case countsKind(q.Asked, structureWords):
+		ask = outlineCount
+	case reAfter.MatchString(q.Asked):
+		ask = outlineAfter
+	case reBefore.MatchString(q.Asked):
+		ask = outlineBefore
+	case isFirst:
+		ask, n = outlineFirst, first
+	case isLast:
+		ask, n = outlineLast, last
+	default:
+		return nil, false
 	}
-	return nil, false
+	return func(os []Outline) (Reading, bool) { return readOutline(q, ask, n, os, params) }, true
 }
 
 // readOutline answers q from the first outline that holds the section
 // it names (or, for a first, last or count without one, from the first
 // outline); ok is false when none does.
-func readOutline(q *inquiry.Question, ask outlineAsk, outlines []Outline, p Params) (Reading, bool) {
+func readOutline(q *inquiry.Question, ask outlineAsk, n int, outlines []Outline, p Params) (Reading, bool) {
 	qt := map[string]bool{}
 	for _, t := range textterms.Of(q.Asked) {
 		qt[t] = true
@@ -85,7 +76,7 @@ func readOutline(q *inquiry.Question, ask outlineAsk, outlines []Outline, p Para
 			continue
 		}
 		at := namedPart(o.Parts, qt, p.MinTitle)
-		if r, ok := readParts(o, ask, at); ok {
+		if r, ok := readParts(o, ask, n, at); ok {
 			return r.covering(1), true
 		}
 	}
@@ -125,8 +116,8 @@ func namedPart(parts []doc.Part, qt map[string]bool, min float64) int {
 }
 
 // readParts answers ask of outline o about entry at (-1 for the whole
-// document).
-func readParts(o Outline, ask outlineAsk, at int) (Reading, bool) {
+// document); a first or last asks for n parts.
+func readParts(o Outline, ask outlineAsk, n int, at int) (Reading, bool) {
 	ps := o.Parts
 	var got []int
 	switch ask {
@@ -155,11 +146,14 @@ func readParts(o Outline, ask outlineAsk, at int) (Reading, bool) {
 		if len(kids) == 0 {
 			return Reading{}, false
 		}
+		if (ask == outlineFirst || ask == outlineLast) && n > len(kids) {
+			return Reading{}, false // fewer parts than asked for
+		}
 		switch ask {
 		case outlineFirst:
-			got = kids[:1]
+			got = kids[:n]
 		case outlineLast:
-			got = kids[len(kids)-1:]
+			got = kids[len(kids)-n:]
 		default:
 			got = kids
 		}
@@ -171,8 +165,9 @@ func readParts(o Outline, ask outlineAsk, at int) (Reading, bool) {
 	var titles []string
 	for _, i := range got {
 		titles = append(titles, ps[i].Title)
-		if ps[i].Page > 0 {
-			quotes = append(quotes, Quote{Text: ps[i].Title, Doc: o.Doc, Page: ps[i].Page})
+		// quoted where a table of contents lists it, else on its page
+		if at := cmp.Or(ps[i].Listed, ps[i].Page); at > 0 {
+			quotes = append(quotes, Quote{Text: ps[i].Title, Doc: o.Doc, Page: at})
 		}
 	}
 	of := "the document"
@@ -187,15 +182,17 @@ func readParts(o Outline, ask outlineAsk, at int) (Reading, bool) {
 		}, true
 	}
 	where := map[outlineAsk]string{outlineAfter: "after", outlineBefore: "before", outlineFirst: "first under", outlineLast: "last under"}[ask]
+	answer := strings.Join(titles, "; ")
 	return Reading{
-		Answer:      titles[0],
-		Explanation: fmt.Sprintf("The outline of %s lists %q %s %s.", o.Doc, titles[0], where, of),
+		Answer:      answer,
+		Explanation: fmt.Sprintf("The outline of %s lists %s %s %s.", o.Doc, answer, where, of),
 		Quotes:      quotes,
 	}, true
 }
 
 // children are the entries one level under entry at, or the top level
-// of the outline when at is -1.
+// of the outline when at is -1: of a table of contents that numbers some
+// of its top entries (its chapters, not its preface), those.
 func children(ps []doc.Part, at int) []int {
 	var out []int
 	if at < 0 {
@@ -203,10 +200,17 @@ func children(ps []doc.Part, at int) []int {
 		for _, p := range ps {
 			top = min(top, p.Level)
 		}
+		var numbered []int
 		for i, p := range ps {
 			if p.Level == top {
 				out = append(out, i)
+				if p.Number != "" {
+					numbered = append(numbered, i)
+				}
 			}
+		}
+		if len(numbered) >= 2 && len(numbered) < len(out) {
+			return numbered
 		}
 		return out
 	}

@@ -118,12 +118,10 @@ func takeParsed(q *inquiry.Question, parse func(*inquiry.Question) (readPages, b
 	return nil, notAsked
 }
 
-// countTake is the take of a count over the whole document: none for a
-// question about a table of contents.
+// countTake is the take of a count over the whole document. A question
+// about the document's sections is first read from its outline (answer's
+// outline stage, [TakeOutline]), before these.
 func countTake(q *inquiry.Question, parse func(*inquiry.Question) (readPages, bool)) (readPages, string) {
-	if _, ok := ParseContents(q.Text); ok && len(q.Options) == 0 {
-		return nil, "a table of contents lists the chapters it asks about"
-	}
 	return takeParsed(q, parse)
 }
 
@@ -171,28 +169,5 @@ func takeFootnote(q *inquiry.Question) (readPages, string) {
 	return takeParsed(q, func(q *inquiry.Question) (readPages, bool) {
 		f, ok := ParseFootnote(q.Text)
 		return f.Read, ok
-	})
-}
-
-func takeContents(q *inquiry.Question) (readPages, string) {
-	return takeParsed(q, func(q *inquiry.Question) (readPages, bool) {
-		c, ok := ParseContents(q.Text)
-		return c.Read, ok
-	})
-}
-
-// takeList takes a question that asks for a list's items or a
-// procedure's steps: the announced list is read first, then the
-// numbered procedure, and the Reading names the one that answered.
-func takeList(q *inquiry.Question) (readPages, string) {
-	return takeParsed(q, func(q *inquiry.Question) (readPages, bool) {
-		return func(pages []Source) (Reading, bool) {
-			if r, ok := ReadList(q.Text, pages); ok {
-				return r, true
-			}
-			r, ok := ReadSteps(q.Text, pages)
-			r.Reader = "steps"
-			return r, ok
-		}, AsksList(q.Text) || AsksSteps(q.Text)
 	})
 }

@@ -179,18 +179,6 @@ type Params struct {
 	// title may stand.
 	StatementHead int `json:"statement_head"`
 
-	// steps.go
-
-	// MaxWrapped is how many lines an item may wrap onto before the list is
-	// taken to have ended; MaxNote how many lines a note inside it may take.
-	MaxNote int `json:"max_note"`
-
-	MaxWrapped int `json:"max_wrapped"`
-
-	// MinAnnounced is the share of the question's weighted terms the lines
-	// announcing a list must hold: the procedure's name, not a word of it.
-	MinAnnounced float64 `json:"min_announced"`
-
 	// procedure.go
 
 	// MinProcedure is the share of the question's weighted terms a
@@ -225,13 +213,6 @@ type Params struct {
 	// that carries a note's marker, with its note, must hold to answer
 	// with the note.
 	MinNote float64 `json:"min_note"`
-
-	// listed.go
-
-	// MaxItemLines is how many lines after an announcement its list is
-	// looked for in: a list of questions each with its findings spans a
-	// page.
-	MaxItemLines int `json:"max_item_lines"`
 
 	// condrow.go
 
@@ -450,16 +431,6 @@ var defaults = Params{
 	// Dev, right/answered where a set changes: at 200: no set changes;
 	// at 800: no set changes.
 	StatementHead: 400,
-	// steps.go
-	// Dev, right/answered where a set changes: at 2: no set changes; at
-	// 10: no set changes.
-	MaxNote: 5,
-	// Dev, right/answered where a set changes: at 2: no set changes; at
-	// 4: no set changes.
-	MaxWrapped: 3,
-	// Dev, right/answered where a set changes: at 0.25: MM 124/79; at
-	// 0.75: MM 124/78.
-	MinAnnounced: 0.5,
 	// procedure.go
 	// Dev, right/answered where a set changes: at 0.4: no set changes;
 	// at 0.6: natural 29/40 (from 30/41).
@@ -483,10 +454,6 @@ var defaults = Params{
 	// natural 31/42 (from 30/41), FinanceBench 17/26 (from 17/25, a
 	// wrong yes); at 0.65 and 0.7: no set changes.
 	MinVerdict: 0.6,
-	// listed.go
-	// Dev, right/answered where a set changes: at 40: no set changes; at
-	// 160: no set changes.
-	MaxItemLines: 80,
 	// condrow.go
 	// Dev, right/answered where a set changes: at 2: no set changes; at
 	// 8: no set changes.

@@ -3,7 +3,9 @@ package reader
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
+	"strings"
 
 	"docqa/internal/doc"
 	"docqa/internal/inquiry"
@@ -28,28 +30,25 @@ const (
 	placeNext                        // the step after the one described
 )
 
-// stepPlaces are the words of order a question asks a place by, most
-// particular first. They name an order, not a document's wording.
-var stepPlaces = []struct {
-	place stepPlace
-	re    *regexp.Regexp
-}{
-	{placeCount, regexp.MustCompile(`(?i)\bhow many\s+(?:\w+\s+)?(?:steps|tasks|stages|actions)\b`)},
-	{placeFirst, regexp.MustCompile(`(?i)\b(?:first|to begin|initial)\b`)},
-	{placeLast, regexp.MustCompile(`(?i)\b(?:last|final)\s+(?:step|thing|task|action)\b`)},
-	{placeBefore, regexp.MustCompile(`(?i)\b(?:before|prior to|preceding|previous)\b`)},
-	{placeNext, regexp.MustCompile(`(?i)\b(?:next|now|then|after|afterwards|once)\b`)},
-}
-
 // reStepNamed names a step by its number: "after step 3".
 var reStepNamed = regexp.MustCompile(`(?i)\bstep\s+(\d{1,2})\b`)
 
-// askedPlace is the place q asks for; 0 for none.
+// askedPlace is the place q asks for, by the words of order
+// (orderwords.go), most particular first; 0 for none.
 func askedPlace(q string) stepPlace {
-	for _, sp := range stepPlaces {
-		if sp.re.MatchString(q) {
-			return sp.place
-		}
+	_, last := endOf(q, reLast, stepWords)
+	_, first := endOf(q, reFirst, nil)
+	switch {
+	case countsKind(q, stepWords):
+		return placeCount
+	case first:
+		return placeFirst
+	case last:
+		return placeLast
+	case reBefore.MatchString(q):
+		return placeBefore
+	case reAfter.MatchString(q):
+		return placeNext
 	}
 	return 0
 }
@@ -143,13 +142,17 @@ func readProcedure(q *inquiry.Question, place stepPlace, pages []Source, p Param
 	}.covering(best.cover), true
 }
 
-// reDoing are the words that ask for doing, not what is done: a
+// doing are the words that ask for doing, not what is done: a
 // procedure is matched by what it does, and by what it is called (its
 // steps, its tasks), but not by "required" or "take".
-var reDoing = regexp.MustCompile(`(?i)\b(?:required|requires?|needed|needs?|takes?|perform|do|does|did|i|you|we)\b`)
+var doing = wordSet("required require requires needed need needs take takes perform do does did i you we")
 
 // procedureAsked is q without the words that ask for doing.
-func procedureAsked(q string) string { return reDoing.ReplaceAllString(q, " ") }
+func procedureAsked(q string) string {
+	return strings.Join(slices.DeleteFunc(strings.Fields(q), func(w string) bool {
+		return doing[strings.ToLower(strings.Trim(w, "?,.!;:'\""))]
+	}), " ")
+}
 
 // under names the section a procedure stands in, for an explanation.
 func under(l doc.List) string {

@@ -53,9 +53,9 @@ func (n Need) String() string {
 // question or says why not, before any page is fetched.
 func pageReaders() []pageReader {
 	return []pageReader{
-		// Counts over the whole document. A question about a table of
-		// contents ("How many chapters are listed?") is the contents
-		// reader's: its answer is on the contents pages, not a count.
+		// Counts over the whole document. A question about the
+		// document's sections ("How many chapters are there?") is the
+		// outline's (answer's outline stage, [TakeOutline]), not a count.
 		{"labels", Document, "a count of labelled tables, figures or exhibits", takeLabels, false},
 		{"page-count", Document, "the number of pages", takePageCount, false},
 		{"list-count", Document, "the number of items of a numbered list of a kind", takeListCount, false},
@@ -70,8 +70,6 @@ func pageReaders() []pageReader {
 		{"items", WholePages, "the items of the list a question asks for", takeItems, true},
 		{"note", WholePages, "the note a sentence's marker points to", takeNote, false},
 		{"footnote", WholePages, "the note a statement's marker points to", takeFootnote, false},
-		{"contents", WholePages, "the entries of a table of contents", takeContents, false},
-		{"list", WholePages, "an announced list's items, else a numbered procedure's steps", takeList, false},
 		// A table's cell by the labels of its row and column, last of
 		// the whole pages' readers: it takes every question, and reads
 		// one only when a table's labels name a cell.
@@ -95,12 +93,9 @@ func windowReaders() []windowReader {
 		{"superlative", "the largest or smallest of a table's items", readSuperlativeOf},
 		{"figure", "a table figure by row and year, or one computed from them", readFigureOf},
 		{"cells", "a cell of a word-headed table by row and column", readCellsOf},
-		{"steps", "a numbered procedure's steps", readStepsOf},
-		{"list", "an announced list's items", readListedOf},
 		{"order", "which of two quoted steps comes first", readOrderOf},
 		{"condition-row", "the row of a table a condition names", readConditionRowOf},
 		{"footnote", "the note a statement's marker points to", readFootnoteOf},
-		{"contents", "the entries of a table of contents", readContentsOf},
 		{"titles", "the title of a labelled table, figure or part", readTitlesOf},
 		{"keyed", "a table row named by its key (\"Model AB-12\")", readKeyedOf},
 		{"verdict", "yes or no, by the sentence that settles it", readVerdictOf},

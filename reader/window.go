@@ -189,14 +189,6 @@ func readCellsOf(q *inquiry.Question, in *window) outcome {
 	return answered(readCells(q.Text, in.p.sources))
 }
 
-func readStepsOf(q *inquiry.Question, in *window) outcome {
-	return answered(readSteps(in.p, q.Text))
-}
-
-func readListedOf(q *inquiry.Question, in *window) outcome {
-	return answered(readListed(in.p, q.Text))
-}
-
 func readOrderOf(q *inquiry.Question, in *window) outcome {
 	return answered(readOrder(q.Text, in.p.sources))
 }
@@ -211,14 +203,6 @@ func readFootnoteOf(q *inquiry.Question, in *window) outcome {
 		return declined(notAsked)
 	}
 	return answered(f.Read(in.p.sources))
-}
-
-func readContentsOf(q *inquiry.Question, in *window) outcome {
-	c, ok := ParseContents(q.Text)
-	if !ok {
-		return declined(notAsked)
-	}
-	return answered(c.Read(in.p.sources))
 }
 
 func readTitlesOf(q *inquiry.Question, in *window) outcome {

@@ -184,3 +184,23 @@ func FuzzPage(f *testing.F) {
 		}
 	})
 }
+
+func TestAnnouncedList(t *testing.T) {
+	page := "The five questions we ask\nWe always ask the following three questions of services.\nIs the service safe?\nThe service was not safe.\nInadequate –––\nIs the service effective?\nThe service was effective.\nIs the service caring?\nStaff were kind.\n"
+	ls := Lists([]string{page}, [][]Block{Page(page, nil)})
+	if len(ls) != 1 {
+		t.Fatalf("Lists: %d, want 1", len(ls))
+	}
+	var got []string
+	for _, it := range ls[0].Items {
+		got = append(got, page[it.Start:it.End])
+	}
+	if d := cmp.Diff([]string{"Is the service safe?", "Is the service effective?", "Is the service caring?"}, got); d != "" {
+		t.Errorf("items (-want +got):\n%s", d)
+	}
+	// a count the lines after it do not meet is no list
+	short := "We ask the following four questions.\nIs it safe?\nIs it kind?\n"
+	if ls := Lists([]string{short}, [][]Block{Page(short, nil)}); len(ls) != 0 {
+		t.Errorf("Lists of a short announced list: %+v", ls)
+	}
+}

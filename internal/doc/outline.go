@@ -12,7 +12,14 @@ type Part struct {
 	Title string `json:"title"`
 	Level int    `json:"level"`          // 1 for a chapter or top section
 	Page  int    `json:"page,omitempty"` // the 1-based page of the file; 0 when not found
+	// Label is the page a table of contents prints for it ("2-16").
 	Label string `json:"label,omitempty"`
+	// Number is its number as the document writes it ("2.4.5"), ""
+	// for none.
+	Number string `json:"number,omitempty"`
+	// Listed is the page of the table of contents that lists it, 0 for
+	// an outline read from elsewhere.
+	Listed int `json:"listed,omitempty"`
 }
 
 // Where an outline comes from, best first.
@@ -42,7 +49,7 @@ func Outline(pages []string, blocks [][]Block) (out []Part, from string) {
 			if level == 0 {
 				level = 1
 			}
-			out = append(out, Part{Title: b.Title, Level: level, Label: b.Target})
+			out = append(out, Part{Title: b.Title, Level: level, Label: b.Target, Number: strings.TrimSuffix(b.Mark, "."), Listed: p + 1})
 			contents = p
 		}
 	}
@@ -54,7 +61,7 @@ func Outline(pages []string, blocks [][]Block) (out []Part, from string) {
 	for p, bs := range blocks {
 		for _, b := range bs {
 			if b.Kind == Heading && b.Level > 0 && b.Title != "" {
-				out = append(out, Part{Title: b.Title, Level: b.Level, Page: p + 1, Label: b.Mark})
+				out = append(out, Part{Title: b.Title, Level: b.Level, Page: p + 1, Number: strings.TrimSuffix(b.Mark, ".")})
 			}
 		}
 	}

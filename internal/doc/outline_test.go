@@ -20,14 +20,14 @@ func TestOutline(t *testing.T) {
 		from  string
 	}{
 		{"contents, placed by headings and by the offset they share", body, []Part{
-			{Title: "Safety", Level: 1, Page: 2, Label: "2"},
-			{Title: "Installation", Level: 1, Page: 2, Label: "2"},
-			{Title: "Priming the Pump", Level: 2, Page: 3, Label: "3"},
-			{Title: "Wiring", Level: 2, Page: 3, Label: "3"},
+			{Title: "Safety", Level: 1, Page: 2, Label: "2", Number: "1", Listed: 1},
+			{Title: "Installation", Level: 1, Page: 2, Label: "2", Number: "2", Listed: 1},
+			{Title: "Priming the Pump", Level: 2, Page: 3, Label: "3", Number: "2.1", Listed: 1},
+			{Title: "Wiring", Level: 2, Page: 3, Label: "3", Number: "2.2", Listed: 1},
 		}, FromContents},
 		{"numbered headings when there are no contents", body[1:], []Part{
-			{Title: "Priming the Pump", Level: 2, Page: 2, Label: "2.1"},
-			{Title: "Wiring", Level: 2, Page: 2, Label: "2.2"},
+			{Title: "Priming the Pump", Level: 2, Page: 2, Number: "2.1"},
+			{Title: "Wiring", Level: 2, Page: 2, Number: "2.2"},
 		}, FromHeadings},
 		{"none", []string{"Just a page of text.\n"}, nil, ""},
 	}

@@ -1,6 +1,8 @@
 package doc
 
 import (
+	"regexp"
+	"strconv"
 	"strings"
 	"unicode"
 )
@@ -133,7 +135,7 @@ func Lists(pages []string, blocks [][]Block) []List {
 			}
 		}
 	}
-	return dropLone(out)
+	return append(dropLone(out), announcedLists(pages, blocks)...)
 }
 
 func last[T any](s []T) T { return s[len(s)-1] }
@@ -188,4 +190,99 @@ func LastSentence(text string, sp Span) Span {
 		}
 	}
 	return Span{sp.Page, sp.Start + cut, sp.End}
+}
+
+// An announced list need not mark its items: "We always ask the following
+// five questions of services." and then five lines, each a question with
+// its findings below it. The sentence gives the count; the items are the
+// next blocks of one line that share a shape (each a question, or each a
+// heading), the text between them their own.
+
+// reAnnounced is a count and kind a sentence announces: "the following
+// five questions", "these 3 steps:".
+var reAnnounced = regexp.MustCompile(`(?i)\b(?:the following|these|following)\s+(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+s\b`)
+
+var countWords = map[string]int{"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12}
+
+// maxAnnouncedSpan is how many blocks after its announcement an announced
+// list may take: each item's text between it and the next.
+const maxAnnouncedSpan = 60
+
+// announcedLists reads the lists a sentence announces by count whose
+// items bear no mark.
+func announcedLists(pages []string, blocks [][]Block) []List {
+	type at struct{ p, k int }
+	var flat []at
+	for p, bs := range blocks {
+		for k := range bs {
+			flat = append(flat, at{p, k})
+		}
+	}
+	var out []List
+	for i, a := range flat {
+		b := blocks[a.p][a.k]
+		if b.Kind != Paragraph {
+			continue
+		}
+		intro := LastSentence(pages[a.p], Span{a.p, b.Start, b.End})
+		m := reAnnounced.FindStringSubmatch(pages[a.p][intro.Start:intro.End])
+		if m == nil {
+			continue
+		}
+		n, ok := countWords[strings.ToLower(m[1])]
+		if !ok {
+			n, _ = strconv.Atoi(m[1])
+		}
+		if n < 2 {
+			continue
+		}
+		var items []Span
+		shape := ""
+	scan:
+		for _, c := range flat[i+1 : min(len(flat), i+1+maxAnnouncedSpan)] {
+			cb := blocks[c.p][c.k]
+			if cb.Kind == Heading && cb.Level > 0 {
+				break
+			}
+			if cb.Kind != Paragraph && cb.Kind != Heading {
+				continue
+			}
+			// each line of the block: an item's line may end a block of
+			// the text before it that ends no sentence ("Inadequate –––")
+			for start := cb.Start; start < cb.End; {
+				end := strings.IndexByte(pages[c.p][start:cb.End], '\n')
+				if end < 0 {
+					end = cb.End - start
+				}
+				line := pages[c.p][start : start+end]
+				if s := lineShape(cb, line, start == cb.Start && start+end == cb.End); s != "" && (shape == "" || s == shape) {
+					shape = s
+					items = append(items, Span{c.p, start, start + end})
+					if len(items) == n {
+						break scan
+					}
+				}
+				start += end + 1
+			}
+		}
+		if len(items) != n {
+			continue
+		}
+		l := List{Intro: &intro, Items: items, Marks: make([]string, n), Nums: make([]int, n)}
+		out = append(out, l)
+	}
+	return out
+}
+
+// lineShape is what a line that may be an item of an unmarked list
+// looks like: a question of one sentence, or a heading (a block of one
+// line); "" for neither.
+func lineShape(b Block, line string, whole bool) string {
+	switch {
+	case strings.HasSuffix(line, "?") && strings.Count(line, "?") == 1 && !strings.Contains(line, ". "):
+		return "question"
+	case b.Kind == Heading && whole:
+		return "heading"
+	}
+	return ""
 }
