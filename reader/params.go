@@ -200,6 +200,10 @@ type Params struct {
 	// MinVerdict is the share of a yes-or-no question's weighted terms
 	// the sentence that settles it must hold.
 	MinVerdict float64 `json:"min_verdict"`
+	// VerdictKey: a term of a yes-or-no question that weighs this share
+	// of its heaviest or more is a key term, which the sentence that
+	// settles it must hold.
+	VerdictKey float64 `json:"verdict_key"`
 
 	// outline.go
 
@@ -454,6 +458,9 @@ var defaults = Params{
 	// natural 31/42 (from 30/41), FinanceBench 17/26 (from 17/25, a
 	// wrong yes); at 0.65 and 0.7: no set changes.
 	MinVerdict: 0.6,
+	// Dev, right/answered where a set changes (indexes of 9510275): at
+	// 0.35: natural 29/38 (from 30/39); at 0.75: natural 30/40.
+	VerdictKey: 0.5,
 	// condrow.go
 	// Dev, right/answered where a set changes: at 2: no set changes; at
 	// 8: no set changes.

@@ -41,21 +41,28 @@ func asksVerdict(q *inquiry.Question) bool {
 
 // verdictCover is the weighted share of the question's terms w
 // sentence i holds, with the sentence before when i opens with a
-// pronoun; lead reports whether it did.
-func verdictCover(p *pool, i int, w map[string]float64, total float64) (c float64, lead bool) {
+// pronoun; lead reports whether it did. keys reports whether it holds
+// every key term: one that weighs [Params.VerdictKey] of the heaviest or
+// more, the rare words that say what is asked ("null" of "can
+// VERIFY_GROUP_FOR_USER ever return null?"), not the subject every page
+// names.
+func verdictCover(p *pool, i int, w map[string]float64, total float64) (c float64, lead, keys bool) {
+	heaviest := 0.0
 	for t, x := range w {
 		if asides[t] {
 			total -= x
+		} else {
+			heaviest = max(heaviest, x)
 		}
 	}
 	if total <= 0 {
-		return 0, false
+		return 0, false, false
 	}
 	got := 0.0
 	seen := map[string]bool{}
 	add := func(k int) {
 		for _, t := range p.sents[k].terms {
-			if !seen[t] && !asides[t] {
+			if _, ok := w[t]; ok && !seen[t] && !asides[t] {
 				seen[t] = true
 				got += w[t]
 			}
@@ -66,12 +73,18 @@ func verdictCover(p *pool, i int, w map[string]float64, total float64) (c float6
 		add(i - 1)
 		lead = true
 	}
-	return got / total, lead
+	keys = true
+	for t, x := range w {
+		if !asides[t] && x >= params.VerdictKey*heaviest && !seen[t] {
+			keys = false
+		}
+	}
+	return got / total, lead, keys
 }
 
 // readVerdictOf answers a yes-or-no question from the sentence that
-// holds the most of it, [Params.MinVerdict] at least; it declines when
-// none does, and the sentence scorer's check refuses.
+// holds its key terms and the most of it, [Params.MinVerdict] at least;
+// it declines when none does, and the sentence scorer's check refuses.
 func readVerdictOf(q *inquiry.Question, in *window) outcome {
 	if !asksVerdict(q) {
 		return declined(notAsked)
@@ -82,7 +95,7 @@ func readVerdictOf(q *inquiry.Question, in *window) outcome {
 		if s.running || s.folio || s.leader || p.asks(i) {
 			continue
 		}
-		if c, l := verdictCover(p, i, in.w, in.total); c > cover {
+		if c, l, keys := verdictCover(p, i, in.w, in.total); keys && c > cover {
 			best, cover, lead = i, c, l
 		}
 	}
@@ -108,7 +121,7 @@ func checkNoVerdict(q *inquiry.Question, b best) string {
 	if !asksVerdict(q) {
 		return ""
 	}
-	if c, _ := verdictCover(b.in.p, b.i, b.in.w, b.in.total); c < params.MinVerdict {
+	if c, _, keys := verdictCover(b.in.p, b.i, b.in.w, b.in.total); c < params.MinVerdict || !keys {
 		return fmt.Sprintf("The question asks yes or no, and no sentence in the %d retrieved page(s) holds enough of it to settle it (best %.0f%%).", len(b.in.p.sources), 100*c)
 	}
 	return ""
