@@ -142,6 +142,7 @@ func sentenceChecks() []sentenceCheck {
 		{"no-difference", checkNoDifference},     // it states a figure, not the difference asked for
 		{"no-sum", checkNoSum},                   // it states one figure, not the total asked for
 		{"no-verdict", checkNoVerdict},           // it does not hold enough of a yes-or-no question to settle it
+		{"no-money", checkNoMoney},               // the question asks for money; it writes none
 	}
 }
 
