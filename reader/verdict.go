@@ -2,10 +2,12 @@ package reader
 
 import (
 	"fmt"
+	"path"
 	"regexp"
 	"strings"
 
 	"docqa/internal/inquiry"
+	textterms "docqa/internal/terms"
 )
 
 // A yes-or-no question ("Will the board run under Windows NT?") is
@@ -47,9 +49,18 @@ func asksVerdict(q *inquiry.Question) bool {
 // VERIFY_GROUP_FOR_USER ever return null?"), not the subject every page
 // names.
 func verdictCover(p *pool, i int, w map[string]float64, total float64) (c float64, lead, keys bool) {
+	// the words of the document's own name ("CX57C" of
+	// case_cx57c_spec_sheet.pdf) say which document, not what is asked:
+	// its sentences need not repeat them
+	named := map[string]bool{}
+	doc := p.sources[p.sents[i].src].Doc
+	for _, t := range textterms.Of(strings.TrimSuffix(doc, path.Ext(doc))) {
+		named[t] = true
+	}
+	skip := func(t string) bool { return asides[t] || named[t] }
 	heaviest := 0.0
 	for t, x := range w {
-		if asides[t] {
+		if skip(t) {
 			total -= x
 		} else {
 			heaviest = max(heaviest, x)
@@ -62,7 +73,7 @@ func verdictCover(p *pool, i int, w map[string]float64, total float64) (c float6
 	seen := map[string]bool{}
 	add := func(k int) {
 		for _, t := range p.sents[k].terms {
-			if _, ok := w[t]; ok && !seen[t] && !asides[t] {
+			if _, ok := w[t]; ok && !seen[t] && !skip(t) {
 				seen[t] = true
 				got += w[t]
 			}
@@ -75,7 +86,7 @@ func verdictCover(p *pool, i int, w map[string]float64, total float64) (c float6
 	}
 	keys = true
 	for t, x := range w {
-		if !asides[t] && x >= params.VerdictKey*heaviest && !seen[t] {
+		if !skip(t) && x >= params.VerdictKey*heaviest && !seen[t] {
 			keys = false
 		}
 	}
