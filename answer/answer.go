@@ -457,6 +457,7 @@ func contextPages(ctx context.Context, r Retriever, pages []search.PageHit, maxC
 	seen := map[PageRef]bool{}
 	full := map[PageRef]string{} // the pages' whole texts, for [pageTurns]
 	tables := tablesOf(r)
+	sections := sectionsOf(r)
 	add := func(doc string, page int, passage string) (bool, error) {
 		ref := PageRef{doc, page}
 		if seen[ref] {
@@ -483,6 +484,9 @@ func contextPages(ctx context.Context, r Retriever, pages []search.PageHit, maxC
 		}
 		used += len(text)
 		src := Source{Doc: doc, Page: page, Text: text}
+		if src.Section, err = sections(ctx, doc, page); err != nil {
+			return false, err
+		}
 		if tables != nil {
 			if src.Grids, err = tables(ctx, doc, page); err != nil {
 				return false, err
@@ -604,6 +608,28 @@ func outlineOf(r Retriever) func(ctx context.Context, name string) ([]doc.Part, 
 		return o.Outline
 	}
 	return nil
+}
+
+// sectionsOf returns a reader of the sections a page of a document
+// stands in ([doc.SectionAt]), each document's outline read once; one
+// that names none when r keeps no outlines.
+func sectionsOf(r Retriever) func(ctx context.Context, name string, page int) (string, error) {
+	o, ok := r.(outliner)
+	if !ok {
+		return func(context.Context, string, int) (string, error) { return "", nil }
+	}
+	outlines := map[string][]doc.Part{}
+	return func(ctx context.Context, name string, page int) (string, error) {
+		parts, seen := outlines[name]
+		if !seen {
+			var err error
+			if parts, _, _, err = o.Outline(ctx, name); err != nil {
+				return "", err
+			}
+			outlines[name] = parts
+		}
+		return strings.Join(doc.SectionAt(parts, page), " > "), nil
+	}
 }
 
 // WhichDocumentCheck is the Check of a question about one document's

@@ -22,6 +22,11 @@ import (
 //	[tables of this page, by row and column; quote the page text above, not these lines]
 //	Climb | Sea level – Min: 151 | Sea level – Max: 170 | FL100 – Min: 133 | FL100 – Max: 149
 //
+// A page whose sections the document's outline names is introduced by a
+// second line after its marker, [SectionLine] and the path:
+//
+//	[section: Getting Started > Installation Tasks]
+//
 // Spans map every byte of Text back to its source page, so a quote found
 // anywhere in it can be attributed.
 type Context struct {
@@ -39,10 +44,16 @@ type Span struct {
 	// within [Start, End); End when it has none. A quote is checked
 	// against the page text before it only.
 	Tables int
+	// Section is the sections' path its [SectionLine] names; "" when it
+	// has none (a page's own text that begins alike is the page's).
+	Section string
 }
 
 // TablesLine opens a page's tables read by row and column in a context.
 const TablesLine = "[tables of this page, by row and column; quote the page text above, not these lines]"
+
+// SectionLine opens the line that names the sections a page stands in.
+const SectionLine = "[section: "
 
 // Marker returns the line that introduces a page in a context.
 func Marker(doc string, page int) string {
@@ -60,6 +71,10 @@ func Assemble(sources []Source) Context {
 		}
 		b.WriteString(Marker(s.Doc, s.Page))
 		b.WriteString("\n")
+		section := strings.ReplaceAll(s.Section, "\n", " ")
+		if section != "" {
+			b.WriteString(SectionLine + section + "]\n")
+		}
 		b.WriteString(s.Text)
 		b.WriteString("\n")
 		tables := b.Len()
@@ -68,7 +83,7 @@ func Assemble(sources []Source) Context {
 			b.WriteString("\n")
 			b.WriteString(rows)
 		}
-		c.Spans = append(c.Spans, Span{Start: start, End: b.Len(), Doc: s.Doc, Page: s.Page, Tables: tables})
+		c.Spans = append(c.Spans, Span{Start: start, End: b.Len(), Doc: s.Doc, Page: s.Page, Tables: tables, Section: section})
 	}
 	c.Text = b.String()
 	return c
@@ -93,7 +108,10 @@ func (c Context) Sources() []Source {
 		}
 		body := strings.TrimPrefix(c.Text[sp.Start:end], "\n")
 		_, body, _ = strings.Cut(body, "\n") // the marker line
-		out = append(out, Source{Doc: sp.Doc, Page: sp.Page, Text: strings.TrimSuffix(body, "\n")})
+		if sp.Section != "" {
+			_, body, _ = strings.Cut(body, "\n") // the section line
+		}
+		out = append(out, Source{Doc: sp.Doc, Page: sp.Page, Text: strings.TrimSuffix(body, "\n"), Section: sp.Section})
 	}
 	return out
 }

@@ -124,3 +124,20 @@ func TestAssembleTables(t *testing.T) {
 		t.Errorf("Locate in the tables: %s p. %d, %v; want d.pdf p. 3", doc, p, ok)
 	}
 }
+
+// TestAssembleSections: a page's sections are named on a line after its
+// marker, for the model; quotes verify against the page text alone, and
+// a page whose own text begins like that line keeps it.
+func TestAssembleSections(t *testing.T) {
+	sources := []Source{
+		{Doc: "m.pdf", Page: 17, Text: "4. Connect the USB cable.", Section: "Getting Started > Installation Tasks"},
+		{Doc: "m.pdf", Page: 18, Text: "[section: planted] Not a section line."},
+	}
+	c := Assemble(sources)
+	if !strings.Contains(c.Text, "[m.pdf, p. 17]\n[section: Getting Started > Installation Tasks]\n4. Connect") {
+		t.Errorf("context:\n%s", c.Text)
+	}
+	if d := cmp.Diff(sources, c.Sources()); d != "" {
+		t.Errorf("Sources (-want +got):\n%s", d)
+	}
+}

@@ -24,6 +24,11 @@ type Source struct {
 	// Grids are the tables ingest found on the page, when the page is
 	// read whole ([WholePages]); none otherwise.
 	Grids []table.Grid
+	// Section is the path of the sections the page stands in, from the
+	// document's outline ("Getting Started > Installation Tasks"); ""
+	// when it has none. The model's context names it; quotes come from
+	// Text alone.
+	Section string
 	// Turn marks a page read whole only as the neighbour of a best
 	// page, for a reader of units that run over a page's turn (a
 	// procedure's steps): the other readers never see it.

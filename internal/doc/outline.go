@@ -124,3 +124,24 @@ func fold(s string) string {
 	}
 	return b.String()
 }
+
+// SectionAt returns the titles of the sections open where page starts
+// (those that begin on it too), outermost first: the path a page's text
+// stands in. Parts whose page is not known are skipped.
+func SectionAt(outline []Part, page int) []string {
+	var path []Part
+	for _, p := range outline {
+		if p.Page <= 0 || p.Page > page {
+			continue
+		}
+		for len(path) > 0 && path[len(path)-1].Level >= p.Level {
+			path = path[:len(path)-1]
+		}
+		path = append(path, p)
+	}
+	out := make([]string, len(path))
+	for i, p := range path {
+		out[i] = p.Title
+	}
+	return out
+}

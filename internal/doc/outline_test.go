@@ -44,3 +44,19 @@ func TestOutline(t *testing.T) {
 		})
 	}
 }
+
+func TestSectionAt(t *testing.T) {
+	o := []Part{
+		{Title: "Safety", Level: 1, Page: 2},
+		{Title: "Installation", Level: 1, Page: 2},
+		{Title: "Priming", Level: 2, Page: 3},
+		{Title: "Wiring", Level: 2, Page: 4},
+		{Title: "Unplaced", Level: 2},
+		{Title: "Maintenance", Level: 1, Page: 6},
+	}
+	for page, want := range map[int][]string{1: {}, 2: {"Installation"}, 3: {"Installation", "Priming"}, 5: {"Installation", "Wiring"}, 7: {"Maintenance"}} {
+		if d := cmp.Diff(want, SectionAt(o, page)); d != "" {
+			t.Errorf("SectionAt(%d) (-want +got):\n%s", page, d)
+		}
+	}
+}
