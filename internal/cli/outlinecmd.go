@@ -2,6 +2,7 @@ package cli
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -67,7 +68,12 @@ func runOutline(c *cli.Context) error {
 		}
 		defer ingest.CloseExtractor(ex)
 		parts, from, err := ingest.ReadOutline(c.Context, ex, path)
-		if err != nil {
+		switch {
+		case errors.Is(err, ingest.ErrEncrypted):
+			return &hintError{err: fmt.Errorf("read %s: %w", path, err), hint: "docqa reads no password-protected PDF: save a copy without the password (qpdf --decrypt in.pdf out.pdf) and give that"}
+		case errors.Is(err, ingest.ErrCorrupt):
+			return &hintError{err: fmt.Errorf("read %s: %w", path, err), hint: "no engine could read its pages; if a viewer opens it, print it to a new PDF and give that"}
+		case err != nil:
 			return fmt.Errorf("read %s: %w", path, err)
 		}
 		res = outlineResult{Doc: path, From: from, Parts: parts}
