@@ -121,3 +121,36 @@ func (r docRun) listText(l doc.List) (head, items string) {
 	}
 	return head, b.String()
 }
+
+// matchedList is the list of pages that holds the largest weighted share
+// of the question's terms w (its heading, announcing sentence and items);
+// of two alike, the one whose heading and announcement hold more: what it
+// is for. keep says which lists a reader reads, given the share its
+// heading and announcement hold alone. ok is false when none is kept,
+// or two tie.
+func matchedList(pages []Source, w map[string]float64, total float64, keep func(l doc.List, head float64) bool) (run docRun, l doc.List, cover float64, ok bool) {
+	var best struct {
+		run   docRun
+		list  doc.List
+		cover float64
+		head  float64
+		tie   bool
+	}
+	for _, run := range docRuns(pages) {
+		for _, l := range doc.Lists(run.texts, run.blocks) {
+			head, items := run.listText(l)
+			h := weightOf(w, head) / total
+			if !keep(l, h) {
+				continue
+			}
+			c := weightOf(w, head+"\n"+items) / total
+			switch {
+			case c > best.cover || c == best.cover && h > best.head:
+				best.run, best.list, best.cover, best.head, best.tie = run, l, c, h, false
+			case c == best.cover && h == best.head && c > 0:
+				best.tie = true
+			}
+		}
+	}
+	return best.run, best.list, best.cover, best.cover > 0 && !best.tie
+}

@@ -73,36 +73,13 @@ func readItems(q *inquiry.Question, pages []Source, p Params) (Reading, bool) {
 		return Reading{}, false
 	}
 	n := askedCount(q.Asked)
-	var best struct {
-		run   docRun
-		list  doc.List
-		cover float64
-		head  float64
-		tie   bool
-	}
-	for _, run := range docRuns(pages) {
-		for _, l := range doc.Lists(run.texts, run.blocks) {
-			if len(l.Items) < 2 || n > 0 && len(l.Items) != n || l.Intro == nil && l.Heading == "" {
-				continue
-			}
-			head, items := run.listText(l)
-			h := weightOf(w, head) / total
-			if h < p.MinListHead {
-				continue // the list is not what is asked about, maybe one item is
-			}
-			c := weightOf(w, head+"\n"+items) / total
-			switch {
-			case c > best.cover || c == best.cover && h > best.head:
-				best.run, best.list, best.cover, best.head, best.tie = run, l, c, h, false
-			case c == best.cover && h == best.head && c > 0:
-				best.tie = true
-			}
-		}
-	}
-	if best.cover < p.MinList || best.tie {
+	run, l, cover, ok := matchedList(pages, w, total, func(l doc.List, head float64) bool {
+		// the list as a whole is asked about, not one of its items
+		return len(l.Items) >= 2 && (n == 0 || len(l.Items) == n) && (l.Intro != nil || l.Heading != "") && head >= p.MinListHead
+	})
+	if !ok || cover < p.MinList {
 		return Reading{}, false
 	}
-	run, l := best.run, best.list
 	var quotes []Quote
 	if l.Intro != nil {
 		quotes = append(quotes, run.quote(doc.LastSentence(run.texts[l.Intro.Page], *l.Intro)))
@@ -122,7 +99,7 @@ func readItems(q *inquiry.Question, pages []Source, p Params) (Reading, bool) {
 		Answer:      strings.Join(names, "; "),
 		Explanation: fmt.Sprintf("The %d items of the list%s, in the document's order.", len(l.Items), under(l)),
 		Quotes:      quotes,
-	}.covering(best.cover), true
+	}.covering(cover), true
 }
 
 // reCountOf is a count before a plural: "the four function zones", "3

@@ -71,37 +71,15 @@ func readProcedure(q *inquiry.Question, place stepPlace, pages []Source, p Param
 	if total == 0 {
 		return Reading{}, false
 	}
-	var best struct {
-		run   docRun
-		list  doc.List
-		cover float64
-		head  float64
-		tie   bool
-	}
-	for _, run := range docRuns(pages) {
-		for _, l := range doc.Lists(run.texts, run.blocks) {
-			// the first step and the count need the procedure whole;
-			// the step after or before one, the steps about it
-			whole := place == placeFirst || place == placeCount
-			if !l.Numbered || whole && l.Nums[0] != 1 || len(l.Items) < 2 {
-				continue
-			}
-			head, items := run.listText(l)
-			// of two that hold alike, the one whose heading and
-			// announcing sentence hold more: what it is for
-			c, h := weightOf(w, head+"\n"+items)/total, weightOf(w, head)/total
-			switch {
-			case c > best.cover || c == best.cover && h > best.head:
-				best.run, best.list, best.cover, best.head, best.tie = run, l, c, h, false
-			case c == best.cover && h == best.head && c > 0:
-				best.tie = true
-			}
-		}
-	}
-	if best.cover < p.MinProcedure || best.tie {
+	// the first step and the count need the procedure whole; the step
+	// after or before one, the steps about it
+	whole := place == placeFirst || place == placeCount
+	run, l, cover, ok := matchedList(pages, w, total, func(l doc.List, _ float64) bool {
+		return l.Numbered && (!whole || l.Nums[0] == 1) && len(l.Items) >= 2
+	})
+	if !ok || cover < p.MinProcedure {
 		return Reading{}, false
 	}
-	run, l := best.run, best.list
 	step := func(i int) (Quote, string) {
 		sp := run.firstSentence(l.Items[i], l.Marks[i])
 		qt := run.quote(sp)
@@ -117,7 +95,7 @@ func readProcedure(q *inquiry.Question, place stepPlace, pages []Source, p Param
 			Answer:      strconv.Itoa(n),
 			Explanation: fmt.Sprintf("The procedure%s has %d numbered steps; the first and the last are quoted.", under(l), n),
 			Quotes:      []Quote{first, lastQ},
-		}.covering(best.cover), true
+		}.covering(cover), true
 	case placeFirst:
 		at = 0
 	case placeLast:
@@ -139,7 +117,7 @@ func readProcedure(q *inquiry.Question, place stepPlace, pages []Source, p Param
 		Answer:      text,
 		Explanation: fmt.Sprintf("Step %d of the procedure%s (steps %d to %d on these pages).", l.Nums[at], under(l), l.Nums[0], l.Nums[len(l.Nums)-1]),
 		Quotes:      []Quote{qt},
-	}.covering(best.cover), true
+	}.covering(cover), true
 }
 
 // doing are the words that ask for doing, not what is done: a

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -46,7 +45,7 @@ func runOutline(c *cli.Context) error {
 	}
 	path := c.Args().First()
 	var res outlineResult
-	if _, serr := os.Stat(path); serr != nil && !strings.ContainsAny(path, `/\`) {
+	if indexedName(path) {
 		idx, _, err := openIndex(c, true)
 		if err != nil {
 			return err

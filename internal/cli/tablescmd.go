@@ -34,6 +34,13 @@ func tablesCommand() *cli.Command {
 	}
 }
 
+// indexedName reports whether a command's FILE.pdf|DOCNAME argument names
+// an indexed document: no such file, and no path separator in it.
+func indexedName(path string) bool {
+	_, err := os.Stat(path)
+	return err != nil && !strings.ContainsAny(path, `/\`)
+}
+
 // pageGrids are the tables found on one page.
 type pageGrids struct {
 	Page  int
@@ -57,7 +64,7 @@ func runTables(c *cli.Context) error {
 	f := search.Filter{Pages: pages}
 	path := c.Args().First()
 	var found []pageGrids
-	if _, serr := os.Stat(path); serr != nil && !strings.ContainsAny(path, `/\`) {
+	if indexedName(path) {
 		found, err = indexedTables(c, path, f)
 	} else {
 		found, err = fileTables(c, path, f)
