@@ -20,7 +20,7 @@ func structure(d *Document, marks []doc.Part) {
 	for i, t := range texts {
 		blocks[i] = doc.Page(t, run)
 	}
-	d.Outline, d.OutlineFrom = doc.Outline(texts, blocks)
+	d.Outline, d.OutlineFrom = doc.Outline(blocks)
 	if placed(marks) {
 		d.Outline, d.OutlineFrom = marks, doc.FromBookmarks
 	}

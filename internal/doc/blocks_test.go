@@ -171,7 +171,7 @@ func FuzzPage(f *testing.F) {
 				t.Fatalf("marker %+v", m)
 			}
 		}
-		parts, _ := Outline([]string{page, page}, [][]Block{bs, bs})
+		parts, _ := Outline([][]Block{bs, bs})
 		for _, p := range parts {
 			if p.Page < 0 || p.Page > 2 || p.Level < 1 {
 				t.Fatalf("outline part %+v", p)

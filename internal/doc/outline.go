@@ -33,12 +33,12 @@ const (
 // the outline rather than the headings.
 const minContents = 3
 
-// Outline reads a document's outline from its pages and their blocks:
+// Outline reads a document's outline from its pages' blocks ([Page]):
 // its table of contents, each entry matched to the page whose heading
 // bears its title (or, for a printed page number, the offset the matched
 // entries share); else its numbered headings, each on its page. from
 // says which; an outline of none is nil.
-func Outline(pages []string, blocks [][]Block) (out []Part, from string) {
+func Outline(blocks [][]Block) (out []Part, from string) {
 	contents := -1 // the last page of contents
 	for p, bs := range blocks {
 		for _, b := range bs {

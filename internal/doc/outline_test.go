@@ -37,7 +37,7 @@ func TestOutline(t *testing.T) {
 			for _, p := range tt.pages {
 				blocks = append(blocks, Page(p, nil))
 			}
-			got, from := Outline(tt.pages, blocks)
+			got, from := Outline(blocks)
 			if d := cmp.Diff(tt.want, got); d != "" || from != tt.from {
 				t.Errorf("Outline from %q, want %q (-want +got):\n%s", from, tt.from, d)
 			}
