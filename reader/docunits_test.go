@@ -34,6 +34,7 @@ func TestUnitReaders(t *testing.T) {
 		{"items", "what are the names of Unit 1 and Unit 2 of the board?", ""},
 		{"note", "The Ponemon Institute study on breaches - what link does its footnote give?", "http://www.ponemon.org/"},
 		{"note", "what link does the note on the weather give?", ""},
+		{"note", "what does footnote 1 of the breaches page link to?", "http://www.idtheftcenter.org"},
 	}
 	for _, tt := range tests {
 		q := inquiry.Parse(tt.question, nil, nil)

@@ -3,6 +3,7 @@ package reader
 import (
 	"fmt"
 	"regexp"
+	"strconv"
 	"strings"
 
 	"docqa/internal/doc"
@@ -12,9 +13,13 @@ import (
 
 // A question about a note ("what link does its footnote give?") is
 // answered by following a marker to its note: of the sentences that
-// carry a note's marker, the one that, with its note, holds the most of
+// carry a note's marker (of the note the question numbers, when it
+// does: "footnote 2"), the one that, with its note, holds the most of
 // the question's weighted terms ([Params.MinNote] at least) answers with
 // its note's text.
+
+// reNoteNumber names a note by its number: "footnote 2", "note 14".
+var reNoteNumber = regexp.MustCompile(`(?i)\b(?:foot|end)?\s?notes?\s+(\d{1,3})\b`)
 
 // reNoteAsk names what a note gives: the note itself, a link, a source.
 var reNoteAsk = regexp.MustCompile(`(?i)\b(?:foot\s?notes?|end\s?notes?|notes?|links?|urls?|web\s?sites?|web\s?address(?:es)?|cites?|cited|citation)\b`)
@@ -34,6 +39,10 @@ func readNote(q *inquiry.Question, pages []Source, p Params) (Reading, bool) {
 	w, total := unitWeights(q.Asked, pages)
 	if total == 0 {
 		return Reading{}, false
+	}
+	number := 0 // the note the question names by its number, 0 for none
+	if m := reNoteNumber.FindStringSubmatch(q.Asked); m != nil {
+		number, _ = strconv.Atoi(m[1])
 	}
 	var best struct {
 		src        Source
@@ -57,6 +66,9 @@ func readNote(q *inquiry.Question, pages []Source, p Params) (Reading, bool) {
 					continue
 				}
 				nb := bs[m.Note]
+				if number > 0 && nb.Num != number {
+					continue
+				}
 				note := strings.TrimSpace(strings.TrimPrefix(nb.Text(text), nb.Mark))
 				c := weightOf(w, sent+"\n"+note) / total
 				switch {
@@ -68,7 +80,11 @@ func readNote(q *inquiry.Question, pages []Source, p Params) (Reading, bool) {
 			}
 		}
 	}
-	if best.cover < p.MinNote || best.tie || best.note == "" {
+	least := p.MinNote
+	if number > 0 {
+		least = 0 // the number names the note; its sentence need only bear on the question
+	}
+	if best.cover <= 0 || best.cover < least || best.tie || best.note == "" {
 		return Reading{}, false
 	}
 	s := best.src
