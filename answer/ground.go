@@ -224,6 +224,12 @@ func (l *loop) mentions(ctx context.Context) (*Answer, error) {
 		l.traceReaders(reader.Document, tried)
 		return nil, nil
 	}
+	if l.attachment == nil && len(l.scope.Docs) != 1 && len(l.candidates) > 1 && !m.OfWhole() {
+		// a count of one kind of listed things ("how many references"),
+		// of none of several documents: left to the other stages
+		l.trace("readers", map[string]any{"need": reader.Document.String(), "skipped": "several documents, none named", "candidates": l.candidates})
+		return nil, nil
+	}
 	if l.attachment == nil && len(l.scope.Docs) != 1 && len(l.candidates) > 1 {
 		// "How many pages does the document have?" with several
 		// documents and none named: which one is the user's to say

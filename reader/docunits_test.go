@@ -156,37 +156,3 @@ func TestVerdictKeys(t *testing.T) {
 		t.Errorf("verdict = %q, want none: no sentence holds both the function and null", o.r.Answer)
 	}
 }
-
-// TestRunningInSentence: a running foot the text layer sets inside a
-// sentence lends it none of its words; a running line alone keeps them.
-func TestRunningInSentence(t *testing.T) {
-	foot := "P.N.J. Lane et al. / Journal of Hydrology 310 (2005) 253-265"
-	pages := []Source{
-		{Doc: "j.pdf", Page: 1, Text: "We fitted our model to catchments with varying spatial\n" + foot + " 261\nscales over ten years."},
-		{Doc: "j.pdf", Page: 2, Text: "Rainfall was measured daily.\n" + foot + " 262"},
-		{Doc: "j.pdf", Page: 3, Text: foot + " 263\nFlow duration curves were fitted."},
-	}
-	p := newPool(pages)
-	checked := 0
-	for i, s := range p.sents {
-		text := sentText(p, i)
-		holds := s.terms.has("hydrolog")
-		switch {
-		case strings.Contains(text, "scales") && holds:
-			t.Errorf("sentence %q holds the running foot's words: %v", text, s.terms)
-		case strings.HasSuffix(text, foot+" 262") && !holds:
-			t.Errorf("the running line alone lost its words: %v", s.terms)
-		default:
-			continue
-		}
-		checked++
-	}
-	if checked != 0 {
-		return
-	}
-	for i, s := range p.sents {
-		if strings.Contains(sentText(p, i), "scales") && !s.terms.has("scale") {
-			t.Errorf("sentence %q lost its own words: %v", sentText(p, i), s.terms)
-		}
-	}
-}

@@ -15,6 +15,11 @@ type pageReader struct {
 	reads string // what it reads, for its reasons to decline
 	take  func(q *inquiry.Question) (readPages, string)
 	turns bool // it reads the pages beside the best ones too ([Source.Turn])
+	// whole reports whether its answer is of the document as a whole
+	// (how many pages it has, how often it names a thing): asked of
+	// several documents that none is named, the user must say which
+	// ([PageReading.OfWhole]); another reader of every page is skipped.
+	whole bool
 }
 
 // readPages reads an answer from pages; ok is false when they lack it.
@@ -38,7 +43,12 @@ type picked struct {
 	name, reads string
 	read        readPages
 	turns       bool
+	whole       bool
 }
+
+// OfWhole reports whether the first reader that took the question
+// answers of the document as a whole ([pageReader.whole]).
+func (pr *PageReading) OfWhole() bool { return len(pr.picks) > 0 && pr.picks[0].whole }
 
 // Turns reports whether a reader that took the question reads the pages
 // beside the best ones too ([Source.Turn]).
@@ -90,7 +100,7 @@ func Pick(q *inquiry.Question, need Need) (pr *PageReading, tried []Attempt, ok 
 			if len(pr.picks) == 0 {
 				pr.Name, pr.Tried = r.name, slices.Clone(tried)
 			}
-			pr.picks = append(pr.picks, picked{name: r.name, reads: r.reads, read: read, turns: r.turns})
+			pr.picks = append(pr.picks, picked{name: r.name, reads: r.reads, read: read, turns: r.turns, whole: r.whole})
 			continue
 		}
 		if len(pr.picks) == 0 {

@@ -441,10 +441,10 @@ var defaults = Params{
 	MinProcedure: 0.5,
 	// items.go
 	// Dev, right/answered where a set changes: MinList at 0.4: MM
-	// 126/78 (from 126/77); at 0.6: no set changes. MinListHead at 0.5:
-	// no set changes.
+	// 126/78 (from 126/77); at 0.6: no set changes. MinListHead at 0.3:
+	// MM whole index 101/89 (from 102/87), scoped sets unchanged.
 	MinList:     0.5,
-	MinListHead: 0.3,
+	MinListHead: 0.5,
 	// notes.go
 	// Dev, right/answered where a set changes: at 0.3: no set changes;
 	// at 0.5: no set changes.

@@ -53,13 +53,9 @@ func newPool(sources []Source) *pool {
 	p := &pool{sources: sources, df: map[string]int{}}
 	var keys []string
 	pages := map[string][]int{} // the sources a sentence's words occur in
-	runs := runningLines(sources)
 	for i, s := range sources {
 		for _, c := range sentencesOf(s.Text) {
 			c.src = i
-			if len(runs) > 0 {
-				c.terms = withoutRunning(s.Text, c, runs)
-			}
 			for _, t := range c.terms {
 				p.df[t]++
 			}
@@ -75,79 +71,6 @@ func newPool(sources []Source) *pool {
 		p.sents[i].running = k != "" && len(pages[k]) >= params.RunningPages
 	}
 	return p
-}
-
-// A running head or foot the text layer sets inside a sentence ("... with
-// varying spatial P.N.J. Lane et al. / Journal of Hydrology 310 (2005)
-// 253–265 263 scales ...") is no part of it: its words do not count for
-// the sentence, or every sentence that runs over a page's turn would
-// hold the paper's authors. A running line is a line of three words or
-// more (figures aside) that [Params.RunningPages] sources hold.
-
-// runningLines returns the keys ([lineKey]) of the lines that stand in
-// RunningPages sources or more.
-func runningLines(sources []Source) map[string]bool {
-	if len(sources) < params.RunningPages {
-		return nil
-	}
-	seen := map[string]int{}
-	for _, s := range sources {
-		mine := map[string]bool{}
-		for line := range strings.Lines(s.Text) {
-			if k := lineKey(line); k != "" && !mine[k] {
-				mine[k] = true
-				seen[k]++
-			}
-		}
-	}
-	out := map[string]bool{}
-	for k, n := range seen {
-		if n >= params.RunningPages {
-			out[k] = true
-		}
-	}
-	return out
-}
-
-// lineKey is a line's words without figures, in small letters; "" for a
-// line of fewer than three.
-func lineKey(line string) string {
-	var ws []string
-	for _, w := range strings.Fields(strings.ToLower(line)) {
-		if strings.IndexFunc(w, unicode.IsLetter) >= 0 {
-			ws = append(ws, w)
-		}
-	}
-	if len(ws) < 3 {
-		return ""
-	}
-	return strings.Join(ws, " ")
-}
-
-// withoutRunning returns sentence c's terms without the words of the
-// running lines it runs through; a sentence that is a running line, and
-// nothing more, keeps them (a running head may be what is asked: the
-// case number a court's header gives).
-func withoutRunning(text string, c sentence, runs map[string]bool) termSet {
-	span := text[c.span.Start:c.span.End]
-	if !strings.Contains(span, "\n") {
-		return c.terms
-	}
-	var b strings.Builder
-	cut := false
-	for line := range strings.Lines(span) {
-		if runs[lineKey(line)] {
-			cut = true
-			continue
-		}
-		b.WriteString(line)
-	}
-	if !cut || strings.TrimSpace(b.String()) == "" {
-		return c.terms
-	}
-	ts := textterms.Of(b.String())
-	slices.Sort(ts)
-	return slices.Compact(ts)
 }
 
 // words is the sentence's terms without numbers, which running heads

@@ -56,24 +56,24 @@ func pageReaders() []pageReader {
 		// Counts over the whole document. A question about the
 		// document's sections ("How many chapters are there?") is the
 		// outline's (answer's outline stage, [TakeOutline]), not a count.
-		{"labels", Document, "a count of labelled tables, figures or exhibits", takeLabels, false},
-		{"page-count", Document, "the number of pages", takePageCount, false},
-		{"list-count", Document, "the number of items of a numbered list of a kind", takeListCount, false},
-		{"mentions", Document, "how often or where a thing is named", takeMentions, false},
+		{"labels", Document, "a count of labelled tables, figures or exhibits", takeLabels, false, true},
+		{"page-count", Document, "the number of pages", takePageCount, false, true},
+		{"list-count", Document, "the number of items of a numbered list of a kind", takeListCount, false, false},
+		{"mentions", Document, "how often or where a thing is named", takeMentions, false, true},
 		// Whole pages. A figure question first: a table's rows stand far
 		// from its header, and a statement question names footnotes and
 		// lists in its words.
-		{"figure", WholePages, "a table figure by row and year, or one computed from them", takeTable, false},
+		{"figure", WholePages, "a table figure by row and year, or one computed from them", takeTable, false, false},
 		// A procedure's steps run over a page's turn: it reads the
 		// pages beside the best ones too.
-		{"procedure", WholePages, "a numbered procedure's step by its place, or its count", takeProcedure, true},
-		{"items", WholePages, "the items of the list a question asks for", takeItems, true},
-		{"note", WholePages, "the note a sentence's marker points to", takeNote, false},
-		{"footnote", WholePages, "the note a statement's marker points to", takeFootnote, false},
+		{"procedure", WholePages, "a numbered procedure's step by its place, or its count", takeProcedure, true, false},
+		{"items", WholePages, "the items of the list a question asks for", takeItems, true, false},
+		{"note", WholePages, "the note a sentence's marker points to", takeNote, false, false},
+		{"footnote", WholePages, "the note a statement's marker points to", takeFootnote, false, false},
 		// A table's cell by the labels of its row and column, last of
 		// the whole pages' readers: it takes every question, and reads
 		// one only when a table's labels name a cell.
-		{"grid", WholePages, "a table's cell by the labels of its row and column", takeGrid, false},
+		{"grid", WholePages, "a table's cell by the labels of its row and column", takeGrid, false, false},
 	}
 }
 
