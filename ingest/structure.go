@@ -11,6 +11,10 @@ import (
 // (marks, none for none), else from its pages ([doc.Outline]), its table
 // of contents or its numbered headings.
 func structure(d *Document, marks []doc.Part) {
+	if placed(marks) {
+		d.Outline, d.OutlineFrom = marks, doc.FromBookmarks
+		return
+	}
 	texts := make([]string, len(d.Pages))
 	for i, p := range d.Pages {
 		texts[i] = p.Text
@@ -21,9 +25,6 @@ func structure(d *Document, marks []doc.Part) {
 		blocks[i] = doc.Page(t, run)
 	}
 	d.Outline, d.OutlineFrom = doc.Outline(blocks)
-	if placed(marks) {
-		d.Outline, d.OutlineFrom = marks, doc.FromBookmarks
-	}
 }
 
 // placed reports whether bookmarks point to pages: some that point

@@ -141,6 +141,12 @@ func (s *pageStore) header(doc string, f *os.File) (*pageHeader, error) {
 // outline returns name's outline and what it was read from; ok is false
 // when the index holds no such document.
 func (s *pageStore) outline(name string) (parts []doc.Part, from string, ok bool, err error) {
+	s.mu.Lock()
+	h := s.heads[name]
+	s.mu.Unlock()
+	if h != nil { // read before: every context page asks for its document's
+		return outlineOf(h, name)
+	}
 	f, err := os.Open(s.path(name))
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, "", false, nil
@@ -149,10 +155,15 @@ func (s *pageStore) outline(name string) (parts []doc.Part, from string, ok bool
 		return nil, "", false, fmt.Errorf("read outline of %s: %w", name, err)
 	}
 	defer f.Close()
-	h, err := s.header(name, f)
+	h, err = s.header(name, f)
 	if err != nil {
 		return nil, "", false, fmt.Errorf("read outline of %s: %w", name, err)
 	}
+	return outlineOf(h, name)
+}
+
+// outlineOf is the outline a header holds, if it is name's.
+func outlineOf(h *pageHeader, name string) (parts []doc.Part, from string, ok bool, err error) {
 	if h.Doc != name {
 		return nil, "", false, nil // a hash collision
 	}
