@@ -11,7 +11,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
@@ -689,7 +688,7 @@ func titledDoc(q string, docs []string) (doc, name string) {
 	long := func(t string) bool { return len(t) >= 3 }
 	names := make([][]string, len(docs)) // each document's file-name words, read once
 	for i, d := range docs {
-		names[i] = nameTerms(d)
+		names[i] = terms.OfName(d)
 	}
 	for _, m := range matches {
 		// the names sharing a word before the document word; of those,
@@ -737,7 +736,7 @@ func namedAmong(q string, docs []string) []string {
 	asked := askedTerms(q, func(string) bool { return true })
 	best, most, tie := "", 0, false
 	for _, d := range docs {
-		switch n := sharedTerms(asked, nameTerms(d)); {
+		switch n := sharedTerms(asked, terms.OfName(d)); {
 		case n > most:
 			best, most, tie = d, n, false
 		case n == most:
@@ -762,7 +761,6 @@ func askedTerms(q string, count func(term string) bool) map[string]bool {
 }
 
 // nameTerms are the terms of a document's file name, its extension off.
-func nameTerms(doc string) []string { return terms.Of(strings.TrimSuffix(doc, filepath.Ext(doc))) }
 
 // sharedTerms counts the terms of a file name that asked holds.
 func sharedTerms(asked map[string]bool, name []string) int {

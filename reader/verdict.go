@@ -2,8 +2,9 @@ package reader
 
 import (
 	"fmt"
-	"path"
+	"maps"
 	"regexp"
+	"slices"
 	"strings"
 
 	"docqa/internal/inquiry"
@@ -41,41 +42,61 @@ func asksVerdict(q *inquiry.Question) bool {
 	return len(q.Options) == 0 && reYesNoQ.MatchString(q.Asked) && !reAlternative.MatchString(q.Asked) && !reNegation.MatchString(q.Asked)
 }
 
-// verdictCover is the weighted share of the question's terms w
-// sentence i holds, with the sentence before when i opens with a
-// pronoun; lead reports whether it did. keys reports whether it holds
-// every key term: one that weighs [Params.VerdictKey] of the heaviest or
-// more, the rare words that say what is asked ("null" of "can
-// VERIFY_GROUP_FOR_USER ever return null?"), not the subject every page
-// names.
-func verdictCover(p *pool, i int, w map[string]float64, total float64) (c float64, lead, keys bool) {
-	// the words of the document's own name ("CX57C" of
-	// case_cx57c_spec_sheet.pdf) say which document, not what is asked:
-	// its sentences need not repeat them
-	named := map[string]bool{}
-	doc := p.sources[p.sents[i].src].Doc
-	for _, t := range textterms.Of(strings.TrimSuffix(doc, path.Ext(doc))) {
-		named[t] = true
-	}
-	skip := func(t string) bool { return asides[t] || named[t] }
-	heaviest := 0.0
-	for t, x := range w {
-		if skip(t) {
-			total -= x
-		} else {
-			heaviest = max(heaviest, x)
+// verdictTerms are a yes-or-no question's terms as the sentences of one
+// document weigh them. The words of the document's own name ("CX57C" of
+// case_cx57c_spec_sheet.pdf) say which document, not what is asked: its
+// sentences need not repeat them; nor need they hold the [asides].
+type verdictTerms struct {
+	w        map[string]float64
+	skip     map[string]bool
+	total    float64 // the weight of the terms not skipped
+	heaviest float64 // of the terms not skipped
+}
+
+// verdictTermsOf returns the verdict terms of w (whose weights sum to
+// total) for each document of p, worked out once a document.
+func verdictTermsOf(w map[string]float64, total float64) func(doc string) verdictTerms {
+	byDoc := map[string]verdictTerms{}
+	return func(doc string) verdictTerms {
+		if vt, ok := byDoc[doc]; ok {
+			return vt
 		}
+		vt := verdictTerms{w: w, skip: map[string]bool{}, total: total}
+		for _, t := range textterms.OfName(doc) {
+			vt.skip[t] = true
+		}
+		for t := range asides {
+			vt.skip[t] = true
+		}
+		for _, t := range slices.Sorted(maps.Keys(w)) { // in one order, so the sum is the same to the last bit
+			if vt.skip[t] {
+				vt.total -= w[t]
+			} else {
+				vt.heaviest = max(vt.heaviest, w[t])
+			}
+		}
+		byDoc[doc] = vt
+		return vt
 	}
-	if total <= 0 {
+}
+
+// verdictCover is the weighted share of the question's terms vt sentence
+// i holds, with the sentence before when i opens with a pronoun; lead
+// reports whether it did. keys reports whether it holds every key term:
+// one that weighs [Params.VerdictKey] of the heaviest or more, the rare
+// words that say what is asked ("null" of "can VERIFY_GROUP_FOR_USER ever
+// return null?"), not the subject every page names.
+func verdictCover(p *pool, i int, vt verdictTerms) (c float64, lead, keys bool) {
+	if vt.total <= 0 {
 		return 0, false, false
 	}
 	got := 0.0
 	seen := map[string]bool{}
 	add := func(k int) {
 		for _, t := range p.sents[k].terms {
-			if _, ok := w[t]; ok && !seen[t] && !skip(t) {
+			if x, ok := vt.w[t]; ok && !seen[t] && !vt.skip[t] {
 				seen[t] = true
-				got += w[t]
+				got += x
 			}
 		}
 	}
@@ -85,12 +106,12 @@ func verdictCover(p *pool, i int, w map[string]float64, total float64) (c float6
 		lead = true
 	}
 	keys = true
-	for t, x := range w {
-		if !skip(t) && x >= params.VerdictKey*heaviest && !seen[t] {
+	for t, x := range vt.w {
+		if !vt.skip[t] && x >= params.VerdictKey*vt.heaviest && !seen[t] {
 			keys = false
 		}
 	}
-	return got / total, lead, keys
+	return got / vt.total, lead, keys
 }
 
 // readVerdictOf answers a yes-or-no question from the sentence that
@@ -101,12 +122,13 @@ func readVerdictOf(q *inquiry.Question, in *window) outcome {
 		return declined(notAsked)
 	}
 	p := in.p
+	terms := verdictTermsOf(in.w, in.total)
 	best, cover, lead := -1, 0.0, false
 	for i, s := range p.sents {
 		if s.running || s.folio || s.leader || p.asks(i) {
 			continue
 		}
-		if c, l, keys := verdictCover(p, i, in.w, in.total); keys && c > cover {
+		if c, l, keys := verdictCover(p, i, terms(p.sources[s.src].Doc)); keys && c > cover {
 			best, cover, lead = i, c, l
 		}
 	}
@@ -132,7 +154,9 @@ func checkNoVerdict(q *inquiry.Question, b best) string {
 	if !asksVerdict(q) {
 		return ""
 	}
-	if c, _, keys := verdictCover(b.in.p, b.i, b.in.w, b.in.total); c < params.MinVerdict || !keys {
+	p := b.in.p
+	vt := verdictTermsOf(b.in.w, b.in.total)(p.sources[p.sents[b.i].src].Doc)
+	if c, _, keys := verdictCover(p, b.i, vt); c < params.MinVerdict || !keys {
 		return fmt.Sprintf("The question asks yes or no, and no sentence in the %d retrieved page(s) holds enough of it to settle it (best %.0f%%).", len(b.in.p.sources), 100*c)
 	}
 	return ""

@@ -5,6 +5,7 @@ package terms
 
 import (
 	"math"
+	"path"
 	"strings"
 	"sync"
 	"unicode"
@@ -47,6 +48,10 @@ func Words(s string) []string {
 	// anywhere, and text set vertically comes a character a line
 	return cjkWords(strings.FieldsFunc(strings.ToLower(Fold(JoinUnspaced(s))), notWordRune))
 }
+
+// OfName returns the terms of a file's name, its extension left out:
+// "case_cx57c_spec_sheet.pdf" is case, cx57c, spec, sheet.
+func OfName(name string) []string { return Of(strings.TrimSuffix(name, path.Ext(name))) }
 
 func notWordRune(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }
 
