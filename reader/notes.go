@@ -53,8 +53,11 @@ func readNote(q *inquiry.Question, pages []Source, p Params) (Reading, bool) {
 	for _, run := range docRuns(pages) {
 		for i, text := range run.texts {
 			bs := run.blocks[i]
-			sents := segment.Sentences(text)
+			var sents []segment.Span // split once, on a page with markers only
 			for _, m := range doc.Markers(text, bs) {
+				if sents == nil {
+					sents = segment.Sentences(text)
+				}
 				var sent string
 				for _, sp := range sents {
 					if sp.Start <= m.At && m.At < sp.End {

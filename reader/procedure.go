@@ -80,16 +80,11 @@ func readProcedure(q *inquiry.Question, place stepPlace, pages []Source, p Param
 	if !ok || cover < p.MinProcedure {
 		return Reading{}, false
 	}
-	step := func(i int) (Quote, string) {
-		sp := run.firstSentence(l.Items[i], l.Marks[i])
-		qt := run.quote(sp)
-		return qt, qt.Text
-	}
+	step := func(i int) Quote { return run.quote(run.firstSentence(l.Items[i], l.Marks[i])) }
 	at := -1
 	switch place {
 	case placeCount:
-		first, _ := step(0)
-		lastQ, _ := step(len(l.Items) - 1)
+		first, lastQ := step(0), step(len(l.Items)-1)
 		n := len(l.Items)
 		return Reading{
 			Answer:      strconv.Itoa(n),
@@ -112,9 +107,9 @@ func readProcedure(q *inquiry.Question, place stepPlace, pages []Source, p Param
 			return Reading{}, false
 		}
 	}
-	qt, text := step(at)
+	qt := step(at)
 	return Reading{
-		Answer:      text,
+		Answer:      qt.Text,
 		Explanation: fmt.Sprintf("Step %d of the procedure%s (steps %d to %d on these pages).", l.Nums[at], under(l), l.Nums[0], l.Nums[len(l.Nums)-1]),
 		Quotes:      []Quote{qt},
 	}.covering(cover), true
