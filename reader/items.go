@@ -163,9 +163,21 @@ func takeListCount(q *inquiry.Question) (readPages, string) {
 // modules. ok is false when there is none,
 // or two of that length.
 func readListCount(q *inquiry.Question, kind string, pages []Source, p Params) (Reading, bool) {
-	w, total := unitWeights(q.Asked, pages)
-	total -= w[kind]
-	delete(w, kind)
+	// the question's other terms, weighed over every page only when a
+	// list that names the kind but is not headed by it needs them
+	var w map[string]float64
+	var total float64
+	holds := func(text string) float64 {
+		if w == nil {
+			w, total = unitWeights(q.Asked, pages)
+			total -= w[kind]
+			delete(w, kind)
+		}
+		if total <= 0 {
+			return 1
+		}
+		return weightOf(w, text) / total
+	}
 	var best struct {
 		run  docRun
 		list doc.List
@@ -181,7 +193,7 @@ func readListCount(q *inquiry.Question, kind string, pages []Source, p Params) (
 			// rest of the question
 			head, items := run.listText(l)
 			titled := slices.Equal(textterms.Of(l.Heading), []string{kind})
-			if !titled && (!slices.Contains(textterms.Of(head), kind) || total > 0 && weightOf(w, head+"\n"+items)/total < p.MinList) {
+			if !titled && (!slices.Contains(textterms.Of(head), kind) || holds(head+"\n"+items) < p.MinList) {
 				continue
 			}
 			switch {

@@ -103,6 +103,22 @@ var (
 	reNoteLine = regexp.MustCompile(`^(\d{1,3}|[*†‡§¶])\s*(\S.*)?$`)
 )
 
+// leader reports whether s is a contents entry with dot leaders
+// ([reLeader]). A line without two dots at most a space apart (most
+// lines, and a statement's rows of decimals) is not matched against it:
+// it backtracks over the whole line.
+func leader(s string) bool {
+	for i := 0; i+1 < len(s); i++ {
+		if s[i] != '.' {
+			continue
+		}
+		if s[i+1] == '.' || i+2 < len(s) && strings.IndexByte(" \t\f\r", s[i+1]) >= 0 && s[i+2] == '.' {
+			return reLeader.MatchString(s)
+		}
+	}
+	return false
+}
+
 // bullet reports whether the line starts with a bullet: one symbol, a
 // dash or a private-use glyph (a symbol font's bullet), then a space.
 func bullet(s string) (string, bool) {
@@ -180,9 +196,9 @@ func classify(s string, i, n int, running func(string) bool, notes []*Block, con
 	case reCaption.MatchString(s):
 		m := reCaption.FindStringSubmatchIndex(s)
 		b.Kind, b.Mark, b.Title = Caption, strings.TrimRight(s[:m[3]], " "), strings.TrimSpace(s[m[1]:])
-	case reLeader.MatchString(s) || contents && reTrailingPage.MatchString(s) && !strings.HasSuffix(s, "."):
+	case leader(s) || contents && reTrailingPage.MatchString(s) && !strings.HasSuffix(s, "."):
 		re := reLeader
-		if !re.MatchString(s) {
+		if !leader(s) {
 			re = reTrailingPage
 		}
 		m := re.FindStringSubmatch(s)
