@@ -143,9 +143,11 @@ func bullet(s string) (string, bool) {
 // ([Runner]); nil reads none.
 func Page(text string, running func(string) bool) []Block {
 	ls := lines(text)
+	// a contents page is headed so; a filing's running "Table of
+	// Contents" (a link back on every page) heads none
 	contents := false
 	for i := 0; i < len(ls) && i < 6; i++ {
-		if reContentsHead.MatchString(strings.TrimSpace(text[ls[i].start:ls[i].end])) {
+		if s := strings.TrimSpace(text[ls[i].start:ls[i].end]); reContentsHead.MatchString(s) && (running == nil || !running(s)) {
 			contents = true
 		}
 	}

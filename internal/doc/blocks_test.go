@@ -94,6 +94,31 @@ func TestPage(t *testing.T) {
 	}
 }
 
+// TestRunningContentsHead: a "Table of Contents" link that heads every
+// page of a filing makes no page a contents page, so a statement's rows
+// that end in a number are no entries.
+func TestRunningContentsHead(t *testing.T) {
+	page := "Table of Contents\nNet sales 2018\nOperating income 2017\n"
+	run := func(s string) bool { return s == "Table of Contents" }
+	for _, b := range Page(page, run) {
+		if b.Kind == Entry {
+			t.Errorf("entry %q on a page headed by a running link", b.Text(page))
+		}
+	}
+	if n := len(Page(page, nil)); n == 0 {
+		t.Fatal("no blocks")
+	}
+	entries := 0
+	for _, b := range Page(page, nil) {
+		if b.Kind == Entry {
+			entries++
+		}
+	}
+	if entries != 2 {
+		t.Errorf("a contents page read %d entries, want 2", entries)
+	}
+}
+
 func TestRunner(t *testing.T) {
 	pages := []string{
 		"276 Chapter 17: Programming\nText of one.\nMore text.\nManual 2-4",
