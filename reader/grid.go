@@ -3,6 +3,7 @@ package reader
 import (
 	"cmp"
 	"fmt"
+	"maps"
 	"math"
 	"math/big"
 	"slices"
@@ -114,7 +115,7 @@ func readGrid(q *inquiry.Question, pages []Source, p Params) (Reading, bool) {
 	slices.SortStableFunc(cands, rank)
 	best := cands[0]
 	best.caption = best.before() // read by the checks below, found once
-	if !best.explains(qterms, p.GridExplained) || best.lacksName(q) {
+	if !best.explains(q, qterms, p.GridExplained) || best.lacksName(q) {
 		return Reading{}, false
 	}
 	// The question is about the table: a cell it cannot tell from
@@ -163,13 +164,14 @@ func (c gridCell) cell() string { return c.tab.Cell(c.row.index, c.col.index) }
 
 // explains reports whether the table explains at least share of the
 // question's words: those of its rows' labels, its headers and the text
-// before it on the page (its caption, its unit), the words that name a
-// table's parts ([tableWords]) aside. A question about something else
+// before it on the page (its caption, its unit) and the names of its
+// document the question gives ([gridCell.subject]), the words that name
+// a table's parts ([tableWords]) aside. A question about something else
 // that shares a row's and a column's words ("the absolute percent change
 // of respondents age above 65 viewing ...") is not a question about
 // this table.
-func (c gridCell) explains(qterms []string, share float64) bool {
-	known := map[string]bool{}
+func (c gridCell) explains(q *inquiry.Question, qterms []string, share float64) bool {
+	known := c.subject(q)
 	for _, l := range c.tab.RowLabels {
 		for _, t := range textterms.Of(l) {
 			known[t] = true
@@ -207,8 +209,8 @@ func (c gridCell) explains(qterms []string, share float64) bool {
 
 // lacksName reports whether the question names a thing by a coined word
 // (a capital after a small letter, or letters and digits in one word:
-// "LLaVa", "GPT-4", "7MSs"; [coined]) that neither the table's labels nor
-// the text before it hold: "LLaVa + Step-Back" asked of a table whose row
+// "LLaVa", "GPT-4", "7MSs"; [coined]) that neither the table's labels,
+// the text before it nor its document's name ([gridCell.subject]) hold: "LLaVa + Step-Back" asked of a table whose row
 // is "PaLM-2L + Step-Back" and that has no LLaVa. A word of a label is
 // known joined to the next as well ("7 MSs" as "7MSs").
 func (c gridCell) lacksName(q *inquiry.Question) bool {
@@ -226,6 +228,7 @@ func (c gridCell) lacksName(q *inquiry.Question) bool {
 		learn(l)
 	}
 	learn(c.caption)
+	maps.Copy(known, c.subject(q))
 	for _, w := range strings.Fields(q.Stripped) {
 		if !coined(w) {
 			continue
@@ -237,6 +240,32 @@ func (c gridCell) lacksName(q *inquiry.Question) bool {
 		}
 	}
 	return false
+}
+
+// subject returns the terms of the coined words of the question that
+// its table's document's file name holds: the product or system the
+// whole document is about ("DB2" of "... in DB2 for i?" asked of
+// ibm_redp5110_db2_rcac.pdf), which no table of it names again. A plain
+// word of the name ("China" of US-Views-on-China.pdf) stays the table's
+// to explain.
+func (c gridCell) subject(q *inquiry.Question) map[string]bool {
+	name := map[string]bool{}
+	for _, t := range textterms.OfName(c.src.Doc) {
+		name[t] = true
+	}
+	out := map[string]bool{}
+	for _, w := range strings.Fields(q.Stripped) {
+		if !coined(w) {
+			continue
+		}
+		ts := textterms.Of(w)
+		if len(ts) > 0 && !slices.ContainsFunc(ts, func(t string) bool { return !name[t] }) {
+			for _, t := range ts {
+				out[t] = true
+			}
+		}
+	}
+	return out
 }
 
 // coined reports whether a word is coined: a capital after a small

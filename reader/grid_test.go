@@ -87,6 +87,23 @@ func TestReadGrid(t *testing.T) {
 	}
 }
 
+// A coined name that only the document's file name holds is the
+// subject of the whole document, which no table of it names again; a
+// plain word of the file name is not.
+func TestReadGridDocumentName(t *testing.T) {
+	src := fuelPage()
+	src.Doc = "ae500x-sheet.pdf"
+	q := inquiry.Parse("What is the sea level min fuel flow at take-off for the AE-500X?", nil, nil)
+	if r, ok := readGrid(q, []Source{src}, params); !ok || r.Answer != "182" {
+		t.Errorf("answer %q (%s, %v); want 182", r.Answer, r.Explanation, ok)
+	}
+	src.Doc = "turbine-blades-sheet.pdf"
+	q = inquiry.Parse("Who designed the turbine blades?", nil, nil)
+	if r, ok := readGrid(q, []Source{src}, params); ok && r.Found() {
+		t.Errorf("read %q (%s); want it declined", r.Answer, r.Explanation)
+	}
+}
+
 // FuzzReadGrid: any question over any cell text gives an answer whose
 // quotes stand in the page, or none, never a panic.
 func FuzzReadGrid(f *testing.F) {

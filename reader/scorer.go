@@ -138,7 +138,11 @@ func quoteBest(q *inquiry.Question, b best, back, turn int) Reading {
 // MinKindCoverage (not a cause, which most sentences of a filing's
 // discussion give).
 func checkLowCoverage(_ *inquiry.Question, b best) string {
-	if b.coverage < params.MinCoverage && !(b.ownFits && b.coverage >= params.MinKindCoverage && b.sc.want != kindCause) {
+	least := params.MinCoverage
+	if b.in.p.sents[b.i].src == 0 {
+		least = params.MinTopCoverage
+	}
+	if b.coverage < least && !(b.ownFits && b.coverage >= params.MinKindCoverage && b.sc.want != kindCause) {
 		return fmt.Sprintf("No sentence in the %d retrieved page(s) covers enough of the question's terms (best %.0f%%).", len(b.in.p.sources), 100*b.coverage)
 	}
 	return ""

@@ -1,6 +1,10 @@
 package search
 
-import "strings"
+import (
+	"strings"
+
+	"docqa/internal/table"
+)
 
 // A page's head, its first short lines, names what the page is: the title
 // of a statement ("Consolidated Statement of Cash Flows"), a section
@@ -34,4 +38,24 @@ func pageHead(text string) string {
 		}
 	}
 	return strings.Join(out, "\n")
+}
+
+// carriedHead returns the header cells of a table continued on a page
+// from the page before ([table.Continue]) that the page's text does not
+// hold: they name its columns as its own head would ("Employees
+// Affected" over the months of a summary that runs on over a page's
+// turn), so the page's head carries them.
+func carriedHead(text string, grids []table.Grid) string {
+	if len(grids) == 0 {
+		return ""
+	}
+	l := table.Label(grids[0])
+	var out []string
+	for _, c := range grids[0].Cells {
+		t := strings.TrimSpace(c.Text)
+		if c.Row < l.HeadRows && t != "" && !strings.Contains(text, t) {
+			out = append(out, t)
+		}
+	}
+	return strings.Join(out, " ")
 }

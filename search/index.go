@@ -29,6 +29,7 @@ import (
 	"github.com/blevesearch/bleve/v2/search/query"
 
 	"docqa/ingest"
+	"docqa/internal/table"
 )
 
 // ErrNoIndex means no index exists in the folder yet.
@@ -89,9 +90,11 @@ type passageDoc struct {
 // English analyzer; version 3 stored pages as JSON; version 4 folded text
 // without joining "R&D"; version 5 split a code that starts with one
 // letter ("H100" as "100"); version 7 keeps each document's tables;
-// version 8 keeps each document's outline. An index in an older one is
-// rebuilt on the next ingest.
-const format = "8"
+// version 8 keeps each document's outline; version 9 finds tables of
+// words (a page with a table's caption, rows that end in a description)
+// and carries a table's header over a page's turn into the next page's
+// head. An index in an older one is rebuilt on the next ingest.
+const format = "9"
 
 // ErrOldFormat means the index was built by an older docqa and must be
 // rebuilt by an ingest.
@@ -282,8 +285,15 @@ func (x *Index) Put(ctx context.Context, doc *ingest.Document) (int, error) {
 	}
 	st := &stagedStats{}
 	a := x.bleve.Mapping().AnalyzerNamed(analyzerName)
+	grids := map[int][]table.Grid{}
+	for _, t := range doc.Tables {
+		grids[t.Page] = t.Grids
+	}
 	for _, p := range doc.Pages {
 		head := pageHead(p.Text)
+		if carried := carriedHead(p.Text, grids[p.Number]); carried != "" {
+			head += "\n" + carried
+		}
 		headTokens := a.Analyze([]byte(head))
 		for seq, text := range ingest.Passages(p.Text, x.opt.Passages) {
 			d, err := x.counted(passageID(doc.Name, p.Number, seq), passageDoc{Doc: doc.Name, Page: p.Number, Seq: seq, Text: text, Head: head}, a, headTokens, st)

@@ -14,6 +14,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"docqa/ingest"
+	"docqa/internal/table"
 )
 
 func openTest(t *testing.T) *Index {
@@ -249,6 +250,36 @@ func TestPageHead(t *testing.T) {
 		if got := pageHead(tt.in); got != tt.want {
 			t.Errorf("%s: pageHead = %q, want %q", tt.name, got, tt.want)
 		}
+	}
+}
+
+func TestCarriedHead(t *testing.T) {
+	head := [][]string{{"Month", "Notices", "Employees Affected"}, {"July 2015", "71", "8,574"}}
+	prev := table.Grid{Rows: 2, Cols: 3}
+	for r, row := range head {
+		for k, c := range row {
+			prev.Cells = append(prev.Cells, table.GridCell{Row: r, Col: k, RowSpan: 1, ColSpan: 1, Text: c})
+		}
+	}
+	next := table.Grid{Rows: 1, Cols: 3, Cells: []table.GridCell{
+		{Row: 0, Col: 0, RowSpan: 1, ColSpan: 1, Text: "December 2015"},
+		{Row: 0, Col: 1, RowSpan: 1, ColSpan: 1, Text: "69"},
+		{Row: 0, Col: 2, RowSpan: 1, ColSpan: 1, Text: "8,729"},
+	}}
+	cont, ok := table.Continue(prev, next)
+	if !ok {
+		t.Fatal("the table does not continue the one before")
+	}
+	page := "December 2015 69 8,729\n"
+	if got, want := carriedHead(page, []table.Grid{cont}), "Month Notices Employees Affected"; got != want {
+		t.Errorf("carriedHead = %q, want %q", got, want)
+	}
+	// a header the page prints itself is in its head already
+	if got := carriedHead("Month Notices Employees Affected\n"+page, []table.Grid{cont}); got != "" {
+		t.Errorf("carriedHead of a page with its own header = %q, want none", got)
+	}
+	if got := carriedHead(page, nil); got != "" {
+		t.Errorf("carriedHead of a page with no table = %q", got)
 	}
 }
 

@@ -101,13 +101,16 @@ func (l line) height() float64 { return l.y1 - l.y0 }
 // more, the last no prose. A caption ("Table 7: Participation in ...")
 // or a note ("(*) The number of participants is counted ...") has a
 // short mark and then a long run of words to the line's end; a row's
-// long label comes first, its figures after it.
+// long label comes first, its figures after it. A line of three
+// segments or more is a row whatever its last holds: a caption or a
+// note is a mark and its text, and a table of names, types and
+// descriptions ends each row with a sentence.
 func (l line) multi() bool {
 	if len(l.segs) < 2 {
 		return false
 	}
 	last := l.segs[len(l.segs)-1]
-	return last.words < proseWords || last.x1-last.x0 < 0.5*(last.x1-l.segs[0].x0)
+	return len(l.segs) > 2 || last.words < proseWords || last.x1-last.x0 < 0.5*(last.x1-l.segs[0].x0)
 }
 
 // proseWords is the fewest words of a line's last segment that make it

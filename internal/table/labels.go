@@ -329,12 +329,15 @@ func (l Labelled) CommaDecimal(k int) bool {
 }
 
 // Continue returns next, the first table of a page, with the header rows
-// of prev, the last table of the page before, when next continues it: as
-// many columns, and a first row that states figures where a header would
-// name columns. ok is false when next has a header of its own or another
-// shape.
+// of prev, the last table of the page before, when next continues it: a
+// first row that states figures where a header would name columns, and
+// as many columns as prev, or as many as prev has headed columns (a
+// header set apart from its rows, as a report's summary is, splits
+// columns its rows do not share: "Employees Affected" over "5,890" on
+// one page, over "8,729" set further right on the next). ok is false
+// when next has a header of its own or another shape.
 func Continue(prev, next Grid) (Grid, bool) {
-	if prev.Cols != next.Cols || next.Rows == 0 {
+	if next.Rows == 0 {
 		return next, false
 	}
 	// a figure in the first row, past the stub column
@@ -345,15 +348,60 @@ func Continue(prev, next Grid) (Grid, bool) {
 		return next, false
 	}
 	head := Label(prev).HeadRows
+	at, ok := headedCols(prev, head, next.Cols)
+	if !ok {
+		return next, false
+	}
 	out := Grid{Box: next.Box, Rows: next.Rows + head, Cols: next.Cols, bands: next.bands}
 	for _, c := range prev.Cells {
-		if c.Row < head {
-			out.Cells = append(out.Cells, c)
+		if c.Row >= head {
+			continue
 		}
+		last := c.Col + max(c.ColSpan, 1) - 1
+		for at[last] < 0 && last > c.Col {
+			last--
+		}
+		if at[c.Col] < 0 || at[last] < 0 {
+			continue
+		}
+		c.Col, c.ColSpan = at[c.Col], at[last]-at[c.Col]+1
+		out.Cells = append(out.Cells, c)
 	}
 	for _, c := range next.Cells {
 		c.Row += head
 		out.Cells = append(out.Cells, c)
 	}
 	return out, true
+}
+
+// headedCols maps the columns of prev to those of a table of n columns
+// that continues it: one to one when prev has n columns, else its
+// columns with a header cell (in its first head rows), in order, when
+// they are n; -1 for a column with none. ok is false when neither fits.
+func headedCols(prev Grid, head, n int) (at []int, ok bool) {
+	at = make([]int, prev.Cols)
+	if prev.Cols == n {
+		for k := range at {
+			at[k] = k
+		}
+		return at, true
+	}
+	if head == 0 {
+		return nil, false
+	}
+	headed := make([]bool, prev.Cols)
+	for _, c := range prev.Cells {
+		if c.Row < head && c.Col >= 0 && c.Col < prev.Cols && strings.TrimSpace(c.Text) != "" {
+			headed[c.Col] = true
+		}
+	}
+	k := 0
+	for i, h := range headed {
+		at[i] = -1
+		if h {
+			at[i] = k
+			k++
+		}
+	}
+	return at, k == n
 }

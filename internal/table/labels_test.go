@@ -137,6 +137,20 @@ func TestLikely(t *testing.T) {
 	if !Likely(table) || Likely(prose) {
 		t.Errorf("Likely: table %v, prose %v; want true, false", Likely(table), Likely(prose))
 	}
+	for _, tt := range []struct {
+		text string
+		want bool
+	}{
+		{"Table 3-2 Built-in global variables\nGlobal variable Type Description\n", true},
+		{"TABLE 4. Scope of variables\n", true},
+		{"Table 12: Parameters\n", true},
+		{"as the results show.\nTable 3 lists the rest of them.\n", false},
+		{"See Table 2 for the list.\n", false},
+	} {
+		if got := Likely(tt.text); got != tt.want {
+			t.Errorf("Likely(%q) = %v; want %v", tt.text, got, tt.want)
+		}
+	}
 }
 
 // FuzzLabel: any grid is labelled, each row and column once, and its
@@ -194,5 +208,32 @@ func TestContinue(t *testing.T) {
 	}
 	if _, ok := Continue(prev, grid([][]string{{"a", "1"}, {"b", "2"}})); ok {
 		t.Error("a table of other columns read as a continuation")
+	}
+}
+
+func TestContinueHeadedColumns(t *testing.T) {
+	// the header's columns split where its two rows are set apart from
+	// those of the page after: the headed columns are the page after's
+	prev := grid([][]string{
+		{"Month", "Notices", "Employees", "", "Closures"},
+		{"July", "71", "8,574", "2", "13"},
+	})
+	cont := grid([][]string{
+		{"December", "69", "8,729", "35"},
+		{"January", "85", "6,617", "47"},
+	})
+	g, ok := Continue(prev, cont)
+	if !ok {
+		t.Fatal("a table of as many columns as the headed ones of the table before does not continue it")
+	}
+	l := Label(g)
+	if diff := cmp.Diff([]string{"", "Notices", "Employees", "Closures"}, l.ColLabels); diff != "" {
+		t.Errorf("column labels (-want +got):\n%s", diff)
+	}
+	if l.Cell(1, 2) != "8,729" {
+		t.Errorf("December, Employees: %q; want 8,729", l.Cell(1, 2))
+	}
+	if _, ok := Continue(prev, grid([][]string{{"December", "69", "8,729"}, {"January", "85", "6,617"}})); ok {
+		t.Error("a table of fewer columns than the headed ones read as a continuation")
 	}
 }
