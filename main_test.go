@@ -81,6 +81,11 @@ func TestBadInput(t *testing.T) {
 		{"empty file", []string{"ingest", empty}, exitPartial, "docqa: failed: empty.pdf: empty file", ""},
 		{"truncated PDF", []string{"ingest", truncated}, exitPartial, "docqa: failed: truncated.pdf: damaged or unsupported PDF", ""},
 		{"encrypted PDF", []string{"ingest", encrypted}, exitPartial, "encrypted with a password", encrypted},
+		// issue 38: a PDF no engine opens has no outline docqa can read,
+		// said with the way out; a file that is no PDF is an error
+		{"outline, encrypted PDF", []string{"outline", encrypted}, exitOK, "docqa: hint: docqa reads no password-protected PDF", encrypted},
+		{"outline, truncated PDF", []string{"outline", truncated}, exitOK, "docqa: hint: no engine could read its pages", ""},
+		{"outline, not a PDF", []string{"outline", notPDF}, exitError, "docqa: error: read " + notPDF + ": not a PDF file", ""},
 		{"bad page range", []string{"ask", "--pages", "20-10", "oil"}, exitUsage, "bad page range", ""},
 		{"unknown extractor", []string{"ingest", "--extractor", "magic", notPDF}, exitUsage, "unknown extractor", ""},
 		{"no pdftotext", []string{"ingest", "--extractor", "pdftotext", notPDF}, exitError, "hint: pdftotext comes with poppler-utils", "!pdftotext"},

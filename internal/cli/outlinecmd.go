@@ -21,7 +21,9 @@ func outlineCommand() *cli.Command {
 		Description: "Prints the outline of FILE.pdf as a PDF viewer's sidebar shows it: its bookmarks when it\n" +
 			"has them, else the entries of its table of contents (each placed on the page whose heading\n" +
 			"bears its title) or its numbered headings. DOCNAME, a document of the index as docqa docs\n" +
-			"lists it, prints the outline ingest kept. Pages are pages of the file, 1 for the first.",
+			"lists it, prints the outline ingest kept. Pages are pages of the file, 1 for the first.\n" +
+			"A PDF that no engine opens (a password, a damaged file) has no outline docqa can read:\n" +
+			"it says so and why, with a hint on standard error, and exits 0; a file that is no PDF is an error.",
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "extractor", Usage: "PDF text engine for FILE.pdf: auto, pdfium, pdftotext or ledongthuc", Value: "auto"},
 		},
@@ -34,6 +36,20 @@ type outlineResult struct {
 	Doc   string     `json:"doc"`
 	From  string     `json:"from"` // bookmarks, contents, headings, or "" for none
 	Parts []doc.Part `json:"outline"`
+	// Unreadable says why no engine opened the file ("encrypted with a
+	// password", "damaged or unsupported PDF"); "" when one did.
+	Unreadable string `json:"unreadable,omitempty"`
+}
+
+// unreadable is the reason of err, a sentinel of ingest's, as the
+// outline states it.
+func unreadable(err error) string {
+	for _, s := range []error{ingest.ErrEncrypted, ingest.ErrCorrupt} {
+		if errors.Is(err, s) {
+			return s.Error()
+		}
+	}
+	return err.Error()
 }
 
 func runOutline(c *cli.Context) error {
@@ -67,15 +83,24 @@ func runOutline(c *cli.Context) error {
 		}
 		defer ingest.CloseExtractor(ex)
 		parts, from, err := ingest.ReadOutline(c.Context, ex, path)
+		// A PDF no engine opens (a password, a damaged file) has no
+		// outline docqa can read: that is the answer, said with the
+		// way out, not a failure of the command. A file that is no PDF
+		// at all, or none, is.
+		hint := ""
 		switch {
 		case errors.Is(err, ingest.ErrEncrypted):
-			return &hintError{err: fmt.Errorf("read %s: %w", path, err), hint: "docqa reads no password-protected PDF: save a copy without the password (qpdf --decrypt in.pdf out.pdf) and give that"}
+			hint = "docqa reads no password-protected PDF: save a copy without the password (qpdf --decrypt in.pdf out.pdf) and give that"
 		case errors.Is(err, ingest.ErrCorrupt):
-			return &hintError{err: fmt.Errorf("read %s: %w", path, err), hint: "no engine could read its pages; if a viewer opens it, print it to a new PDF and give that"}
+			hint = "no engine could read its pages; if a viewer opens it, print it to a new PDF and give that"
 		case err != nil:
 			return fmt.Errorf("read %s: %w", path, err)
 		}
 		res = outlineResult{Doc: path, From: from, Parts: parts}
+		if hint != "" {
+			res.Unreadable = unreadable(err)
+			fmt.Fprintf(c.App.ErrWriter, "docqa: hint: %s\n", hint)
+		}
 	}
 	if res.Parts == nil {
 		res.Parts = []doc.Part{}
@@ -91,6 +116,10 @@ func runOutline(c *cli.Context) error {
 // writeOutline prints an outline as a tree, each title indented by its
 // depth, its page at the right.
 func writeOutline(w io.Writer, res outlineResult) error {
+	if res.Unreadable != "" {
+		_, err := fmt.Fprintf(w, "%s has no outline docqa can read: no engine opens it (%s)\n", printable(res.Doc), res.Unreadable)
+		return err
+	}
 	if len(res.Parts) == 0 {
 		_, err := fmt.Fprintf(w, "%s has no outline: no bookmarks, no table of contents, no numbered headings\n", printable(res.Doc))
 		return err
