@@ -15,6 +15,7 @@ var manualPages = []Source{
 	{Doc: "board.pdf", Page: 16, Text: "2.4.4 Set-up the Board Hardware\nUse the following steps to connect the board:\n1. Remove the board from the package.\n2. Check the default jumper settings.\nBoard Manual\n2-4"},
 	{Doc: "board.pdf", Page: 17, Text: "Power: LED11\nFigure 2-1: Hardware Setup\n3. Plug the power supply into P16.\nVerify that the green power LED is on and the red reset LEDs blink.\n4. Connect the USB cable to a free USB port and to P2.\n5. Install the USB driver.\n2.4.5 Install the Driver\nThe driver runs on Windows 98 and Windows 2000.\nThe board does not run under Windows 95 or Windows NT.\nBoard Manual\n2-5"},
 	{Doc: "board.pdf", Page: 28, Text: "2.4.7 Starting the Debugger\nIn order to start debugging, you must set up a session.\n1. Hold down the Control (CTRL) key.\n2. Select the Start button.\n3. Click on New Session.\nBoard Manual\n2-16"},
+	{Doc: "board.pdf", Page: 31, Text: "3.1 Support\nThe support desk of the board answers calls from people who are a:\n• Registered owner of the board,\n• Reseller, or\n• Field engineer on a service contract.\nBoard Manual\n3-3"},
 	{Doc: "board.pdf", Page: 30, Text: "3. Memory Architecture and Zones\nThe memory of the board is divided into three zones:\n1. The program zone holds code.\n2. The data zone holds variables.\n3. The boot zone holds the loader.\nStudies from the Ponemon Institute 2 revealed that breaches cost more.\nThe Identity Theft Center\n1\nreports 5000 breaches.\n1 http://www.idtheftcenter.org\n2 http://www.ponemon.org/\nBoard Manual\n3-2"},
 }
 
@@ -32,6 +33,9 @@ func TestUnitReaders(t *testing.T) {
 		{"items", "what are the three memory zones of the board?", "The program zone holds code; The data zone holds variables; The boot zone holds the loader"},
 		{"items", "what are the four memory zones of the board?", ""}, // the count is not the list's
 		{"items", "what are the names of Unit 1 and Unit 2 of the board?", ""},
+		// a plural without an s; a list written as one sentence, its
+		// items' joining commas and "or" left out
+		{"items", "Which people does the support desk answer calls from?", "Registered owner of the board; Reseller; Field engineer on a service contract"},
 		{"note", "The Ponemon Institute study on breaches - what link does its footnote give?", "http://www.ponemon.org/"},
 		{"note", "what link does the note on the weather give?", ""},
 		{"note", "what does footnote 1 of the breaches page link to?", "http://www.idtheftcenter.org"},

@@ -35,6 +35,10 @@ var reNamedPart = regexp.MustCompile(`\b\p{L}{3,}\s+\d{1,3}\b`)
 // notPlural are words ending in s that name no things.
 var notPlural = map[string]bool{"does": true, "was": true, "has": true, "this": true, "its": true, "his": true, "is": true, "always": true, "perhaps": true, "unless": true, "news": true, "yours": true, "ours": true, "theirs": true, "whereas": true, "various": true}
 
+// irregularPlural are the plurals English makes without an s: "which
+// people count as ...".
+var irregularPlural = wordSet("people children men women persons criteria phenomena data media feet teeth")
+
 // askSeveral reports whether q asks for several things.
 func askSeveral(q string) bool {
 	if reSeveral.MatchString(q) {
@@ -44,6 +48,9 @@ func askSeveral(q string) bool {
 		for _, w := range strings.Fields(strings.ToLower(m[1])) {
 			if notPlural[w] {
 				break
+			}
+			if irregularPlural[w] {
+				return true
 			}
 			if len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us") && !strings.HasSuffix(w, "is") {
 				return true
@@ -55,6 +62,24 @@ func askSeveral(q string) bool {
 
 // reTermDash sets a listed term apart from its description.
 var reTermDash = regexp.MustCompile(`:\s|\s[–—-]\s`)
+
+// listTail returns where the item t ends before the punctuation that
+// joins it to the next in a list written as one sentence ("Teacher or
+// trainee,", "Student, or", "a tax home in a foreign country, and"); 0
+// when it has none.
+func listTail(t string) int {
+	s := strings.TrimRight(t, " \n")
+	for _, w := range []string{" and", " or"} {
+		if strings.HasSuffix(s, w) && len(s) > len(w) && strings.ContainsAny(s[len(s)-len(w)-1:len(s)-len(w)], ",;") {
+			s = s[:len(s)-len(w)]
+			break
+		}
+	}
+	if !strings.HasSuffix(s, ",") && !strings.HasSuffix(s, ";") {
+		return 0
+	}
+	return len(strings.TrimRight(s[:len(s)-1], " \n"))
+}
 
 func takeItems(q *inquiry.Question) (readPages, string) {
 	return takeParsed(q, func(q *inquiry.Question) (readPages, bool) {
@@ -90,6 +115,8 @@ func readItems(q *inquiry.Question, pages []Source, p Params) (Reading, bool) {
 		t := run.text(sp)
 		if loc := reTermDash.FindStringIndex(t); loc != nil && len(strings.Fields(t[:loc[0]])) <= 8 {
 			sp.End = sp.Start + loc[0]
+		} else if n := listTail(t); n > 0 {
+			sp.End = sp.Start + n
 		}
 		qt := run.quote(sp)
 		quotes = append(quotes, qt)

@@ -175,7 +175,7 @@ func Page(text string, running func(string) bool) []Block {
 			// lines within a sentence, join the block above
 			// but a sentence that announces what follows ("To replace
 			// the grille:") starts a paragraph of its own
-			if (last.Kind == Item || last.Kind == Note) && !(prevEnds && announces(s)) || last.Kind == Paragraph && !prevEnds {
+			if (last.Kind == Item || last.Kind == Note) && !(prevEnds && (announces(s) || announcesNext(text, ls, i))) || last.Kind == Paragraph && !prevEnds {
 				last.End = b.End
 				prevEnds, blank = endsSentence(s), false
 				continue
@@ -209,14 +209,14 @@ func classify(s string, i, n int, running func(string) bool, notes []*Block, con
 	case reNumbered.MatchString(s) && headingLike(reNumbered.FindStringSubmatch(s)[2]):
 		m := reNumbered.FindStringSubmatch(s)
 		b.Kind, b.Mark, b.Title, b.Level = Heading, m[1], m[2], strings.Count(m[1], ".")+1
-	case prevEnds && reChapter.MatchString(s):
+	case prevEnds && reChapter.MatchString(s) && chapterTitle(reChapter.FindStringSubmatch(s)[2]):
 		m := reChapter.FindStringSubmatch(s)
 		b.Kind, b.Mark, b.Title, b.Level = Heading, m[1], strings.TrimSpace(m[2]), 1
 	default:
 		if mark, ok := bullet(s); ok {
 			b.Kind, b.Mark = Item, mark
 		} else if m := reNumberMark.FindStringSubmatch(s); m != nil {
-			b.Kind, b.Mark = Item, s[:strings.IndexByte(s, ' ')]
+			b.Kind, b.Mark = Item, s[:strings.IndexFunc(s, unicode.IsSpace)]
 			switch {
 			case m[1] != "":
 				b.Num, _ = strconv.Atoi(m[1])
@@ -232,6 +232,19 @@ func classify(s string, i, n int, running func(string) bool, notes []*Block, con
 		}
 	}
 	return b
+}
+
+// chapterTitle reports whether the rest of a line that starts as a
+// chapter's heading ("Chapter 17: Programming", "APPENDIX B") reads as
+// its title, none, or one in sentence case ("Getting started"), rather
+// than a sentence that names a section of a law or a form ("section
+// 871(d) or a tax treaty.", "Section A—Use if you checked box 1.").
+func chapterTitle(rest string) bool {
+	if rest == "" {
+		return true
+	}
+	r, _ := utf8.DecodeRuneInString(rest)
+	return (unicode.IsUpper(r) || unicode.IsDigit(r)) && !strings.HasSuffix(rest, ".")
 }
 
 // titled reports whether a numbered line is a section's title, not a
@@ -265,6 +278,44 @@ func nextLine(text string, ls []line, i int) string {
 		}
 	}
 	return ""
+}
+
+// announcesNext reports whether line i, after an item's sentence ended,
+// starts a paragraph that announces what follows rather than going on
+// with the item: from its capital, the lines down to the next item or
+// blank line, at most [maxAnnouncing], end in a colon ("Exempt
+// individual. For these purposes, an exempt individual is / generally
+// an individual who is a:" before its own bullets).
+func announcesNext(text string, ls []line, i int) bool {
+	s := strings.TrimSpace(text[ls[i].start:ls[i].end])
+	r, _ := utf8.DecodeRuneInString(s)
+	if !unicode.IsUpper(r) {
+		return false
+	}
+	for j := i; j < len(ls) && j < i+maxAnnouncing; j++ {
+		t := strings.TrimSpace(text[ls[j].start:ls[j].end])
+		if t == "" {
+			return false
+		}
+		if j > i {
+			if _, ok := bullet(t); ok || reNumberMark.MatchString(t) {
+				return false
+			}
+		}
+		if strings.HasSuffix(t, ":") {
+			return j+1 < len(ls) && startsItem(strings.TrimSpace(text[ls[j+1].start:ls[j+1].end]))
+		}
+	}
+	return false
+}
+
+// maxAnnouncing is the most lines of a paragraph that announces a list.
+const maxAnnouncing = 6
+
+// startsItem reports whether a line starts a list's item.
+func startsItem(s string) bool {
+	_, ok := bullet(s)
+	return ok || reNumberMark.MatchString(s)
 }
 
 // announces reports whether a line is a whole sentence that announces

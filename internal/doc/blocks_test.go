@@ -138,6 +138,39 @@ func TestRunner(t *testing.T) {
 	}
 }
 
+// In a page's text without blank lines, an item's lines run on into
+// the paragraph after it: a paragraph that ends announcing the next
+// list starts a block of its own, and a list whose announcing sentence
+// ran into the item above takes that sentence as its intro.
+func TestListsIntro(t *testing.T) {
+	page := "Presence Test\nYou meet this test if you were present for at least:\n1. 31 days during 2007, and\n2. 183 days during the period.\n" +
+		"Generally, you are present on any day you are in the country. In general, do not count the\nfollowing as days of presence.\n" +
+		"• Days you commute to work.\n• Days you are an exempt individual\n(defined below).\n" +
+		"Exempt individual. For these\npurposes, an exempt individual is\ngenerally an individual who is a:\n" +
+		"• Teacher or trainee,\n• Student, or\n• Professional athlete.\n"
+	ls := Lists([]string{page}, [][]Block{Page(page, nil)})
+	var got [][]string
+	for _, l := range ls {
+		intro := ""
+		if l.Intro != nil {
+			intro = page[l.Intro.Start:l.Intro.End]
+		}
+		row := []string{intro}
+		for _, it := range l.Items {
+			row = append(row, page[it.Start:it.End])
+		}
+		got = append(got, row)
+	}
+	want := [][]string{
+		{"You meet this test if you were present for at least:", "1. 31 days during 2007, and", "2. 183 days during the period.\nGenerally, you are present on any day you are in the country. In general, do not count the\nfollowing as days of presence."},
+		{"In general, do not count the\nfollowing as days of presence.", "• Days you commute to work.", "• Days you are an exempt individual\n(defined below)."},
+		{"Exempt individual. For these\npurposes, an exempt individual is\ngenerally an individual who is a:", "• Teacher or trainee,", "• Student, or", "• Professional athlete."},
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("lists (-want +got):\n%s", diff)
+	}
+}
+
 func TestListsOverPages(t *testing.T) {
 	pages := []string{
 		"Set-up the Board\nUse the following steps to connect the board:\n1. Remove the board from the package.\n2. Check the jumpers.\nManual\n2-4",

@@ -53,7 +53,7 @@ func Outline(blocks [][]Block) (out []Part, from string) {
 			contents = p
 		}
 	}
-	if len(out) >= minContents {
+	if len(out) >= minContents && inOrder(out) {
 		placeEntries(out, blocks, contents+1)
 		return out, FromContents
 	}
@@ -70,6 +70,38 @@ func Outline(blocks [][]Block) (out []Part, from string) {
 	}
 	return out, FromHeadings
 }
+
+// inOrder reports whether entries read as a table of contents: it lists
+// the parts in the order they stand, so the printed page of each entry
+// that gives a number is the one before's or later, but for
+// [MaxOutOfOrder] of them (a list of figures that starts again, a
+// misread number). A back-of-book index lists its terms alphabetically,
+// their pages in any order ("Address change 31", "Adjustments 15"), and
+// is no outline.
+func inOrder(es []Part) bool {
+	pairs, back, last := 0, 0, -1
+	for _, e := range es {
+		n, err := strconv.Atoi(e.Label)
+		if err != nil {
+			continue
+		}
+		if last >= 0 {
+			pairs++
+			if n < last {
+				back++
+			}
+		}
+		last = n
+	}
+	return float64(back) <= MaxOutOfOrder*float64(pairs)
+}
+
+// MaxOutOfOrder is the share of a table of contents' entries whose
+// printed page may come before the entry's above ([inOrder]). An index
+// of terms goes back about every other entry; the contents pages of the
+// dev sets' manuals and reports, a few times each (a list of tables
+// after the chapters).
+const MaxOutOfOrder = 0.2
 
 // placeEntries finds each entry's page among the pages from first on: a
 // heading whose title is the entry's; then, for an entry whose printed

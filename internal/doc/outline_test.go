@@ -30,6 +30,12 @@ func TestOutline(t *testing.T) {
 			{Title: "Wiring", Level: 2, Page: 2, Number: "2.2"},
 		}, FromHeadings},
 		{"none", []string{"Just a page of text.\n"}, nil, ""},
+		// a back-of-book index lists terms, their pages in any order;
+		// a sentence that names a section of a law is no chapter
+		{"an index is no contents", []string{
+			"Index\nAddress change ........ 31\nAdjustments ........ 15\nAmended return ........ 31\nCharity ........ 26\nDecedents ........ 3\n",
+			"income under section 871(d) or a tax treaty.\nSection A—Use if you checked box 1. Complete the row.\n",
+		}, nil, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+
+	"docqa/internal/segment"
 )
 
 // A Span is a stretch of text on one of the pages a unit was read from:
@@ -129,6 +131,8 @@ func Lists(pages []string, blocks [][]Block) []List {
 			cur = len(out) - 1
 			if k > 0 && bs[k-1].Kind == Paragraph {
 				out[cur].Intro = &Span{p, bs[k-1].Start, bs[k-1].End}
+			} else if k > 0 && bs[k-1].Kind == Item {
+				out[cur].Intro = announcedIn(pages[p], p, bs[k-1])
 			}
 			if b.Num > 0 {
 				open = cur
@@ -139,6 +143,26 @@ func Lists(pages []string, blocks [][]Block) []List {
 }
 
 func last[T any](s []T) T { return s[len(s)-1] }
+
+// announcedIn returns the last sentence of item b, of another list, when
+// it announces the list that follows: the item's lines ran on into the
+// paragraph after it, which a page's text without blank lines does not
+// set apart ("2. 183 days during ... 2005. ... In general, do not count
+// the following as days of presence ..." above "• Days you commute ...").
+// It ends in a colon or names "the following"; nil otherwise, and for
+// an item of one sentence.
+func announcedIn(text string, page int, b Block) *Span {
+	ss := segment.Sentences(text[b.Start:b.End])
+	if len(ss) < 2 {
+		return nil
+	}
+	l := ss[len(ss)-1]
+	t := text[b.Start+l.Start : b.Start+l.End]
+	if !strings.HasSuffix(t, ":") && !strings.Contains(strings.Join(strings.Fields(strings.ToLower(t)), " "), "the following") {
+		return nil
+	}
+	return &Span{page, b.Start + l.Start, b.Start + l.End}
+}
 
 // dropLone drops numbered "lists" of one item that starts past 1: a
 // numbered heading or a stray figure, not a list.

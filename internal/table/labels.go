@@ -354,10 +354,10 @@ func Continue(prev, next Grid) (Grid, bool) {
 	}
 	out := Grid{Box: next.Box, Rows: next.Rows + head, Cols: next.Cols, bands: next.bands}
 	for _, c := range prev.Cells {
-		if c.Row >= head {
+		if c.Row >= head || c.Col < 0 || c.Col >= prev.Cols {
 			continue
 		}
-		last := c.Col + max(c.ColSpan, 1) - 1
+		last := min(c.Col+max(c.ColSpan, 1), prev.Cols) - 1
 		for at[last] < 0 && last > c.Col {
 			last--
 		}

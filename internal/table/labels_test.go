@@ -179,6 +179,21 @@ func FuzzLabel(f *testing.F) {
 		}
 		_, _ = Number(a, true)
 		_ = new(big.Rat)
+		// the grid continued by one of other columns: cells within it
+		// (a grid from the page has none outside it)
+		if at < 0 || span < 0 {
+			return
+		}
+		next := grid([][]string{{b, a}, {c, "1"}})
+		for _, pair := range [][2]Grid{{g, next}, {next, g}} {
+			cg, _ := Continue(pair[0], pair[1])
+			for _, cell := range cg.Cells {
+				if cell.Row < 0 || cell.Row >= cg.Rows || cell.Col < 0 || cell.Col >= cg.Cols {
+					t.Fatalf("Continue: cell %+v outside its grid of %d x %d", cell, cg.Rows, cg.Cols)
+				}
+			}
+			Label(cg)
+		}
 	})
 }
 
