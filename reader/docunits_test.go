@@ -160,3 +160,16 @@ func TestVerdictKeys(t *testing.T) {
 		t.Errorf("verdict = %q, want none: no sentence holds both the function and null", o.r.Answer)
 	}
 }
+
+// A yes-or-no question that names an order ("Did Steamboat Bill come
+// out before Steamboat Willie?") asks no step of a procedure.
+func TestProcedureTakesNoYesNo(t *testing.T) {
+	for _, q := range []string{"Did Steamboat Bill, Jr. come out before Steamboat Willie?", "Is the USB cable connected after the power supply?"} {
+		if read, _ := takeProcedure(inquiry.Parse(q, nil, nil)); read != nil {
+			t.Errorf("the procedure reader took %q", q)
+		}
+	}
+	if read, _ := takeProcedure(inquiry.Parse("What comes before clicking on New Session?", nil, nil)); read == nil {
+		t.Error("the procedure reader did not take a question about the step before")
+	}
+}

@@ -305,3 +305,17 @@ func TestIndexPage(t *testing.T) {
 		t.Errorf("answer %q from %+v; want the sentence of p. 202", r.Answer, r.Quotes)
 	}
 }
+
+// A question for the year of a thing it names is answered by the one
+// year of a sentence that names it, however far from its words; a
+// question that names nothing is not.
+func TestYearOfNamed(t *testing.T) {
+	src := []Source{{Doc: "book.pdf", Page: 36, Text: "That genius was Buster Keaton. Keaton was born into a vaudeville family in 1895. In the era of silent film, he had mastered physical comedy."}}
+	if a := Read("what year was Buster Keaton born?", nil, src); a.Answer != "1895" {
+		t.Errorf("answer %q (%s), want 1895", a.Answer, a.Explanation)
+	}
+	other := []Source{{Doc: "r.pdf", Page: 2, Text: "The report was printed by the agency in 2007 for every member of the board."}}
+	if a := Read("What year is the report for?", nil, other); a.Found() {
+		t.Errorf("answered %q (%s) from a sentence that names nothing the question does", a.Answer, a.Explanation)
+	}
+}

@@ -425,6 +425,15 @@ func isYear(w string) bool {
 	return len(w) == 4 && (strings.HasPrefix(w, "19") || strings.HasPrefix(w, "20")) && digits(w) == 4
 }
 
+// anyYear reports whether w may be a year when a question asks for one
+// ("What year was Keaton born?": 1895): four digits from 1000 to 2099.
+// Where no year is asked, only [isYear]'s are years: "1500 hours" is a
+// count.
+func anyYear(w string) bool {
+	w = strings.TrimFunc(w, func(r rune) bool { return !unicode.IsDigit(r) })
+	return len(w) == 4 && digits(w) == 4 && (w[0] == '1' || strings.HasPrefix(w, "20"))
+}
+
 // reRangeQ asks for a range, which two numbers bound.
 var reRangeQ = regexp.MustCompile(`(?i)\branges?\b`)
 

@@ -40,6 +40,7 @@ type numberAsk struct {
 	ranges      bool            // it asks for a range
 	measure     bool            // it names a measure ("temperature"): the answer keeps its units
 	often       bool            // it asks how often: the answer is the interval ([interval])
+	names       map[string]bool // the terms of the things it names ([namedPhrases])
 }
 
 func newNumberAsk(q string) *numberAsk {
@@ -71,6 +72,14 @@ func newNumberAsk(q string) *numberAsk {
 	na.ranges = reRangeQ.MatchString(q)
 	na.measure = reMeasureNounQ.MatchString(q)
 	na.often = reOftenQ.MatchString(q)
+	if na.onlyYears {
+		na.names = map[string]bool{}
+		for _, n := range namedPhrases(q) {
+			for _, t := range n.terms {
+				na.names[t] = true
+			}
+		}
+	}
 	return na
 }
 
@@ -134,7 +143,36 @@ func (na *numberAsk) find(s string) (string, bool) {
 	if found != "" {
 		return found, true
 	}
+	if y, ok := na.onlyYear(fields, nums, s); ok {
+		return y, true
+	}
 	return na.onlyTime(s, fields, times, holds)
+}
+
+// onlyYear answers a question that asks for the year of a thing it
+// names ("What year was Buster Keaton born?") with the one year of a
+// sentence that names it too, however far from the question's words
+// ("Keaton was born into a vaudeville family in 1895"); ok is false for
+// a sentence of none or several, or one that names nothing the question
+// does ("What year is the report for?" names nothing).
+func (na *numberAsk) onlyYear(fields []string, nums []numberWord, s string) (string, bool) {
+	if !na.onlyYears || len(na.names) == 0 {
+		return "", false
+	}
+	if !slices.ContainsFunc(textterms.Of(s), func(t string) bool { return na.names[t] }) {
+		return "", false
+	}
+	year := ""
+	for _, n := range nums {
+		if na.skips(fields, n) {
+			continue
+		}
+		if year != "" && n.n != year {
+			return "", false
+		}
+		year = n.n
+	}
+	return year, year != ""
 }
 
 // skips reports whether number n of fields is not of the kind asked for:
@@ -143,7 +181,7 @@ func (na *numberAsk) find(s string) (string, bool) {
 func (na *numberAsk) skips(fields []string, n numberWord) bool {
 	return slices.Contains(na.asked, n.n) || na.percent && !percentAt(fields, n.word) ||
 		na.units != nil && !unitAt(fields, n.word, na.units) ||
-		!na.years && (isYear(n.n) || rePeriod.MatchString(fields[n.word])) || na.onlyYears && !isYear(n.n) ||
+		!na.years && (isYear(n.n) || rePeriod.MatchString(fields[n.word])) || na.onlyYears && !anyYear(n.n) ||
 		labels(fields, n.word, na.askedLabels) || na.when && !timeAt(fields, n.word)
 }
 

@@ -3,6 +3,7 @@ package reader
 import (
 	"cmp"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -75,7 +76,10 @@ func readOutline(q *inquiry.Question, ask outlineAsk, n int, outlines []Outline,
 		if len(o.Parts) == 0 {
 			continue
 		}
-		at := namedPart(o.Parts, qt, p.MinTitle)
+		at, tie := namedPart(o.Parts, q.Asked, qt, p.MinTitle)
+		if tie {
+			continue // two parts named alike: neither, nor the whole document
+		}
 		if r, ok := readParts(o, ask, n, at); ok {
 			return r.covering(1), true
 		}
@@ -84,11 +88,18 @@ func readOutline(q *inquiry.Question, ask outlineAsk, n int, outlines []Outline,
 }
 
 // namedPart is the entry whose title's terms q holds the largest share
-// of, at least min, and more than any other's; -1 for none.
-func namedPart(parts []doc.Part, qt map[string]bool, min float64) int {
-	best, share, held, tie := -1, 0.0, 0, false
+// of, at least min, and more than any other's; -1 for none. A title's
+// number ("3: Catalogs", as bookmarks write it) counts only when q holds
+// it. Of titles named alike, the one q writes as the outline does
+// ("the PIRACY part" for "PIRACY" beside "5: Piracy") is named; tie is
+// true when none or several are.
+func namedPart(parts []doc.Part, q string, qt map[string]bool, min float64) (at int, tie bool) {
+	best, share, held := -1, 0.0, 0
+	var alike []int
 	for i, pt := range parts {
-		ts := textterms.Of(pt.Title)
+		ts := slices.DeleteFunc(textterms.Of(pt.Title), func(t string) bool {
+			return !qt[t] && strings.Trim(t, "0123456789") == ""
+		})
 		if len(ts) == 0 {
 			continue
 		}
@@ -104,15 +115,35 @@ func namedPart(parts []doc.Part, qt map[string]bool, min float64) int {
 		s := float64(n) / float64(len(ts))
 		switch {
 		case s > share || s == share && n > held:
-			best, share, held, tie = i, s, n, false
+			best, share, held, alike = i, s, n, []int{i}
 		case s == share && n == held && s > 0 && parts[i].Title != parts[best].Title:
-			tie = true
+			alike = append(alike, i)
 		}
 	}
-	if share < min || tie {
-		return -1
+	if share < min {
+		return -1, false
 	}
-	return best
+	if len(alike) > 1 {
+		var written []int
+		for _, i := range alike {
+			if writes(q, parts[i].Title) {
+				written = append(written, i)
+			}
+		}
+		if len(written) != 1 {
+			return -1, true
+		}
+		best = written[0]
+	}
+	return best, false
+}
+
+// writes reports whether q writes title's words as the title does, case
+// and all, its number and quotation marks aside.
+func writes(q, title string) bool {
+	t := strings.TrimLeft(title, "0123456789.: ")
+	t = strings.Trim(t, "\"“”'‘’ ")
+	return t != "" && strings.Contains(q, t)
 }
 
 // readParts answers ask of outline o about entry at (-1 for the whole
@@ -223,8 +254,22 @@ func children(ps []doc.Part, at int) []int {
 }
 
 // Locate returns a title as it stands in a page's text, the page's own
-// spacing and case, or false when the page does not hold it.
+// spacing and case, or false when the page does not hold it. A title a
+// bookmark numbers and quotes its own way ("4: \"Pirates\"" for a page
+// that heads "CHAPTER FOUR: “Pirates”") is found by its words.
 func Locate(text, title string) (string, bool) {
+	if at, ok := locate(text, title); ok {
+		return at, true
+	}
+	core := strings.TrimLeft(title, "0123456789.: ")
+	core = strings.Trim(core, "\"“”'‘’ ")
+	if core == "" || core == title {
+		return "", false
+	}
+	return locate(text, core)
+}
+
+func locate(text, title string) (string, bool) {
 	want := strings.Fields(strings.ToLower(title))
 	lower := strings.ToLower(text)
 	if len(lower) != len(text) { // a letter whose lower case is longer: match case

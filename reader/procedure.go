@@ -56,7 +56,9 @@ func askedPlace(q string) stepPlace {
 func takeProcedure(q *inquiry.Question) (readPages, string) {
 	return takeParsed(q, func(q *inquiry.Question) (readPages, bool) {
 		place := askedPlace(q.Asked)
-		if place == 0 {
+		// "Did Steamboat Bill come out before Steamboat Willie?" asks
+		// yes or no, not for a step
+		if place == 0 || reYesNoQ.MatchString(q.Asked) {
 			return nil, false
 		}
 		return func(pages []Source) (Reading, bool) { return readProcedure(q, place, pages, params) }, true
