@@ -8,7 +8,7 @@ import (
 )
 
 func TestReadOutline(t *testing.T) {
-	o := []Outline{{Doc: "calc.pdf", Parts: []doc.Part{
+	calc := []Outline{{Doc: "calc.pdf", Parts: []doc.Part{
 		{Title: "Preview of Programming", Level: 1, Page: 2},
 		{Title: "String Operations", Level: 1, Page: 18},
 		{Title: "Conditional Tests", Level: 1, Page: 20},
@@ -16,17 +16,6 @@ func TestReadOutline(t *testing.T) {
 		{Title: "For Loops", Level: 2, Page: 22},
 		{Title: "While Loops", Level: 2, Page: 23},
 	}}}
-	tests := []struct {
-		question, want string
-	}{
-		{"which section comes right after String Operations?", "Conditional Tests"},
-		{"what section precedes Conditional Tests?", "String Operations"},
-		{"what is the last subsection of Using Loops?", "While Loops"},
-		{"how many chapters are there?", "4"},
-		{"which section comes after the warranty?", ""},                // no such section
-		{"how many strengths are mentioned in String Operations?", ""}, // counts things, not sections
-		{"What does the String Operations section say about length?", ""},
-	}
 	// a book's bookmarks: parts in capitals, numbered chapters that a
 	// part's name echoes
 	book := []Outline{{Doc: "book.pdf", Parts: []doc.Part{
@@ -39,28 +28,27 @@ func TestReadOutline(t *testing.T) {
 		{Title: "\"PROPERTY\"", Level: 1, Page: 94},
 		{Title: "5: Founders", Level: 2, Page: 97},
 	}}}
-	for _, tt := range []struct{ question, want string }{
-		{"which chapter comes right after Catalogs?", "4: \"Piracy\""},
-		{"How many chapters does the PIRACY part have?", "4"},
-		{"what's the first chapter of the PROPERTY part?", "5: Founders"},
-		{"How many chapters does the piracy part have?", ""}, // "PIRACY" or "Piracy": neither, nor the book
-	} {
-		got := ""
-		if read, ok := TakeOutline(inquiry.Parse(tt.question, nil, nil)); ok {
-			if r, found := read(book); found {
-				got = r.Answer
-			}
-		}
-		if got != tt.want {
-			t.Errorf("book outline %q = %q, want %q", tt.question, got, tt.want)
-		}
+	tests := []struct {
+		o              []Outline
+		question, want string
+	}{
+		{calc, "which section comes right after String Operations?", "Conditional Tests"},
+		{calc, "what section precedes Conditional Tests?", "String Operations"},
+		{calc, "what is the last subsection of Using Loops?", "While Loops"},
+		{calc, "how many chapters are there?", "4"},
+		{calc, "which section comes after the warranty?", ""},                // no such section
+		{calc, "how many strengths are mentioned in String Operations?", ""}, // counts things, not sections
+		{calc, "What does the String Operations section say about length?", ""},
+		{book, "which chapter comes right after Catalogs?", "4: \"Piracy\""},
+		{book, "How many chapters does the PIRACY part have?", "4"},
+		{book, "what's the first chapter of the PROPERTY part?", "5: Founders"},
+		{book, "How many chapters does the piracy part have?", ""}, // "PIRACY" or "Piracy": neither, nor the book
 	}
 	for _, tt := range tests {
-		q := inquiry.Parse(tt.question, nil, nil)
-		read, ok := TakeOutline(q)
+		read, ok := TakeOutline(inquiry.Parse(tt.question, nil, nil))
 		got := ""
 		if ok {
-			if r, found := read(o); found {
+			if r, found := read(tt.o); found {
 				got = r.Answer
 				if len(r.Quotes) == 0 {
 					t.Errorf("%q: no quote", tt.question)
@@ -68,7 +56,7 @@ func TestReadOutline(t *testing.T) {
 			}
 		}
 		if got != tt.want {
-			t.Errorf("outline %q = %q, want %q", tt.question, got, tt.want)
+			t.Errorf("outline of %s %q = %q, want %q", tt.o[0].Doc, tt.question, got, tt.want)
 		}
 	}
 }
