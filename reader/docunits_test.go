@@ -13,7 +13,7 @@ import (
 // procedure, a list a sentence announces, and a footnote.
 var manualPages = []Source{
 	{Doc: "board.pdf", Page: 16, Text: "2.4.4 Set-up the Board Hardware\nUse the following steps to connect the board:\n1. Remove the board from the package.\n2. Check the default jumper settings.\nBoard Manual\n2-4"},
-	{Doc: "board.pdf", Page: 17, Text: "Power: LED11\nFigure 2-1: Hardware Setup\n3. Plug the power supply into P16.\nVerify that the green power LED is on and the red reset LEDs blink.\n4. Connect the USB cable to a free USB port and to P2.\n5. Install the USB driver.\n2.4.5 Install the Driver\nThe driver runs on Windows 98 and Windows 2000.\nThe board does not run under Windows 95 or Windows NT.\nBoard Manual\n2-5"},
+	{Doc: "board.pdf", Page: 17, Text: "Power: LED11\nFigure 2-1: Hardware Setup\n3. Plug the power supply into P16.\nVerify that the green power LED is on and the red reset LEDs blink.\n4. Connect the USB cable to a free USB port and to P2.\n5. Install the USB driver.\n2.4.5 Install the Driver\nThe driver runs on Windows 98 and Windows 2000.\nUnlike the Windows 95 driver, the driver is based on the USB stack.\nThe board does not run under Windows 95 or Windows NT.\nBoard Manual\n2-5"},
 	{Doc: "board.pdf", Page: 28, Text: "2.4.7 Starting the Debugger\nIn order to start debugging, you must set up a session.\n1. Hold down the Control (CTRL) key.\n2. Select the Start button.\n3. Click on New Session.\nBoard Manual\n2-16"},
 	{Doc: "board.pdf", Page: 31, Text: "3.1 Support\nThe support desk of the board answers calls from people who are a:\n• Registered owner of the board,\n• Reseller, or\n• Field engineer on a service contract.\nBoard Manual\n3-3"},
 	{Doc: "board.pdf", Page: 30, Text: "3. Memory Architecture and Zones\nThe memory of the board is divided into three zones:\n1. The program zone holds code.\n2. The data zone holds variables.\n3. The boot zone holds the loader.\nStudies from the Ponemon Institute 2 revealed that breaches cost more.\nThe Identity Theft Center\n1\nreports 5000 breaches.\n1 http://www.idtheftcenter.org\n2 http://www.ponemon.org/\nBoard Manual\n3-2"},
@@ -77,6 +77,7 @@ func TestVerdict(t *testing.T) {
 		{"Does the board run under Windows NT or Windows 98?", ""}, // alternatives
 		{"Doesn't the board run under Windows NT?", ""},            // the question negates
 		{"Is the board waterproof?", ""},                           // no sentence settles it
+		{"Is the driver based on the Windows 95 driver?", "No"},    // "unlike" sets it apart
 	}
 	for _, tt := range tests {
 		q := inquiry.Parse(tt.question, nil, nil)

@@ -6,7 +6,9 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
+	"docqa/internal/inquiry"
 	"docqa/internal/segment"
 )
 
@@ -61,7 +63,8 @@ type partRef struct{ label, number string }
 // titleAsked returns the numbered parts q asks the titles of, in its
 // order, or nil.
 func titleAsked(q string) []partRef {
-	m := reTitleAsk.FindStringSubmatch(q)
+	// "What does Figure 1 of the paper show?": the document named aside
+	m := reTitleAsk.FindStringSubmatch(strings.Join(strings.Fields(inquiry.WithoutSourceNames(q)), " "))
 	if m == nil {
 		return nil
 	}
@@ -201,6 +204,7 @@ func readTitles(q string, sources []Source) (Reading, bool) {
 		re := headingPattern(r)
 		for _, s := range sources {
 			if line, title := r.heading(s.Text, re); line != "" {
+				line, title = firstSentenceOf(line, title)
 				titles = append(titles, title)
 				quotes = append(quotes, Quote{Text: oneLine(line), Doc: s.Doc, Page: s.Page})
 				found = true
@@ -220,6 +224,37 @@ func readTitles(q string, sources []Source) (Reading, bool) {
 		Quotes:      quotes,
 		Explanation: fmt.Sprintf("Extractive answer (no language model): the heading that names the part asked about, on %s.", where),
 	}, true
+}
+
+// firstSentenceOf cuts a caption's title, and its line, at the end of
+// the title's first sentence when another follows on the line: "Sample
+// program: sieve of Eratosthenes." of "Figure 1. Sample program: sieve
+// of Eratosthenes. primes is", whose next sentence runs on below.
+func firstSentenceOf(line, title string) (string, string) {
+	end := -1
+	for i := strings.Index(title, ". "); i > 0; {
+		// a period after a word of four letters or more ends a
+		// sentence; "Fig. 2" and "e.g. the" do not
+		w := title[strings.LastIndexAny(title[:i], " (")+1 : i]
+		if utf8.RuneCountInString(w) >= 4 {
+			end = i + 1
+			break
+		}
+		next := strings.Index(title[i+2:], ". ")
+		if next < 0 {
+			break
+		}
+		i += 2 + next
+	}
+	if end < 0 {
+		return line, title
+	}
+	first := title[:end]
+	at := strings.Index(line, first)
+	if at < 0 {
+		return line, title
+	}
+	return line[:at+len(first)], first
 }
 
 // wraps reports whether a caption's first line goes on in the next: it

@@ -21,6 +21,7 @@ func TestTitleAsked(t *testing.T) {
 		{"What is the title of chapter one?", []partRef{{"chapter", "one"}}},
 		{"What does Figure 10 show?", []partRef{{"figure", "10"}}},
 		{"What is shown in Table 3?", []partRef{{"table", "3"}}},
+		{"What does Figure 1 of the paper show?", []partRef{{"figure", "1"}}},
 		{"What does Table 3 show about the 2019 results?", nil},
 		{"How many quizzes are there in units 4, 5, and 6 combined?", nil},
 		{"In Unit 14, what is the name of the statement that shows profit?", nil},
@@ -96,4 +97,18 @@ func FuzzHeadingLine(f *testing.F) {
 			}
 		}
 	})
+}
+
+func TestFirstSentenceOf(t *testing.T) {
+	tests := []struct{ line, title, wantLine, wantTitle string }{
+		{"Figure 1. Sample program: sieve of Eratosthenes. primes is", "Sample program: sieve of Eratosthenes. primes is",
+			"Figure 1. Sample program: sieve of Eratosthenes.", "Sample program: sieve of Eratosthenes."},
+		{"Table 3. Results on the test set", "Results on the test set", "Table 3. Results on the test set", "Results on the test set"},
+		{"Figure 2. Speedup vs. the baseline", "Speedup vs. the baseline", "Figure 2. Speedup vs. the baseline", "Speedup vs. the baseline"},
+	}
+	for _, tt := range tests {
+		if l, ti := firstSentenceOf(tt.line, tt.title); l != tt.wantLine || ti != tt.wantTitle {
+			t.Errorf("firstSentenceOf(%q) = %q, %q; want %q, %q", tt.line, l, ti, tt.wantLine, tt.wantTitle)
+		}
+	}
 }

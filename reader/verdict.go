@@ -22,8 +22,11 @@ import (
 // sentence, which is refused.
 
 var (
-	// reNegation is a sentence's negation.
-	reNegation = regexp.MustCompile(`(?i)\b(?:not|no|never|cannot|can't|won't|doesn't|don't|isn't|aren't|wasn't|weren't|didn't|hasn't|haven't|shouldn't|mustn't|neither|nor|none|unable)\b|n't\b`)
+	// reNegation is a sentence's negation; "unlike" sets its subject
+	// apart from what the question names ("Unlike method-based dynamic
+	// compilers, our dynamic compiler operates at the granularity of
+	// individual loops" for "Is the compiler method-based?").
+	reNegation = regexp.MustCompile(`(?i)\b(?:not|no|never|cannot|can't|won't|doesn't|don't|isn't|aren't|wasn't|weren't|didn't|hasn't|haven't|shouldn't|mustn't|neither|nor|none|unable|unlike)\b|n't\b`)
 	// reAlternative offers alternatives: "A or B?".
 	reAlternative = regexp.MustCompile(`(?i)\bor\b`)
 	// rePronounLead begins a sentence with a pronoun for what the one
