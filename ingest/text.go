@@ -16,6 +16,7 @@ func Normalize(s string) string {
 	if !utf8.ValidString(s) {
 		s = strings.ToValidUTF8(s, "\uFFFD")
 	}
+	s = symbolBullets(s)
 	// Control characters go before NFKC: dropped after it, they would let
 	// a letter and a combining mark they kept apart compose on a second
 	// pass, and Normalize must be idempotent.
@@ -52,6 +53,35 @@ func Normalize(s string) string {
 	}
 	return strings.Join(out, "\n")
 }
+
+// symbolBullets writes "•" for a C1 control character that starts a
+// line before a space: a symbol font's bullet or arrow that the PDF maps
+// to no character ("\u0099 Slide the operating panel upward", a step of
+// the WMF 1500 S manual), which would otherwise be dropped with the
+// other control characters and leave the step without its mark.
+func symbolBullets(s string) string {
+	if !strings.ContainsFunc(s, c1) {
+		return s
+	}
+	var b strings.Builder
+	for line := range strings.SplitSeq(s, "\n") {
+		if b.Len() > 0 {
+			b.WriteByte('\n')
+		}
+		t := strings.TrimLeft(line, " \t")
+		r, n := utf8.DecodeRuneInString(t)
+		if c1(r) && n < len(t) && (t[n] == ' ' || t[n] == '\t') {
+			b.WriteString("•")
+			b.WriteString(t[n:])
+			continue
+		}
+		b.WriteString(line)
+	}
+	return b.String()
+}
+
+// c1 reports whether r is a C1 control character.
+func c1(r rune) bool { return r >= 0x80 && r <= 0x9f }
 
 // hyphenJoins reports whether a line ending in "-" and the next line form
 // one hyphenated word: a lowercase letter before the hyphen and a lowercase

@@ -21,6 +21,7 @@ func TestNormalize(t *testing.T) {
 		{"keep real hyphen", "AE-\n300 engine", "AE-\n300 engine"},
 		{"nfkc ligature", "ﬁnal ｆｕｌｌ", "final full"},
 		{"controls dropped", "a\x00b\x07c", "abc"},
+		{"a symbol font's bullet kept as one", "3.2 Switch on\n\u0099\n\u0099 Slide the panel upward\nThe switch is\u0099 here", "3.2 Switch on\n\n• Slide the panel upward\nThe switch is here"},
 		{"leading blank lines", "\n\n  \nx", "x"},
 		{"invalid utf8", "a\xffb", "a\uFFFDb"},
 	}

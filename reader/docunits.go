@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"docqa/internal/doc"
 	textterms "docqa/internal/terms"
@@ -86,15 +87,30 @@ func (r docRun) firstSentence(sp doc.Span, mark string) doc.Span {
 	}
 	end := len(t)
 	for i := start; i+2 < len(t); i++ {
-		if (t[i] == '.' || t[i] == '!' || t[i] == '?') && (t[i+1] == ' ' || t[i+1] == '\n') {
-			c := rune(t[i+2])
-			if unicode.IsUpper(c) || unicode.IsDigit(c) {
+		// a sentence's end; or a line's end with no stop before a
+		// line that starts a sentence: a step written without one
+		// ("Slide the operating panel upward" over "The ON/OFF switch
+		// is on the right side")
+		stop := t[i] == '.' || t[i] == '!' || t[i] == '?'
+		bare := t[i+1] == '\n' && !stop && !strings.ContainsRune(",;:-", rune(t[i])) && !joiners[strings.ToLower(lastWord(t[start:i+1]))]
+		if stop && (t[i+1] == ' ' || t[i+1] == '\n') || bare {
+			c, _ := utf8.DecodeRuneInString(t[i+2:])
+			if unicode.IsUpper(c) || stop && unicode.IsDigit(c) {
 				end = i + 1
 				break
 			}
 		}
 	}
 	return doc.Span{Page: sp.Page, Start: sp.Start + start, End: sp.Start + end}
+}
+
+// lastWord is the last word of s.
+func lastWord(s string) string {
+	f := strings.Fields(s)
+	if len(f) == 0 {
+		return ""
+	}
+	return f[len(f)-1]
 }
 
 // unitWeights weighs the question's terms over the sentences of pages,
@@ -128,7 +144,7 @@ func (r docRun) listText(l doc.List) (head, items string) {
 // is for. keep says which lists a reader reads, given the share its
 // heading and announcement hold alone. ok is false when none is kept,
 // or two tie.
-func matchedList(pages []Source, w map[string]float64, total float64, keep func(l doc.List, head float64) bool) (run docRun, l doc.List, cover float64, ok bool) {
+func matchedList(pages []Source, w map[string]float64, total float64, keep func(run docRun, l doc.List, head float64) bool) (run docRun, l doc.List, cover float64, ok bool) {
 	var best struct {
 		run   docRun
 		list  doc.List
@@ -140,7 +156,7 @@ func matchedList(pages []Source, w map[string]float64, total float64, keep func(
 		for _, l := range doc.Lists(run.texts, run.blocks) {
 			head, items := run.listText(l)
 			h := weightOf(w, head) / total
-			if !keep(l, h) {
+			if !keep(run, l, h) {
 				continue
 			}
 			c := weightOf(w, head+"\n"+items) / total

@@ -16,6 +16,7 @@ var manualPages = []Source{
 	{Doc: "board.pdf", Page: 17, Text: "Power: LED11\nFigure 2-1: Hardware Setup\n3. Plug the power supply into P16.\nVerify that the green power LED is on and the red reset LEDs blink.\n4. Connect the USB cable to a free USB port and to P2.\n5. Install the USB driver.\n2.4.5 Install the Driver\nThe driver runs on Windows 98 and Windows 2000.\nUnlike the Windows 95 driver, the driver is based on the USB stack.\nThe board does not run under Windows 95 or Windows NT.\nBoard Manual\n2-5"},
 	{Doc: "board.pdf", Page: 28, Text: "2.4.7 Starting the Debugger\nIn order to start debugging, you must set up a session.\n1. Hold down the Control (CTRL) key.\n2. Select the Start button.\n3. Click on New Session.\nBoard Manual\n2-16"},
 	{Doc: "board.pdf", Page: 31, Text: "3.1 Support\nThe support desk of the board answers calls from people who are a:\n• Registered owner of the board,\n• Reseller, or\n• Field engineer on a service contract.\nBoard Manual\n3-3"},
+	{Doc: "board.pdf", Page: 32, Text: "3.2 Switch on the display unit\n• Slide the front cover upward\nThe power switch is behind the cover.\n• Press the power switch\nThe unit heats up.\nBoard Manual\n3-4"},
 	{Doc: "board.pdf", Page: 30, Text: "3. Memory Architecture and Zones\nThe memory of the board is divided into three zones:\n1. The program zone holds code.\n2. The data zone holds variables.\n3. The boot zone holds the loader.\nStudies from the Ponemon Institute 2 revealed that breaches cost more.\nThe Identity Theft Center\n1\nreports 5000 breaches.\n1 http://www.idtheftcenter.org\n2 http://www.ponemon.org/\nBoard Manual\n3-2"},
 }
 
@@ -30,6 +31,10 @@ func TestUnitReaders(t *testing.T) {
 		{"procedure", "How many steps does setting up the board hardware take?", "5"},
 		{"procedure", "What comes before clicking on New Session in the debugger?", "Select the Start button."},
 		{"procedure", "What is the first step to bake bread?", ""},
+		// bulleted steps that each tell what to do, under a heading in
+		// sentence case
+		{"procedure", "What's the first thing I do to switch on the display unit?", "Slide the front cover upward"},
+		{"procedure", "I slid the front cover of the display unit upward. What next?", "Press the power switch"},
 		{"items", "what are the three memory zones of the board?", "The program zone holds code; The data zone holds variables; The boot zone holds the loader"},
 		{"items", "what are the four memory zones of the board?", ""}, // the count is not the list's
 		{"items", "what are the names of Unit 1 and Unit 2 of the board?", ""},

@@ -98,7 +98,7 @@ func readItems(q *inquiry.Question, pages []Source, p Params) (Reading, bool) {
 		return Reading{}, false
 	}
 	n := askedCount(q.Asked)
-	run, l, cover, ok := matchedList(pages, w, total, func(l doc.List, head float64) bool {
+	run, l, cover, ok := matchedList(pages, w, total, func(_ docRun, l doc.List, head float64) bool {
 		// the list as a whole is asked about, not one of its items
 		return len(l.Items) >= 2 && (n == 0 || len(l.Items) == n) && (l.Intro != nil || l.Heading != "") && head >= p.MinListHead
 	})

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"docqa/internal/doc"
 	"docqa/internal/inquiry"
@@ -76,8 +77,10 @@ func readProcedure(q *inquiry.Question, place stepPlace, pages []Source, p Param
 	// the first step and the count need the procedure whole; the step
 	// after or before one, the steps about it
 	whole := place == placeFirst || place == placeCount
-	run, l, cover, ok := matchedList(pages, w, total, func(l doc.List, _ float64) bool {
-		return l.Numbered && (!whole || l.Nums[0] == 1) && len(l.Items) >= 2
+	// a numbered procedure, or one whose steps are bullets that each
+	// tell what to do ("• Slide the operating panel upward")
+	run, l, cover, ok := matchedList(pages, w, total, func(run docRun, l doc.List, _ float64) bool {
+		return len(l.Items) >= 2 && (l.Numbered && (!whole || l.Nums[0] == 1) || !l.Numbered && run.imperative(l))
 	})
 	if !ok || cover < p.MinProcedure {
 		return Reading{}, false
@@ -90,7 +93,7 @@ func readProcedure(q *inquiry.Question, place stepPlace, pages []Source, p Param
 		n := len(l.Items)
 		return Reading{
 			Answer:      strconv.Itoa(n),
-			Explanation: fmt.Sprintf("The procedure%s has %d numbered steps; the first and the last are quoted.", under(l), n),
+			Explanation: fmt.Sprintf("The procedure%s has %d %s steps; the first and the last are quoted.", under(l), n, map[bool]string{true: "numbered", false: "bulleted"}[l.Numbered]),
 			Quotes:      []Quote{first, lastQ},
 		}.covering(cover), true
 	case placeFirst:
@@ -110,17 +113,47 @@ func readProcedure(q *inquiry.Question, place stepPlace, pages []Source, p Param
 		}
 	}
 	qt := step(at)
+	how := fmt.Sprintf("Step %d of the procedure%s (steps %d to %d on these pages).", l.Nums[at], under(l), l.Nums[0], l.Nums[len(l.Nums)-1])
+	if !l.Numbered {
+		how = fmt.Sprintf("Step %d of the %d bulleted steps of the procedure%s.", at+1, len(l.Items), under(l))
+	}
 	return Reading{
 		Answer:      qt.Text,
-		Explanation: fmt.Sprintf("Step %d of the procedure%s (steps %d to %d on these pages).", l.Nums[at], under(l), l.Nums[0], l.Nums[len(l.Nums)-1]),
+		Explanation: how,
 		Quotes:      []Quote{qt},
 	}.covering(cover), true
 }
 
+// imperative reports whether the items of a bulleted list are steps:
+// at least [imperativeShare] of them read as a command, a capitalised
+// verb and then its object's determiner or a particle ("Slide the
+// operating panel upward", "Press the ON/OFF switch", "Pour milk ..."
+// fails, and counts against), where a list of things names them
+// ("Teacher or trainee", "Days you commute to work").
+func (run docRun) imperative(l doc.List) bool {
+	n := 0
+	for i, it := range l.Items {
+		ws := strings.Fields(strings.TrimPrefix(run.text(run.firstSentence(it, l.Marks[i])), l.Marks[i]))
+		if len(ws) >= 2 && unicode.IsUpper([]rune(ws[0])[0]) && strings.ToLower(ws[0]) != ws[0] && commandObject[strings.ToLower(ws[1])] {
+			n++
+		}
+	}
+	return float64(n) >= imperativeShare*float64(len(l.Items))
+}
+
+// imperativeShare is the share of a bulleted list's items that must read
+// as commands for it to be a procedure: two of three.
+const imperativeShare = 0.66
+
+// commandObject are the words that follow a command's verb: its object's
+// determiner, or a particle ("Switch off the machine").
+var commandObject = wordSet("the a an your this these all any each both it them off on up down out in into back over away")
+
 // doing are the words that ask for doing, not what is done: a
 // procedure is matched by what it does, and by what it is called (its
-// steps, its tasks), but not by "required" or "take".
-var doing = wordSet("required require requires needed need needs take takes perform do does did i you we")
+// steps, its tasks), but not by "required" or "take", nor by the place
+// asked ("the first thing I do"), which [askedPlace] reads.
+var doing = wordSet("required require requires needed need needs take takes perform do does did i you we thing things first last next")
 
 // procedureAsked is q without the words that ask for doing.
 func procedureAsked(q string) string {

@@ -93,7 +93,9 @@ type passageDoc struct {
 // version 8 keeps each document's outline; version 9 finds tables of
 // words (a page with a table's caption, rows that end in a description)
 // and carries a table's header over a page's turn into the next page's
-// head. An index in an older one is rebuilt on the next ingest.
+// head, keeps a symbol font's bullet as "•" and reads numbered headings
+// in sentence case. An index in an older one is rebuilt on the next
+// ingest.
 const format = "9"
 
 // ErrOldFormat means the index was built by an older docqa and must be

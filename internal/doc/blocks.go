@@ -206,7 +206,7 @@ func classify(s string, i, n int, running func(string) bool, notes []*Block, con
 		m := re.FindStringSubmatch(s)
 		b.Kind, b.Target = Entry, m[2]
 		b.Mark, b.Title, b.Level = numbering(m[1])
-	case reNumbered.MatchString(s) && headingLike(reNumbered.FindStringSubmatch(s)[2]):
+	case reNumbered.MatchString(s) && numberedTitle(reNumbered.FindStringSubmatch(s)[2]):
 		m := reNumbered.FindStringSubmatch(s)
 		b.Kind, b.Mark, b.Title, b.Level = Heading, m[1], m[2], strings.Count(m[1], ".")+1
 	case prevEnds && reChapter.MatchString(s) && chapterTitle(reChapter.FindStringSubmatch(s)[2]):
@@ -232,6 +232,28 @@ func classify(s string, i, n int, running func(string) bool, notes []*Block, con
 		}
 	}
 	return b
+}
+
+// numberedTitle reports whether the rest of a line numbered as a
+// section ("3.2") reads as its title: title case ([headingLike]), or
+// sentence case, a capital and then a few words of letters with no
+// sentence's end ("3.2 Switch on coffee machine", "2.4.7 Starting the
+// debugger"); not a figure's row ("1.5 Million units 2019").
+func numberedTitle(rest string) bool {
+	if headingLike(rest) {
+		return true
+	}
+	ws := strings.Fields(rest)
+	r, _ := utf8.DecodeRuneInString(rest)
+	if len(ws) == 0 || len(ws) > 8 || !unicode.IsUpper(r) || strings.ContainsAny(rest[len(rest)-1:], ".,;:") {
+		return false
+	}
+	for _, w := range ws {
+		if strings.ContainsFunc(w, unicode.IsDigit) {
+			return false
+		}
+	}
+	return true
 }
 
 // chapterTitle reports whether the rest of a line that starts as a

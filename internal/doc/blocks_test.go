@@ -262,3 +262,20 @@ func TestAnnouncedList(t *testing.T) {
 		t.Errorf("Lists of a short announced list: %+v", ls)
 	}
 }
+
+func TestNumberedTitle(t *testing.T) {
+	for _, tt := range []struct {
+		rest string
+		want bool
+	}{
+		{"Switch on coffee machine", true},
+		{"Starting VisualDSP++", true},
+		{"Million units sold in 2019", false},
+		{"The pump is primed.", false},
+		{"of the board", false},
+	} {
+		if got := numberedTitle(tt.rest); got != tt.want {
+			t.Errorf("numberedTitle(%q) = %v, want %v", tt.rest, got, tt.want)
+		}
+	}
+}
