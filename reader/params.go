@@ -190,6 +190,10 @@ type Params struct {
 	// steps) must hold to answer for its order.
 	MinProcedure float64 `json:"min_procedure"`
 
+	// MinImperative is the share of a bulleted list's items that must
+	// read as commands for the list to be a procedure.
+	MinImperative float64 `json:"min_imperative"`
+
 	// items.go
 
 	// MinList is the share of the question's weighted terms a list (its
@@ -464,6 +468,11 @@ var defaults = Params{
 	// Dev, right/answered where a set changes: at 0.4: no set changes;
 	// at 0.6: natural 29/40 (from 30/41).
 	MinProcedure: 0.5,
+	// Four of five: a step of a procedure may open otherwise ("If the
+	// display is dark, ..."). Dev, right/answered where a set changes:
+	// at 0.5 and 0.66: MM 127/75 (an even line answered by a procedure,
+	// wrong), whole 109/81; at 0.8: MM 127/74, whole 109/80.
+	MinImperative: 0.8,
 	// items.go
 	// Dev, right/answered where a set changes: MinList at 0.4: MM
 	// 126/78 (from 126/77); at 0.6: no set changes. MinListHead at 0.3:

@@ -125,7 +125,7 @@ func readProcedure(q *inquiry.Question, place stepPlace, pages []Source, p Param
 }
 
 // imperative reports whether the items of a bulleted list are steps:
-// at least [imperativeShare] of them read as a command, a capitalised
+// [Params.MinImperative] of them or more read as a command, a capitalised
 // verb and then its object's determiner or a particle ("Slide the
 // operating panel upward", "Press the ON/OFF switch", "Pour milk ..."
 // fails, and counts against), where a list of things names them
@@ -134,16 +134,12 @@ func (run docRun) imperative(l doc.List) bool {
 	n := 0
 	for i, it := range l.Items {
 		ws := strings.Fields(strings.TrimPrefix(run.text(run.firstSentence(it, l.Marks[i])), l.Marks[i]))
-		if len(ws) >= 2 && unicode.IsUpper([]rune(ws[0])[0]) && strings.ToLower(ws[0]) != ws[0] && commandObject[strings.ToLower(ws[1])] {
+		if len(ws) >= 2 && unicode.IsUpper([]rune(ws[0])[0]) && commandObject[strings.ToLower(ws[1])] {
 			n++
 		}
 	}
-	return float64(n) >= imperativeShare*float64(len(l.Items))
+	return float64(n) >= params.MinImperative*float64(len(l.Items))
 }
-
-// imperativeShare is the share of a bulleted list's items that must read
-// as commands for it to be a procedure: two of three.
-const imperativeShare = 0.66
 
 // commandObject are the words that follow a command's verb: its object's
 // determiner, or a particle ("Switch off the machine").
