@@ -41,8 +41,9 @@ type gridCell struct {
 	src      Source
 	tab      table.Labelled
 	row, col gridLabel
-	rows     []gridLabel // every row the question names, best first
-	caption  string      // the page text before the table ([gridCell.before]), once the cell is chosen
+	rows     []gridLabel     // every row the question names, best first
+	caption  string          // the page text before the table ([gridCell.before]), once the cell is chosen
+	subj     map[string]bool // the names of its document the question gives ([gridCell.subject]), likewise
 }
 
 // score ranks a cell by how much of its row's and column's labels the
@@ -115,7 +116,8 @@ func readGrid(q *inquiry.Question, pages []Source, p Params) (Reading, bool) {
 	slices.SortStableFunc(cands, rank)
 	best := cands[0]
 	best.caption = best.before() // read by the checks below, found once
-	if !best.explains(q, qterms, p.GridExplained) || best.lacksName(q) {
+	best.subj = best.subject(q)
+	if !best.explains(qterms, p.GridExplained) || best.lacksName(q) {
 		return Reading{}, false
 	}
 	// The question is about the table: a cell it cannot tell from
@@ -170,8 +172,8 @@ func (c gridCell) cell() string { return c.tab.Cell(c.row.index, c.col.index) }
 // that shares a row's and a column's words ("the absolute percent change
 // of respondents age above 65 viewing ...") is not a question about
 // this table.
-func (c gridCell) explains(q *inquiry.Question, qterms []string, share float64) bool {
-	known := c.subject(q)
+func (c gridCell) explains(qterms []string, share float64) bool {
+	known := maps.Clone(c.subj) // set with the caption: never nil
 	for _, l := range c.tab.RowLabels {
 		for _, t := range textterms.Of(l) {
 			known[t] = true
@@ -228,7 +230,7 @@ func (c gridCell) lacksName(q *inquiry.Question) bool {
 		learn(l)
 	}
 	learn(c.caption)
-	maps.Copy(known, c.subject(q))
+	maps.Copy(known, c.subj)
 	for _, w := range strings.Fields(q.Stripped) {
 		if !coined(w) {
 			continue

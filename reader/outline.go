@@ -141,9 +141,14 @@ func namedPart(parts []doc.Part, q string, qt map[string]bool, min float64) (at 
 // writes reports whether q writes title's words as the title does, case
 // and all, its number and quotation marks aside.
 func writes(q, title string) bool {
-	t := strings.TrimLeft(title, "0123456789.: ")
-	t = strings.Trim(t, "\"“”'‘’ ")
+	t := bareTitle(title)
 	return t != "" && strings.Contains(q, t)
+}
+
+// bareTitle is a title without the number and quotation marks a
+// bookmark may give it: "Pirates" of "4: \"Pirates\"".
+func bareTitle(title string) string {
+	return strings.Trim(strings.TrimLeft(title, "0123456789.: "), "\"“”'‘’ ")
 }
 
 // readParts answers ask of outline o about entry at (-1 for the whole
@@ -261,8 +266,7 @@ func Locate(text, title string) (string, bool) {
 	if at, ok := locate(text, title); ok {
 		return at, true
 	}
-	core := strings.TrimLeft(title, "0123456789.: ")
-	core = strings.Trim(core, "\"“”'‘’ ")
+	core := bareTitle(title)
 	if core == "" || core == title {
 		return "", false
 	}

@@ -133,7 +133,7 @@ func readProcedure(q *inquiry.Question, place stepPlace, pages []Source, p Param
 func (run docRun) imperative(l doc.List) bool {
 	n := 0
 	for i, it := range l.Items {
-		ws := strings.Fields(strings.TrimPrefix(run.text(run.firstSentence(it, l.Marks[i])), l.Marks[i]))
+		ws := strings.Fields(run.text(run.firstSentence(it, l.Marks[i]))) // its mark left out
 		if len(ws) >= 2 && unicode.IsUpper([]rune(ws[0])[0]) && commandObject[strings.ToLower(ws[1])] {
 			n++
 		}

@@ -276,10 +276,7 @@ func titled(rest, next string) bool {
 	if !headingLike(strings.TrimSpace(rest)) || next == "" {
 		return false
 	}
-	if reNumberMark.MatchString(next) {
-		return false
-	}
-	if _, ok := bullet(next); ok {
+	if startsItem(next) {
 		return false
 	}
 	r, _ := utf8.DecodeRuneInString(next)
@@ -319,10 +316,8 @@ func announcesNext(text string, ls []line, i int) bool {
 		if t == "" {
 			return false
 		}
-		if j > i {
-			if _, ok := bullet(t); ok || reNumberMark.MatchString(t) {
-				return false
-			}
+		if j > i && startsItem(t) {
+			return false
 		}
 		if strings.HasSuffix(t, ":") {
 			return j+1 < len(ls) && startsItem(strings.TrimSpace(text[ls[j+1].start:ls[j+1].end]))
