@@ -34,7 +34,7 @@ func Byline(text string) string {
 	start, end := -1, -1
 	at := 0
 	for i, l := range lines {
-		if i >= params.BylineLines {
+		if i >= params.BylineLines && start < 0 {
 			break
 		}
 		if names(l) && i > 0 && (start >= 0 || !runsOn(lines[i-1])) {
@@ -42,7 +42,7 @@ func Byline(text string) string {
 				start = at
 			}
 			end = at + len(strings.TrimRight(l, "\n"))
-		} else if start >= 0 {
+		} else if start >= 0 && !marksOnly(l) {
 			break
 		}
 		at += len(l)
@@ -58,14 +58,22 @@ func Byline(text string) string {
 	bl := strings.SplitAfter(block, "\n")
 	for i, l := range bl {
 		if marked(l) {
-			if strings.HasPrefix(strings.TrimSpace(l), ",") && i > 0 {
-				i-- // the line's first name ends the line before: "Yunfan Gaoa\n, Yun Xiongb"
+			if (strings.HasPrefix(strings.TrimSpace(l), ",") || marksOnly(l)) && i > 0 {
+				i-- // the line's first name ends the line before: "Yunfan Gaoa\n, Yun Xiongb", "Andreas Gal\n∗+"
 			}
 			block = strings.Join(bl[i:], "")
 			break
 		}
 	}
 	return strings.TrimSpace(block)
+}
+
+// marksOnly reports whether line holds nothing but marks of affiliation
+// and commas: a name's superscript set on a line of its own ("Andreas
+// Gal\n∗+\n, Brendan Eich"), which the byline goes on past.
+func marksOnly(line string) bool {
+	line = strings.TrimSpace(line)
+	return line != "" && strings.TrimFunc(line, func(r rune) bool { return r == ',' || isMark(r) }) == ""
 }
 
 // marked reports whether a line of names separates or marks them: a
@@ -219,7 +227,7 @@ func readByline(q string, sources []Source) (Reading, bool) {
 			}
 			return Reading{Answer: strings.Join(names, "; "), Quotes: quotes, Explanation: fmt.Sprintf("Extractive answer (no language model): the affiliations under the authors' names on p. 1 of %s.", src.Doc)}, true
 		}
-		return Reading{Answer: quote.Text, Quotes: []Quote{quote}, Explanation: fmt.Sprintf("Extractive answer (no language model): the names under the title on p. 1 of %s.", src.Doc)}, true
+		return Reading{Answer: nameList(b), Quotes: []Quote{quote}, Explanation: fmt.Sprintf("Extractive answer (no language model): the names under the title on p. 1 of %s.", src.Doc)}, true
 	}
 	return Reading{}, false
 }
@@ -256,6 +264,22 @@ func countNames(byline string) int {
 		n++
 	}
 	return n
+}
+
+// nameList returns a byline's names without their marks, joined by
+// commas ("Andreas Gal, Brendan Eich"), or the byline on one line when
+// its names cannot be told apart ([countNames]).
+func nameList(byline string) string {
+	if countNames(byline) == 0 {
+		return oneLine(byline)
+	}
+	var names []string
+	for _, part := range reNameSep.Split(strings.ReplaceAll(byline, "\n", " "), -1) {
+		if n := strings.TrimFunc(part, isMark); n != "" {
+			names = append(names, strings.Join(strings.Fields(n), " "))
+		}
+	}
+	return strings.Join(names, ", ")
 }
 
 var reNameSep = regexp.MustCompile(`\s*(?:,|;|\band\b|&)\s*`)

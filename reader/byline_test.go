@@ -25,6 +25,7 @@ func TestByline(t *testing.T) {
 	tests := []struct{ name, page, want string }{
 		{"marked names over lines", "Trace-based Just-in-Time Type Specialization for Dynamic\nLanguages\nAndreas Gal∗+, Brendan Eich∗, Mike Shaver∗,\nMohammad R. Haghighat$, Blake Kaplan∗\nMozilla Corporation∗\nAbstract", "Andreas Gal∗+, Brendan Eich∗, Mike Shaver∗,\nMohammad R. Haghighat$, Blake Kaplan∗"},
 		{"plain names", "Preemptive Information Extraction using Unrestricted Relation Discovery\nYusuke Shinyama Satoshi Sekine\nNew York University", "Yusuke Shinyama Satoshi Sekine"},
+		{"marks on lines of their own", "Trace-based Just-in-Time Type Specialization for Dynamic\nLanguages\nAndreas Gal\n∗+\n, Brendan Eich\n∗\n,\nMohammad R. Haghighat$\n, Michael Franz+\nMozilla Corporation\n∗\nAbstract", "Andreas Gal\n∗+\n, Brendan Eich\n∗\n,\nMohammad R. Haghighat$\n, Michael Franz+"},
 		{"title in capitals runs on", "Overview of the Technology Acceptance Model: Origins,\nDevelopments and Future Directions\nMohammad Chuttur\nIndiana University, USA", "Mohammad Chuttur"},
 		{"a title's last line is no name", "Towards Verifiable Generation: A Benchmark for Knowledge-aware\nLanguage Model Attribution\nXinze Li1 , Yixin Cao2† , Liangming Pan3\n1 Nanyang Technological University", "Xinze Li1 , Yixin Cao2† , Liangming Pan3"},
 		{"a first name ends the line before", "Retrieval-Augmented Generation for Large\nLanguage Models: A Survey\nYunfan Gaoa\n, Yun Xiongb , Xinyu Gaob\nAbstract", "Yunfan Gaoa\n, Yun Xiongb , Xinyu Gaob"},
