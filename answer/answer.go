@@ -667,7 +667,20 @@ func candidateDocs(ranked []search.PageHit) []string {
 // reTitled is a document named as people name one: up to four words
 // before a word for a document ("the tracemonkey paper", "the Qwen2
 // technical report", "the AE-300 handbook").
-var reTitled = regexp.MustCompile(`(?i)((?:[\p{L}\p{N}][\p{L}\p{N}'’._-]*\s+){1,4})(?:paper|report|document|manual|handbook|guide|guidebook|brochure|filing|10-k|10-q|book|article|study|pdf|file|datasheet|sheet|form|bulletin|proposal|publication)s?\b`)
+var reTitled = regexp.MustCompile(`(?i)((?:[\p{L}\p{N}][\p{L}\p{N}'’._-]*\s+){1,4})((?:paper|report|document|manual|handbook|guide|guidebook|brochure|filing|10-k|10-q|book|article|study|pdf|file|datasheet|sheet|form|bulletin|proposal|publication)s?)\b`)
+
+// namePhrase returns the words of phrase that may name a document: those
+// after its last word of grammar, as a name follows its article ("of the
+// tracemonkey" gives "tracemonkey"; "pages does the" gives "").
+func namePhrase(phrase string) string {
+	ws := strings.Fields(phrase)
+	for i := len(ws) - 1; i >= 0; i-- {
+		if terms.Stop(strings.ToLower(ws[i])) {
+			return strings.Join(ws[i+1:], " ")
+		}
+	}
+	return strings.Join(ws, " ")
+}
 
 // titledDoc returns the one document of docs that a question names by
 // words of its file name standing before a word for a document, where
@@ -694,7 +707,11 @@ func titledDoc(q string, docs []string) (doc, name string) {
 		// the names sharing a word before the document word; of those,
 		// the one sharing most with the whole phrase ("handbook" tells
 		// ae300-handbook.pdf from ae300-service-bulletin.pdf)
-		before, whole := askedTerms(m[1], long), askedTerms(m[0], long)
+		phrase := namePhrase(m[1])
+		if phrase == "" {
+			continue // "how many pages does the document have": no name
+		}
+		before, whole := askedTerms(phrase, long), askedTerms(phrase+" "+m[2], long)
 		best, most, tie, some := -1, 0, false, 0
 		for i := range docs {
 			if sharedTerms(before, names[i]) == 0 {
@@ -709,7 +726,7 @@ func titledDoc(q string, docs []string) (doc, name string) {
 			}
 		}
 		if best >= 0 && (some == 1 || !tie) {
-			return docs[best], nameWords(m[1], names[best], long)
+			return docs[best], nameWords(phrase, names[best], long)
 		}
 	}
 	return "", ""

@@ -103,7 +103,7 @@ func TestAttachedBudget(t *testing.T) {
 // question, or shared by two names alike, name none (issue 39).
 func TestTitledDoc(t *testing.T) {
 	docs := []string{"pdfjs__tracemonkey.pdf", "pdfjs__freeculture.pdf", "qwen2_technical_report.pdf", "ca_warn_report.pdf",
-		"GPL-Graduate-Studies-Brochure-2021.pdf", "PIP_Seniors-and-Tech-Use.pdf", "ae300-handbook.pdf", "ae300-service-bulletin.pdf"}
+		"GPL-Graduate-Studies-Brochure-2021.pdf", "PIP_Seniors-and-Tech-Use.pdf", "ae300-handbook.pdf", "ae300-service-bulletin.pdf", "pypdf__pdflatex-4-pages.pdf"}
 	tests := []struct{ q, want string }{
 		{"Who are the authors of the tracemonkey paper?", "pdfjs__tracemonkey.pdf"},
 		{"What does the Qwen2 technical report say about context length?", "qwen2_technical_report.pdf"},
@@ -112,6 +112,7 @@ func TestTitledDoc(t *testing.T) {
 		{"List the questions asked in this report.", ""},
 		{"What does the AE-300 document say?", ""}, // two ae300 files alike
 		{"How does TraceMonkey record traces?", ""},
+		{"How many pages does the document have?", ""}, // "pages" of a 4-pages.pdf, but no name: a verb stands between
 	}
 	for _, tt := range tests {
 		if got, _ := titledDoc(tt.q, docs); got != tt.want {

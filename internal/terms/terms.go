@@ -144,6 +144,10 @@ func Content(w string) bool {
 	return w != "" && !stopWords[w] && (len(w) > 1 || unicode.IsDigit(rune(w[0])))
 }
 
+// Stop reports whether the lower-case word w is a stop word: a word of
+// grammar ("the", "does", "of") that names nothing.
+func Stop(w string) bool { return stopWords[w] }
+
 // stems memoises the Porter stemmer, the bulk of splitting a page; words
 // longer than 24 bytes are stemmed each time, so the memo stays the size
 // of a vocabulary.
