@@ -167,3 +167,7 @@ func FuzzColumnLayout(f *testing.F) {
 		}
 	})
 }
+
+// ledongthuc's glyphs of a page written line by line across three
+// columns are read column by column too.
+func TestGlyphsColumns(t *testing.T) { readsColumns(t, Glyphs{}) }

@@ -12,7 +12,10 @@ import (
 	"unicode/utf8"
 
 	"github.com/ledongthuc/pdf"
+
 	"golang.org/x/text/encoding/charmap"
+
+	"docqa/internal/table"
 )
 
 // Glyphs extracts text with github.com/ledongthuc/pdf, rebuilding lines and
@@ -223,6 +226,10 @@ func remap(s string, m map[rune]rune) string {
 // one and the last letter gets zero; the pen positions stay right. So a
 // zero width is trusted in fonts that have widths, and a width is guessed
 // only in fonts that have none (CID fonts, where every glyph reads zero).
+//
+// A page whose content runs line by line through columns of prose is
+// read column by column, its words placed as pdftotext's are
+// ([columnOrder]).
 func LayoutGlyphs(glyphs []pdf.Text, terminators map[string]string) string {
 	hasWidths := map[string]bool{}
 	for _, g := range glyphs {
@@ -233,6 +240,7 @@ func LayoutGlyphs(glyphs []pdf.Text, terminators map[string]string) string {
 	var b strings.Builder
 	var prev *pdf.Text
 	prevEnd := 0.0
+	var ws glyphWords
 	for i := range glyphs {
 		g := &glyphs[i]
 		if g.S == "" || g.S == "\n" || (g.W == 0 && g.S == terminators[g.Font]) {
@@ -248,8 +256,10 @@ func LayoutGlyphs(glyphs []pdf.Text, terminators map[string]string) string {
 			switch {
 			case dy > size*0.5 || gap < -size*2:
 				b.WriteByte('\n')
+				ws.end()
 			case gap > size*0.15 && !strings.HasSuffix(b.String(), " ") && g.S != " ":
 				b.WriteByte(' ')
+				ws.end()
 			}
 		}
 		b.WriteString(g.S)
@@ -257,8 +267,92 @@ func LayoutGlyphs(glyphs []pdf.Text, terminators map[string]string) string {
 		if w < 0 || w > size*3 || (w == 0 && !hasWidths[g.Font]) {
 			w = size * 0.5 * float64(len([]rune(g.S)))
 		}
+		// a font without widths leaves the pen where the show began
+		// (the standard 14 in ledongthuc): a word's box goes on from
+		// the glyph before
+		x := g.X
+		if prev != nil && g.X == prev.X && g.Y == prev.Y {
+			x = ws.pen
+		}
+		ws.add(g, x, size, x+w)
 		prevEnd = g.X + w
 		prev = g
 	}
+	ws.end()
+	if text, ok := ws.inColumns(); ok {
+		return text
+	}
 	return b.String()
+}
+
+// glyphWords gathers the words [LayoutGlyphs] writes, each boxed from
+// its glyphs' pen positions, baseline and font size, so a page of
+// columns can be read by [columnOrder] as pdftotext's words are.
+type glyphWords struct {
+	words []table.Word
+	cur   strings.Builder
+	box   table.Word // the word being gathered, in PDF space (y up)
+	pen   float64    // where the last glyph ended
+}
+
+// add adds glyph g, set from x to end at font size size, to the word
+// being gathered; a space ends it.
+func (w *glyphWords) add(g *pdf.Text, x, size, end float64) {
+	w.pen = end
+	if strings.TrimSpace(g.S) == "" {
+		w.end()
+		return
+	}
+	if w.cur.Len() == 0 {
+		// the box from the baseline: ascent 0.8 and descent 0.2 of the size
+		w.box = table.Word{X0: x, Y0: g.Y + 0.8*size, Y1: g.Y - 0.2*size}
+	}
+	w.cur.WriteString(g.S)
+	w.box.X1 = end
+}
+
+// end ends the word being gathered.
+func (w *glyphWords) end() {
+	if w.cur.Len() == 0 {
+		return
+	}
+	w.box.Text = w.cur.String()
+	w.words = append(w.words, w.box)
+	w.cur.Reset()
+}
+
+// inColumns returns the page's words read column by column, a line
+// break between lines and a space between words, when their order runs
+// through columns of prose; ok is false otherwise.
+func (w *glyphWords) inColumns() (text string, ok bool) {
+	if len(w.words) == 0 {
+		return "", false
+	}
+	top := 0.0
+	for _, x := range w.words {
+		top = max(top, x.Y0)
+	}
+	// as pdftotext places words: y down from the top of the page
+	h := top + 1
+	ws := make([]table.Word, len(w.words))
+	for i, x := range w.words {
+		ws[i] = table.Word{Text: x.Text, X0: x.X0, X1: x.X1, Y0: h - x.Y0, Y1: h - x.Y1}
+	}
+	p := DefaultRawTextParams()
+	ws, ok = columnOrder(PageWords{Height: h, Words: ws}, p)
+	if !ok {
+		return "", false
+	}
+	var b strings.Builder
+	for i, x := range ws {
+		if i > 0 {
+			if p.sameLine(ws[i-1], x) {
+				b.WriteByte(' ')
+			} else {
+				b.WriteByte('\n')
+			}
+		}
+		b.WriteString(x.Text)
+	}
+	return b.String(), true
 }

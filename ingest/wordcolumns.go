@@ -15,9 +15,16 @@ import (
 // runs of words a line holds between gaps of minGutter or more: the
 // rectangles PDFium gives for runs of text.
 func columnWords(pw PageWords, p RawTextParams) []table.Word {
+	ws, _ := columnOrder(pw, p)
+	return ws
+}
+
+// columnOrder is [columnWords] that also reports whether it read the
+// words in another order than they came.
+func columnOrder(pw PageWords, p RawTextParams) ([]table.Word, bool) {
 	ws := pw.Words
 	if len(ws) < 2*minColumnRects || pw.Height <= 0 {
-		return ws
+		return ws, false
 	}
 	toBox := func(w table.Word) box { return box{w.X0, pw.Height - w.Y0, w.X1, pw.Height - w.Y1} }
 	var runs []box
@@ -31,7 +38,7 @@ func columnWords(pw PageWords, p RawTextParams) []table.Word {
 	}
 	plan, ok := columnLayout(runs)
 	if !ok {
-		return ws
+		return ws, false
 	}
 	at := make([]int, len(ws)) // the plan box each word is read in
 	for i, w := range ws {
@@ -39,7 +46,7 @@ func columnWords(pw PageWords, p RawTextParams) []table.Word {
 		x, y := b.centre(), (b.Top+b.Bottom)/2
 		at[i] = slices.IndexFunc(plan, func(r box) bool { return r.Left <= x && x <= r.Right && r.Bottom <= y && y <= r.Top })
 		if at[i] < 0 {
-			return ws // a word outside the plan: keep the order whole
+			return ws, false // a word outside the plan: keep the order whole
 		}
 	}
 	order := make([]int, len(ws))
@@ -48,8 +55,10 @@ func columnWords(pw PageWords, p RawTextParams) []table.Word {
 	}
 	slices.SortStableFunc(order, func(a, b int) int { return at[a] - at[b] })
 	out := make([]table.Word, len(ws))
+	moved := false
 	for i, k := range order {
 		out[i] = ws[k]
+		moved = moved || i != k
 	}
-	return out
+	return out, moved
 }
