@@ -41,24 +41,32 @@ func (a *Auto) Extract(ctx context.Context, data []byte) ([]string, error) {
 // When every engine fails, the first engine's error is returned, with the
 // others' reasons appended.
 func (a *Auto) ExtractWith(ctx context.Context, data []byte) ([]string, string, error) {
-	pages, _, engine, err := a.ExtractWords(ctx, data, nil)
+	pages, _, engine, err := a.ExtractWords(ctx, data, nil, 1)
 	return pages, engine, err
 }
 
 // ExtractWords is [Auto.ExtractWith] that also returns, from an engine
 // that reads them in the same pass ([WordExtractor]), the positioned
 // words of the pages whose text keep picks; nil words from the others.
-// A page mended by another engine keeps no words.
-func (a *Auto) ExtractWords(ctx context.Context, data []byte, keep func(string) bool) ([]string, []PageWords, string, error) {
+// A page mended by another engine keeps no words. parts is how many
+// ranges of a long document an engine may read at once ([Split]).
+func (a *Auto) ExtractWords(ctx context.Context, data []byte, keep func(string) bool, parts int) ([]string, []PageWords, string, error) {
 	var first error
 	var others []string
 	var fallback []string
 	fallbackEngine := ""
 	var oom error
+	counted := map[int]int{} // the page count of the engine at each index, once asked
+	split := Split{Parts: parts}
+	if parts > 1 && len(a.Engines) > 1 {
+		// the count the first engine's pages are checked against, asked
+		// first: it says where the ranges fall
+		split.Pages = a.countPages(ctx, data, a.Engines[1:], counted, 1)
+	}
 	for i, e := range a.Engines {
-		pages, words, err := extractWords(ctx, e, data, keep)
+		pages, words, err := extractWords(ctx, e, data, keep, split)
 		if err == nil {
-			err = a.checkPages(ctx, data, len(pages), a.Engines[i+1:])
+			err = a.checkPages(ctx, data, len(pages), a.Engines[i+1:], counted, i+1)
 		}
 		if err == nil {
 			if hasText(pages) {
@@ -111,14 +119,14 @@ func (a *Auto) ExtractWords(ctx context.Context, data []byte, keep func(string) 
 // positioned words of the pages whose text keep picks: [Pdftotext].
 type WordExtractor interface {
 	Extractor
-	ExtractWords(ctx context.Context, data []byte, keep func(text string) bool) ([]string, []PageWords, error)
+	ExtractWords(ctx context.Context, data []byte, keep func(text string) bool, s Split) ([]string, []PageWords, error)
 }
 
 // extractWords reads data with e, with the words keep picks when e reads
 // words; words has one entry a page either way.
-func extractWords(ctx context.Context, e Extractor, data []byte, keep func(string) bool) ([]string, []PageWords, error) {
+func extractWords(ctx context.Context, e Extractor, data []byte, keep func(string) bool, s Split) ([]string, []PageWords, error) {
 	if w, ok := e.(WordExtractor); ok && keep != nil {
-		return w.ExtractWords(ctx, data, keep)
+		return w.ExtractWords(ctx, data, keep, s)
 	}
 	pages, err := e.Extract(ctx, data)
 	return pages, make([]PageWords, len(pages)), err
@@ -204,17 +212,38 @@ type pageCounter interface {
 // first of the later engines that can count them says: pdftotext splits
 // its output at form feeds, and one in a page's text would shift every
 // later page's number. An engine that cannot count says nothing.
-func (a *Auto) checkPages(ctx context.Context, data []byte, n int, later []Extractor) error {
-	for _, e := range later {
-		if c, ok := e.(pageCounter); ok {
-			want, err := c.PageCount(ctx, data)
-			if err != nil || want == n {
-				return nil // a document it cannot open is not its to judge
-			}
-			return fmt.Errorf("%w: %d pages where the document has %d", errPageCount, n, want)
-		}
+//
+// counted holds the counts asked before, by the engine's index in
+// a.Engines; later starts at index at.
+func (a *Auto) checkPages(ctx context.Context, data []byte, n int, later []Extractor, counted map[int]int, at int) error {
+	want := a.countPages(ctx, data, later, counted, at)
+	if want <= 0 || want == n {
+		return nil // a document it cannot open is not its to judge
 	}
-	return nil
+	return fmt.Errorf("%w: %d pages where the document has %d", errPageCount, n, want)
+}
+
+// countPages returns the page count of the first engine of later that
+// counts pages (later starts at index at of a.Engines), or 0 when none
+// does or it cannot open the document. counted keeps the count by index,
+// so a document is counted once.
+func (a *Auto) countPages(ctx context.Context, data []byte, later []Extractor, counted map[int]int, at int) int {
+	for i, e := range later {
+		c, ok := e.(pageCounter)
+		if !ok {
+			continue
+		}
+		if n, ok := counted[at+i]; ok {
+			return n
+		}
+		n, err := c.PageCount(ctx, data)
+		if err != nil {
+			n = 0
+		}
+		counted[at+i] = n
+		return n
+	}
+	return 0
 }
 
 // errPageCount means an engine read another number of pages than the

@@ -152,7 +152,7 @@ func TestAutoChecksPageCount(t *testing.T) {
 // worded is an Extractor that reads words too: a word "w" on every page.
 type worded struct{ fixed }
 
-func (w worded) ExtractWords(ctx context.Context, data []byte, keep func(string) bool) ([]string, []PageWords, error) {
+func (w worded) ExtractWords(ctx context.Context, data []byte, keep func(string) bool, _ Split) ([]string, []PageWords, error) {
 	pages, err := w.Extract(ctx, data)
 	words := make([]PageWords, len(pages))
 	for i, p := range pages {
@@ -173,7 +173,7 @@ func TestAutoExtractWords(t *testing.T) {
 		worded{fixed{name: "pdftotext", pages: []string{soup, "2019 2020", "prose"}}},
 		fixed{name: "b", pages: []string{good, "x", "y"}},
 	}}
-	pages, words, engine, err := a.ExtractWords(context.Background(), []byte("%PDF"), func(s string) bool { return s != "prose" })
+	pages, words, engine, err := a.ExtractWords(context.Background(), []byte("%PDF"), func(s string) bool { return s != "prose" }, 1)
 	if err != nil || engine != "pdftotext" {
 		t.Fatalf("ExtractWords = %q, %v", engine, err)
 	}
@@ -189,7 +189,7 @@ func TestAutoExtractWords(t *testing.T) {
 	}
 	// an engine without words gives a page's worth of none
 	b := &Auto{Engines: []Extractor{fixed{name: "b", pages: []string{"one", "two"}}}}
-	if _, words, _, err := b.ExtractWords(context.Background(), []byte("%PDF"), func(string) bool { return true }); err != nil || len(words) != 2 {
+	if _, words, _, err := b.ExtractWords(context.Background(), []byte("%PDF"), func(string) bool { return true }, 1); err != nil || len(words) != 2 {
 		t.Errorf("ExtractWords without words = %d pages of words, %v; want 2", len(words), err)
 	}
 }

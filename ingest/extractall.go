@@ -7,6 +7,7 @@ import (
 	"io"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	docpkg "docqa/internal/doc"
@@ -43,13 +44,17 @@ func extractAll(ctx context.Context, jobs []job, opt Options, collect func(done)
 		return nil
 	})
 	var workers sync.WaitGroup
+	var idle atomic.Int32 // workers waiting for a job: the ranges a long document may be read in at once
+	idle.Store(int32(opt.Workers))
 	for range min(opt.Workers, len(jobs)) {
 		workers.Add(1)
 		g.Go(func() error {
 			defer workers.Done()
 			for j := range queue {
 				d := done{job: j}
-				d.doc, d.err = extractFile(gctx, ex, j, opt, &d.times)
+				parts := int(idle.Add(-1)) + 1 // this worker's, and those no job keeps
+				d.doc, d.err = extractFile(gctx, ex, j, opt, parts, &d.times)
+				idle.Add(1)
 				select {
 				case results <- d:
 				case <-gctx.Done():
@@ -91,8 +96,9 @@ func extractAll(ctx context.Context, jobs []job, opt Options, collect func(done)
 }
 
 // extractFile reads, extracts and normalises one file, adding the time
-// of each stage to times.
-func extractFile(ctx context.Context, ex Extractor, j job, opt Options, times *Times) (doc *Document, err error) {
+// of each stage to times. parts is how many ranges of its pages it may
+// read at once ([Split]).
+func extractFile(ctx context.Context, ex Extractor, j job, opt Options, parts int, times *Times) (doc *Document, err error) {
 	defer func() {
 		if v := recover(); v != nil {
 			doc, err = nil, panicError(v)
@@ -115,9 +121,9 @@ func extractFile(ctx context.Context, ex Extractor, j job, opt Options, times *T
 	engine := ex.Name()
 	stage := time.Now()
 	if a, ok := ex.(*Auto); ok {
-		pages, words, engine, err = a.ExtractWords(ctx, data, table.Likely)
+		pages, words, engine, err = a.ExtractWords(ctx, data, table.Likely, parts)
 	} else {
-		pages, words, err = extractWords(ctx, ex, data, table.Likely)
+		pages, words, err = extractWords(ctx, ex, data, table.Likely, Split{})
 	}
 	times.Extract += time.Since(stage)
 	if err != nil {

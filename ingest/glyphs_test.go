@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -151,14 +152,22 @@ const (
 )
 
 // onePagePDF writes a PDF of one page with font F1 and the content stream.
-func onePagePDF(font, stream string) []byte {
-	objs := []string{
-		"<< /Type /Catalog /Pages 2 0 R >>",
-		"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-		"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
-		fmt.Sprintf("<< /Length %d >>\nstream\n%s\nendstream", len(stream), stream),
-		font,
+func onePagePDF(font, stream string) []byte { return pagesPDF(font, []string{stream}) }
+
+// pagesPDF writes a PDF of a page for each content stream, with font F1.
+func pagesPDF(font string, streams []string) []byte {
+	n := len(streams)
+	fontObj := 3 + 2*n
+	kids := make([]string, n)
+	objs := []string{"<< /Type /Catalog /Pages 2 0 R >>", ""}
+	for i, st := range streams {
+		kids[i] = fmt.Sprintf("%d 0 R", 3+2*i)
+		objs = append(objs,
+			fmt.Sprintf("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents %d 0 R /Resources << /Font << /F1 %d 0 R >> >> >>", 4+2*i, fontObj),
+			fmt.Sprintf("<< /Length %d >>\nstream\n%s\nendstream", len(st), st))
 	}
+	objs[1] = fmt.Sprintf("<< /Type /Pages /Kids [%s] /Count %d >>", strings.Join(kids, " "), n)
+	objs = append(objs, font)
 	var b bytes.Buffer
 	b.WriteString("%PDF-1.4\n")
 	var offsets []int

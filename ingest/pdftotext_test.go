@@ -2,11 +2,14 @@ package ingest
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/google/go-cmp/cmp"
 )
 
 func TestPopplerErrors(t *testing.T) {
@@ -125,5 +128,41 @@ func TestPdftotextHostileCorpus(t *testing.T) {
 	_, engine, err := (&Auto{Engines: []Extractor{p, pdfium, Glyphs{}}}).ExtractWith(t.Context(), bomb)
 	if err != nil || engine != "pdfium" {
 		t.Errorf("Auto on the bomb = %q, %v; want PDFium's pages", engine, err)
+	}
+}
+
+// A long document read in ranges at once reads as it does whole, the
+// ranges wherever its count puts them: a count too high or too low
+// still reads every page once, in order.
+func TestPdftotextSplit(t *testing.T) {
+	p, err := NewPdftotext(0, 0)
+	if err != nil {
+		t.Skip(err)
+	}
+	const n = 3 * MinSplitPages
+	streams := make([]string, n)
+	for i := range streams {
+		streams[i] = fmt.Sprintf("BT /F1 10 Tf 72 700 Td (Page %d of the manual) Tj 0 -14 Td (Revenue 12 %d) Tj ET", i+1, 100+i)
+	}
+	data := pagesPDF("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>", streams)
+	all := func(string) bool { return true }
+	wantPages, wantWords, err := p.ExtractWords(t.Context(), data, all, Split{})
+	if err != nil || len(wantPages) != n {
+		t.Fatalf("whole: %d pages, %v", len(wantPages), err)
+	}
+	for _, s := range []Split{{Pages: n, Parts: 2}, {Pages: n, Parts: 3}, {Pages: n / 2, Parts: 2}, {Pages: 4 * n, Parts: 2}, {Pages: n, Parts: 8}} {
+		if got := len(s.ranges()); s.Pages == n && s.Parts <= 3 && got != s.Parts {
+			t.Errorf("%+v: %d ranges, want %d", s, got, s.Parts)
+		}
+		pages, words, err := p.ExtractWords(t.Context(), data, all, s)
+		if err != nil {
+			t.Fatalf("%+v: %v", s, err)
+		}
+		if diff := cmp.Diff(wantPages, pages); diff != "" {
+			t.Errorf("%+v: pages differ (-whole +split):\n%s", s, diff)
+		}
+		if diff := cmp.Diff(wantWords, words); diff != "" {
+			t.Errorf("%+v: words differ (-whole +split):\n%s", s, diff)
+		}
 	}
 }

@@ -44,7 +44,7 @@ never stops the others; the exit status is then 3.`,
 			&cli.DurationFlag{Name: "file-timeout", Aliases: []string{"timeout"}, Usage: "time limit for one file", Value: time.Minute},
 			&cli.BoolFlag{Name: "prune", Usage: "drop indexed documents whose files no longer exist"},
 			&cli.BoolFlag{Name: "retry", Usage: "try again files that failed before and have not changed"},
-			&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Usage: "also print where the time went: hashing, extraction, OCR, normalising, indexing"},
+			&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Usage: "also print where the time went: hashing, extraction, OCR, normalising, tables, outline, indexing"},
 			ocrFlag(), ocrLangFlag(),
 		},
 		Action: func(c *cli.Context) error {
@@ -183,8 +183,8 @@ func summary(r *ingest.Result) string {
 // timesLine says where an ingest's time went.
 func timesLine(t ingest.Times, wall time.Duration, workers int) string {
 	sec := func(d time.Duration) string { return fmt.Sprintf("%.1fs", d.Seconds()) }
-	return fmt.Sprintf("docqa: time: reading and hashing %s; on %d worker(s), summed: extraction %s, OCR %s, normalising %s, tables %s; indexing: passages %s, writing %s; wall %s",
-		sec(t.Hash), workers, sec(t.Extract), sec(t.OCR), sec(t.Normalize), sec(t.Tables), sec(t.Put), sec(t.Flush), sec(wall))
+	return fmt.Sprintf("docqa: time: reading and hashing %s; on %d worker(s), summed: extraction %s, OCR %s, normalising %s, tables %s, outline %s; indexing: passages %s, writing %s; wall %s",
+		sec(t.Hash), workers, sec(t.Extract), sec(t.OCR), sec(t.Normalize), sec(t.Tables), sec(t.Outline), sec(t.Put), sec(t.Flush), sec(wall))
 }
 
 func checkExtractor(name string) error {
