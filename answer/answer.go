@@ -423,8 +423,13 @@ func bindCues(q string, req *Request) (bound map[string]any, name string) {
 		if docs := NamedDocs(q, req.Lookup); len(docs) > 0 {
 			req.Filter.Docs = docs
 			bound["docs"] = docs
-		} else if d, n := titledDoc(q, req.Docs); d != "" {
-			req.Filter.Docs = []string{d}
+		} else if d, n := titledDoc(q, req.Docs); len(d) == 1 {
+			// one document named; several named alike bind none: the
+			// company a question names beside "the Q3 2022 10-Q" is no
+			// word of "2022 Q3 AAPL.pdf" (Docugami whole index 6 -> 4 right
+			// when the five Q3 2022 filings were the scope). Chat asks
+			// which ([TitledDocs]).
+			req.Filter.Docs = d
 			bound["docs"] = req.Filter.Docs
 			bound["by"] = "name before a word for a document"
 			bound["name"] = n
@@ -669,6 +674,17 @@ func candidateDocs(ranked []search.PageHit) []string {
 // technical report", "the AE-300 handbook").
 var reTitled = regexp.MustCompile(`(?i)((?:[\p{L}\p{N}][\p{L}\p{N}'’._-]*\s+){1,4})((?:paper|report|document|manual|handbook|guide|guidebook|brochure|filing|10-k|10-q|book|article|study|pdf|file|datasheet|sheet|form|bulletin|proposal|publication)s?)\b`)
 
+// TitledDocs returns the documents of docs that q names alike by words of
+// their file names before a word for a document ("the AE-300 document":
+// ae300-handbook.pdf and ae300-service-bulletin.pdf), when it names more
+// than one so; nil otherwise.
+func TitledDocs(q string, docs []string) []string {
+	if d, _ := titledDoc(q, docs); len(d) > 1 {
+		return d
+	}
+	return nil
+}
+
 // namePhrase returns the words of phrase that may name a document: those
 // after its last word of grammar, as a name follows its article ("of the
 // tracemonkey" gives "tracemonkey"; "pages does the" gives "").
@@ -682,21 +698,22 @@ func namePhrase(phrase string) string {
 	return strings.Join(ws, " ")
 }
 
-// titledDoc returns the one document of docs that a question names by
-// words of its file name standing before a word for a document, where
-// no other document's name holds as many of them; "" when none does.
+// titledDoc returns the document of docs that a question names by words
+// of its file name standing before a word for a document, where no other
+// document's name holds as many of them; the documents named alike when
+// several hold as many; nil when none does.
 // Words anywhere else in the question bind nothing: over the dev sets'
 // whole indexes, binding by any shared file-name word of four letters
 // or more lost 2 MMLongBench answers and page hit@5 0.744 -> 0.671
 // ("graduate" of a brochure's file name in a question about college
 // graduates).
 //
-// name is the words that named it, which the readers need not read
-// once the document is in scope ("tracemonkey").
-func titledDoc(q string, docs []string) (doc, name string) {
+// name is the words that named the one document, which the readers need
+// not read once it is in scope ("tracemonkey").
+func titledDoc(q string, docs []string) (named []string, name string) {
 	matches := reTitled.FindAllStringSubmatch(q, -1)
 	if len(docs) < 2 || len(matches) == 0 {
-		return "", ""
+		return nil, ""
 	}
 	long := func(t string) bool { return len(t) >= 3 }
 	names := make([][]string, len(docs)) // each document's file-name words, read once
@@ -712,24 +729,33 @@ func titledDoc(q string, docs []string) (doc, name string) {
 			continue // "how many pages does the document have": no name
 		}
 		before, whole := askedTerms(phrase, long), askedTerms(phrase+" "+m[2], long)
-		best, most, tie, some := -1, 0, false, 0
+		var best []int
+		most := 0
 		for i := range docs {
 			if sharedTerms(before, names[i]) == 0 {
 				continue
 			}
-			some++
 			switch n := sharedTerms(whole, names[i]); {
 			case n > most:
-				best, most, tie = i, n, false
+				best, most = []int{i}, n
 			case n == most:
-				tie = true
+				best = append(best, i)
 			}
 		}
-		if best >= 0 && (some == 1 || !tie) {
-			return docs[best], nameWords(phrase, names[best], long)
+		switch {
+		case len(best) == 1:
+			return []string{docs[best[0]]}, nameWords(phrase, names[best[0]], long)
+		case len(best) > 1:
+			// named alike ("the AE-300 document": the handbook and the
+			// bulletin): searched in those, as --doc twice would
+			out := make([]string, len(best))
+			for k, i := range best {
+				out[k] = docs[i]
+			}
+			return out, ""
 		}
 	}
-	return "", ""
+	return nil, ""
 }
 
 // nameWords is the run of words of phrase, from its first that a file

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -63,7 +64,14 @@ func (s *Session) document(ctx context.Context, q string, docs []string) *Reply 
 		req.History = []answer.Turn{{Question: prev.User, Answer: prev.Reply}}
 		s.trace("rewrite", map[string]any{"standalone": q + " " + inquiry.KeyWords(prev.User)})
 	} else if len(req.Filter.Docs) == 0 && len(s.attachments) == 0 {
-		if opts := s.ambiguous(ctx, q); len(opts) > 1 {
+		// documents the question names alike ("the AE-300 document"),
+		// then any the question matches about equally
+		if tied := answer.TitledDocs(q, req.Docs); tied != nil {
+			if opts := s.ambiguous(ctx, q, tied); len(opts) > 1 {
+				return s.offer(q, opts)
+			}
+		}
+		if opts := s.ambiguous(ctx, q, nil); len(opts) > 1 {
 			return s.offer(q, opts)
 		}
 	}
@@ -162,8 +170,9 @@ func (s *Session) previousQuestion(q string) (Turn, bool) {
 }
 
 // ambiguous ranks the whole index for q and returns the documents whose
-// best pages score about as well as the best one's, best first.
-func (s *Session) ambiguous(ctx context.Context, q string) []Option {
+// best pages score about as well as the best one's, best first; of those
+// among names only, when it is not nil.
+func (s *Session) ambiguous(ctx context.Context, q string, among []string) []Option {
 	if s.cfg.Rank == nil {
 		return nil
 	}
@@ -173,6 +182,9 @@ func (s *Session) ambiguous(ctx context.Context, q string) []Option {
 	}
 	best := map[string]search.PageHit{}
 	for _, h := range hits {
+		if among != nil && !slices.Contains(among, h.Doc) {
+			continue
+		}
 		if b, ok := best[h.Doc]; !ok || h.Score > b.Score {
 			best[h.Doc] = h
 		}

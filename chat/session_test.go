@@ -256,6 +256,37 @@ func TestScopeCue(t *testing.T) {
 	}
 }
 
+// A question that names documents alike ("the AE-300 document") gets
+// options among them when they match it about equally, though a third
+// document matches it best; one the ranking tells apart is answered.
+func TestTitledOptions(t *testing.T) {
+	docs := []string{"ae300-handbook.pdf", "ae300-service-bulletin.pdf", "rotax-912-manual.pdf"}
+	scores := map[string]float64{"rotax-912-manual.pdf": 10, "ae300-handbook.pdf": 6, "ae300-service-bulletin.pdf": 5.5}
+	asked := 0
+	s := New(Config{
+		Ask: func(ctx context.Context, req answer.Request) (*answer.Answer, error) {
+			asked++
+			return &answer.Answer{Status: answer.StatusNotFound, Answer: "Not found in provided context."}, nil
+		},
+		Rank: func(ctx context.Context, q string) ([]search.PageHit, error) {
+			var hits []search.PageHit
+			for _, d := range docs {
+				hits = append(hits, search.PageHit{Doc: d, Page: 1, Score: scores[d]})
+			}
+			return hits, nil
+		},
+		Request: answer.Request{Docs: docs},
+	})
+	r := s.Handle(t.Context(), "What does the AE-300 document say about the oil change interval?")
+	if r.Kind != KindOptions || !strings.Contains(r.Text, "1. ae300-handbook.pdf") || !strings.Contains(r.Text, "2. ae300-service-bulletin.pdf") || strings.Contains(r.Text, "rotax") {
+		t.Errorf("reply %s %q, want options between the two AE-300 documents", r.Kind, r.Text)
+	}
+	scores["ae300-service-bulletin.pdf"] = 2
+	if r := s.Handle(t.Context(), "What does the AE-300 document say about the oil change interval?"); r.Kind != KindAnswer || asked != 1 {
+		t.Errorf("reply %s %q, want an answer when one of them matches best", r.Kind, r.Text)
+	}
+}
+
 // TestFromChat: a question scoped to the conversation is answered from
 // its earlier replies, without a search.
 func TestFromChat(t *testing.T) {
