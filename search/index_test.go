@@ -10,7 +10,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/blevesearch/bleve/v2"
 	"github.com/blevesearch/bleve/v2/index/scorch"
+	bsearch "github.com/blevesearch/bleve/v2/search"
+	"github.com/blevesearch/bleve/v2/search/query"
 	"github.com/google/go-cmp/cmp"
 
 	"docqa/ingest"
@@ -433,6 +436,49 @@ func TestPutLongDocumentInBatches(t *testing.T) {
 		hits, err := x.Search(t.Context(), fmt.Sprintf("w%dx", i), 3, Filter{})
 		if err != nil || len(hits) == 0 || hits[0].Page != i+1 {
 			t.Errorf("search for page %d's word: %+v, %v", i+1, hits, err)
+		}
+	}
+}
+
+// The best k passages read by score alone, and sorted by id here, are
+// those the index sorts by score and then by id, ties included: a tie
+// across the k-th passage, one past what is read, and none.
+func TestTopKMatchesIDOrder(t *testing.T) {
+	x := openTest(t)
+	for d := range 6 {
+		var pages []string
+		for p := range 5 {
+			// the same passage on every page of every document ties;
+			// the counted words rank the rest apart
+			pages = append(pages, "The oil filter is changed every 50 hours.", strings.Repeat("oil pressure ", p+1)+fmt.Sprintf("page %d of %d", p, d))
+		}
+		put(t, x, fmt.Sprintf("doc%d.pdf", d), pages...)
+	}
+	for _, text := range []string{"oil filter changed", "oil pressure", "oil"} {
+		q := query.NewMatchQuery(text)
+		q.SetField("text")
+		for _, k := range []int{1, 3, 10, 25, 40, 80} {
+			got, err := x.topK(t.Context(), q, k)
+			if err != nil {
+				t.Fatal(err)
+			}
+			req := bleve.NewSearchRequestOptions(q, k, 0, false)
+			req.SortBy([]string{"-_score", "_id"})
+			req.PreSearchData = map[string]interface{}{bsearch.BM25PreSearchDataKey: x.bm25Stats()}
+			want, err := x.bleve.SearchInContext(t.Context(), req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ids := func(hs bsearch.DocumentMatchCollection) []string {
+				var out []string
+				for _, h := range hs {
+					out = append(out, fmt.Sprintf("%s %.6f", h.ID, h.Score))
+				}
+				return out
+			}
+			if diff := cmp.Diff(ids(want.Hits), ids(got)); diff != "" {
+				t.Errorf("%q, k %d: (-index's order +topK):\n%s", text, k, diff)
+			}
 		}
 	}
 }
