@@ -15,6 +15,7 @@ import (
 	bsearch "github.com/blevesearch/bleve/v2/search"
 	"github.com/blevesearch/bleve/v2/search/query"
 	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
 
 	"docqa/ingest"
 	"docqa/internal/table"
@@ -480,5 +481,45 @@ func TestTopKMatchesIDOrder(t *testing.T) {
 				t.Errorf("%q, k %d: (-index's order +topK):\n%s", text, k, diff)
 			}
 		}
+	}
+}
+
+// A document's tables are read back by page, each page's as stored; a
+// page without tables, or a document without any, has none; a document
+// put again replaces them.
+func TestTablesByPage(t *testing.T) {
+	x := openTest(t)
+	grid := func(text string) table.Grid {
+		return table.Grid{Rows: 1, Cols: 2, Cells: []table.GridCell{{Row: 0, Col: 0, RowSpan: 1, ColSpan: 1, Text: "Revenue"}, {Row: 0, Col: 1, RowSpan: 1, ColSpan: 1, Text: text}}}
+	}
+	doc := &ingest.Document{Name: "t.pdf", Tables: []ingest.PageTables{{Page: 2, Grids: []table.Grid{grid("12")}}, {Page: 5, Grids: []table.Grid{grid("7"), grid("8")}}}}
+	for i := range 6 {
+		doc.Pages = append(doc.Pages, ingest.Page{Number: i + 1, Text: fmt.Sprintf("Page %d of the report.", i+1)})
+	}
+	if _, err := x.Put(t.Context(), doc); err != nil {
+		t.Fatal(err)
+	}
+	if err := x.Flush(t.Context()); err != nil {
+		t.Fatal(err)
+	}
+	want := map[int][]table.Grid{2: {grid("12")}, 5: {grid("7"), grid("8")}}
+	for _, n := range []int{1, 2, 5, 6, 2} {
+		got, err := x.Tables(t.Context(), "t.pdf", n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if diff := cmp.Diff(want[n], got, cmpopts.EquateEmpty(), cmpopts.IgnoreUnexported(table.Grid{})); diff != "" {
+			t.Errorf("page %d (-want +got):\n%s", n, diff)
+		}
+	}
+	if got, err := x.Tables(t.Context(), "none.pdf", 1); err != nil || got != nil {
+		t.Errorf("a document without tables: %v, %v", got, err)
+	}
+	doc.Tables = doc.Tables[:1]
+	if _, err := x.Put(t.Context(), doc); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := x.Tables(t.Context(), "t.pdf", 5); err != nil || got != nil {
+		t.Errorf("page 5 after its tables were put away: %v, %v", got, err)
 	}
 }

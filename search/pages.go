@@ -12,6 +12,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 
@@ -25,7 +26,10 @@ import (
 // analysing them in bleve only doubled the cost of indexing.
 //
 // A document's tables are a second file beside its pages, NAME.tables:
-// JSON, the tables of each page ingest found them on.
+// a header line, JSON {"doc": NAME, "pages": [...], "ends": [...]}, then
+// the tables of each page that has some, a JSON array a page; a page's
+// tables are decoded when asked for, not the document's every table
+// (at 26k pages, decoding whole files was a tenth of a question's CPU).
 //
 // A file is a header line, JSON {"doc": NAME, "ends": [...]}, then the
 // pages' text one after another; ends[i] is where page i+1 ends in that
@@ -35,8 +39,8 @@ type pageStore struct {
 	dir string
 
 	mu    sync.Mutex
-	heads map[string]*pageHeader          // headers read so far, by document
-	grids map[string]map[int][]table.Grid // tables read so far, by document and page
+	heads map[string]*pageHeader   // headers read so far, by document
+	tabs  map[string]*storedTables // tables files read so far, by document
 }
 
 // pageHeader is the header line of a document's file.
@@ -108,7 +112,7 @@ func (s *pageStore) remove(doc string) error {
 func (s *pageStore) forget(doc string) {
 	s.mu.Lock()
 	delete(s.heads, doc)
-	delete(s.grids, doc)
+	delete(s.tabs, doc)
 	s.mu.Unlock()
 }
 
@@ -206,11 +210,15 @@ func (s *pageStore) tablesPath(doc string) string {
 	return strings.TrimSuffix(s.path(doc), ".pages") + ".tables"
 }
 
-// storedTables is a document's tables file: its name, then its tables by
-// page.
+// storedTables is a document's tables file: the header, and what
+// follows it.
 type storedTables struct {
-	Doc    string              `json:"doc"`
-	Tables []ingest.PageTables `json:"tables"`
+	Doc   string `json:"doc"`
+	Pages []int  `json:"pages"` // the pages with tables, in order
+	Ends  []int  `json:"ends"`  // where each page's tables end in body
+	body  []byte
+	mu    sync.Mutex
+	grids map[int][]table.Grid // decoded so far
 }
 
 // putTables writes doc's tables atomically, replacing what was stored; a
@@ -220,11 +228,22 @@ func (s *pageStore) putTables(doc *ingest.Document) error {
 	if len(doc.Tables) == 0 {
 		return s.removeTables(doc.Name)
 	}
-	data, err := json.Marshal(storedTables{Doc: doc.Name, Tables: doc.Tables})
+	h := storedTables{Doc: doc.Name}
+	var body bytes.Buffer
+	for _, pt := range doc.Tables {
+		data, err := json.Marshal(pt.Grids)
+		if err != nil {
+			return fmt.Errorf("store tables of %s: %w", doc.Name, err)
+		}
+		body.Write(data)
+		h.Pages = append(h.Pages, pt.Page)
+		h.Ends = append(h.Ends, body.Len())
+	}
+	head, err := json.Marshal(&h)
 	if err != nil {
 		return fmt.Errorf("store tables of %s: %w", doc.Name, err)
 	}
-	return ingest.WriteFileAtomic(s.tablesPath(doc.Name), data)
+	return ingest.WriteFileAtomic(s.tablesPath(doc.Name), slices.Concat(head, []byte{'\n'}, body.Bytes()))
 }
 
 func (s *pageStore) removeTables(doc string) error {
@@ -234,11 +253,11 @@ func (s *pageStore) removeTables(doc string) error {
 	return nil
 }
 
-// tables returns the tables found on page n of doc, read from its file
-// once and kept.
+// tables returns the tables found on page n of doc, its file read once
+// and kept, the page's tables decoded once.
 func (s *pageStore) tables(doc string, n int) ([]table.Grid, error) {
 	s.mu.Lock()
-	byPage, ok := s.grids[doc]
+	st, ok := s.tabs[doc]
 	s.mu.Unlock()
 	if !ok {
 		data, err := os.ReadFile(s.tablesPath(doc))
@@ -247,23 +266,54 @@ func (s *pageStore) tables(doc string, n int) ([]table.Grid, error) {
 		case err != nil:
 			return nil, fmt.Errorf("read tables of %s: %w", doc, err)
 		default:
-			var st storedTables
-			if err := json.Unmarshal(data, &st); err != nil {
-				return nil, fmt.Errorf("read tables of %s: %w", doc, err)
+			head, body, _ := bytes.Cut(data, []byte{'\n'})
+			st = &storedTables{}
+			if err := json.Unmarshal(head, st); err != nil || len(st.Pages) != len(st.Ends) {
+				return nil, fmt.Errorf("read tables of %s: bad header", doc)
 			}
-			if st.Doc == doc { // else a hash collision
-				byPage = map[int][]table.Grid{}
-				for _, pt := range st.Tables {
-					byPage[pt.Page] = pt.Grids
-				}
+			if st.Doc != doc {
+				st = nil // a hash collision
+			} else {
+				st.body = body
 			}
 		}
 		s.mu.Lock()
-		if s.grids == nil {
-			s.grids = map[string]map[int][]table.Grid{}
+		if s.tabs == nil {
+			s.tabs = map[string]*storedTables{}
 		}
-		s.grids[doc] = byPage
+		s.tabs[doc] = st
 		s.mu.Unlock()
 	}
-	return byPage[n], nil
+	if st == nil {
+		return nil, nil
+	}
+	return st.page(n)
+}
+
+// page decodes page n's tables, once.
+func (st *storedTables) page(n int) ([]table.Grid, error) {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	if gs, ok := st.grids[n]; ok {
+		return gs, nil
+	}
+	i, found := slices.BinarySearch(st.Pages, n)
+	var gs []table.Grid
+	if found {
+		from := 0
+		if i > 0 {
+			from = st.Ends[i-1]
+		}
+		if from > st.Ends[i] || st.Ends[i] > len(st.body) {
+			return nil, fmt.Errorf("read tables of %s: page %d out of its file", st.Doc, n)
+		}
+		if err := json.Unmarshal(st.body[from:st.Ends[i]], &gs); err != nil {
+			return nil, fmt.Errorf("read tables of %s, page %d: %w", st.Doc, n, err)
+		}
+	}
+	if st.grids == nil {
+		st.grids = map[int][]table.Grid{}
+	}
+	st.grids[n] = gs
+	return gs, nil
 }
