@@ -5,7 +5,9 @@
 #   ocr       Tesseract OCR (tesseract-ocr, tesseract-ocr-eng), which
 #             docqa runs on pages without a text layer
 #   chromium  headless Chromium, which renders the eval report in a test
-# Usage: scripts/install-tools.sh pdftotext ocr chromium
+#   recoll    recoll's command-line tools (recollcmd: recollindex,
+#             recollq), which scripts/perf.sh measures docqa beside
+# Usage: scripts/install-tools.sh pdftotext ocr chromium recoll
 # Uses apt-get, as root or through sudo; elsewhere it says what to install.
 set -euo pipefail
 want=()
@@ -14,7 +16,8 @@ for tool in "$@"; do
     pdftotext) command -v pdftotext >/dev/null 2>&1 || want+=(poppler-utils) ;;
     ocr) command -v tesseract >/dev/null 2>&1 || want+=(tesseract-ocr tesseract-ocr-eng) ;;
     chromium) command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 || want+=(chromium) ;;
-    *) echo "install-tools: unknown tool $tool (want pdftotext, ocr or chromium)" >&2; exit 2 ;;
+    recoll) command -v recollindex >/dev/null 2>&1 || want+=(recollcmd) ;;
+    *) echo "install-tools: unknown tool $tool (want pdftotext, ocr, chromium or recoll)" >&2; exit 2 ;;
   esac
 done
 [ ${#want[@]} -eq 0 ] && exit 0
