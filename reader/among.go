@@ -3,11 +3,11 @@ package reader
 import (
 	"fmt"
 	"math/big"
-	"regexp"
 	"slices"
 	"strings"
 
 	"docqa/internal/inquiry"
+	"docqa/internal/lazyre"
 	"docqa/internal/table"
 	textterms "docqa/internal/terms"
 )
@@ -21,20 +21,20 @@ import (
 // year's column, every row cited.
 
 // reAmongQ lists the things compared, then asks which of them.
-var reAmongQ = regexp.MustCompile(`(?i)^\s*among\s+(?:the\s+)?(.+?)\s*,\s*(?:which|what)\b(.*)$`)
+var reAmongQ = lazyre.New(`(?i)^\s*among\s+(?:the\s+)?(.+?)\s*,\s*(?:which|what)\b(.*)$`)
 
 // reListSep separates the things a list names: commas, "and", "or".
-var reListSep = regexp.MustCompile(`(?i)\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+`)
+var reListSep = lazyre.New(`(?i)\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+`)
 
 // reRankWord is the first word of a question that says which end ranks
 // first; "the most (or lost the least)" asks for the largest.
-var reRankWord = regexp.MustCompile(`(?i)\b(highest|largest|biggest|greatest|most|maximum|lowest|smallest|least|fewest|minimum)\b`)
+var reRankWord = lazyre.New(`(?i)\b(highest|largest|biggest|greatest|most|maximum|lowest|smallest|least|fewest|minimum)\b`)
 
 // reOutflowRank ends the words before a rank word with a verb of paying
 // out: "lost the most", "used the least". The first rank word of the
 // question decides ("brought in the most (or lost the least)" asks for
 // the largest).
-var reOutflowRank = regexp.MustCompile(`(?i)\b(?:lost|lose|loses|used|use|uses|spent|spend|spends|consumed|burned|burnt|paid|pays)\s+(?:the\s+)?$`)
+var reOutflowRank = lazyre.New(`(?i)\b(?:lost|lose|loses|used|use|uses|spent|spend|spends|consumed|burned|burnt|paid|pays)\s+(?:the\s+)?$`)
 
 // among is what such a question asks.
 type among struct {

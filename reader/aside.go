@@ -1,9 +1,10 @@
 package reader
 
 import (
-	"regexp"
 	"strings"
 	"unicode"
+
+	"docqa/internal/lazyre"
 )
 
 // Some sentences never answer a question about what a document tells,
@@ -16,8 +17,8 @@ import (
 // presents ..."),
 // which, like a leader, never holds it; reWhereQ asks for such a place.
 var (
-	rePointer = regexp.MustCompile(`(?i)\b(?:summari[sz]ed|shown|listed|presented|given|illustrated|reported|described|detailed|displayed|depicted|provided)\s+(?:in|on)\s+(?:the\s+)?(?:table|tab\.|figure|fig\.|appendix|section|sec\.|chart|exhibit)\s*[0-9IVX]|^\s*(?:table|figure|fig\.|appendix)\s*[0-9IVX]+[a-z]?\s+(?:shows|lists|presents|summari[sz]es|illustrates|reports|gives|describes|depicts|displays|compares)\b|\bas follows\s*(?:\([^)]{0,40}\))?\s*:|^\s*the following (?:table|tables|chart|graph|schedule)s?\s+(?:presents|present|shows|show|sets forth|summari[sz]es|provides|reflects|details|lists|illustrates|compares)\b|^\s*the following (?:is|are)\s+(?:an?\s+)?(?:reconciliation|summary|table|schedule|breakdown|analysis)s?\s+of\b`)
-	reWhereQ  = regexp.MustCompile(`(?i)\b(?:where|(?:which|what)\s+(?:table|figure|section|appendix|chapter|page|exhibit)s?)\b`)
+	rePointer = lazyre.New(`(?i)\b(?:summari[sz]ed|shown|listed|presented|given|illustrated|reported|described|detailed|displayed|depicted|provided)\s+(?:in|on)\s+(?:the\s+)?(?:table|tab\.|figure|fig\.|appendix|section|sec\.|chart|exhibit)\s*[0-9IVX]|^\s*(?:table|figure|fig\.|appendix)\s*[0-9IVX]+[a-z]?\s+(?:shows|lists|presents|summari[sz]es|illustrates|reports|gives|describes|depicts|displays|compares)\b|\bas follows\s*(?:\([^)]{0,40}\))?\s*:|^\s*the following (?:table|tables|chart|graph|schedule)s?\s+(?:presents|present|shows|show|sets forth|summari[sz]es|provides|reflects|details|lists|illustrates|compares)\b|^\s*the following (?:is|are)\s+(?:an?\s+)?(?:reconciliation|summary|table|schedule|breakdown|analysis)s?\s+of\b`)
+	reWhereQ  = lazyre.New(`(?i)\b(?:where|(?:which|what)\s+(?:table|figure|section|appendix|chapter|page|exhibit)s?)\b`)
 )
 
 // reCertification is a sentence of the officers' certifications every
@@ -29,8 +30,8 @@ var (
 // the filing, but they tell nothing of the company. reCertifiedQ asks
 // about them.
 var (
-	reCertification = regexp.MustCompile(`(?i)\bI have reviewed this\b|\bcertif(?:y|ies|ied)\b[^.]{0,80}\b(?:pursuant to|that)\b|\bpursuant to (?:18 U\.S\.C\.|section 906|section 302)|\bIn connection with the (?:quarterly|annual) report (?:of|on)\b|\bthis report does not contain any untrue statement\b`)
-	reCertifiedQ    = regexp.MustCompile(`(?i)\bcertif|\bsarbanes|\bsection (?:302|906)\b|\bsign(?:ed|s|ature)?\b`)
+	reCertification = lazyre.New(`(?i)\bI have reviewed this\b|\bcertif(?:y|ies|ied)\b[^.]{0,80}\b(?:pursuant to|that)\b|\bpursuant to (?:18 U\.S\.C\.|section 906|section 302)|\bIn connection with the (?:quarterly|annual) report (?:of|on)\b|\bthis report does not contain any untrue statement\b`)
+	reCertifiedQ    = lazyre.New(`(?i)\bcertif|\bsarbanes|\bsection (?:302|906)\b|\bsign(?:ed|s|ature)?\b`)
 )
 
 // asides reports whether text is a sentence that answers nothing the
@@ -45,7 +46,7 @@ func (s scorer) asides(text string) bool {
 // names what follows it: it answers a question that asks for a title,
 // a topic or a name ("What's the topic of Unit 14?"), and no other, for
 // the figure or the statement asked for is under it.
-var reTitleQ = regexp.MustCompile(`(?i)\b(?:topics?|titles?|titled|names?|named|headings?|chapters?|sections?|units?|called|subjects?|themes?|captions?|labels?|labell?ed)\b`)
+var reTitleQ = lazyre.New(`(?i)\b(?:topics?|titles?|titled|names?|named|headings?|chapters?|sections?|units?|called|subjects?|themes?|captions?|labels?|labell?ed)\b`)
 
 // heading reports whether the sentence of text from start to end reads
 // as a heading: it ends its line and starts it, or follows only a label
@@ -82,7 +83,7 @@ func heading(text string, start, end int) bool {
 // R&D spending and new products?", "How do the changes in inventory
 // levels reflect the supply chain strategies?"): a reading, which no one sentence or
 // figure of the document states and the extractive engine does not write.
-var reAnalysisQ = regexp.MustCompile(`(?i)\bhow (?:do|does|did|would|could|might|can)\b[^?]*\b(?:relate|correlate|align|connect|tie|measure up|stack up|reconcile|reflect)\b|\b(?:relationship|connection|link|correlation|interplay)s? between\b|\bwhat insights?\b|\binsights? (?:into|on|about)\b|\b(?:assess|analy[sz]e|evaluate)\s+(?:the|how|whether|what|its|their)\b|\bwhat (?:does|do|might|could|would)\b[^?]*\bsuggest\b|\bimplications?\b`)
+var reAnalysisQ = lazyre.New(`(?i)\bhow (?:do|does|did|would|could|might|can)\b[^?]*\b(?:relate|correlate|align|connect|tie|measure up|stack up|reconcile|reflect)\b|\b(?:relationship|connection|link|correlation|interplay)s? between\b|\bwhat insights?\b|\binsights? (?:into|on|about)\b|\b(?:assess|analy[sz]e|evaluate)\s+(?:the|how|whether|what|its|their)\b|\bwhat (?:does|do|might|could|would)\b[^?]*\bsuggest\b|\bimplications?\b`)
 
 // A book's index lists terms with the pages that speak of them
 // ("permission culture: free culture vs., xiv, 8, 173"): every term of a
@@ -91,11 +92,11 @@ var reAnalysisQ = regexp.MustCompile(`(?i)\bhow (?:do|does|did|would|could|might
 var (
 	// reIndexEntry is a line of an index: words, a comma, page numbers
 	// (of three digits at most: "February 16, 2023" ends no entry).
-	reIndexEntry = regexp.MustCompile(`\pL.*,\s+(?:\d{1,3}(?:[–-]\d{1,3})?n?|[xvilc]{1,6})(?:,\s+(?:\d{1,3}(?:[–-]\d{1,3})?n?|[xvilc]{1,6}))*,?\s*$`)
+	reIndexEntry = lazyre.New(`\pL.*,\s+(?:\d{1,3}(?:[–-]\d{1,3})?n?|[xvilc]{1,6})(?:,\s+(?:\d{1,3}(?:[–-]\d{1,3})?n?|[xvilc]{1,6}))*,?\s*$`)
 	// reIndexPages is an entry's page numbers run onto a line of their own
 	// (a range, or two numbers or more: a number alone is a folio or a
 	// line's number).
-	reIndexPages = regexp.MustCompile(`^\s*(?:\d{1,3}[–-]\d{1,3}n?|\d{1,3}n?,\s+\d{1,3}(?:[–-]\d{1,3})?n?)(?:,\s+\d{1,3}(?:[–-]\d{1,3})?n?)*,?\s*$`)
+	reIndexPages = lazyre.New(`^\s*(?:\d{1,3}[–-]\d{1,3}n?|\d{1,3}n?,\s+\d{1,3}(?:[–-]\d{1,3})?n?)(?:,\s+\d{1,3}(?:[–-]\d{1,3})?n?)*,?\s*$`)
 )
 
 // indexPage reports whether text is a page of a book's index.

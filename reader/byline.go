@@ -2,10 +2,11 @@ package reader
 
 import (
 	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
 	"unicode"
+
+	"docqa/internal/lazyre"
 )
 
 // "Who are the authors of this paper?" asks for its byline: the names
@@ -16,7 +17,7 @@ import (
 // reAuthorsQ asks who wrote the document itself: "Who are the authors?",
 // "Who wrote this paper?", "the authors of the report"; not who wrote a
 // letter or a chapter in it.
-var reAuthorsQ = regexp.MustCompile(`(?i)\bwho\s+(?:(?:wrote|authored)\s+(?:this|the)\s+` + docWords + `|(?:are|is|were|was)\s+the\s+authors?\s*(?:\?|$))|\bauthors?\s+of\s+(?:this|the)\s+` + docWords + `\b`)
+var reAuthorsQ = lazyre.New(`(?i)\bwho\s+(?:(?:wrote|authored)\s+(?:this|the)\s+` + docWords + `|(?:are|is|were|was)\s+the\s+authors?\s*(?:\?|$))|\bauthors?\s+of\s+(?:this|the)\s+` + docWords + `\b`)
 
 // docWords are the words a question calls the document itself by.
 const docWords = `(?:paper|article|report|study|book|document|thesis|work|review)`
@@ -149,12 +150,12 @@ var (
 	// reAuthorCountQ asks how many wrote the document: "How many authors
 	// does the paper have?", "How many authors are there?"; not how many
 	// a table lists or a page cites.
-	reAuthorCountQ = regexp.MustCompile(`(?i)\bhow\s+many\s+(?:co-?)?authors\s+(?:(?:does|do|did)\s+(?:this|the)\s+` + docWords + `\s+have|(?:are|were)\s+there|(?:wrote|write|have|has)\s+(?:this|the)\s+` + docWords + `)\b`)
+	reAuthorCountQ = lazyre.New(`(?i)\bhow\s+many\s+(?:co-?)?authors\s+(?:(?:does|do|did)\s+(?:this|the)\s+` + docWords + `\s+have|(?:are|were)\s+there|(?:wrote|write|have|has)\s+(?:this|the)\s+` + docWords + `)\b`)
 	// reAffiliationQ asks where the authors work: "What are the authors'
 	// affiliations?", "Which universities are the authors from?", "Which
 	// companies did the authors work for?", "Where are the authors
 	// from?".
-	reAffiliationQ = regexp.MustCompile(`(?i)\baffiliations?\s+of\s+(?:the\s+)?(?:authors?|writers?)\b|\b(?:authors?|writers?)(?:'|’|’s|'s)?\s+(?:affiliations?|institutions?|universit(?:y|ies)|employers?)\b` +
+	reAffiliationQ = lazyre.New(`(?i)\baffiliations?\s+of\s+(?:the\s+)?(?:authors?|writers?)\b|\b(?:authors?|writers?)(?:'|’|’s|'s)?\s+(?:affiliations?|institutions?|universit(?:y|ies)|employers?)\b` +
 		`|\b(?:which|what)\s+(?:universit(?:y|ies)|institutions?|compan(?:y|ies)|organi[sz]ations?|labs?|laborator(?:y|ies))\s+(?:are|is|were|was|do|does|did)\s+(?:the\s+)?(?:authors?|writers?)\s+(?:from|with|at|work(?:ing)?\s+(?:for|at)|affiliated)\b` +
 		`|\bwhere\s+(?:are|is|were|was|do|does|did)\s+(?:the\s+)?(?:authors?|writers?)\s+(?:from|work|based)\b`)
 )
@@ -162,7 +163,7 @@ var (
 // reDocTitleQ asks for the title of the document itself: "What is the
 // title of this paper?", not of a paper it cites ("the paper's full
 // title that proposes ...").
-var reDocTitleQ = regexp.MustCompile(`(?i)^\s*(?:what\s+is|what's|give)\s+(?:the\s+)?(?:full\s+)?(?:title|name)\s+of\s+(?:this|the)\s+` + docWords + `\s*\??\s*$`)
+var reDocTitleQ = lazyre.New(`(?i)^\s*(?:what\s+is|what's|give)\s+(?:the\s+)?(?:full\s+)?(?:title|name)\s+of\s+(?:this|the)\s+` + docWords + `\s*\??\s*$`)
 
 // bylineAsked returns what q asks of the document's byline.
 func bylineAsked(q string) bylineAsk {
@@ -282,7 +283,7 @@ func nameList(byline string) string {
 	return strings.Join(names, ", ")
 }
 
-var reNameSep = regexp.MustCompile(`\s*(?:,|;|\band\b|&)\s*`)
+var reNameSep = lazyre.New(`\s*(?:,|;|\band\b|&)\s*`)
 
 // affiliations returns the lines below a byline (which ends at end in
 // text) that name an institution ("Mozilla Corporation∗", "University

@@ -2,8 +2,9 @@ package reader
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
+
+	"docqa/internal/lazyre"
 )
 
 // "Who is the defendant of this case?" asks for a party the caption of a
@@ -14,14 +15,14 @@ import (
 // unless the caption labels them.
 
 // reCaptionQ asks for a party of a case; its group is the role.
-var reCaptionQ = regexp.MustCompile(`(?i)\bwho\s+(?:is|are|was|were)\s+the\s+(plaintiffs?|defendants?|petitioners?|respondents?|appellants?|appellees?|claimants?)\b`)
+var reCaptionQ = lazyre.New(`(?i)\bwho\s+(?:is|are|was|were)\s+the\s+(plaintiffs?|defendants?|petitioners?|respondents?|appellants?|appellees?|claimants?)\b`)
 
 // firstParty tells the roles of the party a caption names first.
 var firstParty = map[string]bool{"plaintiff": true, "petitioner": true, "appellant": true, "claimant": true}
 
 // reVersus is the line or the words of a caption that set the parties
 // apart: "v.", "vs.", "versus".
-var reVersus = regexp.MustCompile(`(?i)^\s*(?:v\.?|vs\.?|versus)\s*$`)
+var reVersus = lazyre.New(`(?i)^\s*(?:v\.?|vs\.?|versus)\s*$`)
 
 // AsksParty reports whether q asks for a party of the case a document is
 // about, which its caption on page 1 names.
@@ -83,7 +84,7 @@ func captionOf(text string) (caption, bool) {
 }
 
 // reRe is the "Re:" a letter opinion puts before its caption.
-var reRe = regexp.MustCompile(`(?i)^re:\s*`)
+var reRe = lazyre.New(`(?i)^re:\s*`)
 
 // readParty answers a question that asks for a party from the caption on
 // the first page among sources; ok is false when none has one.

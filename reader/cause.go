@@ -1,10 +1,10 @@
 package reader
 
 import (
-	"regexp"
 	"strings"
 
 	"docqa/internal/inquiry"
+	"docqa/internal/lazyre"
 )
 
 // A question that asks what caused something ("What drove the increase
@@ -17,12 +17,12 @@ import (
 // pair is read, and quoted, as one answer.
 
 var (
-	reCauseQ = regexp.MustCompile(`(?i)\b(?:why\b|what (?:drove|drives|caused|causes|led to|leads to|contributed to|explains)\b|what (?:were|was|are|is) the (?:main |primary |key |major |principal )?(?:reasons?|drivers?|causes?|factors?)\b|(?:reasons?|drivers?) (?:for|behind|of)\b)`)
-	reCause  = regexp.MustCompile(`(?i)\b(?:due (?:primarily |mainly |largely |principally )?to|driven (?:primarily |mainly |largely |principally )?by|drove|because|as a result of|result(?:ed|ing|s)? (?:primarily |mainly |largely )?from|attributable to|owing to|caused by|reflect(?:s|ed|ing)?|led by|on account of|offset by)\b`)
+	reCauseQ = lazyre.New(`(?i)\b(?:why\b|what (?:drove|drives|caused|causes|led to|leads to|contributed to|explains)\b|what (?:were|was|are|is) the (?:main |primary |key |major |principal )?(?:reasons?|drivers?|causes?|factors?)\b|(?:reasons?|drivers?) (?:for|behind|of)\b)`)
+	reCause  = lazyre.New(`(?i)\b(?:due (?:primarily |mainly |largely |principally )?to|driven (?:primarily |mainly |largely |principally )?by|drove|because|as a result of|result(?:ed|ing|s)? (?:primarily |mainly |largely )?from|attributable to|owing to|caused by|reflect(?:s|ed|ing)?|led by|on account of|offset by)\b`)
 	// reBack is a sentence's opening that points back to the change the
 	// sentence before states: "The $104.2 million increase", "This
 	// decrease", "These changes".
-	reBack = regexp.MustCompile(`^(?i)(?:the|this|these|that|such)\s+(?:[$€£]?\s?[0-9][0-9.,]*\s*(?:million|billion|thousand|%|percent)?\s+)?(?:year-over-year\s+|net\s+)?(?:increase|decrease|change|decline|growth|improvement|rise|reduction|drop|variance|shortfall|gain|loss)e?s?\b`)
+	reBack = lazyre.New(`^(?i)(?:the|this|these|that|such)\s+(?:[$€£]?\s?[0-9][0-9.,]*\s*(?:million|billion|thousand|%|percent)?\s+)?(?:year-over-year\s+|net\s+)?(?:increase|decrease|change|decline|growth|improvement|rise|reduction|drop|variance|shortfall|gain|loss)e?s?\b`)
 )
 
 // asksCause reports whether question q asks what caused something; a
@@ -32,7 +32,7 @@ func asksCause(q string) bool {
 	return reCauseQ.MatchString(reExplainWhy.ReplaceAllString(inquiry.StripInstructions(q), ""))
 }
 
-var reExplainWhy = regexp.MustCompile(`(?i)\bexplain why\b`)
+var reExplainWhy = lazyre.New(`(?i)\bexplain why\b`)
 
 // givesCause reports whether sentence s states a cause.
 func givesCause(s string) bool { return reCause.MatchString(s) }

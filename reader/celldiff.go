@@ -3,10 +3,10 @@ package reader
 import (
 	"fmt"
 	"math/big"
-	"regexp"
 	"strings"
 
 	"docqa/internal/inquiry"
+	"docqa/internal/lazyre"
 	textterms "docqa/internal/terms"
 )
 
@@ -25,9 +25,9 @@ type cellDifference struct {
 var (
 	// reThan marks the second side of a difference: "higher than",
 	// "compared to", "versus".
-	reThan = regexp.MustCompile(`(?i)\bthan\b|` + compareMarker)
+	reThan = lazyre.New(`(?i)\bthan\b|` + compareMarker)
 	// reLowerQ asks how much the first side falls short of the second.
-	reLowerQ = regexp.MustCompile(`(?i)\bhow (?:much|many) (?:lower|less|fewer|smaller|worse)\b`)
+	reLowerQ = lazyre.New(`(?i)\bhow (?:much|many) (?:lower|less|fewer|smaller|worse)\b`)
 )
 
 // parseCellDifference reads q; ok is false unless it asks for a

@@ -2,11 +2,11 @@ package reader
 
 import (
 	"fmt"
-	"regexp"
 	"slices"
 	"strings"
 
 	"docqa/internal/inquiry"
+	"docqa/internal/lazyre"
 	"docqa/internal/table"
 	textterms "docqa/internal/terms"
 )
@@ -52,13 +52,13 @@ type cellQuestion struct{ terms, ops []string }
 
 // reNotCellQ asks for more than one cell: a comparison, a ranking or a
 // count over cells.
-var reNotCellQ = regexp.MustCompile(`(?i)\b(?:difference|gap|change|increase|decrease|higher|lower|more|less|better|worse|improve\w*|best|worst|highest|lowest|largest|smallest|most|least|rank\w*|compared?|versus|vs|ratio|times|which|who|list|all)\b`)
+var reNotCellQ = lazyre.New(`(?i)\b(?:difference|gap|change|increase|decrease|higher|lower|more|less|better|worse|improve\w*|best|worst|highest|lowest|largest|smallest|most|least|rank\w*|compared?|versus|vs|ratio|times|which|who|list|all)\b`)
 
 // reAggregate asks for an aggregate of cells, unless a row or column is
 // named by it: "What is the total number of claims in FEVEROUS?" reads
 // the row "Total # of Claims", "the average number of claims per table"
 // the row "Avg. claims per table".
-var reAggregate = regexp.MustCompile(`(?i)\b(?:average|avg|mean|median|sum|total|combined)\b`)
+var reAggregate = lazyre.New(`(?i)\b(?:average|avg|mean|median|sum|total|combined)\b`)
 
 // parseCellQuestion reads q; ok is false when it asks for more than one
 // cell ([reNotCellQ]).
@@ -255,7 +255,7 @@ func headerColumnsAt(g *rowGroup, line string) (cols []string, idx []int) {
 }
 
 // reFigure is a word that is a figure: a header holds none.
-var reFigure = regexp.MustCompile(`^\(?[$€£¥]?[0-9][0-9.,]*%?\)?$`)
+var reFigure = lazyre.New(`^\(?[$€£¥]?[0-9][0-9.,]*%?\)?$`)
 
 // spread reports whether cell j of every row is in brackets after a
 // figure that is not: the spread of the figure before it, "66.4% (0.8%)".

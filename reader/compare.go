@@ -1,10 +1,10 @@
 package reader
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 
+	"docqa/internal/lazyre"
 	textterms "docqa/internal/terms"
 )
 
@@ -23,7 +23,7 @@ const compareMarker = `\bcompar(?:e|ed|es|ing)\s+(?:to|with|against)\b|\b(?:vers
 
 // reCompared marks where a question turns to the second side of a
 // comparison.
-var reCompared = regexp.MustCompile(`(?i)` + compareMarker + `|\b(?:measure|stack)(?:s|d|ed)?\s+up\s+(?:against|to|with)\b|\brelative to\b`)
+var reCompared = lazyre.New(`(?i)` + compareMarker + `|\b(?:measure|stack)(?:s|d|ed)?\s+up\s+(?:against|to|with)\b|\brelative to\b`)
 
 // sides splits question q, without its instructions, at its comparison
 // ([reCompared]); ok is false when it compares nothing.
@@ -87,8 +87,8 @@ func speaksOf(text string, ts []string) bool {
 // them. On the dev sets, the sentences that answered such questions
 // without ranking anything were all wrong.
 var (
-	reWhichMostQ = regexp.MustCompile(`(?i)^\s*(?:[^?]*?,\s*)?which\b[^?]*?\b(?:highest|largest|biggest|greatest|most|maximum|lowest|smallest|least|minimum|fewest|best|worst)\b`)
-	reRanks      = regexp.MustCompile(`(?i)\b(?:highest|largest|biggest|greatest|most|maximum|lowest|smallest|least|minimum|fewest|best|worst|top|leading|more|less|fewer|than|outperform\w*|exceed\w*|surpass\w*|\w{3,}est)\b`)
+	reWhichMostQ = lazyre.New(`(?i)^\s*(?:[^?]*?,\s*)?which\b[^?]*?\b(?:highest|largest|biggest|greatest|most|maximum|lowest|smallest|least|minimum|fewest|best|worst)\b`)
+	reRanks      = lazyre.New(`(?i)\b(?:highest|largest|biggest|greatest|most|maximum|lowest|smallest|least|minimum|fewest|best|worst|top|leading|more|less|fewer|than|outperform\w*|exceed\w*|surpass\w*|\w{3,}est)\b`)
 )
 
 // asksWhichMost reports whether question q, without its instructions
@@ -104,8 +104,8 @@ func ranks(s string) bool { return reRanks.MatchString(s) }
 // higher than", "a gap of 12%"): one figure alone is an operand, not the
 // answer.
 var (
-	reDifferenceQ = regexp.MustCompile(`(?i)\b(?:gap|difference|how (?:much|many) (?:higher|lower|more|less|fewer|greater|larger|smaller|bigger)|by how (?:much|many)\b.*\b(?:exceed|surpass|outnumber|trail)\w*)\b`)
-	reDifference  = regexp.MustCompile(`(?i)\b(?:than|gap|differen\w*|higher|lower|more|less|fewer|greater|larger|smaller|increas\w*|decreas\w*|improv\w*|ris(?:e|en|es)|rose|f[ae]ll|falls|grew|drop\w*|up|down|points?|outperform\w*|exceed\w*|ahead|behind)\b`)
+	reDifferenceQ = lazyre.New(`(?i)\b(?:gap|difference|how (?:much|many) (?:higher|lower|more|less|fewer|greater|larger|smaller|bigger)|by how (?:much|many)\b.*\b(?:exceed|surpass|outnumber|trail)\w*)\b`)
+	reDifference  = lazyre.New(`(?i)\b(?:than|gap|differen\w*|higher|lower|more|less|fewer|greater|larger|smaller|increas\w*|decreas\w*|improv\w*|ris(?:e|en|es)|rose|f[ae]ll|falls|grew|drop\w*|up|down|points?|outperform\w*|exceed\w*|ahead|behind)\b`)
 )
 
 // asksDifference reports whether question q, without its instructions,
@@ -117,8 +117,8 @@ func asksDifference(q string) bool { return reDifferenceQ.MatchString(q) }
 // combined revenue of A and B") is answered by their sum, or by a
 // sentence that states a total: one of the figures alone is an operand.
 var (
-	reSumQ = regexp.MustCompile(`(?i)\b(?:total|combined|sum|altogether|together)\b.*\band\b`)
-	reSum  = regexp.MustCompile(`(?i)\b(?:total\w*|combined|sum|altogether|together|aggregate\w*|in all|overall|both)\b`)
+	reSumQ = lazyre.New(`(?i)\b(?:total|combined|sum|altogether|together)\b.*\band\b`)
+	reSum  = lazyre.New(`(?i)\b(?:total\w*|combined|sum|altogether|together|aggregate\w*|in all|overall|both)\b`)
 )
 
 // asksSum reports whether question q, without its instructions, asks for
@@ -131,7 +131,7 @@ func statesSum(s string) bool { return reSum.MatchString(s) }
 // reMentions asks how often the document mentions something ("How many
 // times does Exhibit P-10 appear?"): a count over every page, which no
 // one sentence states.
-var reMentions = regexp.MustCompile(`(?i)\bhow many times\b.*\b(?:mention|appear|occur|cite|refer|show|use|list)(?:s|ed|d)?\b`)
+var reMentions = lazyre.New(`(?i)\bhow many times\b.*\b(?:mention|appear|occur|cite|refer|show|use|list)(?:s|ed|d)?\b`)
 
 // statesDifference reports whether sentence s states a difference.
 func statesDifference(s string) bool { return reDifference.MatchString(s) }

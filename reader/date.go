@@ -2,11 +2,11 @@ package reader
 
 import (
 	"fmt"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 
+	"docqa/internal/lazyre"
 	textterms "docqa/internal/terms"
 )
 
@@ -15,22 +15,22 @@ import (
 // extractive engine then prefers sentences that hold a date and, given a
 // layout, answers with the quoted sentence's date written in it.
 var (
-	reDateQ      = regexp.MustCompile(`(?i)\b(what|which) date\b|\bdate (of|on|mentioned|written)\b|\b(YYYY|MM|DD)([-/.](YYYY|MM|DD)){1,2}\b`)
-	reDateLayout = regexp.MustCompile(`\b(YYYY|MM|DD)([-/.](YYYY|MM|DD)){1,2}\b`)
+	reDateQ      = lazyre.New(`(?i)\b(what|which) date\b|\bdate (of|on|mentioned|written)\b|\b(YYYY|MM|DD)([-/.](YYYY|MM|DD)){1,2}\b`)
+	reDateLayout = lazyre.New(`\b(YYYY|MM|DD)([-/.](YYYY|MM|DD)){1,2}\b`)
 )
 
 const monthNames = `(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`
 
 // The date forms found in text, each with the order of its parts.
 var dateForms = []struct {
-	re    *regexp.Regexp
+	re    *lazyre.Regexp
 	order string // y, m (a number), n (a month name), d, in submatch order
 }{
-	{regexp.MustCompile(`(?i)\b` + monthNames + `\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b`), "ndy"},
-	{regexp.MustCompile(`(?i)\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?` + monthNames + `\.?,?\s+(\d{4})\b`), "dny"},
-	{regexp.MustCompile(`\b(\d{4})-(\d{1,2})-(\d{1,2})\b`), "ymd"},
-	{regexp.MustCompile(`\b(\d{1,2})/(\d{1,2})/(\d{4})\b`), "mdy"},
-	{regexp.MustCompile(`(?i)\b` + monthNames + `\.?,?\s+(\d{4})\b`), "ny"},
+	{lazyre.New(`(?i)\b` + monthNames + `\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b`), "ndy"},
+	{lazyre.New(`(?i)\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?` + monthNames + `\.?,?\s+(\d{4})\b`), "dny"},
+	{lazyre.New(`\b(\d{4})-(\d{1,2})-(\d{1,2})\b`), "ymd"},
+	{lazyre.New(`\b(\d{1,2})/(\d{1,2})/(\d{4})\b`), "mdy"},
+	{lazyre.New(`(?i)\b` + monthNames + `\.?,?\s+(\d{4})\b`), "ny"},
 }
 
 // date is a calendar date; day is 0 when the text names only the month.
@@ -104,7 +104,7 @@ func dateAnswer(question, quote string) string {
 
 // reFullDate is a day written out in a question: "August 30, 2023",
 // "30 August 2023".
-var reFullDate = regexp.MustCompile(`(?i)\b` + monthNames + `\.?\s+\d{1,2},?\s+\d{4}\b|\b\d{1,2}(?:st|nd|rd|th)?\s+` + monthNames + `\.?,?\s+\d{4}\b`)
+var reFullDate = lazyre.New(`(?i)\b` + monthNames + `\.?\s+\d{1,2},?\s+\d{4}\b|\b\d{1,2}(?:st|nd|rd|th)?\s+` + monthNames + `\.?,?\s+\d{4}\b`)
 
 // dateWeighed halves the weight of the terms of the days the question
 // writes out: a day says when, and a sentence of a dated document tells

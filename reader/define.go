@@ -6,6 +6,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"docqa/internal/lazyre"
 	"docqa/internal/segment"
 )
 
@@ -16,11 +17,11 @@ import (
 // any sentence that names the thing.
 
 // reDefineQ asks what a thing is; its group is the thing.
-var reDefineQ = regexp.MustCompile(`(?i)^\s*what\s+(?:is|are)\s+(?:an?\s+|the\s+)?([^?,;:()"]{2,60}?)\s*\?\s*$`)
+var reDefineQ = lazyre.New(`(?i)^\s*what\s+(?:is|are)\s+(?:an?\s+|the\s+)?([^?,;:()"]{2,60}?)\s*\?\s*$`)
 
 // reWhoIsQ asks who someone is or was ("Who is Jack Valenti?", "Who was
 // Edwin Howard Armstrong?"); its group is the name.
-var reWhoIsQ = regexp.MustCompile(`(?i)^\s*who\s+(?:is|was|are|were)\s+((?-i:\p{Lu})[^?,;:()"]{1,60}?)\s*\?\s*$`)
+var reWhoIsQ = lazyre.New(`(?i)^\s*who\s+(?:is|was|are|were)\s+((?-i:\p{Lu})[^?,;:()"]{1,60}?)\s*\?\s*$`)
 
 // definedTerm returns the thing q asks the meaning of, or "": a question
 // of a thing's part or measure ("the name of", "the cost of") or with a
@@ -42,7 +43,7 @@ func definedTerm(q string) string {
 
 // reOfLike marks a phrase that names a thing's part, measure or
 // relation rather than a thing: "name of", "used for", "in the report".
-var reOfLike = regexp.MustCompile(`(?i)\b(?:of|for|in|on|at|by|to|with|from|between|than|does|do|did|was|were|has|have)\b`)
+var reOfLike = lazyre.New(`(?i)\b(?:of|for|in|on|at|by|to|with|from|between|than|does|do|did|was|were|has|have)\b`)
 
 // definition returns a test of whether a sentence says what term is:
 // "X is a ...", "X, a ...", "X (...) refers to ...", "... Service (X) is

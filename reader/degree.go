@@ -5,6 +5,8 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+
+	"docqa/internal/lazyre"
 )
 
 // "What degree does LEBOUR have?" is answered by the letters written
@@ -14,16 +16,16 @@ import (
 // answer.
 
 // reDegreeQ asks what degree a person holds; its group is the person.
-var reDegreeQ = regexp.MustCompile(`(?i)^\s*(?:what|which)\s+(?:academic\s+|university\s+)?degrees?\s+(?:does|did|do|has|have)\s+(.+?)\s+(?:have|hold|earn|get|receive|possess)(?:ed|s)?\b[^?]*\??\s*$`)
+var reDegreeQ = lazyre.New(`(?i)^\s*(?:what|which)\s+(?:academic\s+|university\s+)?degrees?\s+(?:does|did|do|has|have)\s+(.+?)\s+(?:have|hold|earn|get|receive|possess)(?:ed|s)?\b[^?]*\??\s*$`)
 
 // reTitle is a title before a name, which the document may leave out.
-var reTitle = regexp.MustCompile(`(?i)^(?:(?:dr|mr|mrs|ms|prof|professor|sir)\.?\s+)+`)
+var reTitle = lazyre.New(`(?i)^(?:(?:dr|mr|mrs|ms|prof|professor|sir)\.?\s+)+`)
 
 // reDegree is an academic degree as written after a name: bachelor's,
 // master's and doctor's degrees in their usual abbreviations (M.A.,
 // B.Sc., Ph.D., MBA, LL.M.). Fellowships and memberships (F.G.S.,
 // FRCS, CPA) are no degrees.
-var reDegree = regexp.MustCompile(`^(?:[BMD]\.?\s?(?:A|S|Sc|Eng|Ed|Phil|Arch|Mus|Litt|Com|Tech|Pharm|B\.?\s?A|P\.?\s?H)|Ph\.?\s?D|M\.?\s?D|J\.?\s?D|Ed\.?\s?D|LL\.?\s?[BMD]|M\.?\s?B\.?\s?A|M\.?\s?P\.?\s?H|D\.?\s?D\.?\s?S|D\.?\s?V\.?\s?M)\.?$`)
+var reDegree = lazyre.New(`^(?:[BMD]\.?\s?(?:A|S|Sc|Eng|Ed|Phil|Arch|Mus|Litt|Com|Tech|Pharm|B\.?\s?A|P\.?\s?H)|Ph\.?\s?D|M\.?\s?D|J\.?\s?D|Ed\.?\s?D|LL\.?\s?[BMD]|M\.?\s?B\.?\s?A|M\.?\s?P\.?\s?H|D\.?\s?D\.?\s?S|D\.?\s?V\.?\s?M)\.?$`)
 
 // credentials are the letters after a name: comma, then short words of
 // capitals and points ("M.A.", "F.G.S.", "PhD").
@@ -31,7 +33,7 @@ const credentials = `((?:,[ \t]*[A-Z][A-Za-z.]{0,9}){1,6})`
 
 // reLetters is a fellowship's or membership's letters: capitals and
 // points ("F.G.S.", "FRCS", "CPA").
-var reLetters = regexp.MustCompile(`^(?:[A-Z]\.?){2,6}$`)
+var reLetters = lazyre.New(`^(?:[A-Z]\.?){2,6}$`)
 
 // asksDegree returns the person whose degree q asks for, or "".
 func asksDegree(q string) string {

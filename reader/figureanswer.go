@@ -3,11 +3,11 @@ package reader
 import (
 	"fmt"
 	"math/big"
-	"regexp"
 	"slices"
 	"strings"
 
 	"docqa/internal/inquiry"
+	"docqa/internal/lazyre"
 	"docqa/internal/metrics"
 	"docqa/internal/synonyms"
 	textterms "docqa/internal/terms"
@@ -426,7 +426,7 @@ func inScale(v *big.Rat, dec int, scale string, fq figureQuestion) (*big.Rat, in
 
 // rePerShare marks a row of amounts per share, which a statement's scale
 // ("in millions, except per share amounts") leaves out.
-var rePerShare = regexp.MustCompile(`(?i)\bper\s+(?:common\s+|ordinary\s+|diluted\s+|basic\s+)?share\b|\bper\s+ADS\b`)
+var rePerShare = lazyre.New(`(?i)\bper\s+(?:common\s+|ordinary\s+|diluted\s+|basic\s+)?share\b|\bper\s+ADS\b`)
 
 func scaleFactor(s string) int64 {
 	switch s {

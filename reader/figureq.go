@@ -4,12 +4,12 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 
 	"docqa/internal/inquiry"
+	"docqa/internal/lazyre"
 	"docqa/internal/metrics"
 	"docqa/internal/synonyms"
 	textterms "docqa/internal/terms"
@@ -52,34 +52,34 @@ const (
 )
 
 var (
-	reYearQ     = regexp.MustCompile(`\b(?:19|20)\d\d\b`)
-	reYearRange = regexp.MustCompile(`(?i)\b((?:19|20)\d\d)\s*(?:-|–|to|through)\s*(?:FY\s*)?((?:19|20)\d\d)\b`)
-	reScaleQ    = regexp.MustCompile(`(?i)\bin\s+(?:(?:US\$|USD|\$|US dollars?|dollars?)\s+)?(thousands|millions|billions)\b`)
-	rePercentQ  = regexp.MustCompile(`(?i)\bpercent(?:s|age)?\b|%`)
-	reDecimals  = regexp.MustCompile(`(?i)\b(?:to|at)\s+(one|two|three|four|\d)\s+decimal`)
-	reWholeQ    = regexp.MustCompile(`(?i)\bnearest (?:whole|integer)|\bwhole (?:number|percent)`)
-	reAverageQ  = regexp.MustCompile(`(?i)\baverage\b|\bmean\b`)
-	reRangeSumQ = regexp.MustCompile(`(?i)\b(?:total|sum|cumulative|combined|aggregate)\b`)
-	reChangeQ   = regexp.MustCompile(`(?i)\b(?:change[sd]?|increased?|decreased?|grow(?:th|n)?|grew|improv(?:e|ed|ing)|declin(?:e|ed|ing)|compare[sd]?)\b`)
+	reYearQ     = lazyre.New(`\b(?:19|20)\d\d\b`)
+	reYearRange = lazyre.New(`(?i)\b((?:19|20)\d\d)\s*(?:-|–|to|through)\s*(?:FY\s*)?((?:19|20)\d\d)\b`)
+	reScaleQ    = lazyre.New(`(?i)\bin\s+(?:(?:US\$|USD|\$|US dollars?|dollars?)\s+)?(thousands|millions|billions)\b`)
+	rePercentQ  = lazyre.New(`(?i)\bpercent(?:s|age)?\b|%`)
+	reDecimals  = lazyre.New(`(?i)\b(?:to|at)\s+(one|two|three|four|\d)\s+decimal`)
+	reWholeQ    = lazyre.New(`(?i)\bnearest (?:whole|integer)|\bwhole (?:number|percent)`)
+	reAverageQ  = lazyre.New(`(?i)\baverage\b|\bmean\b`)
+	reRangeSumQ = lazyre.New(`(?i)\b(?:total|sum|cumulative|combined|aggregate)\b`)
+	reChangeQ   = lazyre.New(`(?i)\b(?:change[sd]?|increased?|decreased?|grow(?:th|n)?|grew|improv(?:e|ed|ing)|declin(?:e|ed|ing)|compare[sd]?)\b`)
 	// reFigureQ asks for a figure, reNotFigureQ for reasons, a choice
 	// or a yes or no, which a figure alone does not answer.
-	reFigureQ    = regexp.MustCompile(`(?i)\b(?:what (?:is|was|were|are|will be)|how much|calculate|compute)\b|\bhow (?:does|did|do|has|have)\b.*\b(?:compare|change)`)
-	reNotFigureQ = regexp.MustCompile(`(?i)\b(?:why|drove|drive[sn]?|drivers?|factors?|reasons?|caused?|nature|purpose|which|explain|describe)\b|` +
+	reFigureQ    = lazyre.New(`(?i)\b(?:what (?:is|was|were|are|will be)|how much|calculate|compute)\b|\bhow (?:does|did|do|has|have)\b.*\b(?:compare|change)`)
+	reNotFigureQ = lazyre.New(`(?i)\b(?:why|drove|drive[sn]?|drivers?|factors?|reasons?|caused?|nature|purpose|which|explain|describe)\b|` +
 		// a figure adjusted from the statements' ("excluding FX",
 		// "organic", "non-GAAP"), which their rows do not hold
 		`\b(?:exclud\w*|adjusted|organic(?:ally)?|non-gaap|pro forma|real change|real growth|constant currency)\b`)
 	// A question asking yes or no ("Has the quick ratio improved?",
 	// "Does Corning have positive working capital?") is a figure question
 	// when it asks which way a figure went or which side of zero it is.
-	reYesNoQ  = regexp.MustCompile(`(?i)^\s*(?:is|are|was|were|do|does|did|has|have|had|can|could|will|would|should)\b`)
-	reUpQ     = regexp.MustCompile(`(?i)\b(?:improv\w*|increas\w*|grow\w*|grew|ris(?:e|en|ing)|rose|accelerat\w*|higher|expand\w*)\b`)
-	reDownQ   = regexp.MustCompile(`(?i)\b(?:declin\w*|decreas\w*|f[ae]ll\w*|drop\w*|lower|shr[iau]nk\w*|decelerat\w*|contract(?:ed|ing|s)?|worsen\w*)\b`)
-	reSignQ   = regexp.MustCompile(`(?i)\b(positive|negative)\b`)
-	reDollarQ = regexp.MustCompile(`(?i)\$|\bUSD\b|\bdollars?\b`)
+	reYesNoQ  = lazyre.New(`(?i)^\s*(?:is|are|was|were|do|does|did|has|have|had|can|could|will|would|should)\b`)
+	reUpQ     = lazyre.New(`(?i)\b(?:improv\w*|increas\w*|grow\w*|grew|ris(?:e|en|ing)|rose|accelerat\w*|higher|expand\w*)\b`)
+	reDownQ   = lazyre.New(`(?i)\b(?:declin\w*|decreas\w*|f[ae]ll\w*|drop\w*|lower|shr[iau]nk\w*|decelerat\w*|contract(?:ed|ing|s)?|worsen\w*)\b`)
+	reSignQ   = lazyre.New(`(?i)\b(positive|negative)\b`)
+	reDollarQ = lazyre.New(`(?i)\$|\bUSD\b|\bdollars?\b`)
 	// reLatestQ asks for the latest period a document reports on: "the
 	// latest quarter", "the most recent 10-Q filing".
-	reLatestQ = regexp.MustCompile(`(?i)\b(?:latest|most recent|current|last reported)\s+(?:fiscal\s+)?(?:quarter|year|period|quarterly period|three months|(?:form\s+)?10-?[qk]\b|(?:quarterly|annual)\s+(?:filing|report)|filing|report)`)
-	reAmountQ = regexp.MustCompile(`(?i)\b(?:amount|how much|value|total|figure|balance)\b|\$|\bUSD\b|\bin\s+(?:USD\s+)?(?:thousands|millions|billions)\b`)
+	reLatestQ = lazyre.New(`(?i)\b(?:latest|most recent|current|last reported)\s+(?:fiscal\s+)?(?:quarter|year|period|quarterly period|three months|(?:form\s+)?10-?[qk]\b|(?:quarterly|annual)\s+(?:filing|report)|filing|report)`)
+	reAmountQ = lazyre.New(`(?i)\b(?:amount|how much|value|total|figure|balance)\b|\$|\bUSD\b|\bin\s+(?:USD\s+)?(?:thousands|millions|billions)\b`)
 )
 
 // statedMetric reads a formula the question states ("DPO is defined as:
@@ -123,18 +123,18 @@ func statedMetric(q string) (*metrics.Metric, string) {
 var (
 	// reDefinedAs is a sentence that states a formula: "DPO is defined
 	// as: ...", up to the end of its sentence.
-	reDefinedAs = regexp.MustCompile(`(?i)` + definedName + ` (?:is|are) (?:defined|calculated|computed) as:? ` + definingFormula)
+	reDefinedAs = lazyre.New(`(?i)` + definedName + ` (?:is|are) (?:defined|calculated|computed) as:? ` + definingFormula)
 	// reDefineAs is the same, said as a request: "Define working
 	// capital ratio as total current assets divided by total current
 	// liabilities."
-	reDefineAs = regexp.MustCompile(`(?i)\bdefine ` + definedName + ` as:? ` + definingFormula)
+	reDefineAs = lazyre.New(`(?i)\bdefine ` + definedName + ` as:? ` + definingFormula)
 	// reWordOp is an operation a formula says in words, wordOps its sign.
-	reWordOp = regexp.MustCompile(`(?i)\s+(?:divided\s+by|multiplied\s+by|times|plus|minus)\s+`)
+	reWordOp = lazyre.New(`(?i)\s+(?:divided\s+by|multiplied\s+by|times|plus|minus)\s+`)
 	// reBetweenYears is the span of years a formula's item is taken
 	// over: "between FY2019 and FY2020".
-	reBetweenYears = regexp.MustCompile(`(?i)\s+(?:between|from) (?:FY\s?)?(?:19|20)\d\d (?:and|to) (?:FY\s?)?(?:19|20)\d\d`)
+	reBetweenYears = lazyre.New(`(?i)\s+(?:between|from) (?:FY\s?)?(?:19|20)\d\d (?:and|to) (?:FY\s?)?(?:19|20)\d\d`)
 	// reFormulaYear is a year that qualifies an item: "FY2020 COGS".
-	reFormulaYear = regexp.MustCompile(`(?i)\b(?:FY\s?)?(?:19|20)\d\d\b`)
+	reFormulaYear = lazyre.New(`(?i)\b(?:FY\s?)?(?:19|20)\d\d\b`)
 )
 
 // definedName is the name a stated formula defines, a few words;
@@ -235,13 +235,13 @@ func (fq figureQuestion) item() []string {
 // reFullYearQ asks a fiscal year's figure: "FY2022", "fiscal 2022",
 // "full year", "annual"; reQuarterWordQ a quarter's or a part of a year's.
 var (
-	reFullYearQ    = regexp.MustCompile(`(?i)\bFY\s?'?\d{2,4}\b|\bfiscal(?:\s+year)?\s+\d{4}\b|\bfull[- ]year\b|\bannual\b|\btwelve months\b`)
-	reQuarterWordQ = regexp.MustCompile(`(?i)\bQ[1-4]\b|\bquarter|\b(?:three|six|nine) months\b|\bH[12]\b|\bhalf\b`)
+	reFullYearQ    = lazyre.New(`(?i)\bFY\s?'?\d{2,4}\b|\bfiscal(?:\s+year)?\s+\d{4}\b|\bfull[- ]year\b|\bannual\b|\btwelve months\b`)
+	reQuarterWordQ = lazyre.New(`(?i)\bQ[1-4]\b|\bquarter|\b(?:three|six|nine) months\b|\bH[12]\b|\bhalf\b`)
 	// reYearToDateQ asks for a year to date's figure, which a quarterly
 	// report sets after the quarter's (Regulation S-X, Rule 10-01(c):
 	// "Three Months Ended ... Six Months Ended ..."): its year's last
 	// column, as a full year's is in an earnings release.
-	reYearToDateQ = regexp.MustCompile(`(?i)\b(?:six|nine)[- ]months?\b|\byear[- ]to[- ]date\b`)
+	reYearToDateQ = lazyre.New(`(?i)\b(?:six|nine)[- ]months?\b|\byear[- ]to[- ]date\b`)
 )
 
 // timeWords say when, not what: "the year end FY2022 inventories" names
@@ -317,12 +317,12 @@ func statementName(names []string) bool {
 }
 
 // reShareQ matches "A as a percent of B": a ratio the question defines.
-var reShareQ = regexp.MustCompile(`(?i)([a-z][a-z ,&'-]*?)\s+as an?\s+(percent(?:age)?|%|share|proportion|ratio|fraction)\s+of\s+(?:the\s+|its\s+|total\s+)*([a-z][a-z ,&'-]*?)(?:\s+(?:in|for|at|between|during|from|over|as|of)\b|[?.;]|$)`)
+var reShareQ = lazyre.New(`(?i)([a-z][a-z ,&'-]*?)\s+as an?\s+(percent(?:age)?|%|share|proportion|ratio|fraction)\s+of\s+(?:the\s+|its\s+|total\s+)*([a-z][a-z ,&'-]*?)(?:\s+(?:in|for|at|between|during|from|over|as|of)\b|[?.;]|$)`)
 
 // reMarginOfQ is an item's margin, a percent of revenue, in the words
 // analysts write it: "COGS % margin", "SG&A percent margin"; its group
 // is the item, after the words before it that are no part of it.
-var reMarginOfQ = regexp.MustCompile(`(?i)(?:^|\b(?:the|its|their)\s+|'s\s+|’s\s+)(?:FY\s?(?:19|20)\d\d\s+)?([a-z][a-z ,&'-]*?)\s+(?:%|percent(?:age)?)\s+margin\b`)
+var reMarginOfQ = lazyre.New(`(?i)(?:^|\b(?:the|its|their)\s+|'s\s+|’s\s+)(?:FY\s?(?:19|20)\d\d\s+)?([a-z][a-z ,&'-]*?)\s+(?:%|percent(?:age)?)\s+margin\b`)
 
 // shareOf returns the ratio a question defines as "A as a percent of B"
 // ("wages expense as a percent of net sales"), or nil. A starts after the
@@ -433,11 +433,11 @@ func statesFigure(s string) bool {
 }
 
 // reMonthDay is a date's month and day: "December 31", "Dec. 31,".
-var reMonthDay = regexp.MustCompile(`(?i)\b` + monthNames + `\.?\s+\d{1,2}\b,?`)
+var reMonthDay = lazyre.New(`(?i)\b` + monthNames + `\.?\s+\d{1,2}\b,?`)
 
 // reAmount is an amount in a sentence: a figure with a currency sign, a
 // scale word, or thousands separators.
-var reAmount = regexp.MustCompile(`(?i)[` + currencySigns + `]\s?\d|\d\s*(?:thousand|million|billion|trillion)\b|\b\d{1,3}(?:,\d{3})+\b`)
+var reAmount = lazyre.New(`(?i)[` + currencySigns + `]\s?\d|\d\s*(?:thousand|million|billion|trillion)\b|\b\d{1,3}(?:,\d{3})+\b`)
 
 // statesAmount reports whether sentence s states an amount, not only
 // shares or years: "67% of total revenue for fiscal 2024" states none.

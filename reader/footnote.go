@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+
+	"docqa/internal/lazyre"
 )
 
 // "Which case is related to the statement that "PIC also never determined
@@ -21,12 +23,12 @@ type Footnote struct {
 
 var (
 	// reCitesQ asks for the source of a statement.
-	reCitesQ = regexp.MustCompile(`(?i)\b(?:which|what)\s+(?:case|cases|source|paper|reference|work|citation|footnote|note|article|study|authority|ruling|decision)\b`)
+	reCitesQ = lazyre.New(`(?i)\b(?:which|what)\s+(?:case|cases|source|paper|reference|work|citation|footnote|note|article|study|authority|ruling|decision)\b`)
 	// reQuoted is a quoted statement of five words or more.
-	reQuoted = regexp.MustCompile(`["“]([^"“”]*(?:\s[^"“”\s]+){4,})["”]`)
+	reQuoted = lazyre.New(`["“]([^"“”]*(?:\s[^"“”\s]+){4,})["”]`)
 	// reNoteMarker is a note's marker after a statement: "FN54", "[12]",
 	// "[3, 7]".
-	reNoteMarker = regexp.MustCompile(`^\s*(FN\d{1,3}|\[\d{1,3}(?:\s*[,–-]\s*\d{1,3})*\])`)
+	reNoteMarker = lazyre.New(`^\s*(FN\d{1,3}|\[\d{1,3}(?:\s*[,–-]\s*\d{1,3})*\])`)
 )
 
 // ParseFootnote reads a question that asks what a quoted statement

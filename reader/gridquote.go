@@ -5,6 +5,8 @@ import (
 	"regexp"
 	"strings"
 	"unicode/utf8"
+
+	"docqa/internal/lazyre"
 )
 
 // How the grid reader ([readGrid]) writes what it read: a computed figure
@@ -47,7 +49,7 @@ func writeLike(v *big.Rat, a, b string, comma bool) string {
 }
 
 // reGroup finds a thousands separator between digit groups.
-var reGroup = regexp.MustCompile(`\d([ ,.\x{00A0}\x{2009}\x{202F}])\d{3}(?:\D|$)`)
+var reGroup = lazyre.New(`\d([ ,.\x{00A0}\x{2009}\x{202F}])\d{3}(?:\D|$)`)
 
 // cellDecimals counts the digits after the decimal mark of a figure.
 func cellDecimals(s string, comma bool) int {

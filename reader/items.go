@@ -2,13 +2,13 @@ package reader
 
 import (
 	"fmt"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 
 	"docqa/internal/doc"
 	"docqa/internal/inquiry"
+	"docqa/internal/lazyre"
 	textterms "docqa/internal/terms"
 )
 
@@ -24,13 +24,13 @@ import (
 // which and the words after it, one of which may be a plural
 // ([askSeveral]).
 var (
-	reSeveral = regexp.MustCompile(`(?i)\b(?:(?:what|which)\s+(?:are|were)\b|(?:what|which)\s+(?:kinds?|types?|sorts?)\s+of\b|(?:list|enumerate|name)\s+(?:the|all|every)\b)`)
-	reWhich   = regexp.MustCompile(`(?i)\b(?:what|which)((?:\s+[\w-]+){1,3})`)
+	reSeveral = lazyre.New(`(?i)\b(?:(?:what|which)\s+(?:are|were)\b|(?:what|which)\s+(?:kinds?|types?|sorts?)\s+of\b|(?:list|enumerate|name)\s+(?:the|all|every)\b)`)
+	reWhich   = lazyre.New(`(?i)\b(?:what|which)((?:\s+[\w-]+){1,3})`)
 )
 
 // reNamedPart is a part named by its number, "Unit 1": a question that
 // names two asks for those parts, not for a list.
-var reNamedPart = regexp.MustCompile(`\b\p{L}{3,}\s+\d{1,3}\b`)
+var reNamedPart = lazyre.New(`\b\p{L}{3,}\s+\d{1,3}\b`)
 
 // notPlural are words ending in s that name no things.
 var notPlural = map[string]bool{"does": true, "was": true, "has": true, "this": true, "its": true, "his": true, "is": true, "always": true, "perhaps": true, "unless": true, "news": true, "yours": true, "ours": true, "theirs": true, "whereas": true, "various": true}
@@ -61,7 +61,7 @@ func askSeveral(q string) bool {
 }
 
 // reTermDash sets a listed term apart from its description.
-var reTermDash = regexp.MustCompile(`:\s|\s[–—-]\s`)
+var reTermDash = lazyre.New(`:\s|\s[–—-]\s`)
 
 // listTail returns where the item t ends before the punctuation that
 // joins it to the next in a list written as one sentence ("Teacher or
@@ -131,7 +131,7 @@ func readItems(q *inquiry.Question, pages []Source, p Params) (Reading, bool) {
 
 // reCountOf is a count before a plural: "the four function zones", "3
 // courses".
-var reCountOf = regexp.MustCompile(`(?i)\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[\w-]+\s+){0,2}[\w-]+s\b`)
+var reCountOf = lazyre.New(`(?i)\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[\w-]+\s+){0,2}[\w-]+s\b`)
 
 // countOf is a count in digits or words.
 func countOf(s string) int {

@@ -2,9 +2,10 @@ package reader
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 	"unicode"
+
+	"docqa/internal/lazyre"
 )
 
 // A question may name a row of a list or table by its key: "What are the
@@ -18,11 +19,11 @@ import (
 // reKeyQ is a key noun and the keys after it: "error numbers 88 and
 // 188", "EPS Code AR01", "fault code E5". A key is a number or a short
 // code with digits.
-var reKeyQ = regexp.MustCompile(`(?i)\b(?:error|fault|alarm|warning|status|message|code)s?(?:\s+(?:numbers?|codes?|no\.?|#))?\s+(` + keyPattern + `(?:\s*(?:,|and|&|or)\s*` + keyPattern + `)*)\b`)
+var reKeyQ = lazyre.New(`(?i)\b(?:error|fault|alarm|warning|status|message|code)s?(?:\s+(?:numbers?|codes?|no\.?|#))?\s+(` + keyPattern + `(?:\s*(?:,|and|&|or)\s*` + keyPattern + `)*)\b`)
 
 const keyPattern = `[A-Z]{0,4}-?\d{1,6}[A-Z]?`
 
-var reKey = regexp.MustCompile(`(?i)` + keyPattern)
+var reKey = lazyre.New(`(?i)` + keyPattern)
 
 // rowKeys returns the keys question q names rows by, or nil. A question
 // that asks for a number, a date or an address besides the keys ("How
@@ -85,7 +86,7 @@ func rowValue(s, key string) (string, bool) {
 }
 
 // reListMark is a list's number or bullet before a row: "1.", "•".
-var reListMark = regexp.MustCompile(`^(?:\d{1,3}[.)]|[•▪*–-])$`)
+var reListMark = lazyre.New(`^(?:\d{1,3}[.)]|[•▪*–-])$`)
 
 // readKeyed answers a question that names rows by their keys with each
 // row's text, every row quoted; ok is false unless every key has a row.

@@ -2,13 +2,13 @@ package reader
 
 import (
 	"fmt"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 	"unicode"
 
 	"docqa/internal/inquiry"
+	"docqa/internal/lazyre"
 	"docqa/internal/table"
 	textterms "docqa/internal/terms"
 )
@@ -34,23 +34,23 @@ var (
 	// A number is asked for by the question's words, or by the form its
 	// answer is to take ("Give me an integer.", "in float format",
 	// "round to two decimal places").
-	reNumberQ = regexp.MustCompile(`(?i)\b(how (many|much|long|old|far|often)|what (percent(age)?|share|proportion|score|number|year|rate|amount|size|value|total|age|(time )?(period|time frame))|which year|in what year|when (is|was|did|does|do|were|are|will|should|must|can)|numbers?|amounts?|an integer|integers|float|decimal places?)\b`)
+	reNumberQ = lazyre.New(`(?i)\b(how (many|much|long|old|far|often)|what (percent(age)?|share|proportion|score|number|year|rate|amount|size|value|total|age|(time )?(period|time frame))|which year|in what year|when (is|was|did|does|do|were|are|will|should|must|can)|numbers?|amounts?|an integer|integers|float|decimal places?)\b`)
 	// reMeasureNounQ asks for a measure by its name, the head of what
 	// is asked: "What is the charging temperature range?", "What is the
 	// maximum weight of the unit?"
-	reMeasureNounQ = regexp.MustCompile(`(?i)^\s*what\s+(?:is|are|was|were|'s)\s+(?:the\s+)?(?:[\pL\pN-]+\s+){0,4}?(?:score|accuracy|temperature|voltage|weight|capacity|speed|frequency|dimensions?|length|height|width|depth|thickness|diameter|price|cost|duration|resolution|wattage|power\s+consumption|pressure|distance|area|population|salary|wage|stipend|allowance|tuition|rent|fee|budget)(?:\s+range)?\s*(?:\?|$|\s+(?:of|for|per|in|on|at|when|during|with|from|required|needed|allowed)\b)`)
-	reEmailQ       = regexp.MustCompile(`(?i)\be-?mail\b`)
-	rePhoneQ       = regexp.MustCompile(`(?i)\b(tele?phone|phone|tel|fax)\.?\s*(no\b|number|#)|\bcontact number\b|\b(tele?phone|fax)\s+(of|for)\b`)
-	reWebQ         = regexp.MustCompile(`(?i)\b(website|web site|url|web address|homepage)\b`)
+	reMeasureNounQ = lazyre.New(`(?i)^\s*what\s+(?:is|are|was|were|'s)\s+(?:the\s+)?(?:[\pL\pN-]+\s+){0,4}?(?:score|accuracy|temperature|voltage|weight|capacity|speed|frequency|dimensions?|length|height|width|depth|thickness|diameter|price|cost|duration|resolution|wattage|power\s+consumption|pressure|distance|area|population|salary|wage|stipend|allowance|tuition|rent|fee|budget)(?:\s+range)?\s*(?:\?|$|\s+(?:of|for|per|in|on|at|when|during|with|from|required|needed|allowed)\b)`)
+	reEmailQ       = lazyre.New(`(?i)\be-?mail\b`)
+	rePhoneQ       = lazyre.New(`(?i)\b(tele?phone|phone|tel|fax)\.?\s*(no\b|number|#)|\bcontact number\b|\b(tele?phone|fax)\s+(of|for)\b`)
+	reWebQ         = lazyre.New(`(?i)\b(website|web site|url|web address|homepage)\b`)
 	// "Which method ...?" asks for a method's name as "Who ...?" asks for
 	// a person's: the answer names something the question does not.
-	reNameQ    = regexp.MustCompile(`(?i)(^|[^a-z])(who|whom|whose|(?:which|what) (individual|person|company|organi[sz]ation|judge|author|method|model|algorithm|dataset|case|paper|system|tool|framework|benchmark|architecture)s?)\b|\bname of\b`)
-	reAcronymQ = regexp.MustCompile(`\b([A-Z][A-Z0-9&]{1,9})\b[^?]*\b(stand for|stands for|abbreviat|mean)|(?i)\b(full form|acronym|abbreviation)\b`)
+	reNameQ    = lazyre.New(`(?i)(^|[^a-z])(who|whom|whose|(?:which|what) (individual|person|company|organi[sz]ation|judge|author|method|model|algorithm|dataset|case|paper|system|tool|framework|benchmark|architecture)s?)\b|\bname of\b`)
+	reAcronymQ = lazyre.New(`\b([A-Z][A-Z0-9&]{1,9})\b[^?]*\b(stand for|stands for|abbreviat|mean)|(?i)\b(full form|acronym|abbreviation)\b`)
 
-	reEmail = regexp.MustCompile(`[\w.+-]+@[\w-]+(\.[\w-]+)+`)
-	rePhone = regexp.MustCompile(`\+?\(?\d[\d ()./-]{6,}\d`)
-	reWeb   = regexp.MustCompile(`(?i)\b(https?://|www\.)\S+|\b[\w-]+\.(com|org|net|edu|gov)\b`)
-	reName  = regexp.MustCompile(`\b[A-Z][a-z]+(?:[ .]+[A-Z][a-z.]*)+\b|\b[A-Z]{2,}(?: [A-Z]{2,})+\b`)
+	reEmail = lazyre.New(`[\w.+-]+@[\w-]+(\.[\w-]+)+`)
+	rePhone = lazyre.New(`\+?\(?\d[\d ()./-]{6,}\d`)
+	reWeb   = lazyre.New(`(?i)\b(https?://|www\.)\S+|\b[\w-]+\.(com|org|net|edu|gov)\b`)
+	reName  = lazyre.New(`\b[A-Z][a-z]+(?:[ .]+[A-Z][a-z.]*)+\b|\b[A-Z]{2,}(?: [A-Z]{2,})+\b`)
 )
 
 // String names the kind as a refusal says it: "holds no number".
@@ -361,13 +361,13 @@ func holdsAll(fields []string, want map[string]bool) bool {
 
 // rePeriod is a span of years, "1890-2000" or "2019–20": a date, as
 // its ends are, not a quantity.
-var rePeriod = regexp.MustCompile(`^\(?[0-9]{4}[-‐–][0-9]{2}(?:[0-9]{2})?\b`)
+var rePeriod = lazyre.New(`^\(?[0-9]{4}[-‐–][0-9]{2}(?:[0-9]{2})?\b`)
 
 // reAsksYear asks for a year, or a date that may be one.
-var reAsksYear = regexp.MustCompile(`(?i)\b(years?|when|since|date|dates|founded|established|born)\b`)
+var reAsksYear = lazyre.New(`(?i)\b(years?|when|since|date|dates|founded|established|born)\b`)
 
 // reWhatYearQ asks for a year itself.
-var reWhatYearQ = regexp.MustCompile(`(?i)\b(?:what|which)\s+year\b`)
+var reWhatYearQ = lazyre.New(`(?i)\b(?:what|which)\s+year\b`)
 
 // percentAt reports whether the number of field k is a per cent: "18.4%",
 // "18.4 %", "18.4 percent".
@@ -435,7 +435,7 @@ func anyYear(w string) bool {
 }
 
 // reRangeQ asks for a range, which two numbers bound.
-var reRangeQ = regexp.MustCompile(`(?i)\branges?\b`)
+var reRangeQ = lazyre.New(`(?i)\branges?\b`)
 
 // rangeEnd returns the end of the range that the number of field k opens,
 // the field after its other bound and that bound's unit ("5 °C - 35 °C",
@@ -456,7 +456,7 @@ func rangeEnd(fields []string, k int) int {
 }
 
 // reRangeTo is the word or dash between a range's bounds.
-var reRangeTo = regexp.MustCompile(`^(?:-|–|—|to)$`)
+var reRangeTo = lazyre.New(`^(?:-|–|—|to)$`)
 
 // unitSymbols are the symbols a unit of measure is written with after a
 // number, by the stem of its name: "How many grams ...?" is answered by

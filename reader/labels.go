@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"docqa/internal/inquiry"
+	"docqa/internal/lazyre"
 )
 
 // Labels is a question that asks how many things of a kind the document
@@ -20,12 +21,12 @@ type Labels struct {
 }
 
 // reLabelsQ asks how many labelled things of a kind a document names.
-var reLabelsQ = regexp.MustCompile(`(?i)^\s*how\s+many\s+(?:distinct\s+|different\s+|unique\s+|separate\s+)?(exhibits|tables|figures|appendices|appendixes|annexes|annexures|schedules|attachments|footnotes|equations|sections|chapters|clauses|articles|regulations|forms)\s+(?:(?:are|were|have\s+been)\s+(?:mentioned|cited|referenced|referred\s+to|named|listed)|(?:are|were)\s+(?:there\s+)?(?:in|included\s+in|provided\s+in|presented\s+in|shown\s+in|contained\s+in)\s+(?:the|this|pages?)|(?:does|do)\s+(?:the|this)\s+` + docWord + `\s+(?:have|contain|include|present))\b`)
+var reLabelsQ = lazyre.New(`(?i)^\s*how\s+many\s+(?:distinct\s+|different\s+|unique\s+|separate\s+)?(exhibits|tables|figures|appendices|appendixes|annexes|annexures|schedules|attachments|footnotes|equations|sections|chapters|clauses|articles|regulations|forms)\s+(?:(?:are|were|have\s+been)\s+(?:mentioned|cited|referenced|referred\s+to|named|listed)|(?:are|were)\s+(?:there\s+)?(?:in|included\s+in|provided\s+in|presented\s+in|shown\s+in|contained\s+in)\s+(?:the|this|pages?)|(?:does|do)\s+(?:the|this)\s+` + docWord + `\s+(?:have|contain|include|present))\b`)
 
 // reKindPagesQ asks how many pages hold a labelled thing of a kind: "How
 // many pages contain tables?" A page holds one where its label heads a
 // line, its caption.
-var reKindPagesQ = regexp.MustCompile(`(?i)^\s*how\s+many\s+pages\s+(?:of\s+(?:the|this)\s+` + docWord + `\s+)?(?:contain|include|have|hold|show|present)s?\s+(?:an?\s+|any\s+|at\s+least\s+one\s+)?(tables?|figures?|exhibits?)\s*[?.]?\s*$`)
+var reKindPagesQ = lazyre.New(`(?i)^\s*how\s+many\s+pages\s+(?:of\s+(?:the|this)\s+` + docWord + `\s+)?(?:contain|include|have|hold|show|present)s?\s+(?:an?\s+|any\s+|at\s+least\s+one\s+)?(tables?|figures?|exhibits?)\s*[?.]?\s*$`)
 
 // docWord is the words a question calls a document by.
 const docWord = `(?:document|paper|report|article|manual|book|file|pdf|brochure|guide|handbook|filing|study)`
@@ -65,7 +66,7 @@ func ParseLabels(q string) (Labels, bool) {
 }
 
 // reLabel is one label of a run of them.
-var reLabel = regexp.MustCompile(labelID)
+var reLabel = lazyre.New(labelID)
 
 // Read counts the labels of l's kind that pages, every page of one
 // document in order, name; ok is false when they name none.
@@ -142,7 +143,7 @@ func (l Labels) readPages(pages []Source) (Reading, bool) {
 type PageCount struct{}
 
 // rePageCountQ asks how many pages the document has.
-var rePageCountQ = regexp.MustCompile(`(?i)^\s*how\s+many\s+pages\s+(?:(?:does|do)\s+` + theDoc + `\s+(?:have|has|contain|consist\s+of|run\s+to)|(?:is|are)\s+(?:there\s+in\s+)?` + theDoc + `(?:\s+long)?|(?:are\s+)?(?:there\s+)?in\s+` + theDoc + `(?:\s+in\s+total)?)\s*[?.]?\s*$`)
+var rePageCountQ = lazyre.New(`(?i)^\s*how\s+many\s+pages\s+(?:(?:does|do)\s+` + theDoc + `\s+(?:have|has|contain|consist\s+of|run\s+to)|(?:is|are)\s+(?:there\s+in\s+)?` + theDoc + `(?:\s+long)?|(?:are\s+)?(?:there\s+)?in\s+` + theDoc + `(?:\s+in\s+total)?)\s*[?.]?\s*$`)
 
 // theDoc is "the document", "this file", "the attached PDF".
 const theDoc = `(?:the|this)\s+(?:(?:attached|uploaded|whole|entire)\s+)?` + docWord

@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"docqa/internal/inquiry"
+	"docqa/internal/lazyre"
 	"docqa/internal/segment"
 )
 
@@ -42,19 +43,19 @@ var (
 	// parts: "the topic of Unit 14", "names of Unit 1 and Unit 2",
 	// "Chapter 3 called", "what is Section 2 about", "What does Figure 10
 	// show?" (its caption says); its groups are the parts.
-	reTitleAsk = regexp.MustCompile(`(?i)\b(?:topics?|titles?|names?|subjects?|themes?|headings?|captions?)\s+(?:of|for)\s+(?:the\s+)?(` + partWords + `\s+` + partNumber + `\b(?:\s*(?:,|and|&)\s*(?:` + partWords + `\s+)?` + partNumber + `\b)*)` +
+	reTitleAsk = lazyre.New(`(?i)\b(?:topics?|titles?|names?|subjects?|themes?|headings?|captions?)\s+(?:of|for)\s+(?:the\s+)?(` + partWords + `\s+` + partNumber + `\b(?:\s*(?:,|and|&)\s*(?:` + partWords + `\s+)?` + partNumber + `\b)*)` +
 		`|\b(` + partWords + `\s+` + partNumber + `)(?:'s|’s)?\s+(?:(?:is|was)\s+)?(?:titled|called|named|about|title|topic|name)\b` +
 		`|^\s*what\s+(?:does|do|did)\s+(?:the\s+)?((?:tables?|figures?|fig\.)\s+` + partNumber + `)\s+(?:show|depict|illustrate|present|display)\s*\??\s*$` +
 		`|^\s*what\s+(?:is|are)\s+(?:shown|depicted|illustrated|presented|displayed)\s+in\s+((?:tables?|figures?|fig\.)\s+` + partNumber + `)\s*\??\s*$`)
 	// reLabelRef is one numbered part in the group reTitleAsk found; a
 	// number without its label ("Units 1 and 2") takes the last label.
-	reLabelRef = regexp.MustCompile(`(?i)\b(?:(` + partWords + `)\s+)?(` + partNumber + `)\b`)
+	reLabelRef = lazyre.New(`(?i)\b(?:(` + partWords + `)\s+)?(` + partNumber + `)\b`)
 	// reTocPage is a table of contents' leader and page number at a line's
 	// end: "...... 28".
-	reTocPage = regexp.MustCompile(`(?:\s*\.{3,}|\s+)\s*\d{1,4}\s*$`)
+	reTocPage = lazyre.New(`(?:\s*\.{3,}|\s+)\s*\d{1,4}\s*$`)
 	// reLeaderPage is a leader and a page number only: a caption may end
 	// with a number of its own.
-	reLeaderPage = regexp.MustCompile(`\s*\.{3,}\s*\d{1,4}\s*$`)
+	reLeaderPage = lazyre.New(`\s*\.{3,}\s*\d{1,4}\s*$`)
 )
 
 // partRef is a numbered part a question asks the title of.

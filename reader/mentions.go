@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"docqa/internal/inquiry"
+	"docqa/internal/lazyre"
 )
 
 // "How many times does Exhibit P-10 appear in the document?", "On which
@@ -35,21 +36,21 @@ var (
 	// and "listed" ask of mentions only of a word, a term, a phrase or a
 	// name ("How many times was the drug used?" asks how often it was
 	// given)
-	reMentionTimes = regexp.MustCompile(`(?i)^\s*how\s+many\s+times\s+(?:does|do|did|is|are|was|were|has|have)\s+(?:(?:the\s+(?:word|term|phrase|name)\s+)?(.+?)\s+(?:get\s+|being\s+|been\s+)?` + mentionVerb + `|the\s+(?:word|term|phrase|name)\s+(.+?)\s+(?:get\s+|being\s+|been\s+)?(?:used|listed))\b`)
+	reMentionTimes = lazyre.New(`(?i)^\s*how\s+many\s+times\s+(?:does|do|did|is|are|was|were|has|have)\s+(?:(?:the\s+(?:word|term|phrase|name)\s+)?(.+?)\s+(?:get\s+|being\s+|been\s+)?` + mentionVerb + `|the\s+(?:word|term|phrase|name)\s+(.+?)\s+(?:get\s+|being\s+|been\s+)?(?:used|listed))\b`)
 	// reMentionPages: "On which pages is X mentioned?", "What pages does
 	// X appear on?"
-	reMentionPages = regexp.MustCompile(`(?i)^\s*(?:on\s+|in\s+)?(?:which|what)\s+pages?\s+(?:does|do|did|is|are|was|were)\s+(?:the\s+(?:word|term|phrase|name)\s+)?(.+?)\s+(?:get\s+|being\s+)?` + mentionVerb + `\b`)
+	reMentionPages = lazyre.New(`(?i)^\s*(?:on\s+|in\s+)?(?:which|what)\s+pages?\s+(?:does|do|did|is|are|was|were)\s+(?:the\s+(?:word|term|phrase|name)\s+)?(.+?)\s+(?:get\s+|being\s+)?` + mentionVerb + `\b`)
 	// reMentionList: "List all the pages that mention X", "How many
 	// pages mention X?", "Which pages refer to X?"
-	reMentionList = regexp.MustCompile(`(?i)^\s*(?:list\s+(?:all\s+)?(?:the\s+)?|(?:which|what)\s+|how\s+many\s+)pages\s+(?:that\s+|which\s+)?(?:mention|mentions|cite|cites|refer\s+to|refers\s+to|name|names|contain|contains)\s+(?:the\s+(?:word|term|phrase|name)\s+)?(.+?)\s*[?.]?\s*$`)
+	reMentionList = lazyre.New(`(?i)^\s*(?:list\s+(?:all\s+)?(?:the\s+)?|(?:which|what)\s+|how\s+many\s+)pages\s+(?:that\s+|which\s+)?(?:mention|mentions|cite|cites|refer\s+to|refers\s+to|name|names|contain|contains)\s+(?:the\s+(?:word|term|phrase|name)\s+)?(.+?)\s*[?.]?\s*$`)
 	// reAsksPages: an instruction to list the pages: "List all pages".
-	reAsksPages = regexp.MustCompile(`(?i)\blist\s+(?:all\s+)?(?:the\s+)?pages\b|\bwhich\s+pages\b`)
+	reAsksPages = lazyre.New(`(?i)\blist\s+(?:all\s+)?(?:the\s+)?pages\b|\bwhich\s+pages\b`)
 	// reArticle is an article before the thing named: the document may
 	// name it with another.
-	reArticle = regexp.MustCompile(`(?i)^(?:the|a|an)\s+`)
+	reArticle = lazyre.New(`(?i)^(?:the|a|an)\s+`)
 	// reDocTail is the document the question speaks of, after the thing
 	// named: "in the document", "in this report".
-	reDocTail = regexp.MustCompile(`(?i)\s+(?:in|within|throughout|across)\s+(?:the|this|that)\s+(?:whole\s+|entire\s+)?(?:` + docWord + `|text)\s*$`)
+	reDocTail = lazyre.New(`(?i)\s+(?:in|within|throughout|across)\s+(?:the|this|that)\s+(?:whole\s+|entire\s+)?(?:` + docWord + `|text)\s*$`)
 )
 
 // ParseMentions reads a question that asks how often or where a document
@@ -164,10 +165,10 @@ func lineAt(text string, i int) string {
 var (
 	// reCitedQ asks how often a work is cited: "For the paper by Long
 	// Ouyang published in 2022, how many times has it been cited?"
-	reCitedQ = regexp.MustCompile(`(?i)\bhow\s+many\s+times\b.*\b(?:cited|cites|referenced|citations?)\b|\b(?:cited|referenced)\b.*\bhow\s+many\s+times\b`)
+	reCitedQ = lazyre.New(`(?i)\bhow\s+many\s+times\b.*\b(?:cited|cites|referenced|citations?)\b|\b(?:cited|referenced)\b.*\bhow\s+many\s+times\b`)
 	// reCitedBy names a work by its author: "the paper by Long Ouyang",
 	// "Ouyang et al."; the last word is the surname.
-	reCitedBy = regexp.MustCompile(`\bby\s+((?:\p{Lu}[\pL'’-]*\.?\s+){0,3}\p{Lu}[\pL'’-]+)|(\p{Lu}[\pL'’-]+)\s+et\s+al\b`)
+	reCitedBy = lazyre.New(`\bby\s+((?:\p{Lu}[\pL'’-]*\.?\s+){0,3}\p{Lu}[\pL'’-]+)|(\p{Lu}[\pL'’-]+)\s+et\s+al\b`)
 )
 
 // parseCited reads a question that asks how often the document cites a

@@ -2,10 +2,10 @@ package reader
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 
 	"docqa/internal/inquiry"
+	"docqa/internal/lazyre"
 )
 
 // A question that asks for money ("How much did it cost in dollars to
@@ -15,7 +15,7 @@ import (
 
 // reMoneyQ asks for an amount of money: in a currency, or what a thing
 // cost, paid or spent.
-var reMoneyQ = regexp.MustCompile(`(?i)\bin (?:dollars|usd|euros?|pounds|yen)\b|\bhow much\b[^?]*\b(?:cost|costs|paid|pay|spend|spent|charge|charged|price)\b`)
+var reMoneyQ = lazyre.New(`(?i)\bin (?:dollars|usd|euros?|pounds|yen)\b|\bhow much\b[^?]*\b(?:cost|costs|paid|pay|spend|spent|charge|charged|price)\b`)
 
 // moneyWords name a currency in a sentence.
 var moneyWords = wordSet("dollar dollars usd eur euro euros gbp pound pounds yen jpy cny rmb")

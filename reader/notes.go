@@ -2,12 +2,12 @@ package reader
 
 import (
 	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
 
 	"docqa/internal/doc"
 	"docqa/internal/inquiry"
+	"docqa/internal/lazyre"
 	"docqa/internal/segment"
 )
 
@@ -19,10 +19,10 @@ import (
 // its note's text.
 
 // reNoteNumber names a note by its number: "footnote 2", "note 14".
-var reNoteNumber = regexp.MustCompile(`(?i)\b(?:foot|end)?\s?notes?\s+(\d{1,3})\b`)
+var reNoteNumber = lazyre.New(`(?i)\b(?:foot|end)?\s?notes?\s+(\d{1,3})\b`)
 
 // reNoteAsk names what a note gives: the note itself, a link, a source.
-var reNoteAsk = regexp.MustCompile(`(?i)\b(?:foot\s?notes?|end\s?notes?|notes?|links?|urls?|web\s?sites?|web\s?address(?:es)?|cites?|cited|citation)\b`)
+var reNoteAsk = lazyre.New(`(?i)\b(?:foot\s?notes?|end\s?notes?|notes?|links?|urls?|web\s?sites?|web\s?address(?:es)?|cites?|cited|citation)\b`)
 
 func takeNote(q *inquiry.Question) (readPages, string) {
 	return takeParsed(q, func(q *inquiry.Question) (readPages, bool) {

@@ -3,9 +3,10 @@ package reader
 import (
 	"cmp"
 	"fmt"
-	"regexp"
 	"slices"
 	"strings"
+
+	"docqa/internal/lazyre"
 )
 
 // "Is 'Installing it properly' the step before or after 'Plugging it
@@ -16,7 +17,7 @@ import (
 // reOrderQ asks whether the first quoted part comes before or after the
 // second: "\"X\" is the step before or after the step \"Y\"?", "Does \"X\"
 // come after or before \"Y\"?".
-var reOrderQ = regexp.MustCompile(`(?i)["“]([^"“”]{2,80})["”][^"“”?]*?\b(?:before or after|after or before)\b[^"“”?]*?["“]([^"“”]{2,80})["”]`)
+var reOrderQ = lazyre.New(`(?i)["“]([^"“”]{2,80})["”][^"“”?]*?\b(?:before or after|after or before)\b[^"“”?]*?["“]([^"“”]{2,80})["”]`)
 
 // place is where a quoted part stands: its source's document and page,
 // and the line's start.

@@ -1,8 +1,9 @@
 package reader
 
 import (
-	"regexp"
 	"strings"
+
+	"docqa/internal/lazyre"
 )
 
 // The words of order a question asks a unit by are one vocabulary for
@@ -14,14 +15,14 @@ import (
 var (
 	// reHowMany counts a kind: its groups are the two words after, one
 	// of which names the kind ("how many installation tasks").
-	reHowMany = regexp.MustCompile(`(?i)\bhow many\s+([\p{L}-]+)(?:\s+([\p{L}-]+))?`)
+	reHowMany = lazyre.New(`(?i)\bhow many\s+([\p{L}-]+)(?:\s+([\p{L}-]+))?`)
 	// reFirst and reLast ask for the first or last of a kind: groups, a
 	// count ("the last 4 chapters") and the two words after.
-	reFirst = regexp.MustCompile(`(?i)\b(?:first|initial|to begin)\b(?:\s+(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\b)?(?:\s+([\p{L}-]+))?(?:\s+([\p{L}-]+))?`)
-	reLast  = regexp.MustCompile(`(?i)\b(?:last|final)\b(?:\s+(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\b)?(?:\s+([\p{L}-]+))?(?:\s+([\p{L}-]+))?`)
+	reFirst = lazyre.New(`(?i)\b(?:first|initial|to begin)\b(?:\s+(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\b)?(?:\s+([\p{L}-]+))?(?:\s+([\p{L}-]+))?`)
+	reLast  = lazyre.New(`(?i)\b(?:last|final)\b(?:\s+(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\b)?(?:\s+([\p{L}-]+))?(?:\s+([\p{L}-]+))?`)
 	// reBefore and reAfter ask for the one before or after another.
-	reBefore = regexp.MustCompile(`(?i)\b(?:before|prior to|precedes?|preceding|previous)\b`)
-	reAfter  = regexp.MustCompile(`(?i)\b(?:after|afterwards|follows?|following|next|now|then|once)\b`)
+	reBefore = lazyre.New(`(?i)\b(?:before|prior to|precedes?|preceding|previous)\b`)
+	reAfter  = lazyre.New(`(?i)\b(?:after|afterwards|follows?|following|next|now|then|once)\b`)
 )
 
 // stepWords name a procedure's steps; structureWords a document's parts.
@@ -47,7 +48,7 @@ func countsKind(q string, words map[string]bool) bool {
 // endOf reports whether q asks for the first (re is reFirst) or last
 // (reLast) of a kind words name, or, with words nil, of anything; n is
 // how many it asks for, 1 when it gives no count.
-func endOf(q string, re *regexp.Regexp, words map[string]bool) (n int, ok bool) {
+func endOf(q string, re *lazyre.Regexp, words map[string]bool) (n int, ok bool) {
 	for _, m := range re.FindAllStringSubmatch(q, -1) {
 		if words != nil && !words[strings.ToLower(m[2])] && !words[strings.ToLower(m[3])] {
 			continue

@@ -1,12 +1,12 @@
 package reader
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
+	"docqa/internal/lazyre"
 	"docqa/internal/segment"
 )
 
@@ -151,4 +151,4 @@ func (p *pool) fragment(i int) bool {
 
 // reItemMarker is a list item's letter or numeral, "c." or "(ii)", which
 // opens an item in small letters.
-var reItemMarker = regexp.MustCompile(`^\(?(?:[a-z]|[ivx]{1,4})[.)]\s`)
+var reItemMarker = lazyre.New(`^\(?(?:[a-z]|[ivx]{1,4})[.)]\s`)

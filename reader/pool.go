@@ -1,12 +1,12 @@
 package reader
 
 import (
-	"regexp"
 	"slices"
 	"sort"
 	"strings"
 	"unicode"
 
+	"docqa/internal/lazyre"
 	"docqa/internal/segment"
 	textterms "docqa/internal/terms"
 )
@@ -177,7 +177,7 @@ func (p *pool) quoted(i int) int {
 }
 
 // reAnnounce matches the words that announce what follows.
-var reAnnounce = regexp.MustCompile(`(?i)\b(?:the following|as follows)\b|:\s*$`)
+var reAnnounce = lazyre.New(`(?i)\b(?:the following|as follows)\b|:\s*$`)
 
 // announces reports whether sentence i announces a list that follows it.
 func (p *pool) announces(i int) bool {

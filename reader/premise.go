@@ -2,12 +2,12 @@ package reader
 
 import (
 	"path/filepath"
-	"regexp"
 	"slices"
 	"strings"
 	"unicode"
 
 	"docqa/internal/inquiry"
+	"docqa/internal/lazyre"
 	textterms "docqa/internal/terms"
 )
 
@@ -239,7 +239,7 @@ func monthName(w string) bool {
 // reAside is a question's aside in brackets, which describes what it
 // names ("Kenvue (formerly Consumer Health business segment)") rather
 // than adds to what it asks.
-var reAside = regexp.MustCompile(`\([^()]*\)`)
+var reAside = lazyre.New(`\([^()]*\)`)
 
 // pageSubject reports whether sentence i's page holds t in
 // [Params.MinSubjectSentences] sentences or more: the subject of the page (a list
@@ -438,7 +438,7 @@ func (p *pool) missingPredicate(question *inquiry.Question) string {
 
 // reFollowOn starts the ask that follows a yes-or-no question's:
 // ", and if so, what ...", ", and what was ...", "? If so, ...".
-var reFollowOn = regexp.MustCompile(`(?i)(?:,\s*|\s+)(?:and\s+)?(?:if\s+so|and\s+(?:what|how|which|when|where|why|who))\b|\?\s*\S`)
+var reFollowOn = lazyre.New(`(?i)(?:,\s*|\s+)(?:and\s+)?(?:if\s+so|and\s+(?:what|how|which|when|where|why|who))\b|\?\s*\S`)
 
 // shellNouns stand for a thing the words around them name ("share
 // repurchase activities", "any changes to its policies"): the filing
@@ -467,7 +467,7 @@ var lightVerbs = map[string]bool{
 // less than 1.5 A?") is answered by a sentence about that condition, all
 // of it: "press the Down button twice" is another condition, and its
 // outcome another answer.
-var reConditionQ = regexp.MustCompile(`(?i)^\s*what\s+(?:(?:will|would|does|do|can|could|might|may)\s+)?happens?\b[^?]*?\b(?:when|if|after|once|while)\b([^?]*)|^\s*what\s+if\b([^?]*)`)
+var reConditionQ = lazyre.New(`(?i)^\s*what\s+(?:(?:will|would|does|do|can|could|might|may)\s+)?happens?\b[^?]*?\b(?:when|if|after|once|while)\b([^?]*)|^\s*what\s+if\b([^?]*)`)
 
 // conditionTerms returns the terms of question q's condition (q without
 // its instructions), or nil when q asks what follows none.

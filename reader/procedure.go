@@ -2,7 +2,6 @@ package reader
 
 import (
 	"fmt"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -10,6 +9,7 @@ import (
 
 	"docqa/internal/doc"
 	"docqa/internal/inquiry"
+	"docqa/internal/lazyre"
 )
 
 // A numbered procedure answers what its order answers: its first or last
@@ -32,7 +32,7 @@ const (
 )
 
 // reStepNamed names a step by its number: "after step 3".
-var reStepNamed = regexp.MustCompile(`(?i)\bstep\s+(\d{1,2})\b`)
+var reStepNamed = lazyre.New(`(?i)\bstep\s+(\d{1,2})\b`)
 
 // askedPlace is the place q asks for, by the words of order
 // (orderwords.go), most particular first; 0 for none.

@@ -1,10 +1,11 @@
 package reader
 
 import (
-	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"docqa/internal/lazyre"
 )
 
 // A question that names a numbered thing ("what's the topic of Unit 14?",
@@ -107,13 +108,13 @@ var labelWords = map[string]bool{
 }
 
 var (
-	reNamed  = regexp.MustCompile(`\pL[-‐–][0-9]`)  // "GPT-4": a letter, a hyphen, a digit
-	reMarker = regexp.MustCompile(`^[0-9]{1,2}\.$`) // "2." before a list item's words
+	reNamed  = lazyre.New(`\pL[-‐–][0-9]`)  // "GPT-4": a letter, a hyphen, a digit
+	reMarker = lazyre.New(`^[0-9]{1,2}\.$`) // "2." before a list item's words
 	// reEnumerator is a list's marker in a sentence, "1)" or "(2)" before
 	// a word in small letters, which [numberNear] blanks out: the
 	// parentheses are gone from the fields it reads.
-	reEnumerator    = regexp.MustCompile(`(^|[\s,;:])\(?[0-9]{1,2}\)(\s+\p{Ll})`)
-	reHeadingNumber = regexp.MustCompile(`^[0-9]{1,2}(\.[0-9]{1,2})*\.?$`) // "3", "3.1", "3.1.2."
+	reEnumerator    = lazyre.New(`(^|[\s,;:])\(?[0-9]{1,2}\)(\s+\p{Ll})`)
+	reHeadingNumber = lazyre.New(`^[0-9]{1,2}(\.[0-9]{1,2})*\.?$`) // "3", "3.1", "3.1.2."
 )
 
 func startsLower(s string) bool { r, _ := utf8.DecodeRuneInString(s); return unicode.IsLower(r) }

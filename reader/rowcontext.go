@@ -1,11 +1,11 @@
 package reader
 
 import (
-	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
+	"docqa/internal/lazyre"
 	"docqa/internal/table"
 )
 
@@ -27,10 +27,10 @@ type rowContext struct {
 // statement: "Changes in operating assets and liabilities:", "Change in
 // assets and liabilities, net of acquisitions:", "(Increase) decrease
 // in operating assets:".
-var reChangesHeading = regexp.MustCompile(`(?i)^\(?(?:net\s+)?(?:changes?|increase|decrease)\)?\b[^\n]*\b(?:assets|liabilities|working capital)\b`)
+var reChangesHeading = lazyre.New(`(?i)^\(?(?:net\s+)?(?:changes?|increase|decrease)\)?\b[^\n]*\b(?:assets|liabilities|working capital)\b`)
 
 // reChangesEnd is a row that ends such a list: the section's total.
-var reChangesEnd = regexp.MustCompile(`(?i)^(?:net cash|cash|total)\b`)
+var reChangesEnd = lazyre.New(`(?i)^(?:net cash|cash|total)\b`)
 
 // rowContexts returns the context of each of rows, the table rows of
 // text in order ([table.Rows]).

@@ -1,10 +1,10 @@
 package reader
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 
+	"docqa/internal/lazyre"
 	textterms "docqa/internal/terms"
 )
 
@@ -42,7 +42,7 @@ func labelMatch(lt, full, own, quals []string, phrases [][]string) float64 {
 // reNetAfter is a label whose item is qualified as net after its name:
 // "Inventories, net", "Property, plant and equipment — net",
 // "Receivables, net of allowances of $21".
-var reNetAfter = regexp.MustCompile(`(?i)[,—–-]\s*net\b|\bnet\s*(?:\(|$)|\bnet of\b`)
+var reNetAfter = lazyre.New(`(?i)[,—–-]\s*net\b|\bnet\s*(?:\(|$)|\bnet of\b`)
 
 // qualifiedMatch is [rowMatch] with the label's words that qualify the
 // phrase as the question does counted as the phrase's ("Property, plant
@@ -97,7 +97,7 @@ func (p Params) qualifierBonus() float64 { return 2 * p.TotalBonus }
 
 // reOtherSign is a label's word of one sign followed by the other in
 // brackets: "income (loss)", "increase (decrease)", "expense (benefit)".
-var reOtherSign = regexp.MustCompile(`(?i)\b(?:income|earnings|profit|gains?|losses|loss|increase|decrease|expenses?|benefit)\s+\((loss|losses|income|earnings|deficit|benefit|expense|gain|gains|decrease|increase)\)`)
+var reOtherSign = lazyre.New(`(?i)\b(?:income|earnings|profit|gains?|losses|loss|increase|decrease|expenses?|benefit)\s+\((loss|losses|income|earnings|deficit|benefit|expense|gain|gains|decrease|increase)\)`)
 
 // otherSign returns label read with its other sign ("Net loss
 // attributable to MGM" for "Net income (loss) attributable to MGM"), or
@@ -115,7 +115,7 @@ func otherSign(label string) string {
 // reports one line, income or loss): "Net loss", "Net loss attributable
 // to Boeing Shareholders", "Loss from operations", "Operating loss",
 // "Loss before income taxes".
-var reLossResult = regexp.MustCompile(`(?i)^((?:net |operating )?)loss\b`)
+var reLossResult = lazyre.New(`(?i)^((?:net |operating )?)loss\b`)
 
 // rowMatch rates how well a row label's terms lt ([labelTerms]) name an
 // item phrase's terms pt: 0 unless the label holds every term of the
@@ -214,7 +214,7 @@ func longestHeld(phrases [][]string, own []string) int {
 
 // reSignWords is a bracketed word or two in a row label: "(loss)",
 // "(benefit)", "(used in)".
-var reSignWords = regexp.MustCompile(`\s*\([a-z]+(?:\s+[a-z]+)?\)`)
+var reSignWords = lazyre.New(`\s*\([a-z]+(?:\s+[a-z]+)?\)`)
 
 // remainder reports whether a row's label is a remainder line ("Other
 // income, net", "All other", "Total other assets"): the rest of a
@@ -225,7 +225,7 @@ func remainder(label string) bool {
 }
 
 // reMinority names the owners of a subsidiary's minority stake.
-var reMinority = regexp.MustCompile(`non-?controlling|minority`)
+var reMinority = lazyre.New(`non-?controlling|minority`)
 
 // labelTerms returns the terms that name a row's item: the label's
 // before a qualifier (", net of allowance for credit losses of $21",
@@ -265,11 +265,11 @@ func labelTerms(label string) []string {
 // dividends paid", "Dividends paid to common shareholders",
 // "Repurchases of common stock"): it qualifies the item, not names it,
 // as "total" does not.
-var reShareClass = regexp.MustCompile(`(?i)\b(?:common|ordinary)\s+(?:stock|shares?|stockholders?|shareholders?)\b`)
+var reShareClass = lazyre.New(`(?i)\b(?:common|ordinary)\s+(?:stock|shares?|stockholders?|shareholders?)\b`)
 
 // rePerClassShare is an amount per share of a class: "per common share"
 // is "per share", the unit, not a class to leave out.
-var rePerClassShare = regexp.MustCompile(`(?i)\bper\s+(?:common|ordinary)\s+share\b`)
+var rePerClassShare = lazyre.New(`(?i)\bper\s+(?:common|ordinary)\s+share\b`)
 
 // withoutShareClass returns s without the class of shares it names
 // ([reShareClass]).
@@ -301,7 +301,7 @@ func itemTerms(s string) []string {
 	return ts
 }
 
-var reWordBeforeAfter = map[string]*regexp.Regexp{
-	"before": regexp.MustCompile(`(?i)\bbefore\b`),
-	"after":  regexp.MustCompile(`(?i)\bafter\b`),
+var reWordBeforeAfter = map[string]*lazyre.Regexp{
+	"before": lazyre.New(`(?i)\bbefore\b`),
+	"after":  lazyre.New(`(?i)\bafter\b`),
 }

@@ -1,10 +1,10 @@
 package reader
 
 import (
-	"regexp"
 	"slices"
 	"sync"
 
+	"docqa/internal/lazyre"
 	"docqa/internal/segment"
 	textterms "docqa/internal/terms"
 )
@@ -45,7 +45,7 @@ func sentencesOf(text string) []sentence {
 // reLeader is a leader, the run of dots that joins an entry of a table of
 // contents or an index to its page number: such a line points to the
 // answer, it never holds it.
-var reLeader = regexp.MustCompile(`\.{4,}|(?:\. ){3,}\.|…{2,}|·{4,}`)
+var reLeader = lazyre.New(`\.{4,}|(?:\. ){3,}\.|…{2,}|·{4,}`)
 
 // ForgetPages empties the memo of split pages, so that a benchmark can
 // time a question as a fresh process would answer it.

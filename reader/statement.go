@@ -1,8 +1,9 @@
 package reader
 
 import (
-	"regexp"
 	"strings"
+
+	"docqa/internal/lazyre"
 )
 
 // reStatementTitle is the title of a primary financial statement (the
@@ -10,7 +11,7 @@ import (
 // hold a row alike, the statement's holds the company's figure, a
 // segment table's a part of it. [Params.StatementHead] is how far into a page
 // its title may stand.
-var reStatementTitle = regexp.MustCompile(`(?i)\bconsolidated\s+(?:and\s+combined\s+)?(?:condensed\s+)?(?:statements?\s+of\s+(?:operations|income|earnings|comprehensive|cash\s+flows?|financial\s+position)|balance\s+sheets?)` +
+var reStatementTitle = lazyre.New(`(?i)\bconsolidated\s+(?:and\s+combined\s+)?(?:condensed\s+)?(?:statements?\s+of\s+(?:operations|income|earnings|comprehensive|cash\s+flows?|financial\s+position)|balance\s+sheets?)` +
 	// a line that is a statement's name alone ("BALANCE SHEETS",
 	// "INCOME STATEMENTS", "CASH FLOWS STATEMENTS")
 	`|(?m)^[ \t]*(?:condensed\s+)?(?:statements?\s+of\s+(?:operations|income|earnings|cash\s+flows?|financial\s+position)|balance\s+sheets?|income\s+statements?|cash\s+flows?\s+statements?)[ \t]*$`)
@@ -38,4 +39,4 @@ func balanceTitle(title string) bool {
 	return strings.Contains(t, "balance") || strings.Contains(t, "financial position")
 }
 
-var reSplitLetter = regexp.MustCompile(`(\pL{3,}) (\p{Ll})\b`)
+var reSplitLetter = lazyre.New(`(\pL{3,}) (\p{Ll})\b`)

@@ -3,11 +3,11 @@ package reader
 import (
 	"fmt"
 	"math/big"
-	"regexp"
 	"slices"
 	"strings"
 
 	"docqa/internal/inquiry"
+	"docqa/internal/lazyre"
 	"docqa/internal/table"
 	textterms "docqa/internal/terms"
 )
@@ -22,7 +22,7 @@ import (
 
 // reSuperlativeQ is a which-question that asks for the largest or the
 // smallest of something.
-var reSuperlativeQ = regexp.MustCompile(`(?i)^\s*(?:which|what)\b.*?\b(highest|largest|biggest|greatest|most|maximum|lowest|smallest|least|minimum)\b`)
+var reSuperlativeQ = lazyre.New(`(?i)^\s*(?:which|what)\b.*?\b(highest|largest|biggest|greatest|most|maximum|lowest|smallest|least|minimum)\b`)
 
 // superlative is what such a question asks.
 type superlative struct {

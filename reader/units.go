@@ -1,11 +1,11 @@
 package reader
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 	"unicode"
 
+	"docqa/internal/lazyre"
 	textterms "docqa/internal/terms"
 )
 
@@ -13,7 +13,7 @@ import (
 // a measure ("how long": hours, metres), the words that ask for a share.
 
 // reMeasureQ asks for a measure whose answer is a number of its units.
-var reMeasureQ = regexp.MustCompile(`(?i)\bhow (long|old|far)\b`)
+var reMeasureQ = lazyre.New(`(?i)\bhow (long|old|far)\b`)
 
 // measureUnits are the units of each measure [reMeasureQ] asks for:
 // "How long does charging take?" is not answered by "10%".
@@ -26,10 +26,10 @@ var measureUnits = map[string]map[string]bool{
 var (
 	// reOftenQ asks how often: its answer is an interval, "every 400
 	// flight hours or 12 months", not the number in it.
-	reOftenQ = regexp.MustCompile(`(?i)\bhow often\b|\bat what interval|\bhow frequently\b`)
+	reOftenQ = lazyre.New(`(?i)\bhow often\b|\bat what interval|\bhow frequently\b`)
 	// reInterval is an interval as a sentence writes it, to the end of
 	// its clause: "every 400 flight hours or 12 months", "once a year".
-	reInterval = regexp.MustCompile(`(?i)\b(?:every|each|once (?:a|an|every|per)|twice (?:a|an|per)|(?:one|two|three|four) times (?:a|an|per))\b[^,.;:()]*`)
+	reInterval = lazyre.New(`(?i)\b(?:every|each|once (?:a|an|every|per)|twice (?:a|an|per)|(?:one|two|three|four) times (?:a|an|per))\b[^,.;:()]*`)
 )
 
 // intervalUnits are what an interval is counted in: time, distance, or
@@ -120,7 +120,7 @@ func init() {
 
 // reWhenQ tells a question that asks when: "When will the market open?"
 // asks for a time, and "Openness 63.07" is no answer to it.
-var reWhenQ = regexp.MustCompile(`(?i)\bwhen (is|was|did|does|do|were|are|will|should|must|can)\b|\bwhat (time )?(period|time frame)\b`)
+var reWhenQ = lazyre.New(`(?i)\bwhen (is|was|did|does|do|were|are|will|should|must|can)\b|\bwhat (time )?(period|time frame)\b`)
 
 // timeUnits are the units a span of time is written in: "in 3 days".
 var timeUnits = unitSet(durationUnits + " quarter quarters")
@@ -155,7 +155,7 @@ func timeAt(fields []string, k int) bool {
 
 // reClock is a time of day written with a colon or a meridiem: "9:30",
 // "10am", "5p.m.".
-var reClock = regexp.MustCompile(`(?i)^\(?\d{1,2}(:\d{2}(\s*[ap]\.?m\.?)?|\s*[ap]\.?m\.?)[).,;]*$`)
+var reClock = lazyre.New(`(?i)^\(?\d{1,2}(:\d{2}(\s*[ap]\.?m\.?)?|\s*[ap]\.?m\.?)[).,;]*$`)
 
 var clockWords = unitSet("am a.m pm p.m o'clock noon midnight")
 

@@ -3,11 +3,11 @@ package reader
 import (
 	"fmt"
 	"maps"
-	"regexp"
 	"slices"
 	"strings"
 
 	"docqa/internal/inquiry"
+	"docqa/internal/lazyre"
 	textterms "docqa/internal/terms"
 )
 
@@ -26,12 +26,12 @@ var (
 	// apart from what the question names ("Unlike method-based dynamic
 	// compilers, our dynamic compiler operates at the granularity of
 	// individual loops" for "Is the compiler method-based?").
-	reNegation = regexp.MustCompile(`(?i)\b(?:not|no|never|cannot|can't|won't|doesn't|don't|isn't|aren't|wasn't|weren't|didn't|hasn't|haven't|shouldn't|mustn't|neither|nor|none|unable|unlike)\b|n't\b`)
+	reNegation = lazyre.New(`(?i)\b(?:not|no|never|cannot|can't|won't|doesn't|don't|isn't|aren't|wasn't|weren't|didn't|hasn't|haven't|shouldn't|mustn't|neither|nor|none|unable|unlike)\b|n't\b`)
 	// reAlternative offers alternatives: "A or B?".
-	reAlternative = regexp.MustCompile(`(?i)\bor\b`)
+	reAlternative = lazyre.New(`(?i)\bor\b`)
 	// rePronounLead begins a sentence with a pronoun for what the one
 	// before names.
-	rePronounLead = regexp.MustCompile(`^(?:It|This|That|They|These|Those|He|She)\b`)
+	rePronounLead = lazyre.New(`^(?:It|This|That|They|These|Those|He|She)\b`)
 )
 
 // asides are the words a yes-or-no question leans on that no sentence

@@ -1,0 +1,36 @@
+package lazyre
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// A Regexp answers as the compiled expression does; Check names a
+// pattern that does not compile, which New accepts until its first use.
+func TestRegexp(t *testing.T) {
+	src := `(\d+) (apples|pears)`
+	r, want := New(src), regexp.MustCompile(src)
+	text := "3 apples and 12 pears"
+	got := []any{r.MatchString(text), r.FindString(text), r.FindStringIndex(text), r.FindStringSubmatch(text),
+		r.FindAllString(text, -1), r.FindAllStringSubmatch(text, -1), r.ReplaceAllString(text, "$2"),
+		r.ReplaceAllStringFunc(text, strings.ToUpper), r.Split(text, -1), r.String()}
+	exp := []any{want.MatchString(text), want.FindString(text), want.FindStringIndex(text), want.FindStringSubmatch(text),
+		want.FindAllString(text, -1), want.FindAllStringSubmatch(text, -1), want.ReplaceAllString(text, "$2"),
+		want.ReplaceAllStringFunc(text, strings.ToUpper), want.Split(text, -1), want.String()}
+	if diff := cmp.Diff(exp, got); diff != "" {
+		t.Errorf("(-regexp +lazyre):\n%s", diff)
+	}
+	if err := Check(); err != nil {
+		t.Fatalf("Check with good patterns: %v", err)
+	}
+	New(`(unclosed`)
+	if err := Check(); err == nil {
+		t.Error("Check passed a pattern that does not compile")
+	}
+	mu.Lock()
+	all = all[:len(all)-1]
+	mu.Unlock()
+}
