@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 
+	"docqa/internal/lazyre"
+
 	"github.com/rogpeppe/go-internal/testscript"
 )
 
@@ -220,5 +222,14 @@ func TestOCRWithoutTesseract(t *testing.T) {
 	t.Setenv("PATH", filepath.Dir(tesseract)+string(os.PathListSeparator)+path)
 	if code, _, stderr := docqa("ingest", "testdata/scanned"); code != 0 || !strings.Contains(stderr, "1 page(s) read by OCR") {
 		t.Errorf("ingest with tesseract: exit %d, want the page read again by OCR:\n%s", code, stderr)
+	}
+}
+
+// Every package-level pattern of every package compiles: they compile on
+// first use ([lazyre]), so a bad one would fail only when an input
+// reached it.
+func TestPatternsCompile(t *testing.T) {
+	if err := lazyre.Check(); err != nil {
+		t.Fatal(err)
 	}
 }

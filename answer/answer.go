@@ -11,7 +11,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -21,6 +20,7 @@ import (
 	"docqa/ingest"
 	"docqa/internal/doc"
 	"docqa/internal/inquiry"
+	"docqa/internal/lazyre"
 	"docqa/internal/metrics"
 	"docqa/internal/table"
 	"docqa/internal/terms"
@@ -672,7 +672,7 @@ func candidateDocs(ranked []search.PageHit) []string {
 // reTitled is a document named as people name one: up to four words
 // before a word for a document ("the tracemonkey paper", "the Qwen2
 // technical report", "the AE-300 handbook").
-var reTitled = regexp.MustCompile(`(?i)((?:[\p{L}\p{N}][\p{L}\p{N}'’._-]*\s+){1,4})((?:paper|report|document|manual|handbook|guide|guidebook|brochure|filing|10-k|10-q|book|article|study|pdf|file|datasheet|sheet|form|bulletin|proposal|publication)s?)\b`)
+var reTitled = lazyre.New(`(?i)((?:[\p{L}\p{N}][\p{L}\p{N}'’._-]*\s+){1,4})((?:paper|report|document|manual|handbook|guide|guidebook|brochure|filing|10-k|10-q|book|article|study|pdf|file|datasheet|sheet|form|bulletin|proposal|publication)s?)\b`)
 
 // TitledDocs returns the documents of docs that q names alike by words of
 // their file names before a word for a document ("the AE-300 document":

@@ -2,12 +2,12 @@ package answer
 
 import (
 	"fmt"
-	"regexp"
 	"slices"
 	"sort"
 	"strings"
 
 	"docqa/ingest"
+	"docqa/internal/lazyre"
 	"docqa/reader"
 )
 
@@ -27,8 +27,8 @@ type Need struct {
 }
 
 var (
-	reFileName  = regexp.MustCompile(`(?i)[\p{L}\p{N}_][\p{L}\p{N}_.+-]*\.(pdf|txt|md)\b`)
-	reAttachRef = regexp.MustCompile(`(?i)\b(attached|attachment|the (file|document|pdf) i (sent|gave|attached|uploaded|shared))\b`)
+	reFileName  = lazyre.New(`(?i)[\p{L}\p{N}_][\p{L}\p{N}_.+-]*\.(pdf|txt|md)\b`)
+	reAttachRef = lazyre.New(`(?i)\b(attached|attachment|the (file|document|pdf) i (sent|gave|attached|uploaded|shared))\b`)
 )
 
 // missingContext tells what the question needs that neither the index

@@ -1,11 +1,11 @@
 package answer
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 	"unicode"
 
+	"docqa/internal/lazyre"
 	textterms "docqa/internal/terms"
 )
 
@@ -15,7 +15,7 @@ type Choice struct {
 	Label string `json:"label"`
 }
 
-var reChoice = regexp.MustCompile(`(?i)^\W*(?:option\s*)?(?:\(([1-9][0-9]?|[a-z])\)|([1-9][0-9]?|[a-z])(?:[.):]|\s*$|\s+[-–—]))`)
+var reChoice = lazyre.New(`(?i)^\W*(?:option\s*)?(?:\(([1-9][0-9]?|[a-z])\)|([1-9][0-9]?|[a-z])(?:[.):]|\s*$|\s+[-–—]))`)
 
 // ReadChoice tells which option a model's answer names: a number or
 // letter at its start ("2. ...", "(B)", "Option 3:"), or else the one

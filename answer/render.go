@@ -3,10 +3,11 @@ package answer
 import (
 	"fmt"
 	"io"
-	"regexp"
 	"strconv"
 	"strings"
 	"unicode"
+
+	"docqa/internal/lazyre"
 )
 
 // Render writes the answer in docqa's text form:
@@ -49,7 +50,7 @@ func unlabel(s string) string {
 	return reLabel.ReplaceAllString(s, "$1")
 }
 
-var reLabel = regexp.MustCompile(`(?i)\[\s*(citation|answer|explanation)\s*\]`)
+var reLabel = lazyre.New(`(?i)\[\s*(citation|answer|explanation)\s*\]`)
 
 // Printable returns s so that it cannot start or split a line of
 // docqa's output, nor steer a terminal: control characters, Unicode line

@@ -2,10 +2,11 @@ package answer
 
 import (
 	"errors"
-	"regexp"
 	"strconv"
 	"strings"
 	"unicode"
+
+	"docqa/internal/lazyre"
 )
 
 // ErrNoSections means a model's reply has none of the sections
@@ -29,14 +30,14 @@ func (r Reply) NotFound() bool {
 // header matches a section heading at the start of a line, as models
 // write them: "[CITATION]:", "**[Answer]**:", "**Citation:**", "ANSWER -",
 // "Citations", "[EXPLANATION]" without a colon.
-var header = regexp.MustCompile(`(?im)^[ \t>*_#-]*\[?[ \t]*(citations?|quotes?|answer|explanation)[ \t]*\]?[ \t]*(?:\*\*|__)?[ \t]*(?::|-|–)?[ \t]*(?:\*\*|__)?[ \t]*`)
+var header = lazyre.New(`(?im)^[ \t>*_#-]*\[?[ \t]*(citations?|quotes?|answer|explanation)[ \t]*\]?[ \t]*(?:\*\*|__)?[ \t]*(?::|-|–)?[ \t]*(?:\*\*|__)?[ \t]*`)
 
 // quoted finds the quotes in a citation section: text in straight or
 // curly double quotes.
-var quoted = regexp.MustCompile(`"([^"\n]+)"|“([^”\n]+)”`)
+var quoted = lazyre.New(`"([^"\n]+)"|“([^”\n]+)”`)
 
 // trailingRef matches a page reference after a quote: "(handbook.pdf, p. 4)".
-var trailingRef = regexp.MustCompile(`\s*[(\[][^()\[\]]*(?:p\.|page|pp\.)\s*\d+[^()\[\]]*[)\]]\s*$`)
+var trailingRef = lazyre.New(`\s*[(\[][^()\[\]]*(?:p\.|page|pp\.)\s*\d+[^()\[\]]*[)\]]\s*$`)
 
 // ParseReply splits a model's reply into its sections. It is tolerant of
 // the ways models drift from the format: any case, markdown bold or
@@ -123,7 +124,7 @@ func pageRef(s string) int {
 	return n
 }
 
-var rePageRef = regexp.MustCompile(`(?i)\b(?:p\.|pp\.|page)\s*(\d{1,6})\b`)
+var rePageRef = lazyre.New(`(?i)\b(?:p\.|pp\.|page)\s*(\d{1,6})\b`)
 
 // Printable is a strings.Map function for a model's text on its way to
 // the user: it keeps newlines, tabs and printing characters and drops

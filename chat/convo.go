@@ -2,21 +2,21 @@ package chat
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 
 	"docqa/internal/inquiry"
+	"docqa/internal/lazyre"
 )
 
 var (
-	reInList     = regexp.MustCompile(`(?i)^(?:is|are|was|were)\s+(.+?)\s+(?:in|on|among|one of|part of)\s+(?:the|that|this|your|those|these)?\s*(list|options|choices|sources|results|documents)\b`)
-	reBeforeThat = regexp.MustCompile(`(?i)\bwhat did you say (before|earlier than) (that|this)\b|^and before that\b`)
-	reJustSaid   = regexp.MustCompile(`(?i)\bwhat did you (just )?say\b|\bwhat was (your|the) last answer\b|^(say that again|repeat that|come again)\b`)
-	reWhichPage  = regexp.MustCompile(`(?i)\b(which|what) (page|pages|document|doc|file|source)s?\b.*\b(that|it|this)\b|\bwhere (was|is|did) (that|it|this)\b.*\bfrom\b`)
-	reFromChat   = regexp.MustCompile(`(?i)\b(?:from|in) (?:the|this|our) (?:chat|conversation)\b|\b(?:from|in) chat\b|\b(?:earlier|before) in (?:the|this|our) (?:chat|conversation)\b`)
-	reTime       = regexp.MustCompile(`(?i)\bwhat(\s+is|'s)?\s+(the\s+)?(current\s+)?time\b|\btime is it\b`)
-	reDate       = regexp.MustCompile(`(?i)\bwhat(\s+is|'s)\s+(the\s+|today's\s+)?date\b|\bwhat day is (it|today)\b|\btoday's date\b`)
-	reWeb        = regexp.MustCompile(`(?i)\b(weather|forecast|news|headlines?|stock (price|market)|share price|exchange rate|bitcoin|crypto|live score|traffic)\b|\bscore of (the|last|tonight)\b|\bwho won (the|last|tonight)\b`)
+	reInList     = lazyre.New(`(?i)^(?:is|are|was|were)\s+(.+?)\s+(?:in|on|among|one of|part of)\s+(?:the|that|this|your|those|these)?\s*(list|options|choices|sources|results|documents)\b`)
+	reBeforeThat = lazyre.New(`(?i)\bwhat did you say (before|earlier than) (that|this)\b|^and before that\b`)
+	reJustSaid   = lazyre.New(`(?i)\bwhat did you (just )?say\b|\bwhat was (your|the) last answer\b|^(say that again|repeat that|come again)\b`)
+	reWhichPage  = lazyre.New(`(?i)\b(which|what) (page|pages|document|doc|file|source)s?\b.*\b(that|it|this)\b|\bwhere (was|is|did) (that|it|this)\b.*\bfrom\b`)
+	reFromChat   = lazyre.New(`(?i)\b(?:from|in) (?:the|this|our) (?:chat|conversation)\b|\b(?:from|in) chat\b|\b(?:earlier|before) in (?:the|this|our) (?:chat|conversation)\b`)
+	reTime       = lazyre.New(`(?i)\bwhat(\s+is|'s)?\s+(the\s+)?(current\s+)?time\b|\btime is it\b`)
+	reDate       = lazyre.New(`(?i)\bwhat(\s+is|'s)\s+(the\s+|today's\s+)?date\b|\bwhat day is (it|today)\b|\btoday's date\b`)
+	reWeb        = lazyre.New(`(?i)\b(weather|forecast|news|headlines?|stock (price|market)|share price|exchange rate|bitcoin|crypto|live score|traffic)\b|\bscore of (the|last|tonight)\b|\bwho won (the|last|tonight)\b`)
 )
 
 // fromConversation answers questions about the conversation itself

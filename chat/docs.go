@@ -3,7 +3,6 @@ package chat
 import (
 	"context"
 	"fmt"
-	"regexp"
 	"slices"
 	"sort"
 	"strconv"
@@ -12,6 +11,7 @@ import (
 
 	"docqa/answer"
 	"docqa/internal/inquiry"
+	"docqa/internal/lazyre"
 	"docqa/internal/terms"
 	"docqa/search"
 )
@@ -27,7 +27,7 @@ const maxOptions = 4
 // Hint is shown with the first options of a session.
 const Hint = "You can reply 'first', 'second' or 'last'."
 
-var reFollowUp = regexp.MustCompile(`(?i)^(and|but|also|so|then|what about|how about)\b|\b(it|its|they|them|their|these|those|this|that|he|she|his|her)\b`)
+var reFollowUp = lazyre.New(`(?i)^(and|but|also|so|then|what about|how about)\b|\b(it|its|they|them|their|these|those|this|that|he|she|his|her)\b`)
 
 // document answers a question from the documents. docs, when given, is
 // the scope for this question only (an option the user picked).
@@ -229,7 +229,7 @@ func (s *Session) offer(q string, opts []Option) *Reply {
 	return &Reply{Kind: KindOptions, Text: b.String(), Options: opts}
 }
 
-var reSelectish = regexp.MustCompile(`(?i)^(the|that|this)\s+(one|document|doc|file|pdf)\b|^(the one|one)\s`)
+var reSelectish = lazyre.New(`(?i)^(the|that|this)\s+(one|document|doc|file|pdf)\b|^(the one|one)\s`)
 
 // selection handles a reply to pending options: an ordinal picks
 // locally, with no model; a reply naming an option's label or sublabel

@@ -4,9 +4,10 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"regexp"
 	"strconv"
 	"strings"
+
+	"docqa/internal/lazyre"
 )
 
 // Errors of [Eval].
@@ -22,7 +23,7 @@ const (
 )
 
 // mathPrefix is the wording that may come before an expression.
-var mathPrefix = regexp.MustCompile(`(?i)^\s*(what(\s+is|'s)|how much is|calculate|compute|evaluate|eval)\s+`)
+var mathPrefix = lazyre.New(`(?i)^\s*(what(\s+is|'s)|how much is|calculate|compute|evaluate|eval)\s+`)
 
 // MathExpr returns the arithmetic expression a chat line asks for ("128 *
 // 64", "what is (2+3)^2?", "15% of 80"), or false when the line is not

@@ -3,7 +3,6 @@ package eval
 import (
 	"fmt"
 	"math"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -13,6 +12,7 @@ import (
 	"golang.org/x/text/unicode/norm"
 
 	"docqa/answer"
+	"docqa/internal/lazyre"
 )
 
 // Score is how one answer fared against its question.
@@ -159,10 +159,10 @@ func tokens(s string) []string {
 var (
 	// reSpaceGroups is a figure whose thousands are parted by spaces
 	// (NFKC makes thin and no-break spaces plain ones): "298 839".
-	reSpaceGroups = regexp.MustCompile(`\b\d{1,3}(?: \d{3})+\b`)
+	reSpaceGroups = lazyre.New(`\b\d{1,3}(?: \d{3})+\b`)
 	// reDecimalComma is a figure with a decimal comma: "3,9", "0,0999",
 	// not "1,577" (a thousands comma).
-	reDecimalComma = regexp.MustCompile(`\b(\d+),(\d{1,2}|\d{4,})\b|\b(0),(\d+)\b`)
+	reDecimalComma = lazyre.New(`\b(\d+),(\d{1,2}|\d{4,})\b|\b(0),(\d+)\b`)
 )
 
 // joinFigures writes the figures of s as one number each, the way the
@@ -178,7 +178,7 @@ func joinFigures(s string) string {
 
 // shortRange is a span of two years with the second cut to its last two
 // digits: "2015-16", "FY1999/00".
-var shortRange = regexp.MustCompile(`\b((?:19|20)\d\d)\s*[-–/]\s*(\d\d)\b`)
+var shortRange = lazyre.New(`\b((?:19|20)\d\d)\s*[-–/]\s*(\d\d)\b`)
 
 // fullRanges writes the short year ranges of s in full ([fullRange]).
 func fullRanges(s string) string {
@@ -247,13 +247,13 @@ type Number struct {
 	Scale    float64 `json:"-"`
 }
 
-var numberRE = regexp.MustCompile(`(?i)([-+−]?)\s?(\(?)\s?([$€£¥]?)\s?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)\s?(\)?)\s?(%|percent\b|per cent\b|trillion\b|billion\b|bn\b|million\b|mn\b|thousand\b|[kmb]\b)?`)
+var numberRE = lazyre.New(`(?i)([-+−]?)\s?(\(?)\s?([$€£¥]?)\s?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)\s?(\)?)\s?(%|percent\b|per cent\b|trillion\b|billion\b|bn\b|million\b|mn\b|thousand\b|[kmb]\b)?`)
 
 var (
 	// reFormAfter follows the number of an SEC form's name: "10-Q".
-	reFormAfter = regexp.MustCompile(`^-[KQ]\b`)
+	reFormAfter = lazyre.New(`^-[KQ]\b`)
 	// reMonthBefore precedes the day of a date: "October 1, 2022".
-	reMonthBefore = regexp.MustCompile(`(?i)\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+$`)
+	reMonthBefore = lazyre.New(`(?i)\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+$`)
 )
 
 var scales = map[string]float64{

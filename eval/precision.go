@@ -2,8 +2,9 @@ package eval
 
 import (
 	"math"
-	"regexp"
 	"strings"
+
+	"docqa/internal/lazyre"
 )
 
 // A numeric gold answer is written at a precision and, often, in a unit
@@ -29,7 +30,7 @@ func goldNumbers(gold string) []Number {
 
 // unitPhrase matches the unit a question asks its answer in: "in USD
 // millions", "(in millions)", "in billions of dollars".
-var unitPhrase = regexp.MustCompile(`(?i)\bin\s+(?:(?:US\$|USD|\$|US dollars?|dollars?)\s+)?(thousands|millions|billions)\b`)
+var unitPhrase = lazyre.New(`(?i)\bin\s+(?:(?:US\$|USD|\$|US dollars?|dollars?)\s+)?(thousands|millions|billions)\b`)
 
 // questionScale returns the factor of the unit the question asks for, 0
 // when it names none.
@@ -101,7 +102,7 @@ const (
 
 // computeCue matches a question that asks for a figure worked out from
 // others: a ratio, a margin, a change, an average, a share.
-var computeCue = regexp.MustCompile(`(?i)\b(?:ratios?|margins?|change[sd]?|growth|grew|increase[sd]?|decrease[sd]?|declined?|average|mean|difference|differ|percent(?:age)?|rates?|turnover|conversion|coverage|per\s|compared?|sum|combined|in total|how much (?:higher|lower|more|less))\b|%`)
+var computeCue = lazyre.New(`(?i)\b(?:ratios?|margins?|change[sd]?|growth|grew|increase[sd]?|decrease[sd]?|declined?|average|mean|difference|differ|percent(?:age)?|rates?|turnover|conversion|coverage|per\s|compared?|sum|combined|in total|how much (?:higher|lower|more|less))\b|%`)
 
 // KindOf tells what kind of answer q's gold is: not answerable, a figure
 // looked up or computed, or text.

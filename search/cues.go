@@ -1,13 +1,14 @@
 package search
 
 import (
-	"regexp"
 	"strconv"
+
+	"docqa/internal/lazyre"
 )
 
 // rePageRange matches a page range a question binds its search to:
 // "pages 10-20", "on pages 4 to 9", "between pages 3 and 5", "pp. 2–6".
-var rePageRange = regexp.MustCompile(`(?i)\b(?:pages|pp\.?)\s*(\d{1,5})\s*(?:-|–|—|to|through|and)\s*(\d{1,5})\b`)
+var rePageRange = lazyre.New(`(?i)\b(?:pages|pp\.?)\s*(\d{1,5})\s*(?:-|–|—|to|through|and)\s*(\d{1,5})\b`)
 
 // PageCues returns the page ranges a question names as its scope
 // ("pages 10-20"), in order, or nil. A single page ("page 5") is not a

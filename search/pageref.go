@@ -1,20 +1,21 @@
 package search
 
 import (
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
+
+	"docqa/internal/lazyre"
 )
 
 var (
-	pageNumber  = regexp.MustCompile(`(?i)\b(?:page|p\.)\s*\(?\s*(\d{1,4})\s*\)?`)
-	pageOrdinal = regexp.MustCompile(`(?i)\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+(?:cover\s+)?page\b`)
-	pageWord    = regexp.MustCompile(`(?i)\bpage\s+(one|two|three|four|five|six|seven|eight|nine|ten)\b`)
-	coverPage   = regexp.MustCompile(`(?i)\b(?:front\s+)?cover(?:\s+page)?\b|\btitle page\b`)
+	pageNumber  = lazyre.New(`(?i)\b(?:page|p\.)\s*\(?\s*(\d{1,4})\s*\)?`)
+	pageOrdinal = lazyre.New(`(?i)\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+(?:cover\s+)?page\b`)
+	pageWord    = lazyre.New(`(?i)\bpage\s+(one|two|three|four|five|six|seven|eight|nine|ten)\b`)
+	coverPage   = lazyre.New(`(?i)\b(?:front\s+)?cover(?:\s+page)?\b|\btitle page\b`)
 	// coverFacts are what a filing or a letter states on its first page:
 	// the parties, the case number, the date.
-	coverFacts = regexp.MustCompile(`(?i)\b(?:defendants?|plaintiffs?|appellants?|appellees?|petitioners?|(?:case|docket)\s+(?:number|no\b)|date\s+of\s+(?:the|this)\s+(?:document|letter|filing|opinion|order|memo))`)
+	coverFacts = lazyre.New(`(?i)\b(?:defendants?|plaintiffs?|appellants?|appellees?|petitioners?|(?:case|docket)\s+(?:number|no\b)|date\s+of\s+(?:the|this)\s+(?:document|letter|filing|opinion|order|memo))`)
 )
 
 // NamedPage is a page a question names.
@@ -53,13 +54,13 @@ func PageRefs(question string) []NamedPage {
 		n, _ := strconv.Atoi(question[m[2]:m[3]])
 		hits = append(hits, hit{m[0], NamedPage{n, true}})
 	}
-	for _, re := range []*regexp.Regexp{pageOrdinal, pageWord} {
+	for _, re := range []*lazyre.Regexp{pageOrdinal, pageWord} {
 		for _, m := range re.FindAllStringSubmatchIndex(question, -1) {
 			n := ordinals[strings.ToLower(question[m[2]:m[3]])]
 			hits = append(hits, hit{m[0], NamedPage{n, re == pageWord}})
 		}
 	}
-	for _, re := range []*regexp.Regexp{coverPage, coverFacts} {
+	for _, re := range []*lazyre.Regexp{coverPage, coverFacts} {
 		if m := re.FindStringIndex(question); m != nil {
 			hits = append(hits, hit{m[0], NamedPage{Page: 1}})
 		}
@@ -77,11 +78,11 @@ func PageRefs(question string) []NamedPage {
 
 // printedLine is a line that holds nothing but a page number: "9",
 // "- 9 -", "Page 9", "Page 9 of 17".
-var printedLine = regexp.MustCompile(`(?i)^(?:page\s+)?[-–—]?\s*(\d{1,4})\s*[-–—]?(?:\s+of\s+\d{1,4})?$`)
+var printedLine = lazyre.New(`(?i)^(?:page\s+)?[-–—]?\s*(\d{1,4})\s*[-–—]?(?:\s+of\s+\d{1,4})?$`)
 
 // runningLine is a running head or foot that ends in the page number:
 // "Version 1.3 2", "Annual Report 2003 14".
-var runningLine = regexp.MustCompile(`^\S.{0,40}\s(\d{1,4})$`)
+var runningLine = lazyre.New(`^\S.{0,40}\s(\d{1,4})$`)
 
 // printedNumbers returns the numbers that a page's first or last two
 // lines hold alone or end a short line with: where a page number is
@@ -169,7 +170,7 @@ func PrintedOffset(pages []string) (int, bool) {
 
 // contentsCue matches a question about a document's table of contents:
 // its chapters or sections, how many there are, which come first or last.
-var contentsCue = regexp.MustCompile(`(?i)\btable\s+of\s+contents\b|\bhow\s+many\s+(?:chapters|sections|parts|appendi(?:ces|xes))\b|\b(?:chapters|sections)\s+(?:are\s+)?(?:listed|in\s+(?:this|the)\s+(?:report|book|document|manual|guide|handbook))\b`)
+var contentsCue = lazyre.New(`(?i)\btable\s+of\s+contents\b|\bhow\s+many\s+(?:chapters|sections|parts|appendi(?:ces|xes))\b|\b(?:chapters|sections)\s+(?:are\s+)?(?:listed|in\s+(?:this|the)\s+(?:report|book|document|manual|guide|handbook))\b`)
 
 // AsksContents reports whether a question asks about a document's table
 // of contents ("How many chapters are in this report?").
@@ -180,7 +181,7 @@ func AsksContents(question string) bool {
 // contentsLine is an entry of a table of contents: a title ending in a
 // page number, after dot leaders or a space ("3.2 Safety ........ 14",
 // "Preface ii").
-var contentsLine = regexp.MustCompile(`(?i)^.*\pL.*?(?:\s|\.{2,}|…)(?:\d{1,4}|[ivxlc]{1,6})$`)
+var contentsLine = lazyre.New(`(?i)^.*\pL.*?(?:\s|\.{2,}|…)(?:\d{1,4}|[ivxlc]{1,6})$`)
 
 // Contents pages are found among a document's first pages, where a table
 // of contents stands: the index at its end looks much the same.

@@ -2,10 +2,10 @@ package search
 
 import (
 	"context"
-	"regexp"
 	"strings"
 
 	"docqa/internal/inquiry"
+	"docqa/internal/lazyre"
 	"docqa/internal/synonyms"
 )
 
@@ -81,12 +81,12 @@ func Plan(question Question) []string {
 }
 
 var (
-	questionMarks = regexp.MustCompile(`\?\s+`)
-	comparedTo    = regexp.MustCompile(`(?i)\s+compared (?:to|with)\s+`)
-	versus        = regexp.MustCompile(`(?i)\s+(?:vs\.?|versus|compared (?:to|with))\s+`)
-	andJoin       = regexp.MustCompile(`(?i),?\s+and\s+(?:what|which|who|when|where|why|how|is|are|does|do|did)\b`)
-	comparePrefix = regexp.MustCompile(`(?i)^(?:compare|contrast)\s+`)
-	questionWord  = regexp.MustCompile(`(?i)^\s*(?:what|which|who|whom|whose|when|where|why|how|is|are|was|were|does|do|did|can|could|should|will|would|has|have|had|list|name)\b`)
+	questionMarks = lazyre.New(`\?\s+`)
+	comparedTo    = lazyre.New(`(?i)\s+compared (?:to|with)\s+`)
+	versus        = lazyre.New(`(?i)\s+(?:vs\.?|versus|compared (?:to|with))\s+`)
+	andJoin       = lazyre.New(`(?i),?\s+and\s+(?:what|which|who|when|where|why|how|is|are|does|do|did)\b`)
+	comparePrefix = lazyre.New(`(?i)^(?:compare|contrast)\s+`)
+	questionWord  = lazyre.New(`(?i)^\s*(?:what|which|who|whom|whose|when|where|why|how|is|are|was|were|does|do|did|can|could|should|will|would|has|have|had|list|name)\b`)
 )
 
 // clauses splits a compound question into its parts; a simple question

@@ -11,11 +11,12 @@
 package doc
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"docqa/internal/lazyre"
 )
 
 // Kind is what a block of a page is.
@@ -81,26 +82,26 @@ func lines(text string) []line {
 
 var (
 	// reCaption is a caption's label: "Table 3", "Figure 2-15:", "Fig. 1.".
-	reCaption = regexp.MustCompile(`^(?:Table|TABLE|Figure|FIGURE|Fig\.|Exhibit|Example|Chart|Listing|Plate)\s+([A-Z]?\d+(?:[.-]\d+)*[a-z]?|[IVX]+)(?:[:.]|\s[-–—]|\s|$)\s*`)
+	reCaption = lazyre.New(`^(?:Table|TABLE|Figure|FIGURE|Fig\.|Exhibit|Example|Chart|Listing|Plate)\s+([A-Z]?\d+(?:[.-]\d+)*[a-z]?|[IVX]+)(?:[:.]|\s[-–—]|\s|$)\s*`)
 	// reNumbered is a numbered heading: "2.4.7 Starting VisualDSP++",
 	// "3.6.6. Activating RCAC".
-	reNumbered = regexp.MustCompile(`^(\d{1,2}(?:\.\d{1,3}){1,4})\.?\s+(\S.*)$`)
+	reNumbered = lazyre.New(`^(\d{1,2}(?:\.\d{1,3}){1,4})\.?\s+(\S.*)$`)
 	// reChapter is a chapter's or part's heading: "Chapter 17:
 	// Programming", "APPENDIX B".
-	reChapter = regexp.MustCompile(`^(?i:chapter|part|appendix|section)\s+([0-9]{1,3}|[A-Z]|[IVXivx]{1,5})\b[:.]?\s*(.*)$`)
+	reChapter = lazyre.New(`^(?i:chapter|part|appendix|section)\s+([0-9]{1,3}|[A-Z]|[IVXivx]{1,5})\b[:.]?\s*(.*)$`)
 	// reLeader is a contents entry: a title, dot leaders, a page.
-	reLeader = regexp.MustCompile(`^(.*?\S)\s*(?:\.\s?){3,}\s*((?:[A-Z]-)?\d{1,4}(?:-\d{1,3})?|[ivxlc]{1,7})\s*$`)
+	reLeader = lazyre.New(`^(.*?\S)\s*(?:\.\s?){3,}\s*((?:[A-Z]-)?\d{1,4}(?:-\d{1,3})?|[ivxlc]{1,7})\s*$`)
 	// reTrailingPage is a contents entry without leaders: "Preface 5".
-	reTrailingPage = regexp.MustCompile(`^(.*?\p{L}\S*)\s+((?:[A-Z]-)?\d{1,4}(?:-\d{1,3})?|[ivxlc]{1,7})\s*$`)
+	reTrailingPage = lazyre.New(`^(.*?\p{L}\S*)\s+((?:[A-Z]-)?\d{1,4}(?:-\d{1,3})?|[ivxlc]{1,7})\s*$`)
 	// reContentsHead is a contents page's heading.
-	reContentsHead = regexp.MustCompile(`^(?i:(?:table of\s+)?contents|contents at a glance)\s*$`)
+	reContentsHead = lazyre.New(`^(?i:(?:table of\s+)?contents|contents at a glance)\s*$`)
 	// reNumberMark is a numbered item's mark: "3.", "3)", "(3)", "[3]", "b.", "(iv)".
-	reNumberMark = regexp.MustCompile(`^(?:\(?(\d{1,3})[.)]|\[(\d{1,3})\]|\(?([a-z])[.)]|\(([ivx]{1,4})\))\s+\S`)
+	reNumberMark = lazyre.New(`^(?:\(?(\d{1,3})[.)]|\[(\d{1,3})\]|\(?([a-z])[.)]|\(([ivx]{1,4})\))\s+\S`)
 	// reSectionMark is the mark a section's title may share with a
 	// step: "2." ("[2]" and "(2)" number items only).
-	reSectionMark = regexp.MustCompile(`^\d{1,2}\.$`)
+	reSectionMark = lazyre.New(`^\d{1,2}\.$`)
 	// reNoteLine is a footnote's first line: its marker, then the note.
-	reNoteLine = regexp.MustCompile(`^(\d{1,3}|[*†‡§¶])\s*(\S.*)?$`)
+	reNoteLine = lazyre.New(`^(\d{1,3}|[*†‡§¶])\s*(\S.*)?$`)
 )
 
 // leader reports whether s is a contents entry with dot leaders

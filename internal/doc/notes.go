@@ -1,9 +1,10 @@
 package doc
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
+
+	"docqa/internal/lazyre"
 )
 
 // Footnotes stand at the foot of a page, under its text and above its
@@ -109,7 +110,7 @@ func noteText(s string) bool {
 	return letters >= 4 && letters > 2*digits
 }
 
-var reFolio = regexp.MustCompile(`^(?:(?i:page)\s+)?(?:\d{1,4}|[ivxlc]{1,7}|\d{1,3}-\d{1,3})(?:\s+of\s+\d{1,4})?$`)
+var reFolio = lazyre.New(`^(?:(?i:page)\s+)?(?:\d{1,4}|[ivxlc]{1,7}|\d{1,3}-\d{1,3})(?:\s+of\s+\d{1,4})?$`)
 
 // isFolio reports whether s is a page number alone.
 func isFolio(s string) bool { return reFolio.MatchString(s) }

@@ -1,11 +1,11 @@
 package doc
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 	"unicode"
 
+	"docqa/internal/lazyre"
 	"docqa/internal/segment"
 )
 
@@ -224,7 +224,7 @@ func LastSentence(text string, sp Span) Span {
 
 // reAnnounced is a count and kind a sentence announces: "the following
 // five questions", "these 3 steps:".
-var reAnnounced = regexp.MustCompile(`(?i)\b(?:the following|these|following)\s+(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+s\b`)
+var reAnnounced = lazyre.New(`(?i)\b(?:the following|these|following)\s+(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+s\b`)
 
 var countWords = map[string]int{"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12}
 

@@ -1,12 +1,13 @@
 package inquiry
 
 import (
-	"regexp"
 	"strings"
+
+	"docqa/internal/lazyre"
 )
 
 // reSecondAsk is where a question's second ask begins.
-var reSecondAsk = regexp.MustCompile(`(?i),\s*and\s+(what|which|how|who|when|where|why)\b`)
+var reSecondAsk = lazyre.New(`(?i),\s*and\s+(what|which|how|who|when|where|why)\b`)
 
 // SplitAsks returns the two asks of q, or ok false when it asks one thing.
 // The second is read by its own words ("what presents a challenge to

@@ -7,10 +7,11 @@
 package inquiry
 
 import (
-	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"docqa/internal/lazyre"
 )
 
 // A question often wraps what it asks in a request: a role ("Assume that
@@ -24,12 +25,12 @@ import (
 
 // rolePreamble matches a leading sentence that casts the reader in a
 // role.
-var rolePreamble = regexp.MustCompile(`(?i)^\s*(?:(?:assume|imagine|suppose|pretend)\s+(?:that\s+)?you\s+are|you\s+are\s+(?:an?|the)|as\s+an?\s+\w+(?:\s+\w+)?\s*,\s*you)\b[^.?!:]*[.?!:]\s*`)
+var rolePreamble = lazyre.New(`(?i)^\s*(?:(?:assume|imagine|suppose|pretend)\s+(?:that\s+)?you\s+are|you\s+are\s+(?:an?|the)|as\s+an?\s+\w+(?:\s+\w+)?\s*,\s*you)\b[^.?!:]*[.?!:]\s*`)
 
 // example matches where an instruction starts to give an example or a
 // precision ("accurate to the year, month, day"), whose words and numbers
 // are not the question's.
-var example = regexp.MustCompile(`(?i)\b(?:for example|for instance|such as|e\.g\.?|i\.e\.?|like this|(?:accurate|precise|exact|correct|rounded|round) to|to the nearest)`)
+var example = lazyre.New(`(?i)\b(?:for example|for instance|such as|e\.g\.?|i\.e\.?|like this|(?:accurate|precise|exact|correct|rounded|round) to|to the nearest)`)
 
 // requestWords are words of asking that no subject uses ("give a
 // response by relying on the details shown"); they are dropped from the
@@ -57,11 +58,11 @@ func wordSet(s string) map[string]bool {
 }
 
 // sentenceEnd matches the end of a sentence and the start of the next.
-var sentenceEnd = regexp.MustCompile(`[.?!]\s+[A-Z]`)
+var sentenceEnd = lazyre.New(`[.?!]\s+[A-Z]`)
 
 // unitAside matches an aside that only gives the answer's unit: "(in USD
 // millions)", "(in millions)", "(USD thousands)".
-var unitAside = regexp.MustCompile(`(?i)\s*\((?:(?:amounts?|figures?)\s+)?(?:in\s+)?(?:(?:US|USD|EUR|GBP|\$)\s*)?(?:thousands|millions|billions|percent|%)(?:\s+of\s+(?:US\s+)?dollars)?\)`)
+var unitAside = lazyre.New(`(?i)\s*\((?:(?:amounts?|figures?)\s+)?(?:in\s+)?(?:(?:US|USD|EUR|GBP|\$)\s*)?(?:thousands|millions|billions|percent|%)(?:\s+of\s+(?:US\s+)?dollars)?\)`)
 
 // SearchText returns the part of a question a search should match: the
 // question without its role preamble, with the content words of its
@@ -135,8 +136,8 @@ var (
 	// report", "according to the paper", "from the user guide".
 	// The document may be named by its title ("according to the Free
 	// Culture book"): capitalised words before the noun.
-	reSourceRef = regexp.MustCompile(`(?i)\b(?:in|from|per|of|according to|within|on|by)\s+(?:the|this|that|its|their|our|his|her)\s+(?:(?:latest|most recent|recent|current|last|whole|entire|same|user|quarterly|annual)\s+)*(?:(?-i:\p{Lu})[\pL\pN.&'’-]*\s+){0,6}(?:report|paper|article|document|guidebook|guide|manual|handbook|brochure|filing|presentation|slides?|book|textbook|thesis|study|survey|summary|memorandum|review)\b`)
+	reSourceRef = lazyre.New(`(?i)\b(?:in|from|per|of|according to|within|on|by)\s+(?:the|this|that|its|their|our|his|her)\s+(?:(?:latest|most recent|recent|current|last|whole|entire|same|user|quarterly|annual)\s+)*(?:(?-i:\p{Lu})[\pL\pN.&'’-]*\s+){0,6}(?:report|paper|article|document|guidebook|guide|manual|handbook|brochure|filing|presentation|slides?|book|textbook|thesis|study|survey|summary|memorandum|review)\b`)
 	// reFormRef is a filing named by its form: "their latest 10-Q", "the
 	// annual report on Form 10-K".
-	reFormRef = regexp.MustCompile(`(?i)\b(?:(?:the|this|its|their|latest|most recent|recent|quarterly|annual)\s+)*(?:reports? on\s+)?(?:form\s+)?\d{1,2}-?[QK]\b(?:\s+(?:filing|report))?`)
+	reFormRef = lazyre.New(`(?i)\b(?:(?:the|this|its|their|latest|most recent|recent|quarterly|annual)\s+)*(?:reports? on\s+)?(?:form\s+)?\d{1,2}-?[QK]\b(?:\s+(?:filing|report))?`)
 )

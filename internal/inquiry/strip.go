@@ -1,16 +1,17 @@
 package inquiry
 
 import (
-	"regexp"
 	"strings"
 	"unicode"
+
+	"docqa/internal/lazyre"
 )
 
 // instruction matches a sentence or bracket that tells how to format the
 // answer rather than what to find.
 // An example in brackets stays: "(for example, Sharp divides in ...)"
 // names the kind of thing asked for.
-var instruction = regexp.MustCompile(`(?i)(?:[.?!]\s+[(\[]?(?:please\s+)?(?:` + instructionWords + `|for example|e\.g\.)|\s+[(\[](?:please\s+)?(?:` + instructionWords + `))\b[^?]*$`)
+var instruction = lazyre.New(`(?i)(?:[.?!]\s+[(\[]?(?:please\s+)?(?:` + instructionWords + `|for example|e\.g\.)|\s+[(\[](?:please\s+)?(?:` + instructionWords + `))\b[^?]*$`)
 
 const instructionWords = `write|give|return|format|answer|express|round|provide|respond|reply|output|list|use|your answer|the answer|answer should|answer shall|answer needs|\pL+\s+(?:the|your)\s+answer`
 

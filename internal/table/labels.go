@@ -2,9 +2,10 @@ package table
 
 import (
 	"math/big"
-	"regexp"
 	"slices"
 	"strings"
+
+	"docqa/internal/lazyre"
 )
 
 // A table is read by the labels of its rows and columns, as a reader of
@@ -232,8 +233,8 @@ var (
 	// reFigure is a figure as tables write it: a sign or currency, digits
 	// grouped by commas, points, spaces or thin spaces, a decimal part, a
 	// percent or a footnote star.
-	reFigure   = regexp.MustCompile(`^[(+\-–−]?[$€£¥]?\s?\d{1,3}(?:[,.\x{00A0}\x{2009}\x{202F} ]\d{3})*(?:[.,]\d+)?\)?\s?%?\*{0,3}$|^[(+\-–−]?[$€£¥]?\s?\d+(?:[.,]\d+)?\)?\s?%?\*{0,3}$`)
-	reYearSpan = regexp.MustCompile(`^(?:1[89]|20)\d\d(?:[/-]\d{1,4})?\*{0,3}$`)
+	reFigure   = lazyre.New(`^[(+\-–−]?[$€£¥]?\s?\d{1,3}(?:[,.\x{00A0}\x{2009}\x{202F} ]\d{3})*(?:[.,]\d+)?\)?\s?%?\*{0,3}$|^[(+\-–−]?[$€£¥]?\s?\d+(?:[.,]\d+)?\)?\s?%?\*{0,3}$`)
+	reYearSpan = lazyre.New(`^(?:1[89]|20)\d\d(?:[/-]\d{1,4})?\*{0,3}$`)
 )
 
 // Figure reports whether s is a figure: "298 839", "3,9", "(1,577)",

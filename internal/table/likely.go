@@ -1,8 +1,9 @@
 package table
 
 import (
-	"regexp"
 	"strings"
+
+	"docqa/internal/lazyre"
 )
 
 // Likely reports whether a page's text (in content order, a line as the
@@ -42,4 +43,4 @@ const LikelyRows = 3
 // reTableCaption is a table's caption at a line's start: "Table 3-2",
 // "TABLE 4.", "Table 12:" and a title after it, as doc.Page reads
 // captions.
-var reTableCaption = regexp.MustCompile(`^\s*(?:Table|TABLE)\s+[A-Z]?\d+(?:[.-]\d+)*[a-z]?(?:[:.]|\s+[-–—]|\s+\p{Lu})`)
+var reTableCaption = lazyre.New(`^\s*(?:Table|TABLE)\s+[A-Z]?\d+(?:[.-]\d+)*[a-z]?(?:[:.]|\s+[-–—]|\s+\p{Lu})`)

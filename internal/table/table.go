@@ -16,10 +16,11 @@ package table
 
 import (
 	"math/big"
-	"regexp"
 	"slices"
 	"strings"
 	"unicode/utf8"
+
+	"docqa/internal/lazyre"
 )
 
 // Cell is one figure of a row.
@@ -55,14 +56,14 @@ func (r Row) Column(col string) (Cell, bool) {
 }
 
 var (
-	reYear = regexp.MustCompile(`^\(?(19|20)\d\d\)?[,:]?$`)
-	reDay  = regexp.MustCompile(`^\d{1,2},?$`)
-	reFig  = regexp.MustCompile(`^\(?-?[$€£¥]?\d[\d,]*(\.\d+)?\)?%?\)?$|^\(?-?[$€£¥]?\.\d+\)?%?$`)
-	reDash = regexp.MustCompile(`^[—–-]+$`)
+	reYear = lazyre.New(`^\(?(19|20)\d\d\)?[,:]?$`)
+	reDay  = lazyre.New(`^\d{1,2},?$`)
+	reFig  = lazyre.New(`^\(?-?[$€£¥]?\d[\d,]*(\.\d+)?\)?%?\)?$|^\(?-?[$€£¥]?\.\d+\)?%?$`)
+	reDash = lazyre.New(`^[—–-]+$`)
 	// reOpenFig is a figure in brackets whose closing bracket the text
 	// sets apart: "(28,107" of "(28,107 )"
-	reOpenFig = regexp.MustCompile(`^\(-?[$€£¥]?\d[\d,]*(\.\d+)?$`)
-	reScale   = regexp.MustCompile(`(?i)(?:\bin|\(|\bdollars in|\bamounts in)\s*(thousands|millions|billions)\b`)
+	reOpenFig = lazyre.New(`^\(-?[$€£¥]?\d[\d,]*(\.\d+)?$`)
+	reScale   = lazyre.New(`(?i)(?:\bin|\(|\bdollars in|\bamounts in)\s*(thousands|millions|billions)\b`)
 )
 
 // Rows returns the table rows of a page's text, in order.

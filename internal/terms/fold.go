@@ -1,10 +1,11 @@
 package terms
 
 import (
-	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"docqa/internal/lazyre"
 )
 
 // Fold rewrites text so that the ways of writing one thing index as the
@@ -145,17 +146,17 @@ func isASCIILetter(b byte) bool { return b|0x20 >= 'a' && b|0x20 <= 'z' }
 var (
 	// dotted is an abbreviation of two or more single letters, each
 	// followed by a period, and then no letter or digit.
-	dotted = regexp.MustCompile(`\b(?:[A-Za-z]\.){2,}(?:[^\pL\pN]|$)`)
+	dotted = lazyre.New(`\b(?:[A-Za-z]\.){2,}(?:[^\pL\pN]|$)`)
 	// ampersand is an abbreviation of short letter runs joined by "&":
 	// "R&D", "PP&E", "AT&T"; "Johnson & Johnson" is words.
-	ampersand = regexp.MustCompile(`\b[A-Za-z]{1,3}(?:&[A-Za-z]{1,3})+\b`)
+	ampersand = lazyre.New(`\b[A-Za-z]{1,3}(?:&[A-Za-z]{1,3})+\b`)
 	// quarterYear is a quarter run into its year: "Q22023", "q4 2019" is
 	// already apart.
-	quarterYear = regexp.MustCompile(`\b([Qq][1-4])((?:19|20)\d\d)\b`)
+	quarterYear = lazyre.New(`\b([Qq][1-4])((?:19|20)\d\d)\b`)
 	// fiscalYY is a fiscal year written with two digits: "FY18".
-	fiscalYY = regexp.MustCompile(`\b([Ff][Yy])\s?(\d\d)\b`)
+	fiscalYY = lazyre.New(`\b([Ff][Yy])\s?(\d\d)\b`)
 	// thousands is a number with thousands separators: "1,577,000".
-	thousands = regexp.MustCompile(`\b\d{1,3}(?:,\d{3})+\b`)
+	thousands = lazyre.New(`\b\d{1,3}(?:,\d{3})+\b`)
 )
 
 // dropThousands drops the separators of every number written with
