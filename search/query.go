@@ -176,7 +176,11 @@ func (x *Index) search(ctx context.Context, q searchQuery, k int, f Filter) ([]H
 		}
 		must = append(must, query.NewDisjunctionQuery(ranges))
 	}
-	res, err := x.topK(ctx, query.NewConjunctionQuery(must), k)
+	var q0 query.Query = query.NewConjunctionQuery(must)
+	if len(must) == 1 {
+		q0 = must[0] // no filter: the match alone scores as the conjunction of it does
+	}
+	res, err := x.topK(ctx, q0, k)
 	if err != nil {
 		return nil, fmt.Errorf("search: %w", err)
 	}
