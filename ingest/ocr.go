@@ -3,17 +3,23 @@ package ingest
 import (
 	"bytes"
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"image/png"
+	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/klippa-app/go-pdfium"
 	"github.com/klippa-app/go-pdfium/references"
 	"github.com/klippa-app/go-pdfium/requests"
 	"golang.org/x/sync/errgroup"
+	"golang.org/x/sync/singleflight"
 )
 
 // ErrNoOCR means a page needs OCR and Tesseract is not installed.
@@ -45,6 +51,16 @@ type OCR struct {
 	Timeout time.Duration
 	// Workers is how many pages are read at once; one when zero.
 	Workers int
+	// CacheDir keeps the text read from each page image, named by a
+	// hash of the image, the language, the resolution and Tesseract's
+	// version, so a page drawn alike (a copy of a document, a form
+	// filled in twice, an index built again) is not read again; empty
+	// keeps none.
+	CacheDir string
+
+	versionOnce sync.Once
+	version     string             // tesseract --version's first line
+	flight      singleflight.Group // the images being read, by cache key
 }
 
 // ocrDPI is the resolution of pages drawn for OCR: Tesseract reads best
@@ -117,29 +133,39 @@ func (o *OCR) read(ctx context.Context, bin string, images [][]byte, dpi int) ([
 		if len(img) == 0 {
 			continue // a page PDFium could not draw
 		}
+		key := o.cacheKey(bin, img, lang, dpi)
+		if text, ok := o.cached(key); ok {
+			out[i] = text
+			continue
+		}
 		g.Go(func() error {
-			pctx, cancel := context.WithTimeout(gctx, timeout)
-			defer cancel()
-			cmd := exec.CommandContext(pctx, bin, "stdin", "stdout", "-l", lang, "--dpi", fmt.Sprint(dpi))
-			cmd.Stdin = bytes.NewReader(img)
-			// One thread each: pages are read side by side already, and
-			// Tesseract's OpenMP threads on top of that slow it down
-			// (Tesseract's FAQ advises OMP_THREAD_LIMIT=1 then).
-			cmd.Env = append(cmd.Environ(), "OMP_THREAD_LIMIT=1")
-			var stdout, stderr bytes.Buffer
-			cmd.Stdout, cmd.Stderr = &stdout, &stderr
-			if err := cmd.Run(); err != nil {
-				if ctx.Err() != nil {
-					return ctx.Err()
+			run := func() (any, error) {
+				if text, ok := o.cached(key); ok {
+					return text, nil // read while this page waited its turn
 				}
-				msg := strings.TrimSpace(stderr.String())
-				if i := strings.LastIndexByte(msg, '\n'); i >= 0 {
-					msg = msg[i+1:]
+				text, err := o.tesseract(gctx, bin, img, lang, dpi, timeout)
+				if err == nil {
+					o.keep(key, text)
 				}
-				errs[i] = fmt.Errorf("ocr: %v: %s", err, msg)
+				return text, err
+			}
+			var v any
+			var err error
+			if key == "" {
+				v, err = run()
+			} else {
+				// the same image in another document read at once (a
+				// copy): read once, by the first to ask
+				v, err, _ = o.flight.Do(key, run)
+			}
+			if ctx.Err() != nil {
+				return ctx.Err()
+			}
+			if err != nil {
+				errs[i] = err
 				return nil
 			}
-			out[i] = strings.ToValidUTF8(stdout.String(), "")
+			out[i] = v.(string)
 			return nil
 		})
 	}
@@ -147,6 +173,66 @@ func (o *OCR) read(ctx context.Context, bin string, images [][]byte, dpi int) ([
 		return nil, err
 	}
 	return out, errors.Join(errs...)
+}
+
+// tesseract reads the text of img, drawn at dpi, in lang, within
+// timeout.
+func (o *OCR) tesseract(ctx context.Context, bin string, img []byte, lang string, dpi int, timeout time.Duration) (string, error) {
+	pctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	cmd := exec.CommandContext(pctx, bin, "stdin", "stdout", "-l", lang, "--dpi", fmt.Sprint(dpi))
+	cmd.Stdin = bytes.NewReader(img)
+	// One thread each: pages are read side by side already, and
+	// Tesseract's OpenMP threads on top of that slow it down
+	// (Tesseract's FAQ advises OMP_THREAD_LIMIT=1 then).
+	cmd.Env = append(cmd.Environ(), "OMP_THREAD_LIMIT=1")
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	if err := cmd.Run(); err != nil {
+		msg := strings.TrimSpace(stderr.String())
+		if i := strings.LastIndexByte(msg, '\n'); i >= 0 {
+			msg = msg[i+1:]
+		}
+		return "", fmt.Errorf("ocr: %v: %s", err, msg)
+	}
+	return strings.ToValidUTF8(stdout.String(), ""), nil
+}
+
+// cacheKey names the text Tesseract bin reads in img, drawn at dpi, in
+// lang; "" when o keeps no cache.
+func (o *OCR) cacheKey(bin string, img []byte, lang string, dpi int) string {
+	if o.CacheDir == "" {
+		return ""
+	}
+	o.versionOnce.Do(func() {
+		out, _ := exec.Command(bin, "--version").Output()
+		o.version, _, _ = strings.Cut(string(out), "\n")
+	})
+	h := sha256.New()
+	fmt.Fprintf(h, "%s\x00%s\x00%d\x00", o.version, lang, dpi)
+	h.Write(img)
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+// cached returns the text kept under key.
+func (o *OCR) cached(key string) (string, bool) {
+	if key == "" {
+		return "", false
+	}
+	data, err := os.ReadFile(filepath.Join(o.CacheDir, key[:2], key))
+	return string(data), err == nil
+}
+
+// keep keeps text under key; a cache that cannot be written is no error,
+// the page is read again next time.
+func (o *OCR) keep(key, text string) {
+	if key == "" {
+		return
+	}
+	dir := filepath.Join(o.CacheDir, key[:2])
+	if os.MkdirAll(dir, 0o755) == nil {
+		WriteFileAtomic(filepath.Join(dir, key), []byte(text))
+	}
 }
 
 // ocrPages reads with OCR the pages of data that o wants, drawn by r, and

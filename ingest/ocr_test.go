@@ -104,3 +104,50 @@ func TestOCRImageOnly(t *testing.T) {
 		}
 	}
 }
+
+// A page image read once is read from the cache after: the same image
+// again (a copy of a scan) runs no Tesseract, another image does; without
+// a cache every image runs it.
+func TestOCRCache(t *testing.T) {
+	dir := t.TempDir()
+	count := filepath.Join(dir, "count")
+	bin := filepath.Join(dir, "tesseract")
+	script := "#!/bin/sh\nif [ \"$1\" = --version ]; then echo 'tesseract 5.3.0'; exit 0; fi\necho run >> " + count + "\ncat >/dev/null\necho 'The oil is changed every 400 hours.'\n"
+	if err := os.WriteFile(bin, []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	runs := func() int {
+		data, _ := os.ReadFile(count)
+		return strings.Count(string(data), "run")
+	}
+	a, b := []byte("png of page a"), []byte("png of page b")
+	o := &OCR{Bin: bin, CacheDir: filepath.Join(dir, "ocr")}
+	for _, step := range []struct {
+		images [][]byte
+		runs   int
+	}{{[][]byte{a}, 1}, {[][]byte{a}, 1}, {[][]byte{a, b}, 2}, {[][]byte{b, a}, 2}} {
+		texts, err := o.read(t.Context(), bin, step.images, 300)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, text := range texts {
+			if !strings.Contains(text, "every 400 hours") {
+				t.Errorf("text %q, want what Tesseract read", text)
+			}
+		}
+		if got := runs(); got != step.runs {
+			t.Errorf("after %d image(s): Tesseract ran %d times, want %d", len(step.images), got, step.runs)
+		}
+	}
+	// the same image twice at once (two copies of a scan read side by
+	// side) runs Tesseract once
+	c := []byte("png of page c")
+	side := &OCR{Bin: bin, CacheDir: filepath.Join(dir, "ocr"), Workers: 2}
+	if texts, err := side.read(t.Context(), bin, [][]byte{c, c}, 300); err != nil || runs() != 3 || texts[0] != texts[1] {
+		t.Errorf("one image twice at once: %d runs, %v, %q; want 3 runs and one text", runs(), err, texts)
+	}
+	uncached := &OCR{Bin: bin}
+	if _, err := uncached.read(t.Context(), bin, [][]byte{a}, 300); err != nil || runs() != 4 {
+		t.Errorf("without a cache: %d runs, %v; want 4", runs(), err)
+	}
+}

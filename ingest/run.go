@@ -76,6 +76,8 @@ type Progress struct {
 	Name        string
 	Status      Status
 	Err         error
+	// OCRPages counts the pages read by OCR so far in the run.
+	OCRPages int
 }
 
 // Status is what happened to one file.
@@ -209,7 +211,7 @@ type run struct {
 func (r *run) report(name string, st Status, err error) {
 	r.done++
 	if r.opt.Progress != nil {
-		r.opt.Progress(Progress{Done: r.done, Total: r.total, Name: name, Status: st, Err: err})
+		r.opt.Progress(Progress{Done: r.done, Total: r.total, Name: name, Status: st, Err: err, OCRPages: r.res.OCRPages})
 	}
 }
 

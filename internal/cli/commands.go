@@ -8,6 +8,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"path/filepath"
 	"runtime"
 	"slices"
 	"sort"
@@ -89,7 +90,9 @@ func ingestOptions(c *cli.Context) ingest.Options {
 	return ingest.Options{
 		Workers: workers,
 		Timeout: timeout,
-		OCR:     &ingest.OCR{Mode: c.String("ocr"), Lang: c.String("ocr-lang"), Workers: workers},
+		// the text of pages read by OCR stays with the index: a copy of a
+		// scan, or the index built again, is not read again
+		OCR: &ingest.OCR{Mode: c.String("ocr"), Lang: c.String("ocr-lang"), Workers: workers, CacheDir: filepath.Join(c.String("index"), "ocr")},
 		Open: func(ctx context.Context) (ingest.Extractor, error) {
 			return ingest.NewExtractor(ctx, name, ingest.ExtractorConfig{
 				Pdfium:           ingest.PdfiumConfig{CacheDir: cacheDir(), Workers: workers},

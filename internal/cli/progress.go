@@ -27,7 +27,12 @@ type progressBar struct {
 }
 
 func (p *progressBar) update(pr ingest.Progress) {
-	p.draw(pr.Done, pr.Total, pr.Name)
+	label := pr.Name
+	if pr.OCRPages > 0 {
+		// OCR takes about a second a page: say where the time goes
+		label = fmt.Sprintf("%s · OCR: %d page(s)", pr.Name, pr.OCRPages)
+	}
+	p.draw(pr.Done, pr.Total, label)
 }
 
 // draw shows done of total and a label.
