@@ -10,10 +10,9 @@ import (
 	"sync/atomic"
 	"time"
 
-	docpkg "docqa/internal/doc"
-
 	"golang.org/x/sync/errgroup"
 
+	docpkg "docqa/internal/doc"
 	"docqa/internal/table"
 )
 

@@ -12,7 +12,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/ledongthuc/pdf"
-
 	"golang.org/x/text/encoding/charmap"
 
 	"docqa/internal/table"
