@@ -378,11 +378,25 @@ func sideBySide(g Grid) []Grid {
 				at[c.Text] = append(at[c.Text], c.Col)
 			}
 		}
-		for _, cols := range at {
+		// the texts in the order their first cell stands, so the same
+		// grid always splits alike (a map's order is random: 3M's 2022
+		// 10-K, p. 79, split at "$" one ingest and at "2022" the next)
+		texts := make([]string, 0, len(at))
+		for t, cols := range at {
+			slices.Sort(cols)
+			texts = append(texts, t)
+		}
+		slices.SortFunc(texts, func(a, b string) int {
+			if c := cmp.Compare(at[a][0], at[b][0]); c != 0 {
+				return c
+			}
+			return strings.Compare(a, b)
+		})
+		for _, t := range texts {
+			cols := at[t]
 			if len(cols) < 2 {
 				continue
 			}
-			slices.Sort(cols)
 			step := cols[1] - cols[0]
 			if step < 2 || cols[0]+1 < step {
 				continue

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
 )
 
 // layout places the cells of rows at the given column starts, from y
@@ -127,4 +128,33 @@ func FuzzGrids(f *testing.F) {
 			}
 		}
 	})
+}
+
+// A grid whose first row repeats two headers, either of which could
+// split it, splits at the one that stands first, every time.
+func TestSideBySideDeterministic(t *testing.T) {
+	var g Grid
+	g.Rows, g.Cols = 4, 5
+	add := func(r, c int, text string) {
+		g.Cells = append(g.Cells, GridCell{Row: r, Col: c, RowSpan: 1, ColSpan: 1, Text: text})
+	}
+	for c, h := range []string{"", "Units", "Region", "Units", "Region"} {
+		if h != "" {
+			add(0, c, h)
+		}
+	}
+	for r := 1; r < 4; r++ {
+		for c := range 5 {
+			add(r, c, []string{"north", "east", "south", "west", "centre"}[(r+c)%5])
+		}
+	}
+	first := sideBySide(g)
+	for range 50 {
+		if got := sideBySide(g); !cmp.Equal(first, got, cmpopts.IgnoreUnexported(Grid{})) {
+			t.Fatalf("split differs between runs:\n%+v\n%+v", first, got)
+		}
+	}
+	if len(first) != 2 || first[0].Cols != 2 {
+		t.Errorf("split into %d grid(s), the first of %d columns; want two of two, at the first header (Units, column 1)", len(first), first[0].Cols)
+	}
 }
