@@ -9,10 +9,14 @@ import "docqa/internal/table"
 func tablesOf(words []PageWords, p table.GridParams) []PageTables {
 	var out []PageTables
 	for i, pw := range words {
-		if len(pw.Words) == 0 {
+		gs := pw.Grids
+		switch {
+		case pw.Gridded:
+		case len(pw.Words) == 0:
 			continue
+		default:
+			gs = table.Grids(gridWords(pw.Words), p)
 		}
-		gs := table.Grids(gridWords(pw.Words), p)
 		if len(gs) == 0 {
 			continue
 		}
