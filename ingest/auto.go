@@ -46,9 +46,9 @@ func (a *Auto) ExtractWith(ctx context.Context, data []byte) ([]string, string, 
 }
 
 // ExtractWords is [Auto.ExtractWith] that also returns, from an engine
-// that reads them in the same pass ([WordExtractor]), the positioned
-// words of the pages whose text keep picks; nil words from the others.
-// A page mended by another engine keeps no words. parts is how many
+// that reads them in the same pass ([WordExtractor]), the tables of the
+// pages whose text keep picks; none from the others. A page mended by
+// another engine keeps none. parts is how many
 // ranges of a long document an engine may read at once ([Split]).
 func (a *Auto) ExtractWords(ctx context.Context, data []byte, keep func(string) bool, parts int) ([]string, []PageWords, string, error) {
 	var first error
@@ -61,12 +61,12 @@ func (a *Auto) ExtractWords(ctx context.Context, data []byte, keep func(string) 
 	if parts > 1 && len(a.Engines) > 1 {
 		// the count the first engine's pages are checked against, asked
 		// first: it says where the ranges fall
-		split.Pages = a.countPages(ctx, data, a.Engines[1:], counted, 1)
+		split.Pages = a.countPages(ctx, data, 1, counted)
 	}
 	for i, e := range a.Engines {
 		pages, words, err := extractWords(ctx, e, data, keep, split)
 		if err == nil {
-			err = a.checkPages(ctx, data, len(pages), a.Engines[i+1:], counted, i+1)
+			err = a.checkPages(ctx, data, len(pages), i+1, counted)
 		}
 		if err == nil {
 			if hasText(pages) {
@@ -116,14 +116,15 @@ func (a *Auto) ExtractWords(ctx context.Context, data []byte, keep func(string) 
 }
 
 // A WordExtractor reads a document's text and, in the same pass, the
-// positioned words of the pages whose text keep picks: [Pdftotext].
+// tables of the pages whose text keep picks, from their positioned words
+// ([PageWords.Grids]): [Pdftotext].
 type WordExtractor interface {
 	Extractor
 	ExtractWords(ctx context.Context, data []byte, keep func(text string) bool, s Split) ([]string, []PageWords, error)
 }
 
-// extractWords reads data with e, with the words keep picks when e reads
-// words; words has one entry a page either way.
+// extractWords reads data with e, with the tables of the pages keep
+// picks when e reads words; words has one entry a page either way.
 func extractWords(ctx context.Context, e Extractor, data []byte, keep func(string) bool, s Split) ([]string, []PageWords, error) {
 	if w, ok := e.(WordExtractor); ok && keep != nil {
 		return w.ExtractWords(ctx, data, keep, s)
@@ -213,22 +214,22 @@ type pageCounter interface {
 // its output at form feeds, and one in a page's text would shift every
 // later page's number. An engine that cannot count says nothing.
 //
-// counted holds the counts asked before, by the engine's index in
-// a.Engines; later starts at index at.
-func (a *Auto) checkPages(ctx context.Context, data []byte, n int, later []Extractor, counted map[int]int, at int) error {
-	want := a.countPages(ctx, data, later, counted, at)
+// The later engines are those from index at of a.Engines; counted holds
+// the counts asked before, by engine index.
+func (a *Auto) checkPages(ctx context.Context, data []byte, n, at int, counted map[int]int) error {
+	want := a.countPages(ctx, data, at, counted)
 	if want <= 0 || want == n {
 		return nil // a document it cannot open is not its to judge
 	}
 	return fmt.Errorf("%w: %d pages where the document has %d", errPageCount, n, want)
 }
 
-// countPages returns the page count of the first engine of later that
-// counts pages (later starts at index at of a.Engines), or 0 when none
-// does or it cannot open the document. counted keeps the count by index,
-// so a document is counted once.
-func (a *Auto) countPages(ctx context.Context, data []byte, later []Extractor, counted map[int]int, at int) int {
-	for i, e := range later {
+// countPages returns the page count of the first engine from index at of
+// a.Engines that counts pages, or 0 when none does or it cannot open the
+// document. counted keeps the count by engine index, so a document is
+// counted once.
+func (a *Auto) countPages(ctx context.Context, data []byte, at int, counted map[int]int) int {
+	for i, e := range a.Engines[at:] {
 		c, ok := e.(pageCounter)
 		if !ok {
 			continue

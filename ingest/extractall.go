@@ -157,7 +157,7 @@ func extractFile(ctx context.Context, ex Extractor, j job, opt Options, parts in
 	}
 	times.Normalize += time.Since(stage)
 	stage = time.Now()
-	doc.Tables = tablesOf(words, table.DefaultGridParams())
+	doc.Tables = tablesOf(words)
 	times.Tables += time.Since(stage)
 	stage = time.Now()
 	var marks []docpkg.Part

@@ -66,8 +66,9 @@ func (p *Pdftotext) Extract(ctx context.Context, data []byte) ([]string, error) 
 }
 
 // ExtractWords returns the text of every page and, read in the same pass,
-// the positioned words of the pages whose text keep picks (a zero
-// PageWords for the others, and for all when keep is nil). It runs
+// the tables of the pages whose text keep picks, found from their
+// positioned words ([PageWords.Grids]; a zero PageWords for the others,
+// and for all when keep is nil). It runs
 // pdftotext -raw -bbox and writes each page's text from its words as
 // pdftotext -raw would ([rawText]): one pass over the document where a
 // second, for the words, cost ingest of the FinanceBench dev filings 71%.
@@ -126,7 +127,7 @@ func (p *Pdftotext) extract(ctx context.Context, data []byte, keep func(text str
 			// the page's tables now, its words let go: a long document's
 			// table pages held their words to its end (1.1 GB at 20,000
 			// pages)
-			pw = PageWords{Width: pw.Width, Height: pw.Height, Grids: table.Grids(gridWords(pw.Words), table.DefaultGridParams()), Gridded: true}
+			pw = PageWords{Width: pw.Width, Height: pw.Height, Grids: table.Grids(gridWords(pw.Words), table.DefaultGridParams())}
 		}
 		x.words = append(x.words, pw)
 	}}

@@ -2,21 +2,14 @@ package ingest
 
 import "docqa/internal/table"
 
-// tablesOf finds the tables of the pages whose words were read (those
-// likely to hold one, [table.Likely]): words has an entry a page, empty
-// for the others. A table continued from the page before, without its
-// header, reads under that header ([table.Continue]).
-func tablesOf(words []PageWords, p table.GridParams) []PageTables {
+// tablesOf gathers the tables the extractor found as it read each page
+// (those likely to hold one, [table.Likely]): words has an entry a page.
+// A table continued from the page before, without its header, reads
+// under that header ([table.Continue]).
+func tablesOf(words []PageWords) []PageTables {
 	var out []PageTables
 	for i, pw := range words {
 		gs := pw.Grids
-		switch {
-		case pw.Gridded:
-		case len(pw.Words) == 0:
-			continue
-		default:
-			gs = table.Grids(gridWords(pw.Words), p)
-		}
 		if len(gs) == 0 {
 			continue
 		}

@@ -15,12 +15,10 @@ import (
 type PageWords struct {
 	Width, Height float64
 	Words         []table.Word
-	// Grids are the page's tables, when the extractor found them as it
-	// read the page and kept no words: [table.Grids] under the default
-	// parameters, a page's words let go as soon as it is read.
+	// Grids are the page's tables, found by the extractor as it read the
+	// page ([table.Grids] under the default parameters), its words then
+	// let go.
 	Grids []table.Grid
-	// Gridded is whether Grids were found so (none is an answer too).
-	Gridded bool
 }
 
 // Words returns the positioned words of pages first to last (1-based;
