@@ -134,14 +134,10 @@ func (o *OCR) read(ctx context.Context, bin string, images [][]byte, dpi int) ([
 			continue // a page PDFium could not draw
 		}
 		key := o.cacheKey(bin, img, lang, dpi)
-		if text, ok := o.cached(key); ok {
-			out[i] = text
-			continue
-		}
 		g.Go(func() error {
 			run := func() (any, error) {
 				if text, ok := o.cached(key); ok {
-					return text, nil // read while this page waited its turn
+					return text, nil // read before, or while this page waited its turn
 				}
 				text, err := o.tesseract(gctx, bin, img, lang, dpi, timeout)
 				if err == nil {

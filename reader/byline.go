@@ -249,9 +249,9 @@ const affiliationMarks = "∗*†‡§¶#$+"
 // Satoshi Sekine") may be one name or two.
 func countNames(byline string) int {
 	n := 0
-	for _, part := range reNameSep.Split(strings.ReplaceAll(byline, "\n", " "), -1) {
+	for _, part := range nameParts(byline) {
 		words := 0
-		for _, f := range strings.Fields(strings.TrimFunc(part, isMark)) {
+		for _, f := range strings.Fields(part) {
 			if w := strings.TrimFunc(f, isMark); w != "" && !nameParticles[w] {
 				words++
 			}
@@ -275,12 +275,22 @@ func nameList(byline string) string {
 		return oneLine(byline)
 	}
 	var names []string
-	for _, part := range reNameSep.Split(strings.ReplaceAll(byline, "\n", " "), -1) {
-		if n := strings.TrimFunc(part, isMark); n != "" {
-			names = append(names, strings.Join(strings.Fields(n), " "))
-		}
+	for _, part := range nameParts(byline) {
+		names = append(names, strings.Join(strings.Fields(part), " "))
 	}
 	return strings.Join(names, ", ")
+}
+
+// nameParts returns a byline's parts between commas, semicolons and
+// "and", their marks of affiliation trimmed, empty ones left out.
+func nameParts(byline string) []string {
+	var out []string
+	for _, part := range reNameSep.Split(strings.ReplaceAll(byline, "\n", " "), -1) {
+		if p := strings.TrimFunc(part, isMark); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 var reNameSep = lazyre.New(`\s*(?:,|;|\band\b|&)\s*`)
