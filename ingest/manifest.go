@@ -11,6 +11,8 @@ import (
 	"sort"
 	"time"
 	"unicode/utf8"
+
+	"docqa/internal/jsonfast"
 )
 
 // ManifestFile is the manifest's file name inside the index folder.
@@ -99,7 +101,7 @@ func LoadManifest(dir string) (*Manifest, error) {
 	if err != nil {
 		return nil, fmt.Errorf("read manifest: %w", err)
 	}
-	if err := json.Unmarshal(data, m); err != nil {
+	if err := jsonfast.Unmarshal(data, m); err != nil {
 		return nil, fmt.Errorf("read manifest %s: %w", filepath.Join(dir, ManifestFile), err)
 	}
 	if m.Docs == nil {

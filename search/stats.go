@@ -11,6 +11,7 @@ import (
 	bsearch "github.com/blevesearch/bleve/v2/search"
 
 	"docqa/ingest"
+	"docqa/internal/jsonfast"
 )
 
 // bleve's BM25 takes a field's average length to be the size of its term
@@ -46,7 +47,7 @@ func readStats(dir string) (map[string]docStats, error) {
 		return nil, fmt.Errorf("read index statistics: %w", err)
 	}
 	var m map[string]docStats
-	if err := json.Unmarshal(data, &m); err != nil {
+	if err := jsonfast.Unmarshal(data, &m); err != nil {
 		return nil, fmt.Errorf("read index statistics %s: %w", filepath.Join(dir, statsFile), err)
 	}
 	if m == nil {

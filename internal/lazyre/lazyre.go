@@ -7,6 +7,7 @@
 package lazyre
 
 import (
+	"context"
 	"regexp"
 	"sync"
 )
@@ -50,8 +51,33 @@ func Check() error {
 
 // Re returns the compiled expression.
 func (r *Regexp) Re() *regexp.Regexp {
-	r.once.Do(func() { r.re = regexp.MustCompile(r.src) })
+	r.compile()
+	if r.re == nil {
+		return regexp.MustCompile(r.src) // panics, saying why
+	}
 	return r.re
+}
+
+// compile compiles the pattern once; r.re stays nil when it does not
+// compile.
+func (r *Regexp) compile() {
+	r.once.Do(func() { r.re, _ = regexp.Compile(r.src) })
+}
+
+// Warm compiles the patterns made so far, in the order they were made,
+// until ctx is done, so that a caller with a core to spare (a question
+// while its index opens) finds them compiled when it first matches. A
+// pattern that does not compile is left for its first use to panic.
+func Warm(ctx context.Context) {
+	mu.Lock()
+	rs := append([]*Regexp(nil), all...)
+	mu.Unlock()
+	for _, r := range rs {
+		if ctx.Err() != nil {
+			return
+		}
+		r.compile()
+	}
 }
 
 func (r *Regexp) String() string                       { return r.src }

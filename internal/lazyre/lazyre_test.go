@@ -1,6 +1,7 @@
 package lazyre
 
 import (
+	"context"
 	"regexp"
 	"strings"
 	"testing"
@@ -33,4 +34,35 @@ func TestRegexp(t *testing.T) {
 	mu.Lock()
 	all = all[:len(all)-1]
 	mu.Unlock()
+}
+
+// Warm compiles what it reaches before its context ends; a pattern that
+// does not compile still panics on first use, after Warm passed it.
+func TestWarm(t *testing.T) {
+	r := New(`warm(ed)?`)
+	bad := New(`(unclosed`)
+	defer func() {
+		mu.Lock()
+		all = all[:len(all)-2]
+		mu.Unlock()
+	}()
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	Warm(ctx)
+	if r.re != nil {
+		t.Error("Warm compiled with its context done")
+	}
+	Warm(context.Background())
+	if r.re == nil {
+		t.Error("Warm left a pattern uncompiled")
+	}
+	if !r.MatchString("warmed") {
+		t.Error("a warmed pattern does not match")
+	}
+	defer func() {
+		if recover() == nil {
+			t.Error("a pattern that does not compile did not panic on first use")
+		}
+	}()
+	bad.MatchString("x")
 }
