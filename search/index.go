@@ -330,12 +330,13 @@ func (x *Index) Put(ctx context.Context, doc *ingest.Document) (int, error) {
 }
 
 // maxBatch is the most passages Put stages before it writes them, within
-// one document, as ingest flushes between documents every 4,000
-// (ingest.flushStaged): bleve holds a batch's analysis whole until its
-// segment is built. A 0.79 MB PDF of 5,000 full pages (20,000 passages)
-// peaked at 890 MB as one batch, 322 MB in batches of 4,000; the
-// generated 5,000-page manual of scripts/ingest-memory.sh 607 MB -> 322 MB.
-const maxBatch = 4000
+// one document, as ingest flushes between documents every 2,000
+// (ingest.flushStaged, whose evidence is there): bleve holds a batch's
+// analysis whole until its segment is built. A 0.79 MB PDF of 5,000 full
+// pages (20,000 passages) peaked at 890 MB as one batch, 322 MB in
+// batches of 4,000; the generated 5,000-page manual of
+// scripts/ingest-memory.sh 607 MB -> 322 MB.
+const maxBatch = 2000
 
 // counted maps a passage as the index mapping does, with analyzers of
 // its own: its text is analysed by a, counting the tokens into st as
