@@ -7,7 +7,10 @@
 #   chromium  headless Chromium, which renders the eval report in a test
 #   recoll    recoll's command-line tools (recollcmd: recollindex,
 #             recollq), which scripts/perf.sh measures docqa beside
-# Usage: scripts/install-tools.sh pdftotext ocr chromium recoll
+#   postgresql  PostgreSQL's server and client (postgresql), which the
+#             tests of the team index start a throwaway cluster of
+#             (internal/pgtest)
+# Usage: scripts/install-tools.sh pdftotext ocr chromium recoll postgresql
 # Uses apt-get, as root or through sudo; elsewhere it says what to install.
 set -euo pipefail
 want=()
@@ -17,7 +20,8 @@ for tool in "$@"; do
     ocr) command -v tesseract >/dev/null 2>&1 || want+=(tesseract-ocr tesseract-ocr-eng) ;;
     chromium) command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 || want+=(chromium) ;;
     recoll) command -v recollindex >/dev/null 2>&1 || want+=(recollcmd) ;;
-    *) echo "install-tools: unknown tool $tool (want pdftotext, ocr, chromium or recoll)" >&2; exit 2 ;;
+    postgresql) ls /usr/lib/postgresql/*/bin/pg_basebackup >/dev/null 2>&1 || want+=(postgresql) ;;
+    *) echo "install-tools: unknown tool $tool (want pdftotext, ocr, chromium, recoll or postgresql)" >&2; exit 2 ;;
   esac
 done
 [ ${#want[@]} -eq 0 ] && exit 0

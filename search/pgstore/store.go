@@ -1,0 +1,301 @@
+package pgstore
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"maps"
+	"slices"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/jackc/pgx/v5/pgxpool"
+)
+
+// ErrReadOnly means a write was asked of a store opened read-only, or
+// of a server that takes none (a hot standby).
+var ErrReadOnly = errors.New("the index is read-only")
+
+// querier is what a pool, a connection and a transaction share.
+type querier interface {
+	QueryRow(ctx context.Context, sql string, args ...any) pgx.Row
+	Query(ctx context.Context, sql string, args ...any) (pgx.Rows, error)
+}
+
+// A Store is a docqa index in one PostgreSQL database. It is safe for
+// concurrent use.
+type Store struct {
+	pool     *pgxpool.Pool
+	readOnly bool
+}
+
+// Open connects to the database url names (postgres://user@host/db; a
+// password from the URL, PGPASSWORD or ~/.pgpass, as libpq reads them).
+// A writer creates or migrates the schema; a reader (readOnly, or a hot
+// standby) needs it written already at this docqa's version.
+func Open(ctx context.Context, url string, readOnly bool) (*Store, error) {
+	cfg, err := pgxpool.ParseConfig(url)
+	if err != nil {
+		return nil, fmt.Errorf("open index: %w", redact(err))
+	}
+	pool, err := pgxpool.NewWithConfig(ctx, cfg)
+	if err != nil {
+		return nil, fmt.Errorf("open index: %w", redact(err))
+	}
+	s := &Store{pool: pool, readOnly: readOnly}
+	if err := s.prepare(ctx); err != nil {
+		pool.Close()
+		return nil, err
+	}
+	return s, nil
+}
+
+// prepare checks the server and the schema, migrating it when s writes.
+func (s *Store) prepare(ctx context.Context) error {
+	conn, err := s.pool.Acquire(ctx)
+	if err != nil {
+		return fmt.Errorf("open index: %w", redact(err))
+	}
+	defer conn.Release()
+	var standby bool
+	if err := conn.QueryRow(ctx, `SELECT pg_is_in_recovery()`).Scan(&standby); err != nil {
+		return fmt.Errorf("open index: %w", err)
+	}
+	if standby {
+		s.readOnly = true
+	}
+	if !s.readOnly {
+		return migrate(ctx, conn.Conn())
+	}
+	v, err := version(ctx, conn)
+	if err != nil {
+		return fmt.Errorf("open index: %w", err)
+	}
+	if v > SchemaVersion {
+		return fmt.Errorf("open index: %w (schema %d; this docqa reads %d)", ErrNewerSchema, v, SchemaVersion)
+	}
+	if v < SchemaVersion {
+		return fmt.Errorf("open index: %w", ErrNoIndex)
+	}
+	return nil
+}
+
+// ErrNoIndex means the database holds no docqa index yet (or one of an
+// older schema, on a reader that may not migrate it).
+var ErrNoIndex = errors.New("no docqa index in the database: ingest into it first")
+
+// ReadOnly reports whether s only reads.
+func (s *Store) ReadOnly() bool { return s.readOnly }
+
+// Close closes the connections.
+func (s *Store) Close() { s.pool.Close() }
+
+// redact drops a password from a connection error: pgx's errors name
+// the host and user, never the password, but a URL that does not parse
+// is quoted whole.
+func redact(err error) error {
+	var pe *pgconn.ParseConfigError
+	if errors.As(err, &pe) {
+		return errors.New("the index URL does not parse (postgres://USER@HOST[:PORT]/DATABASE)")
+	}
+	return err
+}
+
+// A Document is what one PDF adds to the index.
+type Document struct {
+	Name string
+	// Entry is the document's manifest entry, as JSON.
+	Entry json.RawMessage
+	// Outline is the document's outline, as JSON; nil for none.
+	Outline  json.RawMessage
+	Passages []Passage
+	Pages    []Page
+}
+
+// A Passage is one passage and the counts of its analysed terms, in its
+// text and in its page's head.
+type Passage struct {
+	Page, Seq int
+	Text      string
+	Terms     map[string]int32
+	Head      map[string]int32
+}
+
+// A Page is a page's text and its tables, as JSON (nil for none).
+type Page struct {
+	N      int
+	Text   string
+	Tables json.RawMessage
+}
+
+// Fields of the postings: a term of a passage's text, or of its page's
+// head.
+const (
+	fieldText = 0
+	fieldHead = 1
+)
+
+// Put stores d in place of any document of its name, in one
+// transaction: readers see the old document or the new one whole, and a
+// writer stopped midway leaves the old. Two writers of one document
+// take turns (an advisory lock on its name).
+func (s *Store) Put(ctx context.Context, d Document) error {
+	if s.readOnly {
+		return ErrReadOnly
+	}
+	return pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		if err := lockName(ctx, tx, d.Name); err != nil {
+			return err
+		}
+		if _, err := tx.Exec(ctx, `DELETE FROM docqa_docs WHERE name = $1`, d.Name); err != nil {
+			return err
+		}
+		var tokens, head int64
+		for _, p := range d.Passages {
+			tokens += int64(count(p.Terms))
+			head += int64(count(p.Head))
+		}
+		if _, err := tx.Exec(ctx, `INSERT INTO docqa_docs (name, entry, passages, tokens, head_tokens, outline) VALUES ($1, $2, $3, $4, $5, $6)`,
+			d.Name, d.Entry, len(d.Passages), tokens, head, nullJSON(d.Outline)); err != nil {
+			return err
+		}
+		ids := make([]int64, 0, len(d.Passages))
+		rows, err := tx.Query(ctx, `SELECT nextval('docqa_passages_id_seq') FROM generate_series(1, $1)`, len(d.Passages))
+		if err != nil {
+			return err
+		}
+		ids, err = pgx.AppendRows(ids, rows, pgx.RowTo[int64])
+		if err != nil {
+			return err
+		}
+		passages := make([][]any, len(d.Passages))
+		var postings [][]any
+		for i, p := range d.Passages {
+			passages[i] = []any{ids[i], d.Name, p.Page, p.Seq, p.Text, count(p.Terms), count(p.Head)}
+			postings = appendPostings(postings, ids[i], fieldText, p.Terms)
+			postings = appendPostings(postings, ids[i], fieldHead, p.Head)
+		}
+		if _, err := tx.CopyFrom(ctx, pgx.Identifier{"docqa_passages"}, []string{"id", "doc", "page", "seq", "text", "text_len", "head_len"}, pgx.CopyFromRows(passages)); err != nil {
+			return err
+		}
+		if _, err := tx.CopyFrom(ctx, pgx.Identifier{"docqa_postings"}, []string{"term", "field", "passage", "tf"}, pgx.CopyFromRows(postings)); err != nil {
+			return err
+		}
+		pages := make([][]any, len(d.Pages))
+		for i, p := range d.Pages {
+			pages[i] = []any{d.Name, p.N, p.Text, nullJSON(p.Tables)}
+		}
+		_, err = tx.CopyFrom(ctx, pgx.Identifier{"docqa_pages"}, []string{"doc", "page", "text", "tables"}, pgx.CopyFromRows(pages))
+		return err
+	})
+}
+
+// Delete removes the document name, if the index holds it.
+func (s *Store) Delete(ctx context.Context, name string) error {
+	if s.readOnly {
+		return ErrReadOnly
+	}
+	return pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		if err := lockName(ctx, tx, name); err != nil {
+			return err
+		}
+		_, err := tx.Exec(ctx, `DELETE FROM docqa_docs WHERE name = $1`, name)
+		return err
+	})
+}
+
+// lockName takes the transaction's advisory lock on a document's name.
+func lockName(ctx context.Context, tx pgx.Tx, name string) error {
+	_, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock($1, hashtext($2))`, int32(lockDoc&0x7fffffff), name)
+	return err
+}
+
+// appendPostings appends a row (term, field, passage, tf) for each of
+// terms, in term order (the order COPY writes them in does not matter
+// to the index, but the same document writes the same bytes).
+func appendPostings(rows [][]any, id int64, field int16, terms map[string]int32) [][]any {
+	for _, t := range slices.Sorted(maps.Keys(terms)) {
+		rows = append(rows, []any{t, field, id, terms[t]})
+	}
+	return rows
+}
+
+// count is the number of tokens a term count holds.
+func count(terms map[string]int32) int {
+	n := 0
+	for _, c := range terms {
+		n += int(c)
+	}
+	return n
+}
+
+func nullJSON(j json.RawMessage) any {
+	if len(j) == 0 {
+		return nil
+	}
+	return j
+}
+
+// Docs returns the manifest entries of the documents the index holds,
+// by name.
+func (s *Store) Docs(ctx context.Context) (map[string]json.RawMessage, error) {
+	rows, err := s.pool.Query(ctx, `SELECT name, entry FROM docqa_docs`)
+	if err != nil {
+		return nil, fmt.Errorf("read manifest: %w", err)
+	}
+	out := map[string]json.RawMessage{}
+	for rows.Next() {
+		var name string
+		var entry []byte
+		if err := rows.Scan(&name, &entry); err != nil {
+			return nil, fmt.Errorf("read manifest: %w", err)
+		}
+		out[name] = entry
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("read manifest: %w", err)
+	}
+	return out, nil
+}
+
+// Page returns the text of a document's page n, and whether it is held.
+func (s *Store) Page(ctx context.Context, doc string, n int) (string, bool, error) {
+	var text string
+	err := s.pool.QueryRow(ctx, `SELECT text FROM docqa_pages WHERE doc = $1 AND page = $2`, doc, n).Scan(&text)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return "", false, nil
+	}
+	if err != nil {
+		return "", false, fmt.Errorf("read page: %w", err)
+	}
+	return text, true, nil
+}
+
+// Tables returns the JSON of the tables of a document's page n; nil for
+// none.
+func (s *Store) Tables(ctx context.Context, doc string, n int) (json.RawMessage, error) {
+	var tables []byte
+	err := s.pool.QueryRow(ctx, `SELECT tables FROM docqa_pages WHERE doc = $1 AND page = $2`, doc, n).Scan(&tables)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("read tables: %w", err)
+	}
+	return tables, nil
+}
+
+// Outline returns the JSON of a document's outline, and whether the
+// index holds the document.
+func (s *Store) Outline(ctx context.Context, doc string) (json.RawMessage, bool, error) {
+	var outline []byte
+	err := s.pool.QueryRow(ctx, `SELECT outline FROM docqa_docs WHERE name = $1`, doc).Scan(&outline)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return nil, false, nil
+	}
+	if err != nil {
+		return nil, false, fmt.Errorf("read outline: %w", err)
+	}
+	return outline, true, nil
+}
