@@ -31,9 +31,9 @@ import (
 // equal scores keeping bleve's order. A term's frequency in a passage and
 // the passage's length come from the index's postings (the length is the
 // norm bleve keeps: 1/sqrt(length)), so no passage is analysed again.
-func (x *Index) bm25(ctx context.Context, sq searchQuery, hits []Hit) error {
-	a := x.bleve.Mapping().AnalyzerNamed(analyzerName)
-	st := x.bm25Stats()
+func (b *bleveStore) bm25(ctx context.Context, sq searchQuery, hits []Hit) error {
+	a := b.bleve.Mapping().AnalyzerNamed(analyzerName)
+	st := b.bm25Stats()
 	if a == nil || st == nil || len(hits) == 0 {
 		return nil
 	}
@@ -41,7 +41,7 @@ func (x *Index) bm25(ctx context.Context, sq searchQuery, hits []Hit) error {
 	if len(q) == 0 {
 		return nil
 	}
-	r, err := x.bleve.Advanced()
+	r, err := b.bleve.Advanced()
 	if err != nil {
 		return fmt.Errorf("search: %w", err)
 	}
@@ -111,7 +111,7 @@ func (x *Index) bm25(ctx context.Context, sq searchQuery, hits []Hit) error {
 		if err := add("text", t, 1, avgText); err != nil {
 			return fmt.Errorf("search: %w", err)
 		}
-		if err := add("head", t, x.params.HeadBoost, avgHead); err != nil {
+		if err := add("head", t, b.headBoost, avgHead); err != nil {
 			return fmt.Errorf("search: %w", err)
 		}
 	}

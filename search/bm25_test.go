@@ -59,11 +59,11 @@ func TestBM25FromPostings(t *testing.T) {
 		t.Fatalf("%d hits, want %d", len(hits), len(pages))
 	}
 	// the BM25 scores alone, before the re-scoring by word pairs
-	if err := x.bm25(t.Context(), searchQuery{text: question}, hits); err != nil {
+	if err := bleveOf(x).bm25(t.Context(), searchQuery{text: question}, hits); err != nil {
 		t.Fatal(err)
 	}
-	a := x.bleve.Mapping().AnalyzerNamed(analyzerName)
-	st := x.bm25Stats()
+	a := bleveOf(x).bleve.Mapping().AnalyzerNamed(analyzerName)
+	st := bleveOf(x).bm25Stats()
 	n := float64(len(pages))
 	texts, heads := make([]termCounts, len(pages)), make([]termCounts, len(pages))
 	for i, p := range pages {

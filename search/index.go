@@ -49,27 +49,39 @@ type Options struct {
 	Params *Params
 }
 
-// Index is an on-disk bleve index of passages (searchable) with a store of
-// whole pages (for retrieval). It is safe for concurrent use by one
-// process; other processes are kept out by a file lock while it is open.
+// Index is docqa's index of passages (searchable) and whole pages (for
+// retrieval), kept in a [store]: by default an on-disk bleve index with a
+// store of pages beside it, in one folder ([bleveStore]). It is safe for
+// concurrent use by one process; other processes are kept out by a file
+// lock while it is open.
 type Index struct {
-	dir    string // where the index's files are: a snapshot's folder for a reader
-	root   string // the index folder Open was given
-	bleve  bleve.Index
-	params Params
-	pages  *pageStore
-	lock   *os.File
-	opt    Options
-
-	mu    sync.Mutex
-	batch *bleve.Batch        // staged by Put, written by Flush
-	stats map[string]docStats // token counts of what is in bleve (stats.go)
+	st       store
+	dir      string // where the index's files are: a snapshot's folder for a reader
+	params   Params
+	analyzer analysis.Analyzer // docqa's, as the store analyses passages
 	// rebuilt tells that Open discarded an index of an older format.
 	rebuilt bool
-	staged  map[string]*stagedStats // token counts of what batch puts
 
 	cmemo memo[termCounts]   // analysed passages (rm3.go)
 	wmemo memo[passageWords] // words of passages (rescore.go)
+}
+
+// bleveStore is an index in a folder: bleve's index of passages, a store
+// of whole pages beside it, the token counts BM25 needs (stats.go), under
+// the folder's lock.
+type bleveStore struct {
+	dir       string // where the index's files are: a snapshot's folder for a reader
+	root      string // the index folder Open was given
+	bleve     bleve.Index
+	headBoost float64 // Params.HeadBoost
+	pages     *pageStore
+	lock      *os.File
+	opt       Options
+
+	mu     sync.Mutex
+	batch  *bleve.Batch            // staged by Put, written by Flush
+	stats  map[string]docStats     // token counts of what is in bleve (stats.go)
+	staged map[string]*stagedStats // token counts of what batch puts
 }
 
 // passageDoc is what bleve stores. Every document in the index has the
@@ -220,7 +232,8 @@ func Open(ctx context.Context, dir string, opt Options) (*Index, error) {
 	if opt.Params != nil {
 		params = *opt.Params
 	}
-	return &Index{dir: dir, root: root, bleve: b, params: params, pages: &pageStore{dir: filepath.Join(dir, "pages")}, lock: lock, opt: opt, stats: stats, staged: map[string]*stagedStats{}, rebuilt: rebuilt}, nil
+	st := &bleveStore{dir: dir, root: root, bleve: b, headBoost: params.HeadBoost, pages: &pageStore{dir: filepath.Join(dir, "pages")}, lock: lock, opt: opt, stats: stats, staged: map[string]*stagedStats{}}
+	return &Index{st: st, dir: dir, params: params, analyzer: b.Mapping().AnalyzerNamed(analyzerName), rebuilt: rebuilt}, nil
 }
 
 // checkFormat reports whether dir's format file names the current
@@ -253,15 +266,15 @@ func (x *Index) Rebuilt() bool { return x.rebuilt }
 // Dir returns the index folder.
 func (x *Index) Dir() string { return x.dir }
 
-// Close closes the index and releases the lock. Anything staged and not
+// close closes the index and releases the lock. Anything staged and not
 // flushed is dropped. A writer publishes what it wrote to the readers
 // that open the index next (snapshot.go).
-func (x *Index) Close() error {
-	err := x.bleve.Close()
-	if err == nil && !x.opt.ReadOnly {
-		err = publish(x.dir)
+func (b *bleveStore) close() error {
+	err := b.bleve.Close()
+	if err == nil && !b.opt.ReadOnly {
+		err = publish(b.dir)
 	}
-	x.lock.Close()
+	b.lock.Close()
 	return err
 }
 
@@ -271,28 +284,28 @@ func passageID(doc string, page, seq int) string {
 	return "s:" + strconv.Itoa(page) + ":" + strconv.Itoa(seq) + ":" + doc
 }
 
-// Put stages every passage of doc in place of those stored under doc.Name
+// put stages every passage of doc in place of those stored under doc.Name
 // and returns the number of passages; they become searchable at the next
 // [Index.Flush]. The pages are written at once: a passage never points at
 // a missing page.
-func (x *Index) Put(ctx context.Context, doc *ingest.Document) (int, error) {
-	if err := x.pages.put(doc); err != nil {
+func (b *bleveStore) put(ctx context.Context, doc *ingest.Document) (int, error) {
+	if err := b.pages.put(doc); err != nil {
 		return 0, err
 	}
-	old, err := x.docIDs(ctx, doc.Name)
+	old, err := b.docIDs(ctx, doc.Name)
 	if err != nil {
 		return 0, err
 	}
-	x.mu.Lock()
-	defer x.mu.Unlock()
-	if x.batch == nil {
-		x.batch = x.bleve.NewBatch()
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.batch == nil {
+		b.batch = b.bleve.NewBatch()
 	}
 	for _, id := range old {
-		x.batch.Delete(id)
+		b.batch.Delete(id)
 	}
 	st := &stagedStats{}
-	a := x.bleve.Mapping().AnalyzerNamed(analyzerName)
+	a := b.bleve.Mapping().AnalyzerNamed(analyzerName)
 	grids := map[int][]table.Grid{}
 	for _, t := range doc.Tables {
 		grids[t.Page] = t.Grids
@@ -303,29 +316,29 @@ func (x *Index) Put(ctx context.Context, doc *ingest.Document) (int, error) {
 			head += "\n" + carried
 		}
 		headTokens := a.Analyze([]byte(head))
-		for seq, text := range ingest.Passages(p.Text, x.opt.Passages) {
-			d, err := x.counted(passageID(doc.Name, p.Number, seq), passageDoc{Doc: doc.Name, Page: p.Number, Seq: seq, Text: text, Head: head}, a, headTokens, st)
+		for seq, text := range ingest.Passages(p.Text, b.opt.Passages) {
+			d, err := b.counted(passageID(doc.Name, p.Number, seq), passageDoc{Doc: doc.Name, Page: p.Number, Seq: seq, Text: text, Head: head}, a, headTokens, st)
 			if err == nil {
-				err = x.batch.IndexAdvanced(d)
+				err = b.batch.IndexAdvanced(d)
 			}
 			if err != nil {
-				x.batch, x.staged = nil, map[string]*stagedStats{}
+				b.batch, b.staged = nil, map[string]*stagedStats{}
 				return 0, fmt.Errorf("index %s: %w", doc.Name, err)
 			}
 			st.passages++
 			st.headTokens += len(headTokens)
 		}
-		if x.batch.Size() >= maxBatch {
+		if b.batch.Size() >= maxBatch {
 			// a long document is written a batch at a time: bleve holds a
 			// batch's analysis whole until its segment is built
-			x.staged[doc.Name] = st
-			if err := x.flushLocked(ctx); err != nil {
+			b.staged[doc.Name] = st
+			if err := b.flushLocked(ctx); err != nil {
 				return 0, err
 			}
-			x.batch = x.bleve.NewBatch()
+			b.batch = b.bleve.NewBatch()
 		}
 	}
-	x.staged[doc.Name] = st
+	b.staged[doc.Name] = st
 	return st.passages, nil
 }
 
@@ -345,9 +358,9 @@ const maxBatch = 2000
 // CPU docqa spent indexing the FinanceBench dev filings), and its head
 // gets the tokens of its page's head, analysed once for all of the
 // page's passages.
-func (x *Index) counted(id string, p passageDoc, a analysis.Analyzer, head analysis.TokenStream, st *stagedStats) (*document.Document, error) {
+func (b *bleveStore) counted(id string, p passageDoc, a analysis.Analyzer, head analysis.TokenStream, st *stagedStats) (*document.Document, error) {
 	d := document.NewDocument(id)
-	if err := x.bleve.Mapping().MapDocument(d, p); err != nil {
+	if err := b.bleve.Mapping().MapDocument(d, p); err != nil {
 		return nil, err
 	}
 	for i, f := range d.Fields {
@@ -392,46 +405,46 @@ func (c countingAnalyzer) Analyze(b []byte) analysis.TokenStream {
 	return ts
 }
 
-// Staged returns the number of passages and deletions waiting for
+// pending returns the number of passages and deletions waiting for
 // [Index.Flush].
-func (x *Index) Staged() int {
-	x.mu.Lock()
-	defer x.mu.Unlock()
-	if x.batch == nil {
+func (b *bleveStore) pending() int {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.batch == nil {
 		return 0
 	}
-	return x.batch.Size()
+	return b.batch.Size()
 }
 
-// Flush commits what [Index.Put] staged, in one batch: each batch becomes
+// flush commits what [Index.Put] staged, in one batch: each batch becomes
 // a segment that scorch later merges, so fewer, larger batches index
 // faster than one per document.
-func (x *Index) Flush(ctx context.Context) error {
-	x.mu.Lock()
-	defer x.mu.Unlock()
-	return x.flushLocked(ctx)
+func (b *bleveStore) flush(ctx context.Context) error {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.flushLocked(ctx)
 }
 
 // flushLocked is Flush with x.mu held.
-func (x *Index) flushLocked(ctx context.Context) error {
-	if x.batch == nil || x.batch.Size() == 0 {
+func (b *bleveStore) flushLocked(ctx context.Context) error {
+	if b.batch == nil || b.batch.Size() == 0 {
 		return nil
 	}
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	b, staged := x.batch, x.staged
-	x.batch, x.staged = nil, map[string]*stagedStats{}
-	if err := x.bleve.Batch(b); err != nil {
+	batch, staged := b.batch, b.staged
+	b.batch, b.staged = nil, map[string]*stagedStats{}
+	if err := b.bleve.Batch(batch); err != nil {
 		return fmt.Errorf("write index: %w", err)
 	}
 	for name, st := range staged {
-		x.stats[name] = docStats{Passages: st.passages, Tokens: int(st.tokens.Load()), HeadTokens: st.headTokens}
+		b.stats[name] = docStats{Passages: st.passages, Tokens: int(st.tokens.Load()), HeadTokens: st.headTokens}
 	}
-	return writeStats(x.dir, x.stats)
+	return writeStats(b.dir, b.stats)
 }
 
-// Compact merges the index's segments into one. Scorch writes a segment
+// compact merges the index's segments into one. Scorch writes a segment
 // per batch and merges them only part way, so a fresh index of a few
 // thousand pages is left in four to seven segments; a search looks each
 // term up in every segment and merges their postings, and on one segment
@@ -439,8 +452,8 @@ func (x *Index) flushLocked(ctx context.Context) error {
 // less time (BenchmarkMultiStage). Merging costs a few tenths of a
 // second for a thousand pages. Compaction changes no score: the
 // statistics are the index's, not a segment's.
-func (x *Index) Compact(ctx context.Context) error {
-	adv, err := x.bleve.Advanced()
+func (b *bleveStore) compact(ctx context.Context) error {
+	adv, err := b.bleve.Advanced()
 	if err != nil {
 		return fmt.Errorf("compact index: %w", err)
 	}
@@ -456,7 +469,7 @@ func (x *Index) Compact(ctx context.Context) error {
 	// that keeps them (and publishes them to readers) until the next
 	// ingest. Wait for it, a few seconds at most: leftovers cost disk, not
 	// correctness.
-	store := filepath.Join(x.dir, "bleve", "store")
+	store := filepath.Join(b.dir, "bleve", "store")
 	for range 250 {
 		if n, err := zapFiles(store); err != nil || n <= 1 {
 			return nil
@@ -482,37 +495,37 @@ func zapFiles(dir string) (int, error) {
 	return n, err
 }
 
-// Delete removes every passage and page of the named document, after
+// remove removes every passage and page of the named document, after
 // committing anything staged.
-func (x *Index) Delete(ctx context.Context, name string) error {
-	if err := x.Flush(ctx); err != nil {
+func (b *bleveStore) remove(ctx context.Context, name string) error {
+	if err := b.flush(ctx); err != nil {
 		return err
 	}
-	ids, err := x.docIDs(ctx, name)
+	ids, err := b.docIDs(ctx, name)
 	if err != nil {
 		return err
 	}
 	if len(ids) > 0 {
-		batch := x.bleve.NewBatch()
+		batch := b.bleve.NewBatch()
 		for _, id := range ids {
 			batch.Delete(id)
 		}
-		if err := x.bleve.Batch(batch); err != nil {
+		if err := b.bleve.Batch(batch); err != nil {
 			return fmt.Errorf("remove %s: %w", name, err)
 		}
 	}
-	x.mu.Lock()
-	delete(x.stats, name)
-	err = writeStats(x.dir, x.stats)
-	x.mu.Unlock()
+	b.mu.Lock()
+	delete(b.stats, name)
+	err = writeStats(b.dir, b.stats)
+	b.mu.Unlock()
 	if err != nil {
 		return err
 	}
-	return x.pages.remove(name)
+	return b.pages.remove(name)
 }
 
 // docIDs lists the ids of everything stored for a document.
-func (x *Index) docIDs(ctx context.Context, name string) ([]string, error) {
+func (b *bleveStore) docIDs(ctx context.Context, name string) ([]string, error) {
 	q := query.NewTermQuery(name)
 	q.SetField("doc")
 	var ids []string
@@ -520,7 +533,7 @@ func (x *Index) docIDs(ctx context.Context, name string) ([]string, error) {
 	for from := 0; ; from += size {
 		req := bleve.NewSearchRequestOptions(q, size, from, false)
 		req.SortBy([]string{"_id"})
-		res, err := x.bleve.SearchInContext(ctx, req)
+		res, err := b.bleve.SearchInContext(ctx, req)
 		if err != nil {
 			return nil, fmt.Errorf("list %s: %w", name, err)
 		}

@@ -290,7 +290,7 @@ func TestCarriedHead(t *testing.T) {
 // segments counts the segments of x's current bleve snapshot.
 func segments(t *testing.T, x *Index) int {
 	t.Helper()
-	adv, err := x.bleve.Advanced()
+	adv, err := bleveOf(x).bleve.Advanced()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -344,7 +344,7 @@ func TestCompact(t *testing.T) {
 	if err := x.Compact(t.Context()); err != nil {
 		t.Fatal(err)
 	}
-	adv, err := x.bleve.Advanced()
+	adv, err := bleveOf(x).bleve.Advanced()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -388,17 +388,17 @@ func TestStatsCountTokens(t *testing.T) {
 		"Notes to the Statements\nThe U.S. segment reported R&D costs of 12,000.\nNothing else of note.\n",
 	}
 	put(t, x, "a.pdf", pages...)
-	a := x.bleve.Mapping().AnalyzerNamed(analyzerName)
+	a := bleveOf(x).bleve.Mapping().AnalyzerNamed(analyzerName)
 	var want docStats
 	for _, p := range pages {
 		head := pageHead(p)
-		for _, text := range ingest.Passages(p, x.opt.Passages) {
+		for _, text := range ingest.Passages(p, bleveOf(x).opt.Passages) {
 			want.Passages++
 			want.Tokens += len(a.Analyze([]byte(text)))
 			want.HeadTokens += len(a.Analyze([]byte(head)))
 		}
 	}
-	if diff := cmp.Diff(want, x.stats["a.pdf"]); diff != "" {
+	if diff := cmp.Diff(want, bleveOf(x).stats["a.pdf"]); diff != "" {
 		t.Errorf("stats (-want +got):\n%s", diff)
 	}
 	if want.Tokens == 0 || want.HeadTokens == 0 {
@@ -426,10 +426,10 @@ func TestPutLongDocumentInBatches(t *testing.T) {
 		pages[i] = fmt.Sprintf("Inspection record number w%dx of the engine.", i)
 	}
 	put(t, x, "long.pdf", pages...)
-	if got := x.stats["long.pdf"].Passages; got != n {
+	if got := bleveOf(x).stats["long.pdf"].Passages; got != n {
 		t.Errorf("stats count %d passages, want %d", got, n)
 	}
-	count, err := x.bleve.DocCount()
+	count, err := bleveOf(x).bleve.DocCount()
 	if err != nil || count != uint64(n) {
 		t.Errorf("index holds %d passages (%v), want %d", count, err, n)
 	}
@@ -459,14 +459,14 @@ func TestTopKMatchesIDOrder(t *testing.T) {
 		q := query.NewMatchQuery(text)
 		q.SetField("text")
 		for _, k := range []int{1, 3, 10, 25, 40, 80} {
-			got, err := x.topK(t.Context(), q, k)
+			got, err := bleveOf(x).topK(t.Context(), q, k)
 			if err != nil {
 				t.Fatal(err)
 			}
 			req := bleve.NewSearchRequestOptions(q, k, 0, false)
 			req.SortBy([]string{"-_score", "_id"})
-			req.PreSearchData = map[string]interface{}{bsearch.BM25PreSearchDataKey: x.bm25Stats()}
-			want, err := x.bleve.SearchInContext(t.Context(), req)
+			req.PreSearchData = map[string]interface{}{bsearch.BM25PreSearchDataKey: bleveOf(x).bm25Stats()}
+			want, err := bleveOf(x).bleve.SearchInContext(t.Context(), req)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -523,3 +523,6 @@ func TestTablesByPage(t *testing.T) {
 		t.Errorf("page 5 after its tables were put away: %v, %v", got, err)
 	}
 }
+
+// bleveOf is the bleve store of an index Open opened.
+func bleveOf(x *Index) *bleveStore { return x.st.(*bleveStore) }

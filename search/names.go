@@ -54,13 +54,13 @@ func (x *Index) namedDocs(ctx context.Context, q string) ([]string, error) {
 	if len(ns) == 0 {
 		return nil, nil
 	}
-	total, err := x.docCount(ctx)
+	total, err := x.st.docCount(ctx)
 	if err != nil {
 		return nil, err
 	}
 	count := map[string]int{}
 	for _, n := range ns {
-		docs, err := x.docsWith(ctx, n)
+		docs, err := x.st.docsWith(ctx, n)
 		if err != nil {
 			return nil, err
 		}
@@ -91,36 +91,36 @@ func (x *Index) namedDocs(ctx context.Context, q string) ([]string, error) {
 // docCount is how many documents the index holds passages of: from the
 // statistics when they cover the index, else by a facet over every
 // passage, which reads the document of each.
-func (x *Index) docCount(ctx context.Context) (int, error) {
-	if x.bm25Stats() != nil {
-		x.mu.Lock()
-		defer x.mu.Unlock()
+func (b *bleveStore) docCount(ctx context.Context) (int, error) {
+	if b.bm25Stats() != nil {
+		b.mu.Lock()
+		defer b.mu.Unlock()
 		n := 0
-		for _, s := range x.stats {
+		for _, s := range b.stats {
 			if s.Passages > 0 {
 				n++
 			}
 		}
 		return n, nil
 	}
-	return x.docFacet(ctx, query.NewMatchAllQuery(), nil)
+	return b.docFacet(ctx, query.NewMatchAllQuery(), nil)
 }
 
 // docsWith returns the documents whose text holds term t.
-func (x *Index) docsWith(ctx context.Context, t string) ([]string, error) {
+func (b *bleveStore) docsWith(ctx context.Context, t string) ([]string, error) {
 	q := query.NewTermQuery(t)
 	q.SetField("text")
 	var docs []string
-	_, err := x.docFacet(ctx, q, &docs)
+	_, err := b.docFacet(ctx, q, &docs)
 	return docs, err
 }
 
 // docFacet counts the documents whose passages match q, listing them in
 // docs when docs is not nil.
-func (x *Index) docFacet(ctx context.Context, q query.Query, docs *[]string) (int, error) {
+func (b *bleveStore) docFacet(ctx context.Context, q query.Query, docs *[]string) (int, error) {
 	req := bleve.NewSearchRequestOptions(q, 0, 0, false)
 	req.AddFacet("doc", bleve.NewFacetRequest("doc", maxFacetDocs))
-	res, err := x.bleve.SearchInContext(ctx, req)
+	res, err := b.bleve.SearchInContext(ctx, req)
 	if err != nil {
 		return 0, err
 	}

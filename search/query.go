@@ -110,15 +110,15 @@ const tieSlack = 8
 // read by score alone and sorted here; when the score at k ties the
 // last read, the order past them is unknown, and the index sorts by id
 // as before. Either way the k passages and their order are the same.
-func (x *Index) topK(ctx context.Context, q query.Query, k int) (bsearch.DocumentMatchCollection, error) {
+func (b *bleveStore) topK(ctx context.Context, q query.Query, k int) (bsearch.DocumentMatchCollection, error) {
 	run := func(size int, sort ...string) (bsearch.DocumentMatchCollection, error) {
 		req := bleve.NewSearchRequestOptions(q, size, 0, false)
 		req.Fields = []string{"doc", "page", "seq", "text"}
 		req.SortBy(sort)
-		if st := x.bm25Stats(); st != nil {
+		if st := b.bm25Stats(); st != nil {
 			req.PreSearchData = map[string]interface{}{bsearch.BM25PreSearchDataKey: st}
 		}
-		res, err := x.bleve.SearchInContext(ctx, req)
+		res, err := b.bleve.SearchInContext(ctx, req)
 		if err != nil {
 			return nil, err
 		}
@@ -149,18 +149,30 @@ func (x *Index) Search(ctx context.Context, text string, k int, f Filter) ([]Hit
 
 // search runs q; see [Index.Search].
 func (x *Index) search(ctx context.Context, q searchQuery, k int, f Filter) ([]Hit, error) {
-	text := q.text
-	if strings.TrimSpace(text) == "" {
+	if strings.TrimSpace(q.text) == "" {
 		return nil, ErrEmptyQuery
 	}
 	if k <= 0 {
 		k = 10
 	}
+	hits, err := x.st.candidates(ctx, q, k, f)
+	if err != nil {
+		return nil, err
+	}
+	rescore(q.question(), hits, x.params, x.words)
+	return hits, nil
+}
+
+// candidates finds q's best k passages by bleve's BM25, which weighs a
+// passage by the share of the query's terms it holds (coord), and scores
+// them again by textbook BM25 ([bleveStore.bm25]).
+func (b *bleveStore) candidates(ctx context.Context, q searchQuery, k int, f Filter) ([]Hit, error) {
+	text := q.text
 	match := query.NewMatchQuery(text)
 	match.SetField("text")
 	head := query.NewMatchQuery(text)
 	head.SetField("head")
-	head.SetBoost(x.params.HeadBoost)
+	head.SetBoost(b.headBoost)
 	must := []query.Query{query.NewDisjunctionQuery([]query.Query{match, head})}
 	if len(f.Docs) > 0 {
 		must = append(must, docsQuery(f.Docs))
@@ -180,7 +192,7 @@ func (x *Index) search(ctx context.Context, q searchQuery, k int, f Filter) ([]H
 	if len(must) == 1 {
 		q0 = must[0] // no filter: the match alone scores as the conjunction of it does
 	}
-	res, err := x.topK(ctx, q0, k)
+	res, err := b.topK(ctx, q0, k)
 	if err != nil {
 		return nil, fmt.Errorf("search: %w", err)
 	}
@@ -195,10 +207,9 @@ func (x *Index) search(ctx context.Context, q searchQuery, k int, f Filter) ([]H
 			Score: h.Score,
 		})
 	}
-	if err := x.bm25(ctx, q, hits); err != nil {
+	if err := b.bm25(ctx, q, hits); err != nil {
 		return nil, err
 	}
-	rescore(q.question(), hits, x.params, x.words)
 	return hits, nil
 }
 
@@ -208,7 +219,7 @@ func (x *Index) Page(ctx context.Context, doc string, page int) (string, bool, e
 	if err := ctx.Err(); err != nil {
 		return "", false, err
 	}
-	return x.pages.page(doc, page)
+	return x.st.page(doc, page)
 }
 
 // Tables returns the tables ingest found on one page of a document; none
@@ -217,7 +228,7 @@ func (x *Index) Tables(ctx context.Context, doc string, page int) ([]table.Grid,
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	return x.pages.tables(doc, page)
+	return x.st.tables(doc, page)
 }
 
 // Outline returns the outline of an indexed document, and what it was
@@ -227,7 +238,7 @@ func (x *Index) Outline(ctx context.Context, name string) (parts []doc.Part, fro
 	if err := ctx.Err(); err != nil {
 		return nil, "", false, err
 	}
-	return x.pages.outline(name)
+	return x.st.outline(name)
 }
 
 func str(v any) string {
@@ -238,4 +249,12 @@ func str(v any) string {
 func num(v any) int {
 	f, _ := v.(float64)
 	return int(f)
+}
+
+func (b *bleveStore) page(doc string, n int) (string, bool, error) { return b.pages.page(doc, n) }
+
+func (b *bleveStore) tables(doc string, n int) ([]table.Grid, error) { return b.pages.tables(doc, n) }
+
+func (b *bleveStore) outline(name string) ([]doc.Part, string, bool, error) {
+	return b.pages.outline(name)
 }

@@ -22,7 +22,7 @@ import (
 // (Params.FeedbackDocs, FeedbackTerms, FeedbackWeight). It returns false
 // when the hits hold nothing to learn from, or feedback is off.
 func (x *Index) expand(q string, hits []Hit) (searchQuery, bool) {
-	a := x.bleve.Mapping().AnalyzerNamed(analyzerName)
+	a := x.analyzer
 	p := x.params
 	if a == nil || len(hits) == 0 || p.FeedbackDocs == 0 || p.FeedbackTerms == 0 {
 		return searchQuery{}, false

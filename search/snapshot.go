@@ -74,14 +74,14 @@ func openSnapshot(ctx context.Context, dir string) (string, *os.File, error) {
 	return "", nil, fmt.Errorf("open index snapshot: %w", ErrLocked)
 }
 
-// Updating reports whether a writer (an ingest, a remove) is at work on
+// updating reports whether a writer (an ingest, a remove) is at work on
 // the index while this reader reads its last snapshot: what the writer
 // adds is not seen until it ends. A writer's index is never updating.
-func (x *Index) Updating() bool {
-	if !x.opt.ReadOnly || x.root == x.dir {
+func (b *bleveStore) updating() bool {
+	if !b.opt.ReadOnly || b.root == b.dir {
 		return false
 	}
-	f, err := os.Open(filepath.Join(x.root, "lock"))
+	f, err := os.Open(filepath.Join(b.root, "lock"))
 	if err != nil {
 		return false
 	}

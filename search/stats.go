@@ -68,16 +68,16 @@ func writeStats(dir string, m map[string]docStats) error {
 // bm25Stats returns the statistics a search hands bleve: the passages
 // and the true total of the text field's tokens; nil when the counts are
 // missing or do not cover the index, when bleve's own estimate is used.
-func (x *Index) bm25Stats() *bsearch.BM25Stats {
-	x.mu.Lock()
+func (b *bleveStore) bm25Stats() *bsearch.BM25Stats {
+	b.mu.Lock()
 	passages, tokens, head := 0, 0, 0
-	for _, s := range x.stats {
+	for _, s := range b.stats {
 		passages += s.Passages
 		tokens += s.Tokens
 		head += s.HeadTokens
 	}
-	x.mu.Unlock()
-	n, err := x.bleve.DocCount()
+	b.mu.Unlock()
+	n, err := b.bleve.DocCount()
 	if err != nil || n == 0 || tokens == 0 || uint64(passages) != n {
 		return nil
 	}
