@@ -161,6 +161,13 @@ func newMapping() mapping.IndexMapping {
 // fails with [ErrLocked] when another process holds the index and with
 // [ErrNoIndex] when a read-only open finds none.
 func Open(ctx context.Context, dir string, opt Options) (*Index, error) {
+	if IsURL(dir) {
+		params := DefaultParams()
+		if opt.Params != nil {
+			params = *opt.Params
+		}
+		return openPG(ctx, dir, opt, params)
+	}
 	if opt.LockWait <= 0 {
 		opt.LockWait = 2 * time.Second
 	}

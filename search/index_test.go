@@ -58,8 +58,11 @@ func refs(hits []Hit) []ref {
 	return out
 }
 
-func TestSearch(t *testing.T) {
-	x := openTest(t)
+func TestSearch(t *testing.T) { testSearch(t, openTest(t)) }
+
+// testSearch runs the searches of TestSearch on an empty index x of any
+// store.
+func testSearch(t *testing.T, x *Index) {
 	put(t, x, "a.pdf", "The oil temperature limit is 110 degrees.", "Propeller speed must not exceed 2,200 rpm.")
 	put(t, x, "b.pdf", "Oil changes are due every 400 hours.")
 	put(t, x, "c.pdf", "The H100 needs 700 W.", "Room for up to 100 users.")
@@ -93,8 +96,11 @@ func TestSearch(t *testing.T) {
 	}
 }
 
-func TestPutReplacesAndDelete(t *testing.T) {
-	x := openTest(t)
+func TestPutReplacesAndDelete(t *testing.T) { testPutReplacesAndDelete(t, openTest(t)) }
+
+// testPutReplacesAndDelete runs TestPutReplacesAndDelete on an index x
+// of any store that holds no a.pdf.
+func testPutReplacesAndDelete(t *testing.T, x *Index) {
 	put(t, x, "a.pdf", "old text about turbines", "second page")
 	put(t, x, "a.pdf", "new text about gearboxes")
 	if hits, _ := x.Search(t.Context(), "turbines", 10, Filter{}); len(hits) != 0 {

@@ -219,7 +219,7 @@ func (x *Index) Page(ctx context.Context, doc string, page int) (string, bool, e
 	if err := ctx.Err(); err != nil {
 		return "", false, err
 	}
-	return x.st.page(doc, page)
+	return x.st.page(ctx, doc, page)
 }
 
 // Tables returns the tables ingest found on one page of a document; none
@@ -228,7 +228,7 @@ func (x *Index) Tables(ctx context.Context, doc string, page int) ([]table.Grid,
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	return x.st.tables(doc, page)
+	return x.st.tables(ctx, doc, page)
 }
 
 // Outline returns the outline of an indexed document, and what it was
@@ -238,7 +238,7 @@ func (x *Index) Outline(ctx context.Context, name string) (parts []doc.Part, fro
 	if err := ctx.Err(); err != nil {
 		return nil, "", false, err
 	}
-	return x.st.outline(name)
+	return x.st.outline(ctx, name)
 }
 
 func str(v any) string {
@@ -251,10 +251,14 @@ func num(v any) int {
 	return int(f)
 }
 
-func (b *bleveStore) page(doc string, n int) (string, bool, error) { return b.pages.page(doc, n) }
+func (b *bleveStore) page(_ context.Context, doc string, n int) (string, bool, error) {
+	return b.pages.page(doc, n)
+}
 
-func (b *bleveStore) tables(doc string, n int) ([]table.Grid, error) { return b.pages.tables(doc, n) }
+func (b *bleveStore) tables(_ context.Context, doc string, n int) ([]table.Grid, error) {
+	return b.pages.tables(doc, n)
+}
 
-func (b *bleveStore) outline(name string) ([]doc.Part, string, bool, error) {
+func (b *bleveStore) outline(_ context.Context, name string) ([]doc.Part, string, bool, error) {
 	return b.pages.outline(name)
 }

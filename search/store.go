@@ -23,9 +23,9 @@ type store interface {
 	docCount(ctx context.Context) (int, error)
 	// docsWith returns the documents whose text holds the analysed term.
 	docsWith(ctx context.Context, term string) ([]string, error)
-	page(doc string, n int) (string, bool, error)
-	tables(doc string, n int) ([]table.Grid, error)
-	outline(name string) ([]doc.Part, string, bool, error)
+	page(ctx context.Context, doc string, n int) (string, bool, error)
+	tables(ctx context.Context, doc string, n int) ([]table.Grid, error)
+	outline(ctx context.Context, name string) ([]doc.Part, string, bool, error)
 
 	// put stages a document in place of everything stored under its
 	// name, and returns its passages; flush makes what is staged durable

@@ -299,3 +299,16 @@ func (s *Store) Outline(ctx context.Context, doc string) (json.RawMessage, bool,
 	}
 	return outline, true, nil
 }
+
+// DocsWith returns the documents whose text holds the analysed term.
+func (s *Store) DocsWith(ctx context.Context, term string) ([]string, error) {
+	rows, err := s.pool.Query(ctx, `SELECT DISTINCT s.doc FROM docqa_postings p JOIN docqa_passages s ON s.id = p.passage WHERE p.term = $1 AND p.field = 0`, term)
+	if err != nil {
+		return nil, fmt.Errorf("search: %w", err)
+	}
+	docs, err := pgx.CollectRows(rows, pgx.RowTo[string])
+	if err != nil {
+		return nil, fmt.Errorf("search: %w", err)
+	}
+	return docs, nil
+}

@@ -1,0 +1,232 @@
+package search
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/blevesearch/bleve/v2/analysis"
+	bsearch "github.com/blevesearch/bleve/v2/search"
+
+	"docqa/ingest"
+	"docqa/internal/doc"
+	"docqa/internal/table"
+	"docqa/search/pgstore"
+)
+
+// IsURL reports whether an index location names a PostgreSQL database
+// (postgres:// or postgresql://) rather than a folder.
+func IsURL(location string) bool {
+	return strings.HasPrefix(location, "postgres://") || strings.HasPrefix(location, "postgresql://")
+}
+
+// pgStore is an index in a PostgreSQL database ([pgstore]), shared by a
+// team: passages analysed here, as bleveStore's are, and stored with
+// their terms' counts; a document is written whole in one transaction
+// when flushed. Its candidates are the passages of the best textbook
+// BM25 scores, the score bleveStore gives the passages bleve finds.
+type pgStore struct {
+	db        *pgstore.Store
+	analyzer  analysis.Analyzer
+	headBoost float64
+	opt       Options
+
+	mu     sync.Mutex
+	staged []pgstore.Document
+}
+
+// openPG opens the index in the database url names.
+func openPG(ctx context.Context, url string, opt Options, params Params) (*Index, error) {
+	db, err := pgstore.Open(ctx, url, opt.ReadOnly)
+	if err != nil {
+		return nil, err
+	}
+	a := newMapping().AnalyzerNamed(analyzerName)
+	st := &pgStore{db: db, analyzer: a, headBoost: params.HeadBoost, opt: opt}
+	return &Index{st: st, params: params, analyzer: a}, nil
+}
+
+// put analyses doc's passages as bleveStore does (the text, and its
+// page's head with a table's header carried over from the page before)
+// and stages it.
+func (s *pgStore) put(ctx context.Context, d *ingest.Document) (int, error) {
+	if err := ctx.Err(); err != nil {
+		return 0, err
+	}
+	// the manifest's entry is the document's name here: ingest keeps its
+	// manifest in a file, which the database does not hold yet
+	entry, err := json.Marshal(map[string]string{"name": d.Name})
+	if err != nil {
+		return 0, err
+	}
+	outline, err := json.Marshal(storedOutline{Parts: d.Outline, From: d.OutlineFrom})
+	if err != nil {
+		return 0, err
+	}
+	out := pgstore.Document{Name: d.Name, Entry: entry, Outline: outline}
+	grids := map[int][]table.Grid{}
+	for _, t := range d.Tables {
+		grids[t.Page] = t.Grids
+	}
+	last := 0
+	for _, p := range d.Pages {
+		last = max(last, p.Number)
+	}
+	texts := make([]string, last)
+	for _, p := range d.Pages {
+		texts[p.Number-1] = p.Text
+	}
+	for n, text := range texts {
+		page := pgstore.Page{N: n + 1, Text: text}
+		if g := grids[n+1]; len(g) > 0 {
+			if page.Tables, err = json.Marshal(g); err != nil {
+				return 0, err
+			}
+		}
+		out.Pages = append(out.Pages, page)
+	}
+	for _, p := range d.Pages {
+		head := pageHead(p.Text)
+		if carried := carriedHead(p.Text, grids[p.Number]); carried != "" {
+			head += "\n" + carried
+		}
+		headTerms := termCount(s.analyzer.Analyze([]byte(head)))
+		for seq, text := range ingest.Passages(p.Text, s.opt.Passages) {
+			out.Passages = append(out.Passages, pgstore.Passage{Page: p.Number, Seq: seq, Text: text, Terms: termCount(s.analyzer.Analyze([]byte(text))), Head: headTerms})
+		}
+	}
+	s.mu.Lock()
+	s.staged = append(s.staged, out)
+	s.mu.Unlock()
+	return len(out.Passages), nil
+}
+
+// storedOutline is a document's outline as the database keeps it.
+type storedOutline struct {
+	Parts []doc.Part `json:"parts,omitempty"`
+	From  string     `json:"from,omitempty"`
+}
+
+func termCount(ts analysis.TokenStream) map[string]int32 {
+	m := map[string]int32{}
+	for _, tok := range ts {
+		m[string(tok.Term)]++
+	}
+	return m
+}
+
+func (s *pgStore) pending() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	n := 0
+	for _, d := range s.staged {
+		n += len(d.Passages)
+	}
+	return n
+}
+
+// flush writes each staged document in its own transaction.
+func (s *pgStore) flush(ctx context.Context) error {
+	s.mu.Lock()
+	docs := s.staged
+	s.staged = nil
+	s.mu.Unlock()
+	for i, d := range docs {
+		if err := s.db.Put(ctx, d); err != nil {
+			s.mu.Lock()
+			s.staged = append(docs[i:], s.staged...) // kept for the next flush
+			s.mu.Unlock()
+			return fmt.Errorf("write index: %w", err)
+		}
+	}
+	return nil
+}
+
+func (s *pgStore) remove(ctx context.Context, name string) error {
+	if err := s.flush(ctx); err != nil {
+		return err
+	}
+	return s.db.Delete(ctx, name)
+}
+
+// compact has nothing to do: PostgreSQL keeps its own indexes.
+func (s *pgStore) compact(context.Context) error { return nil }
+
+// updating is false: a reader sees each document committed as it is.
+func (s *pgStore) updating() bool { return false }
+
+func (s *pgStore) close() error {
+	s.db.Close()
+	return nil
+}
+
+// candidates scores the passages by textbook BM25 in the database, with
+// the question's analysed terms weighted as bleveStore's re-scoring
+// weighs them.
+func (s *pgStore) candidates(ctx context.Context, q searchQuery, k int, f Filter) ([]Hit, error) {
+	terms, weights := queryTerms(s.analyzer, q)
+	if len(terms) == 0 {
+		return nil, nil
+	}
+	pq := pgstore.Query{Terms: terms, HeadBoost: s.headBoost, K1: bsearch.BM25_k1, B: bsearch.BM25_b, K: k, Docs: f.Docs}
+	for _, t := range terms {
+		pq.Weights = append(pq.Weights, weights[t])
+	}
+	for _, r := range f.Pages {
+		pq.Pages = append(pq.Pages, [2]int{r.From, r.To})
+	}
+	found, err := s.db.Candidates(ctx, pq)
+	if err != nil {
+		return nil, err
+	}
+	hits := make([]Hit, len(found))
+	for i, h := range found {
+		hits[i] = Hit{ID: strconv.FormatInt(h.ID, 10), Doc: h.Doc, Page: h.Page, Seq: h.Seq, Text: h.Text, Score: h.Score}
+	}
+	return hits, nil
+}
+
+func (s *pgStore) docCount(ctx context.Context) (int, error) {
+	docs, err := s.db.Docs(ctx)
+	return len(docs), err
+}
+
+func (s *pgStore) docsWith(ctx context.Context, term string) ([]string, error) {
+	docs, err := s.db.DocsWith(ctx, term)
+	slices.Sort(docs)
+	return docs, err
+}
+
+func (s *pgStore) page(ctx context.Context, d string, n int) (string, bool, error) {
+	return s.db.Page(ctx, d, n)
+}
+
+func (s *pgStore) tables(ctx context.Context, d string, n int) ([]table.Grid, error) {
+	raw, err := s.db.Tables(ctx, d, n)
+	if err != nil || len(raw) == 0 {
+		return nil, err
+	}
+	var g []table.Grid
+	if err := json.Unmarshal(raw, &g); err != nil {
+		return nil, fmt.Errorf("read tables of %s: %w", d, err)
+	}
+	return g, nil
+}
+
+func (s *pgStore) outline(ctx context.Context, name string) ([]doc.Part, string, bool, error) {
+	raw, ok, err := s.db.Outline(ctx, name)
+	if err != nil || !ok {
+		return nil, "", ok, err
+	}
+	var o storedOutline
+	if len(raw) > 0 {
+		if err := json.Unmarshal(raw, &o); err != nil {
+			return nil, "", false, fmt.Errorf("read outline of %s: %w", name, err)
+		}
+	}
+	return o.Parts, o.From, true, nil
+}
