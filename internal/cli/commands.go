@@ -244,7 +244,7 @@ func answerFlags() []cli.Flag {
 // index, 30 MMLongBench and 30 FinanceBench questions, one process
 // each, alternating with GOGC=100: mean 58.2 -> 51.5 ms (MMLongBench),
 // 86.6 -> 84.5 (FinanceBench), 22.1 -> 20.8 (a question that matches
-// nothing); peak RSS of a FinanceBench question 73 -> 80 MB.
+// nothing); peak RSS of a FinanceBench question 71 -> 82 MB.
 const askGCPercent = 400
 
 func runAsk(c *cli.Context) error {
@@ -260,7 +260,10 @@ func runAsk(c *cli.Context) error {
 		debug.SetGCPercent(askGCPercent)
 	}
 	// the patterns that read the question and its pages compile on the
-	// other core while the index opens, instead of one by one on first use
+	// other core from the start, while the index opens, instead of one
+	// by one on first use; what is left uncompiled when the question is
+	// answered stays so (stopping at the index's opening measured no
+	// better)
 	warm, stopWarm := context.WithCancel(c.Context)
 	var warming errgroup.Group
 	warming.Go(func() error { lazyre.Warm(warm); return nil })
