@@ -35,6 +35,27 @@ type compacter interface {
 	Compact(ctx context.Context) error
 }
 
+// A ManifestKeeper is a [Sink] that keeps the manifest itself, as an
+// index in a database does: a document's entry, given by KeepEntry after
+// its Put, is written with the document, in the flush that writes it
+// (a reader never sees one without the other), and SaveManifest keeps
+// the rest (the files that failed). A Sink without it has the manifest
+// file of the index folder.
+type ManifestKeeper interface {
+	Sink
+	LoadManifest(ctx context.Context) (*Manifest, error)
+	SaveManifest(ctx context.Context, m *Manifest) error
+	KeepEntry(e Entry)
+}
+
+// save saves the manifest where the run keeps it.
+func (r *run) save(ctx context.Context) error {
+	if r.keeper != nil {
+		return r.keeper.SaveManifest(context.WithoutCancel(ctx), r.m)
+	}
+	return r.m.Save(r.dir)
+}
+
 // These bound what a run stages before it flushes the sink and saves
 // the manifest: a killed run loses at most this much work. A flush also
 // lets go of what the index holds of the staged passages' analysis,
@@ -168,7 +189,13 @@ func Run(ctx context.Context, dir string, paths []string, sink Sink, opt Options
 	if err != nil {
 		return nil, err
 	}
-	m, err := LoadManifest(dir)
+	keeper, _ := sink.(ManifestKeeper)
+	var m *Manifest
+	if keeper != nil {
+		m, err = keeper.LoadManifest(ctx)
+	} else {
+		m, err = LoadManifest(dir)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -181,7 +208,7 @@ func Run(ctx context.Context, dir string, paths []string, sink Sink, opt Options
 	if opt.MaxFileSize <= 0 {
 		opt.MaxFileSize = 1 << 30
 	}
-	r := &run{dir: dir, sink: sink, opt: opt, m: m, res: &Result{}, total: len(files) + len(failed)}
+	r := &run{dir: dir, sink: sink, keeper: keeper, opt: opt, m: m, res: &Result{}, total: len(files) + len(failed)}
 	for _, f := range failed { // paths that were not there, folders that could not be read
 		r.res.Failures = append(r.res.Failures, f)
 		r.report(filepath.Base(f.Path), Failed, f.Err)
@@ -204,13 +231,14 @@ func Run(ctx context.Context, dir string, paths []string, sink Sink, opt Options
 
 // run is the state of one [Run].
 type run struct {
-	dir   string
-	sink  Sink
-	opt   Options
-	m     *Manifest
-	res   *Result
-	total int // files to report on
-	done  int // files reported on
+	dir    string
+	sink   Sink
+	keeper ManifestKeeper // the sink, when it keeps the manifest; nil for the folder's file
+	opt    Options
+	m      *Manifest
+	res    *Result
+	total  int // files to report on
+	done   int // files reported on
 }
 
 // report tells opt.Progress that a file ended in st.
@@ -298,7 +326,7 @@ func (r *run) index(ctx context.Context, jobs []job) error {
 		}
 		staged = staged[:0]
 		lastFlush = time.Now()
-		return r.m.Save(r.dir)
+		return r.save(ctx)
 	}
 	err := extractAll(ctx, jobs, r.opt, func(d done) error {
 		left--
@@ -310,7 +338,7 @@ func (r *run) index(ctx context.Context, jobs []job) error {
 				return nil
 			}
 			r.m.Failed[stored(d.path)] = FailedEntry{SHA256: d.sum, Reason: d.err.Error(), RawPath: rawPath(d.path)}
-			return r.m.Save(r.dir)
+			return r.save(ctx)
 		}
 		putStart := time.Now()
 		n, err := r.sink.Put(ctx, d.doc)
@@ -318,7 +346,11 @@ func (r *run) index(ctx context.Context, jobs []job) error {
 		if err != nil {
 			return err
 		}
-		staged = append(staged, r.entry(d, n))
+		e := r.entry(d, n)
+		if r.keeper != nil {
+			r.keeper.KeepEntry(e)
+		}
+		staged = append(staged, e)
 		r.report(d.name, Indexed, nil)
 		// Near the end, flush while the last files are still being
 		// extracted rather than after them.
@@ -372,7 +404,7 @@ func (r *run) prune(ctx context.Context) error {
 			return err
 		}
 		delete(r.m.Docs, e.Name)
-		if err := r.m.Save(r.dir); err != nil {
+		if err := r.save(ctx); err != nil {
 			return err
 		}
 		r.res.Pruned++

@@ -35,8 +35,9 @@ type pgStore struct {
 	headBoost float64
 	opt       Options
 
-	mu     sync.Mutex
-	staged []pgstore.Document
+	mu      sync.Mutex
+	staged  []pgstore.Document
+	entries map[string]ingest.Entry // kept for the staged documents, by name
 }
 
 // openPG opens the index in the database url names.
@@ -57,9 +58,8 @@ func (s *pgStore) put(ctx context.Context, d *ingest.Document) (int, error) {
 	if err := ctx.Err(); err != nil {
 		return 0, err
 	}
-	// the manifest's entry is the document's name here: ingest keeps its
-	// manifest in a file, which the database does not hold yet
-	entry, err := json.Marshal(map[string]string{"name": d.Name})
+	// the manifest's entry, until ingest gives the document's (keepEntry)
+	entry, err := json.Marshal(ingest.Entry{Name: d.Name, Pages: len(d.Pages)})
 	if err != nil {
 		return 0, err
 	}
@@ -134,6 +134,17 @@ func (s *pgStore) flush(ctx context.Context) error {
 	s.mu.Lock()
 	docs := s.staged
 	s.staged = nil
+	for i, d := range docs {
+		if e, ok := s.entries[d.Name]; ok {
+			data, err := json.Marshal(e)
+			if err != nil {
+				s.mu.Unlock()
+				return err
+			}
+			docs[i].Entry = data
+		}
+	}
+	s.entries = nil
 	s.mu.Unlock()
 	for i, d := range docs {
 		if err := s.db.Put(ctx, d); err != nil {
@@ -229,4 +240,59 @@ func (s *pgStore) outline(ctx context.Context, name string) ([]doc.Part, string,
 		}
 	}
 	return o.Parts, o.From, true, nil
+}
+
+func (s *pgStore) keepEntry(e ingest.Entry) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.entries == nil {
+		s.entries = map[string]ingest.Entry{}
+	}
+	s.entries[e.Name] = e
+}
+
+// loadManifest reads the documents' entries and the failed files.
+func (s *pgStore) loadManifest(ctx context.Context) (*ingest.Manifest, error) {
+	m := &ingest.Manifest{Version: 1, Docs: map[string]ingest.Entry{}, Failed: map[string]ingest.FailedEntry{}}
+	docs, err := s.db.Docs(ctx)
+	if err != nil {
+		return nil, err
+	}
+	for name, raw := range docs {
+		var e ingest.Entry
+		if err := json.Unmarshal(raw, &e); err != nil {
+			return nil, fmt.Errorf("read manifest entry of %s: %w", name, err)
+		}
+		e.Name = name
+		m.Docs[name] = e
+	}
+	failed, err := s.db.Failed(ctx)
+	if err != nil {
+		return nil, err
+	}
+	for path, raw := range failed {
+		var f ingest.FailedEntry
+		if err := json.Unmarshal(raw, &f); err != nil {
+			return nil, fmt.Errorf("read manifest entry of %s: %w", path, err)
+		}
+		m.Failed[path] = f
+	}
+	return m, nil
+}
+
+// saveManifest saves the failed files: the documents' entries are
+// written with the documents.
+func (s *pgStore) saveManifest(ctx context.Context, m *ingest.Manifest) error {
+	if s.db.ReadOnly() {
+		return pgstore.ErrReadOnly
+	}
+	failed := map[string]json.RawMessage{}
+	for path, f := range m.Failed {
+		data, err := json.Marshal(f)
+		if err != nil {
+			return err
+		}
+		failed[path] = data
+	}
+	return s.db.SetFailed(ctx, failed)
 }

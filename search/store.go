@@ -74,3 +74,37 @@ func (x *Index) Delete(ctx context.Context, name string) error { return x.st.rem
 // the index while this reader reads its last snapshot: what the writer
 // adds is not seen until it ends. A writer's index is never updating.
 func (x *Index) Updating() bool { return x.st.updating() }
+
+// A manifestStore is a store that keeps ingest's manifest itself (the
+// database's): a document's entry is written with the document.
+type manifestStore interface {
+	loadManifest(ctx context.Context) (*ingest.Manifest, error)
+	saveManifest(ctx context.Context, m *ingest.Manifest) error
+	keepEntry(e ingest.Entry)
+}
+
+// LoadManifest reads the index's manifest: the file of its folder, or
+// the database's entries. It makes the Index an [ingest.ManifestKeeper].
+func (x *Index) LoadManifest(ctx context.Context) (*ingest.Manifest, error) {
+	if ms, ok := x.st.(manifestStore); ok {
+		return ms.loadManifest(ctx)
+	}
+	return ingest.LoadManifest(x.dir)
+}
+
+// SaveManifest saves m where LoadManifest reads it: for a database, the
+// files that failed (each document's entry is written with it).
+func (x *Index) SaveManifest(ctx context.Context, m *ingest.Manifest) error {
+	if ms, ok := x.st.(manifestStore); ok {
+		return ms.saveManifest(ctx, m)
+	}
+	return m.Save(x.dir)
+}
+
+// KeepEntry gives the manifest's entry of a document Put staged, to be
+// written with it where the store keeps the manifest.
+func (x *Index) KeepEntry(e ingest.Entry) {
+	if ms, ok := x.st.(manifestStore); ok {
+		ms.keepEntry(e)
+	}
+}

@@ -88,23 +88,14 @@ type Engine struct {
 	Unused error
 }
 
-// ErrURLIndex means --index named a database (postgres://...), which
-// the command line does not open yet.
-var ErrURLIndex = errors.New("the command line opens an index folder only: an index in PostgreSQL (postgres://...) is not usable from it yet")
-
 // OpenIndex opens the index in dir (read-only: the snapshot the last
 // writer published) and reads its manifest.
 func OpenIndex(ctx context.Context, dir string, readOnly bool, params *search.Params) (*search.Index, *ingest.Manifest, error) {
-	if search.IsURL(dir) {
-		// the search package keeps an index in PostgreSQL, but ingest's
-		// manifest is a file of the index folder still (issue 41)
-		return nil, nil, ErrURLIndex
-	}
 	idx, err := search.Open(ctx, dir, search.Options{ReadOnly: readOnly, Params: params})
 	if err != nil {
 		return nil, nil, err
 	}
-	m, err := ingest.LoadManifest(idx.Dir())
+	m, err := idx.LoadManifest(ctx)
 	if err != nil {
 		idx.Close()
 		return nil, nil, err

@@ -95,7 +95,7 @@ func ingestOptions(c *cli.Context) ingest.Options {
 		Timeout: timeout,
 		// the text of pages read by OCR stays with the index: a copy of a
 		// scan, or the index built again, is not read again
-		OCR: &ingest.OCR{Mode: c.String("ocr"), Lang: c.String("ocr-lang"), Workers: workers, CacheDir: filepath.Join(c.String("index"), "ocr")},
+		OCR: &ingest.OCR{Mode: c.String("ocr"), Lang: c.String("ocr-lang"), Workers: workers, CacheDir: ocrCache(c.String("index"))},
 		Open: func(ctx context.Context) (ingest.Extractor, error) {
 			return ingest.NewExtractor(ctx, name, ingest.ExtractorConfig{
 				Pdfium:           ingest.PdfiumConfig{CacheDir: cacheDir(), Workers: workers},
@@ -233,6 +233,15 @@ func answerFlags() []cli.Flag {
 		&cli.DurationFlag{Name: "timeout", Usage: "time limit for each model generation", Value: 2 * time.Minute},
 		&cli.StringFlag{Name: "trace", Usage: "append JSON lines of telemetry of every stage to `FILE`", EnvVars: []string{"DOCQA_TRACE"}},
 	}
+}
+
+// ocrCache is the folder of the text OCR read, in the index folder; an
+// index in a database has none (each machine reads a scan again).
+func ocrCache(index string) string {
+	if search.IsURL(index) {
+		return ""
+	}
+	return filepath.Join(index, "ocr")
 }
 
 // askGCPercent is the garbage collector's GOGC for one question: the
@@ -587,7 +596,7 @@ func removeCommand() *cli.Command {
 					return err
 				}
 				delete(m.Docs, name)
-				if err := m.Save(idx.Dir()); err != nil {
+				if err := idx.SaveManifest(c.Context, m); err != nil {
 					return err
 				}
 				if !c.Bool("quiet") {

@@ -28,35 +28,39 @@ type Hit struct {
 	Score float64
 }
 
-// candidatesSQL scores every passage that holds a term of the query by
-// textbook BM25 (Robertson and Zaragoza, 2009), as search scores the
-// passages bleve finds: the sum over the terms, in the text and, weighed
-// by the head boost, in the page's head, of
-// w idf tf (k1 + 1) / (tf + k1 (1 - b + b dl / avgdl)), with idf
-// ln(1 + (N - df + 0.5) / (df + 0.5)) over the whole index (a filter
-// narrows what is found, not how rare a word is). It reads the counts in
-// one statement, so one snapshot: a document committed meanwhile is in
-// all of them or none.
+// candidatesSQL finds passages as docqa's bleve index does and scores
+// them as search re-scores what bleve finds. Found: the best k by
+// bleve's BM25 with coord, which weighs each field's sum by the share of
+// the query's terms the field holds, and the two fields' sum by the
+// share of fields that match (Lucene's classic factor, kept by bleve's
+// disjunctions). Scored: textbook BM25 (Robertson and Zaragoza, 2009),
+// the sum over the terms, in the text and, weighed by the head boost, in
+// the page's head, of w idf tf (k1 + 1) / (tf + k1 (1 - b + b dl /
+// avgdl)), with idf ln(1 + (N - df + 0.5) / (df + 0.5)) over the whole
+// index (a filter narrows what is found, not how rare a word is). One
+// statement, so one snapshot: a document committed meanwhile is in all
+// of its counts or none.
 const candidatesSQL = `
 WITH q AS (
 	SELECT t.term, t.w FROM unnest($1::text[], $2::float8[]) AS t(term, w)
 ), totals AS (
 	SELECT coalesce(sum(passages), 0)::float8 AS n,
 	       coalesce(sum(tokens), 0)::float8 AS tokens,
-	       coalesce(sum(head_tokens), 0)::float8 AS head
+	       coalesce(sum(head_tokens), 0)::float8 AS head,
+	       (SELECT count(*) FROM q)::float8 AS nq
 	FROM docqa_docs
 ), df AS (
 	SELECT p.term, p.field, count(*)::float8 AS df
 	FROM docqa_postings p JOIN q ON q.term = p.term
 	GROUP BY p.term, p.field
-), scored AS (
-	SELECT p.passage,
-	       sum(q.w * (CASE WHEN p.field = 0 THEN 1 ELSE $3::float8 END)
+), terms AS (
+	SELECT p.passage, p.field, q.w,
+	       (CASE WHEN p.field = 0 THEN 1 ELSE $3::float8 END)
 	           * ln(1 + (t.n - df.df + 0.5) / (df.df + 0.5))
 	           * p.tf * ($4::float8 + 1)
 	           / (p.tf + $4::float8 * (1 - $5::float8 + $5::float8
 	              * (CASE WHEN p.field = 0 THEN s.text_len / nullif(t.tokens / t.n, 0)
-	                      ELSE s.head_len / nullif(t.head / t.n, 0) END)))) AS score
+	                      ELSE s.head_len / nullif(t.head / t.n, 0) END))) AS bm25
 	FROM docqa_postings p
 	JOIN q ON q.term = p.term
 	JOIN df ON df.term = p.term AND df.field = p.field
@@ -65,15 +69,21 @@ WITH q AS (
 	WHERE (cardinality($6::text[]) = 0 OR s.doc = ANY ($6::text[]))
 	  AND (cardinality($7::int[]) = 0 OR EXISTS (
 	       SELECT 1 FROM unnest($7::int[], $8::int[]) AS r(lo, hi) WHERE s.page BETWEEN r.lo AND r.hi))
-	GROUP BY p.passage
+), fields AS (
+	SELECT passage, field, sum(w * bm25) AS score, sum(bm25) * count(*) / (SELECT nq FROM totals) AS coord
+	FROM terms GROUP BY passage, field
+), found AS (
+	SELECT passage, sum(score) AS score, sum(coord) * count(*) / 2 AS coord
+	FROM fields GROUP BY passage
+	ORDER BY 3 DESC, 1
+	LIMIT $9
 )
-SELECT s.id, s.doc, s.page, s.seq, s.text, coalesce(c.score, 0)
-FROM scored c JOIN docqa_passages s ON s.id = c.passage
-ORDER BY 6 DESC, s.doc, s.page, s.seq
-LIMIT $9`
+SELECT s.id, s.doc, s.page, s.seq, s.text, f.score
+FROM found f JOIN docqa_passages s ON s.id = f.passage
+ORDER BY f.score DESC, f.coord DESC, s.doc, s.page, s.seq`
 
-// Candidates returns the q.K passages of the best BM25 scores, best
-// first, equal scores in the order of document, page and passage.
+// Candidates returns the q.K passages bleve's BM25 finds best, scored by
+// textbook BM25, best first ([candidatesSQL]).
 func (s *Store) Candidates(ctx context.Context, q Query) ([]Hit, error) {
 	if len(q.Terms) == 0 || q.K <= 0 {
 		return nil, nil

@@ -23,7 +23,7 @@ import (
 // SchemaVersion is the version of the tables this docqa reads and
 // writes. Open migrates an older schema up to it; a newer one (a later
 // docqa wrote it) is [ErrNewerSchema].
-const SchemaVersion = 1
+const SchemaVersion = 2
 
 // ErrNewerSchema means the database was written by a later docqa.
 var ErrNewerSchema = errors.New("the index was written by a newer docqa")
@@ -62,6 +62,11 @@ var migrations = []string{
 		text   text NOT NULL,
 		tables jsonb,
 		PRIMARY KEY (doc, page)
+	);`,
+	// the files ingest could not read, by path (the manifest's failed)
+	`CREATE TABLE docqa_failed (
+		path  text PRIMARY KEY,
+		entry jsonb NOT NULL
 	);`,
 }
 
@@ -122,5 +127,6 @@ func version(ctx context.Context, q querier) (int, error) {
 // (with the document's name hashed in the second key).
 const (
 	lockSchema = 0x646f6371610001 // "docqa" 1
+	lockFailed = 0x646f6371610002 // "docqa" 2
 	lockDoc    = 0x646f637161
 )

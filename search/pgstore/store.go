@@ -32,8 +32,9 @@ type Store struct {
 
 // Open connects to the database url names (postgres://user@host/db; a
 // password from the URL, PGPASSWORD or ~/.pgpass, as libpq reads them).
-// A writer creates or migrates the schema; a reader (readOnly, or a hot
-// standby) needs it written already at this docqa's version.
+// A writer creates or migrates the schema, and a hot standby refuses it
+// ([ErrReadOnly]); a reader needs the schema written already at this
+// docqa's version.
 func Open(ctx context.Context, url string, readOnly bool) (*Store, error) {
 	cfg, err := pgxpool.ParseConfig(url)
 	if err != nil {
@@ -62,8 +63,8 @@ func (s *Store) prepare(ctx context.Context) error {
 	if err := conn.QueryRow(ctx, `SELECT pg_is_in_recovery()`).Scan(&standby); err != nil {
 		return fmt.Errorf("open index: %w", err)
 	}
-	if standby {
-		s.readOnly = true
+	if standby && !s.readOnly {
+		return fmt.Errorf("open index: %w: the server is a hot standby; write to its primary", ErrReadOnly)
 	}
 	if !s.readOnly {
 		return migrate(ctx, conn.Conn())
@@ -311,4 +312,48 @@ func (s *Store) DocsWith(ctx context.Context, term string) ([]string, error) {
 		return nil, fmt.Errorf("search: %w", err)
 	}
 	return docs, nil
+}
+
+// Failed returns the manifest's entries of files ingest could not read,
+// by path.
+func (s *Store) Failed(ctx context.Context) (map[string]json.RawMessage, error) {
+	rows, err := s.pool.Query(ctx, `SELECT path, entry FROM docqa_failed`)
+	if err != nil {
+		return nil, fmt.Errorf("read manifest: %w", err)
+	}
+	out := map[string]json.RawMessage{}
+	for rows.Next() {
+		var path string
+		var entry []byte
+		if err := rows.Scan(&path, &entry); err != nil {
+			return nil, fmt.Errorf("read manifest: %w", err)
+		}
+		out[path] = entry
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("read manifest: %w", err)
+	}
+	return out, nil
+}
+
+// SetFailed replaces the entries of files ingest could not read, in one
+// transaction.
+func (s *Store) SetFailed(ctx context.Context, failed map[string]json.RawMessage) error {
+	if s.readOnly {
+		return ErrReadOnly
+	}
+	return pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock($1)`, lockFailed); err != nil {
+			return err
+		}
+		if _, err := tx.Exec(ctx, `DELETE FROM docqa_failed`); err != nil {
+			return err
+		}
+		rows := make([][]any, 0, len(failed))
+		for _, path := range slices.Sorted(maps.Keys(failed)) {
+			rows = append(rows, []any{path, failed[path]})
+		}
+		_, err := tx.CopyFrom(ctx, pgx.Identifier{"docqa_failed"}, []string{"path", "entry"}, pgx.CopyFromRows(rows))
+		return err
+	})
 }
