@@ -23,7 +23,7 @@ import (
 
 const sharedCorpus = "../shared/corpus"
 
-func buildDocqa(t *testing.T) string {
+func buildDocqa(t testing.TB) string {
 	t.Helper()
 	if _, err := os.Stat(sharedCorpus); err != nil {
 		t.Skipf("%s not found: system tests need ../shared beside the project", sharedCorpus)
@@ -39,7 +39,7 @@ func buildDocqa(t *testing.T) string {
 	return bin
 }
 
-func listDocs(t *testing.T, bin, index string) []ingest.Entry {
+func listDocs(t testing.TB, bin, index string) []ingest.Entry {
 	t.Helper()
 	out, err := exec.Command(bin, "--index", index, "docs", "--json").Output()
 	if err != nil {

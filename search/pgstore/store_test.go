@@ -277,6 +277,21 @@ func TestConcurrentWriters(t *testing.T) {
 		t.Errorf("%d documents, %d passages counted, %d stored; want 10, 20, 20", docs, passages, stored)
 	}
 
+	// a schema of version 1 (before the failed files' table) migrates
+	if _, err := a.pool.Exec(ctx, `DROP TABLE docqa_failed; UPDATE docqa_schema SET version = 1`); err != nil {
+		t.Fatal(err)
+	}
+	m, err := Open(ctx, c.URL, false)
+	if err != nil {
+		t.Fatalf("Open of schema 1: %v", err)
+	}
+	if err := m.SetFailed(ctx, map[string]json.RawMessage{"/x.pdf": json.RawMessage(`{"reason":"damaged"}`)}); err != nil {
+		t.Errorf("the failed files after migrating: %v", err)
+	}
+	m.Close()
+	if docs, err := a.Docs(ctx); err != nil || len(docs) != 10 {
+		t.Errorf("after migrating: %d documents, %v", len(docs), err)
+	}
 	if _, err := a.pool.Exec(ctx, `UPDATE docqa_schema SET version = 99`); err != nil {
 		t.Fatal(err)
 	}
