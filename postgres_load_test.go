@@ -27,7 +27,7 @@ import (
 //	go test -run '^$' -bench PostgresLoad -benchtime 1x -timeout 60m .
 func BenchmarkPostgresLoad(b *testing.B) {
 	bin := buildDocqa(b)
-	c := pgtest.Start(b)
+	c := pgtest.Start(b, pgtest.Async)
 	b.Setenv("PGPASSFILE", c.PassFile)
 	copies := 4
 	if n, err := strconv.Atoi(os.Getenv("DOCQA_LOAD_COPIES")); err == nil && n > 0 {

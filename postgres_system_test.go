@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/rogpeppe/go-internal/testscript"
 
 	"docqa/internal/pgtest"
 )
@@ -64,6 +65,28 @@ func TestPostgresCLI(t *testing.T) {
 	if code, out, _ := docqa(c.URL, "docs"); code != 0 || strings.Contains(out, "ae300-service-bulletin.pdf") {
 		t.Errorf("docs after remove: exit %d\n%s", code, out)
 	}
+}
+
+// TestPostgresScripts runs the scripts of testdata/script-postgres
+// against a throwaway primary ($PRIMARY) and its replica ($REPLICA).
+func TestPostgresScripts(t *testing.T) {
+	c := pgtest.Start(t)
+	samples, err := filepath.Abs("testdata/pdfs")
+	if err != nil {
+		t.Fatal(err)
+	}
+	testscript.Run(t, testscript.Params{
+		Dir: "testdata/script-postgres",
+		Setup: func(env *testscript.Env) error {
+			env.Setenv("SAMPLES", samples)
+			env.Setenv("QUESTIONS", filepath.Join(filepath.Dir(samples), "questions"))
+			env.Setenv("PRIMARY", c.URL)
+			env.Setenv("REPLICA", c.ReplicaURL)
+			env.Setenv("PGPASSFILE", c.PassFile)
+			env.Setenv("OLLAMA_HOST", "127.0.0.1:1")
+			return nil
+		},
+	})
 }
 
 // TestPostgresIngestSurvivesSIGKILL kills an ingest into PostgreSQL

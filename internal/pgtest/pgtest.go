@@ -60,15 +60,23 @@ func version(dir string) int {
 	return n
 }
 
+// Async is an option of [Start]: the replica applies the primary's
+// commits when it can, as replicas usually run, instead of before the
+// primary reports each one (a load test's setting).
+const Async = true
+
 // Start starts a cluster for t, or skips t when PostgreSQL is not
-// installed or cannot run here. It is stopped by t's cleanup.
-func Start(t testing.TB) *Cluster {
+// installed or cannot run here. It is stopped by t's cleanup. The
+// replica is synchronous unless async: each commit is applied on it
+// before the primary reports it, so a test that reads the replica sees
+// what it wrote.
+func Start(t testing.TB, async ...bool) *Cluster {
 	t.Helper()
 	bin := Bin()
 	if bin == "" {
 		t.Skip("PostgreSQL is not installed: scripts/install-tools.sh postgresql installs it (Debian's postgresql)")
 	}
-	c, err := start(bin)
+	c, err := start(bin, len(async) > 0 && async[0])
 	if c != nil {
 		t.Cleanup(c.Stop)
 	}
@@ -80,7 +88,7 @@ func Start(t testing.TB) *Cluster {
 
 // start runs initdb, the primary, the user and database, and the
 // replica.
-func start(bin string) (*Cluster, error) {
+func start(bin string, async bool) (*Cluster, error) {
 	dir, err := os.MkdirTemp("", "docqa-pg-")
 	if err != nil {
 		return nil, err
@@ -120,7 +128,7 @@ func start(bin string) (*Cluster, error) {
 	if err != nil {
 		return c, err
 	}
-	conf := fmt.Sprintf("listen_addresses = '127.0.0.1'\nport = %d\nunix_socket_directories = '%s'\nwal_level = replica\nmax_wal_senders = 4\nhot_standby = on\nfsync = off\nsynchronous_commit = off\nfull_page_writes = off\n", port, dir)
+	conf := fmt.Sprintf("listen_addresses = '127.0.0.1'\nport = %d\nunix_socket_directories = '%s'\nwal_level = replica\nmax_wal_senders = 4\nhot_standby = on\nfsync = off\nfull_page_writes = off\n", port, dir)
 	if err := c.appendTo(filepath.Join(primary, "postgresql.conf"), conf); err != nil {
 		return c, err
 	}
@@ -156,6 +164,13 @@ func start(bin string) (*Cluster, error) {
 	}
 	if err := c.cmd("pg_ctl", "-D", replica, "-l", filepath.Join(dir, "replica.log"), "-w", "-t", "60", "start"); err != nil {
 		return c, c.withLog(err, "replica.log")
+	}
+	if !async {
+		for _, s := range []string{"ALTER SYSTEM SET synchronous_standby_names = '*'", "ALTER SYSTEM SET synchronous_commit = 'remote_apply'", "SELECT pg_reload_conf()"} {
+			if err := c.cmd("psql", "-h", dir, "-p", strconv.Itoa(port), "-U", "postgres", "-d", "postgres", "-v", "ON_ERROR_STOP=1", "-qc", s); err != nil {
+				return c, err
+			}
+		}
 	}
 	c.PassFile = filepath.Join(dir, "docqa.pgpass")
 	if err := os.WriteFile(c.PassFile, []byte(fmt.Sprintf("127.0.0.1:*:docqa:docqa:%s\n", c.Password)), 0o600); err != nil {
