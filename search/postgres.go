@@ -258,24 +258,19 @@ func (s *pgStore) loadManifest(ctx context.Context) (*ingest.Manifest, error) {
 	if err != nil {
 		return nil, err
 	}
-	for name, raw := range docs {
-		var e ingest.Entry
-		if err := json.Unmarshal(raw, &e); err != nil {
-			return nil, fmt.Errorf("read manifest entry of %s: %w", name, err)
-		}
-		e.Name = name
-		m.Docs[name] = e
+	if err := decodeEach(docs, m.Docs); err != nil {
+		return nil, err
 	}
 	failed, err := s.db.Failed(ctx)
 	if err != nil {
 		return nil, err
 	}
-	for path, raw := range failed {
-		var f ingest.FailedEntry
-		if err := json.Unmarshal(raw, &f); err != nil {
-			return nil, fmt.Errorf("read manifest entry of %s: %w", path, err)
-		}
-		m.Failed[path] = f
+	if err := decodeEach(failed, m.Failed); err != nil {
+		return nil, err
+	}
+	for name, e := range m.Docs {
+		e.Name = name
+		m.Docs[name] = e
 	}
 	return m, nil
 }
@@ -295,4 +290,16 @@ func (s *pgStore) saveManifest(ctx context.Context, m *ingest.Manifest) error {
 		failed[path] = data
 	}
 	return s.db.SetFailed(ctx, failed)
+}
+
+// decodeEach decodes each JSON entry of raw into out under its key.
+func decodeEach[T any](raw map[string]json.RawMessage, out map[string]T) error {
+	for key, data := range raw {
+		var v T
+		if err := json.Unmarshal(data, &v); err != nil {
+			return fmt.Errorf("read manifest entry of %s: %w", key, err)
+		}
+		out[key] = v
+	}
+	return nil
 }

@@ -241,18 +241,23 @@ func nullJSON(j json.RawMessage) any {
 // Docs returns the manifest entries of the documents the index holds,
 // by name.
 func (s *Store) Docs(ctx context.Context) (map[string]json.RawMessage, error) {
-	rows, err := s.pool.Query(ctx, `SELECT name, entry FROM docqa_docs`)
+	return s.entries(ctx, `SELECT name, entry FROM docqa_docs`)
+}
+
+// entries runs a query of (key, JSON) rows into a map.
+func (s *Store) entries(ctx context.Context, sql string) (map[string]json.RawMessage, error) {
+	rows, err := s.pool.Query(ctx, sql)
 	if err != nil {
 		return nil, fmt.Errorf("read manifest: %w", err)
 	}
 	out := map[string]json.RawMessage{}
 	for rows.Next() {
-		var name string
+		var key string
 		var entry []byte
-		if err := rows.Scan(&name, &entry); err != nil {
+		if err := rows.Scan(&key, &entry); err != nil {
 			return nil, fmt.Errorf("read manifest: %w", err)
 		}
-		out[name] = entry
+		out[key] = entry
 	}
 	if err := rows.Err(); err != nil {
 		return nil, fmt.Errorf("read manifest: %w", err)
@@ -317,23 +322,7 @@ func (s *Store) DocsWith(ctx context.Context, term string) ([]string, error) {
 // Failed returns the manifest's entries of files ingest could not read,
 // by path.
 func (s *Store) Failed(ctx context.Context) (map[string]json.RawMessage, error) {
-	rows, err := s.pool.Query(ctx, `SELECT path, entry FROM docqa_failed`)
-	if err != nil {
-		return nil, fmt.Errorf("read manifest: %w", err)
-	}
-	out := map[string]json.RawMessage{}
-	for rows.Next() {
-		var path string
-		var entry []byte
-		if err := rows.Scan(&path, &entry); err != nil {
-			return nil, fmt.Errorf("read manifest: %w", err)
-		}
-		out[path] = entry
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("read manifest: %w", err)
-	}
-	return out, nil
+	return s.entries(ctx, `SELECT path, entry FROM docqa_failed`)
 }
 
 // SetFailed replaces the entries of files ingest could not read, in one
