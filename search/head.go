@@ -3,6 +3,7 @@ package search
 import (
 	"strings"
 
+	"docqa/ingest"
 	"docqa/internal/table"
 )
 
@@ -58,4 +59,23 @@ func carriedHead(text string, grids []table.Grid) string {
 		}
 	}
 	return strings.Join(out, " ")
+}
+
+// searchHeads returns, for each of doc's pages in order, the head its
+// passages are searched by beside their text: the page's head
+// ([pageHead]) and the header of a table carried over from the page
+// before ([carriedHead]).
+func searchHeads(doc *ingest.Document) []string {
+	grids := map[int][]table.Grid{}
+	for _, t := range doc.Tables {
+		grids[t.Page] = t.Grids
+	}
+	heads := make([]string, len(doc.Pages))
+	for i, p := range doc.Pages {
+		heads[i] = pageHead(p.Text)
+		if carried := carriedHead(p.Text, grids[p.Number]); carried != "" {
+			heads[i] += "\n" + carried
+		}
+	}
+	return heads
 }

@@ -29,7 +29,6 @@ import (
 	"github.com/blevesearch/bleve/v2/search/query"
 
 	"docqa/ingest"
-	"docqa/internal/table"
 )
 
 // ErrNoIndex means no index exists in the folder yet.
@@ -161,11 +160,11 @@ func newMapping() mapping.IndexMapping {
 // fails with [ErrLocked] when another process holds the index and with
 // [ErrNoIndex] when a read-only open finds none.
 func Open(ctx context.Context, dir string, opt Options) (*Index, error) {
+	params := DefaultParams()
+	if opt.Params != nil {
+		params = *opt.Params
+	}
 	if IsURL(dir) {
-		params := DefaultParams()
-		if opt.Params != nil {
-			params = *opt.Params
-		}
 		return openPG(ctx, dir, opt, params)
 	}
 	if opt.LockWait <= 0 {
@@ -234,10 +233,6 @@ func Open(ctx context.Context, dir string, opt Options) (*Index, error) {
 		b.Close()
 		lock.Close()
 		return nil, err
-	}
-	params := DefaultParams()
-	if opt.Params != nil {
-		params = *opt.Params
 	}
 	st := &bleveStore{dir: dir, root: root, bleve: b, headBoost: params.HeadBoost, pages: &pageStore{dir: filepath.Join(dir, "pages")}, lock: lock, opt: opt, stats: stats, staged: map[string]*stagedStats{}}
 	return &Index{st: st, dir: dir, params: params, analyzer: b.Mapping().AnalyzerNamed(analyzerName), rebuilt: rebuilt}, nil
@@ -313,15 +308,9 @@ func (b *bleveStore) put(ctx context.Context, doc *ingest.Document) (int, error)
 	}
 	st := &stagedStats{}
 	a := b.bleve.Mapping().AnalyzerNamed(analyzerName)
-	grids := map[int][]table.Grid{}
-	for _, t := range doc.Tables {
-		grids[t.Page] = t.Grids
-	}
-	for _, p := range doc.Pages {
-		head := pageHead(p.Text)
-		if carried := carriedHead(p.Text, grids[p.Number]); carried != "" {
-			head += "\n" + carried
-		}
+	heads := searchHeads(doc)
+	for i, p := range doc.Pages {
+		head := heads[i]
 		headTokens := a.Analyze([]byte(head))
 		for seq, text := range ingest.Passages(p.Text, b.opt.Passages) {
 			d, err := b.counted(passageID(doc.Name, p.Number, seq), passageDoc{Doc: doc.Name, Page: p.Number, Seq: seq, Text: text, Head: head}, a, headTokens, st)

@@ -63,13 +63,7 @@ func (s *pageStore) path(doc string) string {
 
 // put writes doc's pages atomically, replacing what was stored.
 func (s *pageStore) put(doc *ingest.Document) error {
-	var pages []string
-	for _, p := range doc.Pages {
-		for len(pages) < p.Number {
-			pages = append(pages, "")
-		}
-		pages[p.Number-1] = p.Text
-	}
+	pages := pageTexts(doc)
 	h := pageHeader{Doc: doc.Name, Ends: make([]int, len(pages)), Outline: doc.Outline, OutlineFrom: doc.OutlineFrom}
 	end := 0
 	for i, p := range pages {
@@ -95,6 +89,19 @@ func (s *pageStore) put(doc *ingest.Document) error {
 		return err
 	}
 	return ingest.WriteFileAtomic(s.path(doc.Name), b.Bytes())
+}
+
+// pageTexts returns the text of each page of doc, in order, "" for a
+// page it lacks: what a store keeps to read pages by number.
+func pageTexts(doc *ingest.Document) []string {
+	var pages []string
+	for _, p := range doc.Pages {
+		for len(pages) < p.Number {
+			pages = append(pages, "")
+		}
+		pages[p.Number-1] = p.Text
+	}
+	return pages
 }
 
 // remove deletes doc's pages; a document with none is not an error.

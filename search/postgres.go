@@ -68,33 +68,19 @@ func (s *pgStore) put(ctx context.Context, d *ingest.Document) (int, error) {
 		return 0, err
 	}
 	out := pgstore.Document{Name: d.Name, Entry: entry, Outline: outline}
-	grids := map[int][]table.Grid{}
+	for n, text := range pageTexts(d) {
+		out.Pages = append(out.Pages, pgstore.Page{N: n + 1, Text: text})
+	}
 	for _, t := range d.Tables {
-		grids[t.Page] = t.Grids
-	}
-	last := 0
-	for _, p := range d.Pages {
-		last = max(last, p.Number)
-	}
-	texts := make([]string, last)
-	for _, p := range d.Pages {
-		texts[p.Number-1] = p.Text
-	}
-	for n, text := range texts {
-		page := pgstore.Page{N: n + 1, Text: text}
-		if g := grids[n+1]; len(g) > 0 {
-			if page.Tables, err = json.Marshal(g); err != nil {
+		if len(t.Grids) > 0 && t.Page >= 1 && t.Page <= len(out.Pages) {
+			if out.Pages[t.Page-1].Tables, err = json.Marshal(t.Grids); err != nil {
 				return 0, err
 			}
 		}
-		out.Pages = append(out.Pages, page)
 	}
-	for _, p := range d.Pages {
-		head := pageHead(p.Text)
-		if carried := carriedHead(p.Text, grids[p.Number]); carried != "" {
-			head += "\n" + carried
-		}
-		headTerms := termCount(s.analyzer.Analyze([]byte(head)))
+	heads := searchHeads(d)
+	for i, p := range d.Pages {
+		headTerms := termCount(s.analyzer.Analyze([]byte(heads[i])))
 		for seq, text := range ingest.Passages(p.Text, s.opt.Passages) {
 			out.Passages = append(out.Passages, pgstore.Passage{Page: p.Number, Seq: seq, Text: text, Terms: termCount(s.analyzer.Analyze([]byte(text))), Head: headTerms})
 		}
@@ -175,9 +161,10 @@ func (s *pgStore) close() error {
 	return nil
 }
 
-// candidates scores the passages by textbook BM25 in the database, with
-// the question's analysed terms weighted as bleveStore's re-scoring
-// weighs them.
+// candidates finds and scores the passages in the database
+// ([pgstore.Store.Candidates]: found as bleve finds them, scored by
+// textbook BM25), the question's analysed terms weighted as bleveStore's
+// re-scoring weighs them.
 func (s *pgStore) candidates(ctx context.Context, q searchQuery, k int, f Filter) ([]Hit, error) {
 	terms, weights := queryTerms(s.analyzer, q)
 	if len(terms) == 0 {
@@ -201,10 +188,7 @@ func (s *pgStore) candidates(ctx context.Context, q searchQuery, k int, f Filter
 	return hits, nil
 }
 
-func (s *pgStore) docCount(ctx context.Context) (int, error) {
-	docs, err := s.db.Docs(ctx)
-	return len(docs), err
-}
+func (s *pgStore) docCount(ctx context.Context) (int, error) { return s.db.DocCount(ctx) }
 
 func (s *pgStore) docsWith(ctx context.Context, term string) ([]string, error) {
 	docs, err := s.db.DocsWith(ctx, term)

@@ -71,7 +71,8 @@ var migrations = []string{
 }
 
 // migrate brings the schema to SchemaVersion, under an advisory lock so
-// that two docqa processes starting at once migrate it once.
+// that two docqa processes starting at once migrate it once; a schema
+// already at it is only read.
 func migrate(ctx context.Context, conn *pgx.Conn) error {
 	tx, err := conn.Begin(ctx)
 	if err != nil {
@@ -81,31 +82,36 @@ func migrate(ctx context.Context, conn *pgx.Conn) error {
 	if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock($1)`, lockSchema); err != nil {
 		return err
 	}
+	v, err := version(ctx, tx)
+	if err != nil || v == SchemaVersion {
+		return err
+	}
+	if err := checkVersion(v); err != nil {
+		return err
+	}
 	if _, err := tx.Exec(ctx, `CREATE TABLE IF NOT EXISTS docqa_schema (version integer NOT NULL)`); err != nil {
 		return err
-	}
-	v := 0
-	err = tx.QueryRow(ctx, `SELECT version FROM docqa_schema`).Scan(&v)
-	switch {
-	case errors.Is(err, pgx.ErrNoRows):
-		if _, err := tx.Exec(ctx, `INSERT INTO docqa_schema VALUES (0)`); err != nil {
-			return err
-		}
-	case err != nil:
-		return err
-	}
-	if v > SchemaVersion {
-		return fmt.Errorf("%w (schema %d; this docqa reads %d)", ErrNewerSchema, v, SchemaVersion)
 	}
 	for ; v < SchemaVersion; v++ {
 		if _, err := tx.Exec(ctx, migrations[v]); err != nil {
 			return fmt.Errorf("migrate schema %d -> %d: %w", v, v+1, err)
 		}
 	}
-	if _, err := tx.Exec(ctx, `UPDATE docqa_schema SET version = $1`, SchemaVersion); err != nil {
+	if _, err := tx.Exec(ctx, `DELETE FROM docqa_schema`); err != nil {
+		return err
+	}
+	if _, err := tx.Exec(ctx, `INSERT INTO docqa_schema VALUES ($1)`, SchemaVersion); err != nil {
 		return err
 	}
 	return tx.Commit(ctx)
+}
+
+// checkVersion is [ErrNewerSchema] for a schema a later docqa wrote.
+func checkVersion(v int) error {
+	if v > SchemaVersion {
+		return fmt.Errorf("%w (schema %d; this docqa reads %d)", ErrNewerSchema, v, SchemaVersion)
+	}
+	return nil
 }
 
 // version reads the schema's version; 0 for a database docqa never

@@ -73,8 +73,8 @@ func (s *Store) prepare(ctx context.Context) error {
 	if err != nil {
 		return fmt.Errorf("open index: %w", err)
 	}
-	if v > SchemaVersion {
-		return fmt.Errorf("open index: %w (schema %d; this docqa reads %d)", ErrNewerSchema, v, SchemaVersion)
+	if err := checkVersion(v); err != nil {
+		return fmt.Errorf("open index: %w", err)
 	}
 	if v < SchemaVersion {
 		return fmt.Errorf("open index: %w", ErrNoIndex)
@@ -263,6 +263,15 @@ func (s *Store) entries(ctx context.Context, sql string) (map[string]json.RawMes
 		return nil, fmt.Errorf("read manifest: %w", err)
 	}
 	return out, nil
+}
+
+// DocCount returns how many documents the index holds passages of.
+func (s *Store) DocCount(ctx context.Context) (int, error) {
+	var n int
+	if err := s.pool.QueryRow(ctx, `SELECT count(*) FROM docqa_docs WHERE passages > 0`).Scan(&n); err != nil {
+		return 0, fmt.Errorf("search: %w", err)
+	}
+	return n, nil
 }
 
 // Page returns the text of a document's page n, and whether it is held.
