@@ -21,25 +21,26 @@ func TestMain(m *testing.M) {
 }
 
 func TestScripts(t *testing.T) {
+	testscript.Run(t, testscript.Params{Dir: "testdata/script", Setup: scriptEnv})
+}
+
+// scriptEnv sets what every script reads: the folders of testdata, a
+// cache of its own, and no Ollama.
+func scriptEnv(env *testscript.Env) error {
 	samples, err := filepath.Abs("testdata/pdfs")
 	if err != nil {
-		t.Fatal(err)
+		return err
 	}
-	testscript.Run(t, testscript.Params{
-		Dir: "testdata/script",
-		Setup: func(env *testscript.Env) error {
-			env.Setenv("SAMPLES", samples)
-			env.Setenv("QUESTIONS", filepath.Join(filepath.Dir(samples), "questions"))
-			env.Setenv("REPORTS", filepath.Join(filepath.Dir(samples), "reports"))
-			env.Setenv("SCANNED", filepath.Join(filepath.Dir(samples), "scanned"))
-			env.Setenv("TABLES", filepath.Join(filepath.Dir(samples), "tables"))
-			env.Setenv("STRUCTURE", filepath.Join(filepath.Dir(samples), "structure"))
-			env.Setenv("XDG_CACHE_HOME", filepath.Join(os.TempDir(), "docqa-test-cache"))
-			// No Ollama: a closed port, so a developer's own server is never used.
-			env.Setenv("OLLAMA_HOST", "127.0.0.1:1")
-			return nil
-		},
-	})
+	env.Setenv("SAMPLES", samples)
+	env.Setenv("QUESTIONS", filepath.Join(filepath.Dir(samples), "questions"))
+	env.Setenv("REPORTS", filepath.Join(filepath.Dir(samples), "reports"))
+	env.Setenv("SCANNED", filepath.Join(filepath.Dir(samples), "scanned"))
+	env.Setenv("TABLES", filepath.Join(filepath.Dir(samples), "tables"))
+	env.Setenv("STRUCTURE", filepath.Join(filepath.Dir(samples), "structure"))
+	env.Setenv("XDG_CACHE_HOME", filepath.Join(os.TempDir(), "docqa-test-cache"))
+	// No Ollama: a closed port, so a developer's own server is never used.
+	env.Setenv("OLLAMA_HOST", "127.0.0.1:1")
+	return nil
 }
 
 // TestBadInput runs docqa on inputs a user gets wrong and checks that each

@@ -17,74 +17,20 @@ import (
 	"docqa/internal/pgtest"
 )
 
-// TestPostgresCLI runs docqa's commands against an index in a real
-// PostgreSQL (issue 41): ingest, ingest again (nothing to do), docs,
-// ask, remove and eval on the primary, and ask on its streaming replica.
-// The password comes from a pass file, as ~/.pgpass would give it.
-func TestPostgresCLI(t *testing.T) {
-	c := pgtest.Start(t)
-	t.Setenv("PGPASSFILE", c.PassFile)
-	docqa := func(index string, args ...string) (int, string, string) {
-		var out, errOut bytes.Buffer
-		code := run(context.Background(), append([]string{"docqa", "--index", index, "--engine", "extractive"}, args...), strings.NewReader(""), &out, &errOut)
-		return code, out.String(), errOut.String()
-	}
-	if code, _, e := docqa(c.URL, "ingest", "testdata/pdfs"); code != 0 || !strings.Contains(e, "indexed 2 document(s)") {
-		t.Fatalf("ingest: exit %d\n%s", code, e)
-	}
-	if code, _, e := docqa(c.URL, "ingest", "testdata/pdfs"); code != 0 || !strings.Contains(e, "2 unchanged") {
-		t.Errorf("ingest again: exit %d\n%s", code, e)
-	}
-	if code, out, e := docqa(c.URL, "docs"); code != 0 || !strings.Contains(out, "ae300-handbook.pdf") || !strings.Contains(out, "ae300-service-bulletin.pdf") {
-		t.Errorf("docs: exit %d\n%s\n%s", code, out, e)
-	}
-	if code, out, e := docqa(c.URL, "ask", "How often is the oil changed?"); code != 0 || !strings.Contains(out, "every 400 flight hours or 12 months") {
-		t.Errorf("ask: exit %d\n%s\n%s", code, out, e)
-	}
-	if code, out, e := docqa(c.URL, "eval", "testdata/questions/ae300.jsonl"); code != 0 || !strings.Contains(out+e, "verified") {
-		t.Errorf("eval: exit %d\n%s\n%s", code, out, e)
-	}
-	// the replica answers what the primary committed
-	deadline := time.Now().Add(10 * time.Second)
-	for {
-		code, out, e := docqa(c.ReplicaURL, "ask", "How often is the oil changed?")
-		if code == 0 && strings.Contains(out, "every 400 flight hours or 12 months") {
-			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("ask on the replica: exit %d\n%s\n%s", code, out, e)
-		}
-		time.Sleep(100 * time.Millisecond)
-	}
-	if code, _, e := docqa(c.ReplicaURL, "ingest", "testdata/pdfs"); code == 0 {
-		t.Errorf("ingest into the replica succeeded:\n%s", e)
-	}
-	if code, _, e := docqa(c.URL, "remove", "ae300-service-bulletin.pdf"); code != 0 {
-		t.Errorf("remove: exit %d\n%s", code, e)
-	}
-	if code, out, _ := docqa(c.URL, "docs"); code != 0 || strings.Contains(out, "ae300-service-bulletin.pdf") {
-		t.Errorf("docs after remove: exit %d\n%s", code, out)
-	}
-}
-
 // TestPostgresScripts runs the scripts of testdata/script-postgres
-// against a throwaway primary ($PRIMARY) and its replica ($REPLICA).
+// against a throwaway primary ($PRIMARY) and its streaming replica
+// ($REPLICA), the password read from a pass file as ~/.pgpass would
+// give it: ingest, ingest again, docs, ask, eval and remove on the
+// primary, ask on the replica, and a writer on the replica refused.
 func TestPostgresScripts(t *testing.T) {
 	c := pgtest.Start(t)
-	samples, err := filepath.Abs("testdata/pdfs")
-	if err != nil {
-		t.Fatal(err)
-	}
 	testscript.Run(t, testscript.Params{
 		Dir: "testdata/script-postgres",
 		Setup: func(env *testscript.Env) error {
-			env.Setenv("SAMPLES", samples)
-			env.Setenv("QUESTIONS", filepath.Join(filepath.Dir(samples), "questions"))
 			env.Setenv("PRIMARY", c.URL)
 			env.Setenv("REPLICA", c.ReplicaURL)
 			env.Setenv("PGPASSFILE", c.PassFile)
-			env.Setenv("OLLAMA_HOST", "127.0.0.1:1")
-			return nil
+			return scriptEnv(env)
 		},
 	})
 }

@@ -16,7 +16,6 @@ import (
 	"path/filepath"
 	"sort"
 	"strconv"
-	"strings"
 	"testing"
 	"time"
 )
@@ -33,6 +32,7 @@ type Cluster struct {
 	dir      string
 	run      func(ctx context.Context, name string, args ...string) *exec.Cmd
 	bin      string
+	uid, gid int // the server's user when the tests run as root; uid -1 otherwise
 }
 
 // Bin returns the folder of PostgreSQL's server programs (initdb,
@@ -93,7 +93,7 @@ func start(bin string, async bool) (*Cluster, error) {
 	if err != nil {
 		return nil, err
 	}
-	c := &Cluster{dir: dir, bin: bin, Password: "docqa-test-secret"}
+	c := &Cluster{dir: dir, bin: bin, Password: "docqa-test-secret", uid: -1}
 	c.run = exec.CommandContext
 	if os.Geteuid() == 0 {
 		// PostgreSQL refuses to run as root: Debian's package makes the
@@ -102,12 +102,12 @@ func start(bin string, async bool) (*Cluster, error) {
 		if err != nil {
 			return c, fmt.Errorf("running as root and no user postgres to run the server as: %w", err)
 		}
-		uid, _ := strconv.Atoi(u.Uid)
-		gid, _ := strconv.Atoi(u.Gid)
+		c.uid, _ = strconv.Atoi(u.Uid)
+		c.gid, _ = strconv.Atoi(u.Gid)
 		if err := os.Chmod(dir, 0o755); err != nil {
 			return c, err
 		}
-		if err := os.Chown(dir, uid, gid); err != nil {
+		if err := c.own(dir); err != nil {
 			return c, err
 		}
 		c.run = func(ctx context.Context, name string, args ...string) *exec.Cmd {
@@ -119,10 +119,13 @@ func start(bin string, async bool) (*Cluster, error) {
 	if err := c.write(pw, "postgres-"+c.Password+"\n"); err != nil {
 		return c, err
 	}
-	if err := c.cmd("initdb", "-D", primary, "-U", "postgres", "--auth-local=trust", "--auth-host=scram-sha-256", "--pwfile", pw, "-E", "UTF8", "--locale=C.UTF-8"); err != nil {
-		if err := c.cmd("initdb", "-D", primary, "-U", "postgres", "--auth-local=trust", "--auth-host=scram-sha-256", "--pwfile", pw, "-E", "UTF8", "--locale=C"); err != nil {
-			return c, err
+	for _, locale := range []string{"C.UTF-8", "C"} { // C where the system has no C.UTF-8
+		if err = c.cmd("initdb", "-D", primary, "-U", "postgres", "--auth-local=trust", "--auth-host=scram-sha-256", "--pwfile", pw, "-E", "UTF8", "--locale="+locale); err == nil {
+			break
 		}
+	}
+	if err != nil {
+		return c, err
 	}
 	port, err := freePort()
 	if err != nil {
@@ -138,11 +141,8 @@ func start(bin string, async bool) (*Cluster, error) {
 	if err := c.cmd("pg_ctl", "-D", primary, "-l", filepath.Join(dir, "primary.log"), "-w", "-t", "60", "start"); err != nil {
 		return c, c.withLog(err, "primary.log")
 	}
-	sql := fmt.Sprintf("CREATE ROLE docqa LOGIN PASSWORD '%s'; CREATE DATABASE docqa OWNER docqa;", c.Password)
-	for _, s := range strings.Split(sql, "; ") {
-		if err := c.cmd("psql", "-h", dir, "-p", strconv.Itoa(port), "-U", "postgres", "-d", "postgres", "-v", "ON_ERROR_STOP=1", "-qc", s); err != nil {
-			return c, err
-		}
+	if err := c.sql(port, fmt.Sprintf("CREATE ROLE docqa LOGIN PASSWORD '%s'", c.Password), "CREATE DATABASE docqa OWNER docqa"); err != nil {
+		return c, err
 	}
 	rport, err := freePort()
 	if err != nil {
@@ -166,10 +166,8 @@ func start(bin string, async bool) (*Cluster, error) {
 		return c, c.withLog(err, "replica.log")
 	}
 	if !async {
-		for _, s := range []string{"ALTER SYSTEM SET synchronous_standby_names = '*'", "ALTER SYSTEM SET synchronous_commit = 'remote_apply'", "SELECT pg_reload_conf()"} {
-			if err := c.cmd("psql", "-h", dir, "-p", strconv.Itoa(port), "-U", "postgres", "-d", "postgres", "-v", "ON_ERROR_STOP=1", "-qc", s); err != nil {
-				return c, err
-			}
+		if err := c.sql(port, "ALTER SYSTEM SET synchronous_standby_names = '*'", "ALTER SYSTEM SET synchronous_commit = 'remote_apply'", "SELECT pg_reload_conf()"); err != nil {
+			return c, err
 		}
 	}
 	c.PassFile = filepath.Join(dir, "docqa.pgpass")
@@ -197,6 +195,17 @@ func (c *Cluster) cmd(name string, args ...string) error {
 	return nil
 }
 
+// sql runs statements, one psql each (CREATE DATABASE cannot share a
+// transaction), as the superuser on the primary's socket.
+func (c *Cluster) sql(port int, statements ...string) error {
+	for _, s := range statements {
+		if err := c.cmd("psql", "-h", c.dir, "-p", strconv.Itoa(port), "-U", "postgres", "-d", "postgres", "-v", "ON_ERROR_STOP=1", "-qc", s); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // write writes a file the server's user can read.
 func (c *Cluster) write(path, text string) error {
 	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
@@ -217,16 +226,10 @@ func (c *Cluster) appendTo(path, text string) error {
 
 // own gives path to the server's user when the tests run as root.
 func (c *Cluster) own(path string) error {
-	if os.Geteuid() != 0 {
+	if c.uid < 0 {
 		return nil
 	}
-	u, err := user.Lookup("postgres")
-	if err != nil {
-		return err
-	}
-	uid, _ := strconv.Atoi(u.Uid)
-	gid, _ := strconv.Atoi(u.Gid)
-	return os.Chown(path, uid, gid)
+	return os.Chown(path, c.uid, c.gid)
 }
 
 func (c *Cluster) withLog(err error, name string) error {
