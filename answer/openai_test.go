@@ -66,6 +66,15 @@ func TestOpenAIFake(t *testing.T) {
 		{"empty reply", func(w http.ResponseWriter, r *http.Request) {
 			sse(w, chunk("", "stop"), "[DONE]")
 		}, "", ErrGeneration},
+		{"error in the stream", func(w http.ResponseWriter, r *http.Request) {
+			sse(w, chunk("The ", ""), `{"error":{"message":"the request exceeds the available context size"}}`)
+		}, "", ErrContextOverflow},
+		{"bad chunk", func(w http.ResponseWriter, r *http.Request) {
+			sse(w, chunk("The ", ""), `{"choices":[`)
+		}, "", ErrGeneration},
+		{"500 in text", func(w http.ResponseWriter, r *http.Request) {
+			http.Error(w, "upstream crashed", http.StatusInternalServerError)
+		}, "", ErrGeneration},
 		{"too slow", func(w http.ResponseWriter, r *http.Request) {
 			time.Sleep(300 * time.Millisecond)
 			sse(w, chunk("late", "stop"), "[DONE]")
