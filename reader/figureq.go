@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"docqa/internal/inquiry"
 	"docqa/internal/lazyre"
@@ -363,13 +364,13 @@ func shareOf(q string) *metrics.Metric {
 	return &metrics.Metric{Names: []string{name}, Formula: a + " / " + b, Items: []string{a, b}}
 }
 
-// standardMetrics are the definitions docqa ships, read once.
-var standardMetrics = metrics.Standard()
+// standardMetrics are the definitions docqa ships, read on first use.
+var standardMetrics = sync.OnceValue(metrics.Standard)
 
 // metricsOr returns ms, or the standard metrics when ms is nil.
 func metricsOr(ms []metrics.Metric) []metrics.Metric {
 	if ms == nil {
-		return standardMetrics
+		return standardMetrics()
 	}
 	return ms
 }

@@ -165,7 +165,7 @@ func readSuperlativeOf(q *inquiry.Question, in *window) outcome {
 func readFigureOf(q *inquiry.Question, in *window) outcome {
 	f, ok := figureOf(q)
 	if !ok {
-		if m := namedMetric(q.Stripped, standardMetrics); m != nil && reFigureQ.MatchString(q.Text) && !reNotFigureQ.MatchString(inquiry.Asked(q.Text)) {
+		if m := namedMetric(q.Stripped, standardMetrics()); m != nil && reFigureQ.MatchString(q.Text) && !reNotFigureQ.MatchString(inquiry.Asked(q.Text)) {
 			// "What is the quick ratio at the end of the quarter?" names
 			// no year the tables could be read in: a sentence answers only
 			// if it states the ratio

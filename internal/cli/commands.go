@@ -28,6 +28,7 @@ import (
 	"docqa/internal/app"
 	"docqa/internal/doc"
 	"docqa/internal/lazyre"
+	"docqa/internal/synonyms"
 	"docqa/search"
 )
 
@@ -268,14 +269,14 @@ func runAsk(c *cli.Context) error {
 	if len(c.StringSlice("docs")) == 0 { // an ingest first keeps the default, for its memory
 		debug.SetGCPercent(askGCPercent)
 	}
-	// the patterns that read the question and its pages compile on the
-	// other core from the start, while the index opens, instead of one
-	// by one on first use; what is left uncompiled when the question is
-	// answered stays so (stopping at the index's opening measured no
-	// better)
+	// the synonym groups are read, and the patterns that read the
+	// question and its pages compile, on the other core from the start,
+	// while the index opens, instead of one by one on first use; what is
+	// left uncompiled when the question is answered stays so (stopping at
+	// the index's opening measured no better)
 	warm, stopWarm := context.WithCancel(c.Context)
 	var warming errgroup.Group
-	warming.Go(func() error { lazyre.Warm(warm); return nil })
+	warming.Go(func() error { synonyms.Warm(); lazyre.Warm(warm); return nil })
 	defer func() { stopWarm(); warming.Wait() }()
 	ans, err := openAnswering(c, true)
 	if err != nil {

@@ -53,8 +53,8 @@ func TestParseSynonyms(t *testing.T) {
 			t.Errorf("Synonyms searched a label: %q", s)
 		}
 	}
-	if len(synonymGroups) < 10 {
-		t.Errorf("synonyms.txt gave %d groups", len(synonymGroups))
+	if len(groups()) < 10 {
+		t.Errorf("synonyms.txt gave %d groups", len(groups()))
 	}
 }
 
