@@ -625,6 +625,20 @@ func TestStatementHeaded(t *testing.T) {
 	}
 }
 
+// FuzzStatementHeaded: the words statementTitle tests a head for first
+// never turn away a head the title's pattern finds.
+func FuzzStatementHeaded(f *testing.F) {
+	for _, s := range []string{"BALANCE SHEETS\n", "Consolidated Statement of Incom e\n", "Consolidated Balance Shee t\n", "CONSOLIDATE D STATEMENTS OF CASH FLOWS", "Cash flows statemen t\n", "Notes\n"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		head := reSplitLetter.ReplaceAllString(text[:min(len(text), params.StatementHead)], "$1$2")
+		if got, want := statementTitle(text), reStatementTitle.FindString(head); got != want {
+			t.Fatalf("statementTitle(%q) = %q, the pattern finds %q", text, got, want)
+		}
+	})
+}
+
 // A look-up's row is held where Read would name it, by the question's
 // words as well as the item's names: "research and development expense"
 // names "Research, development and related expenses".

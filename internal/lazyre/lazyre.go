@@ -106,3 +106,39 @@ func (r *Regexp) ReplaceAllStringFunc(src string, repl func(string) string) stri
 }
 func (r *Regexp) Split(s string, n int) []string { return r.Re().Split(s, n) }
 func (r *Regexp) SubexpIndex(name string) int    { return r.Re().SubexpIndex(name) }
+
+// ContainsFold reports whether s holds one of words, compared without
+// regard to ASCII case. Each word is lower-case ASCII without k or s:
+// Go's (?i) folds those two letters with U+212A and U+017F as well, and
+// every other ASCII letter with its capital alone, so a (?i) pattern
+// that needs one of words to match cannot match a text without them. It
+// is the test before a pattern run over every line of a page.
+func ContainsFold(s string, words ...string) bool {
+	for _, w := range words {
+		if len(w) == 0 {
+			return true
+		}
+		first, n := w[0], len(w)
+		for i := 0; i+n <= len(s); i++ {
+			if lower(s[i]) != first {
+				continue
+			}
+			j := 1
+			for j < n && lower(s[i+j]) == w[j] {
+				j++
+			}
+			if j == n {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// lower is b in lower case when it is an ASCII capital.
+func lower(b byte) byte {
+	if 'A' <= b && b <= 'Z' {
+		return b + 'a' - 'A'
+	}
+	return b
+}

@@ -66,3 +66,25 @@ func TestWarm(t *testing.T) {
 	}()
 	bad.MatchString("x")
 }
+
+func TestContainsFold(t *testing.T) {
+	for _, tt := range []struct {
+		s     string
+		words []string
+		want  bool
+	}{
+		{"Consolidated Balance Sheets", []string{"tatemen", "balanc"}, true},
+		{"CONSOLIDATED STATEMENTS", []string{"tatemen"}, true},
+		{"Statemen t of Income", []string{"tatemen"}, true},
+		{"Notes to the financial", []string{"tatemen", "balanc"}, false},
+		{"tatem", []string{"tatemen"}, false},
+		{"", []string{"a"}, false},
+		{"anything", nil, false},
+		{"x", []string{""}, true},
+		{"\xff\xfeBALANC", []string{"balanc"}, true},
+	} {
+		if got := ContainsFold(tt.s, tt.words...); got != tt.want {
+			t.Errorf("ContainsFold(%q, %q) = %v, want %v", tt.s, tt.words, got, tt.want)
+		}
+	}
+}

@@ -55,16 +55,8 @@ func (r Row) Column(col string) (Cell, bool) {
 	return Cell{}, false
 }
 
-var (
-	reYear = lazyre.New(`^\(?(19|20)\d\d\)?[,:]?$`)
-	reDay  = lazyre.New(`^\d{1,2},?$`)
-	reFig  = lazyre.New(`^\(?-?[$€£¥]?\d[\d,]*(\.\d+)?\)?%?\)?$|^\(?-?[$€£¥]?\.\d+\)?%?$`)
-	reDash = lazyre.New(`^[—–-]+$`)
-	// reOpenFig is a figure in brackets whose closing bracket the text
-	// sets apart: "(28,107" of "(28,107 )"
-	reOpenFig = lazyre.New(`^\(-?[$€£¥]?\d[\d,]*(\.\d+)?$`)
-	reScale   = lazyre.New(`(?i)(?:\bin|\(|\bdollars in|\bamounts in)\s*(thousands|millions|billions)\b`)
-)
+// reScale is a line's statement of the table's scale: "(in millions)".
+var reScale = lazyre.New(`(?i)(?:\bin|\(|\bdollars in|\bamounts in)\s*(thousands|millions|billions)\b`)
 
 // Rows returns the table rows of a page's text, in order.
 func Rows(text string) []Row {
@@ -84,15 +76,17 @@ func Rows(text string) []Row {
 			end += start
 		}
 		line := text[start:end]
-		if m := reScale.FindAllStringSubmatch(line, -1); m != nil {
-			scale = strings.ToLower(m[len(m)-1][1])
+		if mayScale(line) {
+			if m := reScale.FindAllStringSubmatch(line, -1); m != nil {
+				scale = strings.ToLower(m[len(m)-1][1])
+			}
 		}
 		toks := fields(line, start)
 		if dateOnly(toks) && header(toks) == nil {
 			// a header written a date to a line: "December 2,", "2022",
 			// "December 3,", "2021"
 			for _, t := range toks {
-				if reYear.MatchString(t.s) {
+				if isYear(t.s) {
 					stacked = append(stacked, strings.Trim(t.s, "(),:"))
 				}
 			}
@@ -270,7 +264,7 @@ func fields(line string, off int) []token {
 // one: month names, days of the month and years.
 func dateOnly(toks []token) bool {
 	for _, t := range toks {
-		if !reYear.MatchString(t.s) && !reDay.MatchString(t.s) && !months[strings.ToLower(strings.Trim(t.s, ",."))] {
+		if !isYear(t.s) && !isDay(t.s) && !months[strings.ToLower(strings.Trim(t.s, ",."))] {
 			return false
 		}
 	}
@@ -286,10 +280,10 @@ func header(toks []token) []string {
 	var years []string
 	for _, t := range toks {
 		switch {
-		case reYear.MatchString(t.s):
+		case isYear(t.s):
 			years = append(years, strings.Trim(t.s, "(),:"))
-		case reDay.MatchString(t.s):
-		case reFig.MatchString(t.s) || reDash.MatchString(t.s):
+		case isDay(t.s):
+		case isFig(t.s) || isDash(t.s):
 			return nil
 		}
 	}
@@ -315,14 +309,14 @@ scan:
 		case len(t.s) <= 3 && strings.Contains(Currencies, t.s) && len(cells) > 0 && pct < 0:
 			cells[0].Text = t.s + " " + cells[0].Text
 			cells[0].Start = t.start
-		case t.s == ")" && pct < 0 && i >= 2 && reOpenFig.MatchString(toks[i-2].s):
+		case t.s == ")" && pct < 0 && i >= 2 && isOpenFig(toks[i-2].s):
 			// "(28,107 )": a bracket set apart from its figure closes it
 			f := toks[i-2]
 			cells = append([]Cell{{Text: f.s + " )", Start: f.start, End: t.end, Value: value(f.s + ")")}}, cells...)
 			i--
-		case reDash.MatchString(t.s) && pct < 0:
+		case isDash(t.s) && pct < 0:
 			cells = append([]Cell{{Text: t.s, Start: t.start, End: t.end}}, cells...)
-		case reFig.MatchString(t.s):
+		case isFig(t.s):
 			c := Cell{Text: t.s, Start: t.start, End: t.end, Value: value(t.s), Percent: strings.HasSuffix(t.s, "%") || strings.HasSuffix(t.s, "%)")}
 			if pct >= 0 {
 				c.Text += " %"
