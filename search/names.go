@@ -2,12 +2,14 @@ package search
 
 import (
 	"context"
+	"runtime"
 	"slices"
 	"strings"
 	"unicode"
 
 	"github.com/blevesearch/bleve/v2"
 	"github.com/blevesearch/bleve/v2/search/query"
+	"golang.org/x/sync/errgroup"
 
 	"docqa/internal/inquiry"
 	"docqa/internal/terms"
@@ -58,12 +60,23 @@ func (x *Index) namedDocs(ctx context.Context, q string) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
+	// the documents of each name, a core each: a name's are a search of
+	// their own, on the question's way before its search (a tenth of a
+	// FinanceBench question's CPU at 27.5k pages, issue 40)
+	with := make([][]string, len(ns))
+	g, gctx := errgroup.WithContext(ctx)
+	g.SetLimit(runtime.GOMAXPROCS(0))
+	for i, n := range ns {
+		g.Go(func() (err error) {
+			with[i], err = x.st.docsWith(gctx, n)
+			return err
+		})
+	}
+	if err := g.Wait(); err != nil {
+		return nil, err
+	}
 	count := map[string]int{}
-	for _, n := range ns {
-		docs, err := x.st.docsWith(ctx, n)
-		if err != nil {
-			return nil, err
-		}
+	for _, docs := range with {
 		if len(docs) == 0 || 2*len(docs) > total {
 			continue // a name no document holds, or most do
 		}
