@@ -73,9 +73,12 @@ type bleveStore struct {
 	root      string // the index folder Open was given
 	bleve     bleve.Index
 	headBoost float64 // Params.HeadBoost
-	pages     *pageStore
-	lock      *os.File
-	opt       Options
+	// shortlists finds the best passages by a shortlist first
+	// (shortlist.go); off only to compare
+	shortlists bool
+	pages      *pageStore
+	lock       *os.File
+	opt        Options
 
 	mu     sync.Mutex
 	batch  *bleve.Batch            // staged by Put, written by Flush
@@ -234,7 +237,7 @@ func Open(ctx context.Context, dir string, opt Options) (*Index, error) {
 		lock.Close()
 		return nil, err
 	}
-	st := &bleveStore{dir: dir, root: root, bleve: b, headBoost: params.HeadBoost, pages: &pageStore{dir: filepath.Join(dir, "pages")}, lock: lock, opt: opt, stats: stats, staged: map[string]*stagedStats{}}
+	st := &bleveStore{dir: dir, root: root, bleve: b, headBoost: params.HeadBoost, shortlists: true, pages: &pageStore{dir: filepath.Join(dir, "pages")}, lock: lock, opt: opt, stats: stats, staged: map[string]*stagedStats{}}
 	return &Index{st: st, dir: dir, params: params, analyzer: b.Mapping().AnalyzerNamed(analyzerName), rebuilt: rebuilt}, nil
 }
 

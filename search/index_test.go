@@ -21,7 +21,7 @@ import (
 	"docqa/internal/table"
 )
 
-func openTest(t *testing.T) *Index {
+func openTest(t testing.TB) *Index {
 	t.Helper()
 	x, err := Open(t.Context(), t.TempDir(), Options{})
 	if err != nil {
@@ -31,7 +31,7 @@ func openTest(t *testing.T) *Index {
 	return x
 }
 
-func put(t *testing.T, x *Index, name string, pages ...string) {
+func put(t testing.TB, x *Index, name string, pages ...string) {
 	t.Helper()
 	doc := &ingest.Document{Name: name}
 	for i, p := range pages {

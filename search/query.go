@@ -112,17 +112,7 @@ const tieSlack = 8
 // as before. Either way the k passages and their order are the same.
 func (b *bleveStore) topK(ctx context.Context, q query.Query, k int) (bsearch.DocumentMatchCollection, error) {
 	run := func(size int, sort ...string) (bsearch.DocumentMatchCollection, error) {
-		req := bleve.NewSearchRequestOptions(q, size, 0, false)
-		req.Fields = []string{"doc", "page", "seq", "text"}
-		req.SortBy(sort)
-		if st := b.bm25Stats(); st != nil {
-			req.PreSearchData = map[string]interface{}{bsearch.BM25PreSearchDataKey: st}
-		}
-		res, err := b.bleve.SearchInContext(ctx, req)
-		if err != nil {
-			return nil, err
-		}
-		return res.Hits, nil
+		return b.search(ctx, q, size, sort)
 	}
 	hits, err := run(k+tieSlack, "-_score")
 	if err != nil {
@@ -138,6 +128,22 @@ func (b *bleveStore) topK(ctx context.Context, q query.Query, k int) (bsearch.Do
 		return strings.Compare(a.ID, b.ID)
 	})
 	return hits[:min(k, len(hits))], nil
+}
+
+// search returns the best size passages q matches, in the order sort
+// names, with the fields a [Hit] holds.
+func (b *bleveStore) search(ctx context.Context, q query.Query, size int, sort []string) (bsearch.DocumentMatchCollection, error) {
+	req := bleve.NewSearchRequestOptions(q, size, 0, false)
+	req.Fields = []string{"doc", "page", "seq", "text"}
+	req.SortBy(sort)
+	if st := b.bm25Stats(); st != nil {
+		req.PreSearchData = map[string]interface{}{bsearch.BM25PreSearchDataKey: st}
+	}
+	res, err := b.bleve.SearchInContext(ctx, req)
+	if err != nil {
+		return nil, err
+	}
+	return res.Hits, nil
 }
 
 // Search runs a BM25 match query for text over the passages and returns the
@@ -168,12 +174,7 @@ func (x *Index) search(ctx context.Context, q searchQuery, k int, f Filter) ([]H
 // them again by textbook BM25 ([bleveStore.bm25]).
 func (b *bleveStore) candidates(ctx context.Context, q searchQuery, k int, f Filter) ([]Hit, error) {
 	text := q.text
-	match := query.NewMatchQuery(text)
-	match.SetField("text")
-	head := query.NewMatchQuery(text)
-	head.SetField("head")
-	head.SetBoost(b.headBoost)
-	must := []query.Query{query.NewDisjunctionQuery([]query.Query{match, head})}
+	must := []query.Query{b.matchQuery(text)}
 	if len(f.Docs) > 0 {
 		must = append(must, docsQuery(f.Docs))
 	}
@@ -192,7 +193,17 @@ func (b *bleveStore) candidates(ctx context.Context, q searchQuery, k int, f Fil
 	if len(must) == 1 {
 		q0 = must[0] // no filter: the match alone scores as the conjunction of it does
 	}
-	res, err := b.topK(ctx, q0, k)
+	var res bsearch.DocumentMatchCollection
+	var err error
+	if b.shortlists && len(f.Pages) == 0 {
+		res, err = b.shortlist(ctx, text, f.Docs, k) // nil where it cannot tell
+		if errors.Is(err, errGone) {
+			res, err = nil, nil // the index changed as it read: bleve reads it again
+		}
+	}
+	if res == nil && err == nil {
+		res, err = b.topK(ctx, q0, k)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("search: %w", err)
 	}
@@ -211,6 +222,17 @@ func (b *bleveStore) candidates(ctx context.Context, q searchQuery, k int, f Fil
 		return nil, err
 	}
 	return hits, nil
+}
+
+// matchQuery is the query for text's terms in a passage's text and its
+// page's head.
+func (b *bleveStore) matchQuery(text string) query.Query {
+	match := query.NewMatchQuery(text)
+	match.SetField("text")
+	head := query.NewMatchQuery(text)
+	head.SetField("head")
+	head.SetBoost(b.headBoost)
+	return query.NewDisjunctionQuery([]query.Query{match, head})
 }
 
 // Page returns the full normalised text of one page of a document, and

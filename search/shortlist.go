@@ -1,0 +1,437 @@
+package search
+
+import (
+	"cmp"
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+
+	bsearch "github.com/blevesearch/bleve/v2/search"
+	"github.com/blevesearch/bleve/v2/search/query"
+	index "github.com/blevesearch/bleve_index_api"
+)
+
+// Bleve finds a question's best passages by visiting every passage that
+// holds one of its terms in a heap of the terms' postings: over a whole
+// index most of its passages (at 27.5k pages a FinanceBench question
+// with "fy", "2018" and "statement" in it visits 70,000 to 120,000),
+// each sub-question again, and the heap's work was two thirds of it
+// (issue 40's profile).
+//
+// [bleveStore.shortlist] works out the same scores from the postings
+// term by term instead, each passage's shares summed in arrays: over a
+// whole index a window of passage numbers at a time, within documents
+// by each passage's place among theirs. The query is bleve's (match.go:
+// a disjunction of the text's and the head's term queries, each scaled
+// by its coord, and within documents the disjunction of their names
+// beside it) and a term's share of a passage's score is bleve's,
+// idf × tf·k1 / (tf + k1·(1 − b + b·dl/avgdl)) × boost × idf × norm,
+// norm = 1/√Σ(boost × idf)² over the query's clauses. The shares are
+// added in the query's order, where bleve adds them in its heap's, which
+// depends on how the heap was reached: bleve gives one passage scores a
+// unit apart in their last place when searched two ways, and two copies
+// of a page such scores in one search. The best k are those of the
+// highest scores and, among equal ones, the lowest IDs, as topK reads
+// bleve's; they differ from bleve's only where bleve's last bits decide
+// (TestShortlist). Their fields are read by a search for their IDs.
+//
+// 27.5k pages, one search alone (BenchmarkShortlist's figures in the
+// commit): over the whole index 62 -> 27 ms, within twelve filings
+// 10.8 -> 7.7 ms, within one 5.6 -> 4.8 ms.
+
+// window is how many passage numbers a search over a whole index sums
+// at a time: its arrays, 20 bytes a passage, stay in a core's cache and
+// are cleared, not allocated, for the next window (allocated for all
+// 300,000 passages of 27.5k pages, they cost a question 9 ms). A
+// variable for the tests' sake only.
+var window uint64 = 1 << 15
+
+// A clause is one term query of the match (field 0 text, 1 head) or of
+// the documents' names (2), with what its share of a score is worked
+// out from, and its postings.
+type clause struct {
+	field int
+	boost float64
+	idf   float64
+	avgdl float64
+	w     float64 // boost × idf × norm
+	tr    index.TermFieldReader
+}
+
+// share is c's share of the score of a passage whose posting is d.
+func (c *clause) share(d *index.TermFieldDoc) float64 {
+	tf := math.Sqrt(float64(d.Freq))
+	dl := 1 / (d.Norm * d.Norm)
+	return c.idf * (tf * bsearch.BM25_k1) / (tf + bsearch.BM25_k1*(1-bsearch.BM25_b+(bsearch.BM25_b*dl/c.avgdl))) * c.w
+}
+
+// scored is a passage, by its internal number, and its score.
+type scored struct {
+	number uint64
+	score  float64
+}
+
+// shortlist returns the best k passages for the match query of text
+// over the passages of docs (the whole index when none), best first,
+// with the fields a [Hit] holds; nil where it cannot tell (an index
+// without statistics).
+func (b *bleveStore) shortlist(ctx context.Context, text string, docs []string, k int) (bsearch.DocumentMatchCollection, error) {
+	a := b.bleve.Mapping().AnalyzerNamed(analyzerName)
+	st := b.bm25Stats()
+	if a == nil || st == nil || k <= 0 {
+		return nil, nil
+	}
+	tokens := a.Analyze([]byte(text))
+	if len(tokens) == 0 {
+		return nil, nil
+	}
+	r, err := b.bleve.Advanced()
+	if err != nil {
+		return nil, err
+	}
+	rd, err := r.Reader()
+	if err != nil {
+		return nil, err
+	}
+	defer rd.Close()
+	total := uint64(st.DocCount) // as bleve reads the statistics
+	var cs []*clause
+	defer func() {
+		for _, c := range cs {
+			c.tr.Close()
+		}
+	}()
+	terms := make([][]byte, len(tokens))
+	for i, tok := range tokens {
+		terms[i] = tok.Term
+	}
+	names := make([][]byte, len(docs))
+	for i, d := range docs {
+		names[i] = []byte(d)
+	}
+	sumSq := 0.0
+	for field, f := range []struct {
+		name  string
+		boost float64
+		terms [][]byte
+	}{{"text", 1, terms}, {"head", b.headBoost, terms}, {"doc", 1, names}} {
+		avgdl := math.Ceil(float64(st.FieldCardinality[f.name]) / float64(total))
+		for _, term := range f.terms {
+			tr, err := rd.TermFieldReader(ctx, term, f.name, true, true, false)
+			if err != nil {
+				return nil, err
+			}
+			df := float64(tr.Count())
+			c := &clause{field: field, boost: f.boost, idf: math.Log(1 + (float64(total)-df+0.5)/(df+0.5)), avgdl: avgdl, tr: tr}
+			cs = append(cs, c)
+			sumSq += (c.boost * c.idf) * (c.boost * c.idf)
+		}
+	}
+	norm := 1 / math.Sqrt(sumSq)
+	for _, c := range cs {
+		c.w = c.boost * c.idf * norm
+	}
+	var cand []scored
+	if len(docs) == 0 {
+		cand, err = wholeIndex(cs, len(tokens), k)
+	} else {
+		cand, err = withinDocs(cs[:2*len(tokens)], cs[2*len(tokens):], len(tokens), len(docs))
+	}
+	if err != nil {
+		return nil, err
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	return b.best(ctx, rd, cand, k)
+}
+
+// sums are a window's or a search's sums by passage place: per field
+// (text, head) the shares of the terms a passage holds summed and their
+// count, and the places of those that hold one, in the order met.
+type sums struct {
+	sum     [2][]float64
+	matched [2][]uint16
+	held    []int
+}
+
+func newSums(n int) *sums {
+	s := &sums{}
+	for f := range 2 {
+		s.sum[f] = make([]float64, n)
+		s.matched[f] = make([]uint16, n)
+	}
+	return s
+}
+
+func (s *sums) add(at int, field int, share float64) {
+	if s.matched[0][at] == 0 && s.matched[1][at] == 0 {
+		s.held = append(s.held, at)
+	}
+	s.sum[field][at] += share
+	s.matched[field][at]++
+}
+
+// score is the match's score of the passage at: each field's sum by its
+// coord (of nt terms), their sum by the coord of the two fields.
+func (s *sums) score(at int, nt int) float64 {
+	var v float64
+	outer := 0.0
+	for f := range 2 {
+		if m := s.matched[f][at]; m > 0 {
+			v += s.sum[f][at] * (float64(m) / float64(nt))
+			outer++
+		}
+	}
+	return v * (outer / 2)
+}
+
+// clear zeroes what the held passages left.
+func (s *sums) clear() {
+	for _, at := range s.held {
+		for f := range 2 {
+			s.sum[f][at], s.matched[f][at] = 0, 0
+		}
+	}
+	s.held = s.held[:0]
+}
+
+// wholeIndex scores every passage the match clauses cs hold (nt terms in
+// each field), a window of numbers at a time, and returns those that may
+// be among the best k: as high as the k-th at the end, and others kept
+// until the list grows long.
+func wholeIndex(cs []*clause, nt, k int) ([]scored, error) {
+	if nt > math.MaxUint16 {
+		return nil, fmt.Errorf("a question of %d terms", nt)
+	}
+	docs := make([]index.TermFieldDoc, len(cs))
+	cur := make([]*index.TermFieldDoc, len(cs)) // where each clause's postings stand; nil at their end
+	for i, c := range cs {
+		got, err := c.tr.Next(&docs[i])
+		if err != nil {
+			return nil, err
+		}
+		cur[i] = got
+	}
+	s := newSums(int(window))
+	var cand []scored
+	for {
+		lo := uint64(math.MaxUint64) // the window: the first number a clause stands at, rounded down
+		for _, d := range cur {
+			if d != nil {
+				lo = min(lo, d.ID.Value())
+			}
+		}
+		if lo == math.MaxUint64 {
+			break
+		}
+		lo -= lo % window
+		hi := lo + window
+		for i, c := range cs {
+			for cur[i] != nil {
+				id := cur[i].ID.Value()
+				if id >= hi {
+					break
+				}
+				s.add(int(id-lo), c.field, c.share(cur[i]))
+				got, err := c.tr.Next(&docs[i])
+				if err != nil {
+					return nil, err
+				}
+				cur[i] = got
+			}
+		}
+		for _, at := range s.held {
+			cand = append(cand, scored{lo + uint64(at), s.score(at, nt)})
+		}
+		s.clear()
+		if len(cand) > 4*k+int(window) {
+			cand = atLeast(cand, k)
+		}
+	}
+	return atLeast(cand, k), nil
+}
+
+// withinDocs scores the passages of the documents whose clauses are
+// named (of ndocs names; a document named twice has two), placed by
+// their numbers, which run by document, and reads the match clauses'
+// postings only where they run.
+func withinDocs(match, named []*clause, nt, ndocs int) ([]scored, error) {
+	var in []scored // each passage of a named document, and its name clause's share
+	var d index.TermFieldDoc
+	for _, c := range named {
+		for {
+			got, err := c.tr.Next(&d)
+			if err != nil {
+				return nil, err
+			}
+			if got == nil {
+				break
+			}
+			in = append(in, scored{got.ID.Value(), c.share(got)})
+		}
+	}
+	slices.SortFunc(in, func(a, b scored) int { return cmp.Compare(a.number, b.number) })
+	// the passages' places, their numbers' runs and their name clauses'
+	// sums and counts (the disjunction's coord)
+	type run struct{ lo, hi, at uint64 }
+	var runs []run
+	var numbers []uint64
+	var names []float64
+	var namesMatched []int
+	for _, p := range in {
+		n := len(numbers)
+		if n > 0 && numbers[n-1] == p.number {
+			names[n-1] += p.score
+			namesMatched[n-1]++
+			continue
+		}
+		numbers, names, namesMatched = append(numbers, p.number), append(names, p.score), append(namesMatched, 1)
+		if r := len(runs); r > 0 && runs[r-1].hi+1 == p.number {
+			runs[r-1].hi = p.number
+		} else {
+			runs = append(runs, run{p.number, p.number, uint64(n)})
+		}
+	}
+	if len(runs) == 0 {
+		return nil, nil
+	}
+	if nt > math.MaxUint16 {
+		return nil, fmt.Errorf("a question of %d terms", nt)
+	}
+	s := newSums(len(numbers))
+	buf := make(index.IndexInternalID, 8)
+	for _, c := range match {
+		got, err := c.tr.Advance(index.NewIndexInternalID(buf, runs[0].lo), &d)
+		for r := 0; got != nil && err == nil; {
+			id := got.ID.Value()
+			for r < len(runs) && runs[r].hi < id {
+				r++
+			}
+			if r == len(runs) {
+				break
+			}
+			if id < runs[r].lo {
+				got, err = c.tr.Advance(index.NewIndexInternalID(buf, runs[r].lo), &d)
+				continue
+			}
+			s.add(int(runs[r].at+id-runs[r].lo), c.field, c.share(got))
+			got, err = c.tr.Next(&d)
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+	cand := make([]scored, 0, len(s.held))
+	for _, at := range s.held {
+		cand = append(cand, scored{numbers[at], s.score(at, nt) + names[at]*(float64(namesMatched[at])/float64(ndocs))})
+	}
+	return cand, nil
+}
+
+// atLeast returns the passages of cand that score at least as high as
+// its k-th best, all when it holds no more than k.
+func atLeast(cand []scored, k int) []scored {
+	if len(cand) <= k {
+		return cand
+	}
+	scores := make([]float64, len(cand))
+	for i, c := range cand {
+		scores[i] = c.score
+	}
+	cut := nthLargest(scores, k)
+	out := cand[:0]
+	for _, c := range cand {
+		if c.score >= cut {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// best returns the best k of cand, by score and then by ID, with their
+// fields, read by a search for their IDs.
+func (b *bleveStore) best(ctx context.Context, rd index.IndexReader, cand []scored, k int) (bsearch.DocumentMatchCollection, error) {
+	cand = atLeast(cand, k)
+	type named struct {
+		id    string
+		score float64
+	}
+	all := make([]named, 0, len(cand))
+	buf := make(index.IndexInternalID, 8)
+	for _, c := range cand {
+		id, err := rd.ExternalID(index.NewIndexInternalID(buf, c.number))
+		if err != nil {
+			return nil, err
+		}
+		all = append(all, named{id, c.score})
+	}
+	slices.SortFunc(all, func(a, b named) int {
+		if a.score != b.score {
+			return cmp.Compare(b.score, a.score)
+		}
+		return strings.Compare(a.id, b.id)
+	})
+	all = all[:min(k, len(all))]
+	ids := make([]string, len(all))
+	for i, s := range all {
+		ids[i] = s.id
+	}
+	found, err := b.search(ctx, query.NewDocIDQuery(ids), len(ids), []string{"-_score"}) // not by "_id", which reads every passage's
+	if err != nil {
+		return nil, err
+	}
+	byID := make(map[string]*bsearch.DocumentMatch, len(found))
+	for _, h := range found {
+		byID[h.ID] = h
+	}
+	out := make(bsearch.DocumentMatchCollection, 0, len(all))
+	for _, s := range all {
+		h, ok := byID[s.id]
+		if !ok {
+			return nil, fmt.Errorf("passage %s: %w", s.id, errGone)
+		}
+		h.Score = s.score
+		out = append(out, h)
+	}
+	return out, nil
+}
+
+// errGone means a passage the shortlist found was gone when its fields
+// were read: a writer changed the index between the two reads.
+var errGone = errors.New("gone from the index")
+
+// nthLargest returns the n-th largest of vs (1 <= n <= len(vs)),
+// reordering vs: a quickselect.
+func nthLargest(vs []float64, n int) float64 {
+	lo, hi, k := 0, len(vs)-1, n-1
+	for lo < hi {
+		pivot := vs[lo+(hi-lo)/2]
+		i, j := lo, hi
+		for i <= j {
+			for vs[i] > pivot {
+				i++
+			}
+			for vs[j] < pivot {
+				j--
+			}
+			if i <= j {
+				vs[i], vs[j] = vs[j], vs[i]
+				i++
+				j--
+			}
+		}
+		switch {
+		case k <= j:
+			hi = j
+		case k >= i:
+			lo = i
+		default:
+			return vs[k]
+		}
+	}
+	return vs[k]
+}
