@@ -118,8 +118,14 @@ func (b *bleveStore) bm25(ctx context.Context, sq searchQuery, hits []Hit) error
 	for i := range hits {
 		hits[i].Score = scores[i]
 	}
-	slices.SortStableFunc(hits, func(a, b Hit) int { return cmp.Compare(b.Score, a.Score) })
+	byScore(hits)
 	return nil
+}
+
+// byScore sorts hits by score, best first, equal scores keeping their
+// order.
+func byScore(hits []Hit) {
+	slices.SortStableFunc(hits, func(a, b Hit) int { return cmp.Compare(b.Score, a.Score) })
 }
 
 // queryTerms returns sq's analysed terms, each once and sorted when

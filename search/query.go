@@ -194,11 +194,12 @@ func (b *bleveStore) candidates(ctx context.Context, q searchQuery, k int, f Fil
 		q0 = must[0] // no filter: the match alone scores as the conjunction of it does
 	}
 	var res bsearch.DocumentMatchCollection
+	var book []float64 // the hits' textbook scores, when the shortlist worked them out
 	var err error
 	if b.shortlists && len(f.Pages) == 0 {
-		res, err = b.shortlist(ctx, text, f.Docs, k) // nil where it cannot tell
+		res, book, err = b.shortlist(ctx, q, f.Docs, k) // nil where it cannot tell
 		if errors.Is(err, errGone) {
-			res, err = nil, nil // the index changed as it read: bleve reads it again
+			res, book, err = nil, nil, nil // the index changed as it read: bleve reads it again
 		}
 	}
 	if res == nil && err == nil {
@@ -217,6 +218,13 @@ func (b *bleveStore) candidates(ctx context.Context, q searchQuery, k int, f Fil
 			Text:  str(h.Fields["text"]),
 			Score: h.Score,
 		})
+	}
+	if book != nil {
+		for i := range hits {
+			hits[i].Score = book[i]
+		}
+		byScore(hits)
+		return hits, nil
 	}
 	if err := b.bm25(ctx, q, hits); err != nil {
 		return nil, err

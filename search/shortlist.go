@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/blevesearch/bleve/v2/analysis"
 	bsearch "github.com/blevesearch/bleve/v2/search"
 	"github.com/blevesearch/bleve/v2/search/query"
 	index "github.com/blevesearch/bleve_index_api"
@@ -59,6 +60,21 @@ type clause struct {
 	avgdl float64
 	w     float64 // boost × idf × norm
 	tr    index.TermFieldReader
+	// book is the weight of the term's textbook BM25 share ([bleveStore.bm25]),
+	// bookAvg the field's mean length, on the clause of its first
+	// occurrence; 0 on the others, and where the term is in no passage
+	book, bookAvg float64
+}
+
+// bookShare is c's share of a passage's textbook BM25 score, as
+// [bleveStore.bm25] works it out, to the bit.
+func (c *clause) bookShare(d *index.TermFieldDoc) float64 {
+	if c.book == 0 || d.Norm <= 0 {
+		return 0
+	}
+	f := float64(d.Freq)
+	dl := math.Round(1 / (d.Norm * d.Norm))
+	return c.book * f * (bsearch.BM25_k1 + 1) / (f + bsearch.BM25_k1*(1-bsearch.BM25_b+bsearch.BM25_b*dl/c.bookAvg))
 }
 
 // share is c's share of the score of a passage whose posting is d.
@@ -68,33 +84,48 @@ func (c *clause) share(d *index.TermFieldDoc) float64 {
 	return c.idf * (tf * bsearch.BM25_k1) / (tf + bsearch.BM25_k1*(1-bsearch.BM25_b+(bsearch.BM25_b*dl/c.avgdl))) * c.w
 }
 
-// scored is a passage, by its internal number, and its score.
+// scored is a passage, by its internal number, its score and its
+// textbook BM25 score.
 type scored struct {
 	number uint64
 	score  float64
+	book   float64
 }
 
-// shortlist returns the best k passages for the match query of text
+// shortlist returns the best k passages for the match query of q's text
 // over the passages of docs (the whole index when none), best first,
-// with the fields a [Hit] holds; nil where it cannot tell (an index
-// without statistics).
-func (b *bleveStore) shortlist(ctx context.Context, text string, docs []string, k int) (bsearch.DocumentMatchCollection, error) {
+// with the fields a [Hit] holds, and their textbook BM25 scores
+// ([bleveStore.bm25]) when q is not weighted; nil where it cannot tell
+// (an index without statistics).
+func (b *bleveStore) shortlist(ctx context.Context, q searchQuery, docs []string, k int) (bsearch.DocumentMatchCollection, []float64, error) {
 	a := b.bleve.Mapping().AnalyzerNamed(analyzerName)
 	st := b.bm25Stats()
 	if a == nil || st == nil || k <= 0 {
-		return nil, nil
+		return nil, nil, nil
 	}
-	tokens := a.Analyze([]byte(text))
+	tokens := a.Analyze([]byte(q.text))
 	if len(tokens) == 0 {
-		return nil, nil
+		return nil, nil, nil
 	}
+	// the clauses by term, in the order bm25 adds them up: each term
+	// where the question first says it, its text's clauses, then its
+	// head's
+	first := map[string]int{}
+	for _, tok := range tokens {
+		if _, ok := first[string(tok.Term)]; !ok {
+			first[string(tok.Term)] = len(first)
+		}
+	}
+	slices.SortStableFunc(tokens, func(x, y *analysis.Token) int {
+		return cmp.Compare(first[string(x.Term)], first[string(y.Term)])
+	})
 	r, err := b.bleve.Advanced()
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	rd, err := r.Reader()
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	defer rd.Close()
 	total := uint64(st.DocCount) // as bleve reads the statistics
@@ -105,8 +136,10 @@ func (b *bleveStore) shortlist(ctx context.Context, text string, docs []string, 
 		}
 	}()
 	terms := make([][]byte, len(tokens))
+	counts := map[string]int{} // how often the question says each term: its weight in bm25
 	for i, tok := range tokens {
 		terms[i] = tok.Term
+		counts[string(tok.Term)]++
 	}
 	names := make([][]byte, len(docs))
 	for i, d := range docs {
@@ -119,13 +152,20 @@ func (b *bleveStore) shortlist(ctx context.Context, text string, docs []string, 
 		terms [][]byte
 	}{{"text", 1, terms}, {"head", b.headBoost, terms}, {"doc", 1, names}} {
 		avgdl := math.Ceil(float64(st.FieldCardinality[f.name]) / float64(total))
+		bookAvg := float64(st.FieldCardinality[f.name]) / st.DocCount
+		seen := map[string]bool{}
 		for _, term := range f.terms {
 			tr, err := rd.TermFieldReader(ctx, term, f.name, true, true, false)
 			if err != nil {
-				return nil, err
+				return nil, nil, err
 			}
 			df := float64(tr.Count())
 			c := &clause{field: field, boost: f.boost, idf: math.Log(1 + (float64(total)-df+0.5)/(df+0.5)), avgdl: avgdl, tr: tr}
+			if field < 2 && q.weights == nil && !seen[string(term)] && df > 0 && bookAvg > 0 {
+				c.book = float64(counts[string(term)]) * f.boost * math.Log(1+(st.DocCount-df+0.5)/(df+0.5))
+				c.bookAvg = bookAvg
+			}
+			seen[string(term)] = true
 			cs = append(cs, c)
 			sumSq += (c.boost * c.idf) * (c.boost * c.idf)
 		}
@@ -134,19 +174,28 @@ func (b *bleveStore) shortlist(ctx context.Context, text string, docs []string, 
 	for _, c := range cs {
 		c.w = c.boost * c.idf * norm
 	}
+	// the text's and the head's clauses of each term side by side
+	match := make([]*clause, 0, 2*len(tokens))
+	for i := range tokens {
+		match = append(match, cs[i], cs[len(tokens)+i])
+	}
 	var cand []scored
 	if len(docs) == 0 {
-		cand, err = wholeIndex(cs, len(tokens), k)
+		cand, err = wholeIndex(match, len(tokens), k)
 	} else {
-		cand, err = withinDocs(cs[:2*len(tokens)], cs[2*len(tokens):], len(tokens), len(docs))
+		cand, err = withinDocs(match, cs[2*len(tokens):], len(tokens), len(docs))
 	}
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if err := ctx.Err(); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	return b.best(ctx, rd, cand, k)
+	hits, book, err := b.best(ctx, rd, cand, k)
+	if q.weights != nil {
+		book = nil // weighted terms: bm25 reads their postings
+	}
+	return hits, book, err
 }
 
 // sums are a window's or a search's sums by passage place: per field
@@ -155,11 +204,12 @@ func (b *bleveStore) shortlist(ctx context.Context, text string, docs []string, 
 type sums struct {
 	sum     [2][]float64
 	matched [2][]uint16
+	book    []float64 // the textbook BM25 score
 	held    []int
 }
 
 func newSums(n int) *sums {
-	s := &sums{}
+	s := &sums{held: make([]int, 0, n), book: make([]float64, n)}
 	for f := range 2 {
 		s.sum[f] = make([]float64, n)
 		s.matched[f] = make([]uint16, n)
@@ -167,12 +217,15 @@ func newSums(n int) *sums {
 	return s
 }
 
-func (s *sums) add(at int, field int, share float64) {
+func (s *sums) add(at int, c *clause, d *index.TermFieldDoc) {
 	if s.matched[0][at] == 0 && s.matched[1][at] == 0 {
 		s.held = append(s.held, at)
 	}
-	s.sum[field][at] += share
-	s.matched[field][at]++
+	s.sum[c.field][at] += c.share(d)
+	s.matched[c.field][at]++
+	if c.book != 0 {
+		s.book[at] += c.bookShare(d)
+	}
 }
 
 // score is the match's score of the passage at: each field's sum by its
@@ -195,6 +248,7 @@ func (s *sums) clear() {
 		for f := range 2 {
 			s.sum[f][at], s.matched[f][at] = 0, 0
 		}
+		s.book[at] = 0
 	}
 	s.held = s.held[:0]
 }
@@ -236,7 +290,7 @@ func wholeIndex(cs []*clause, nt, k int) ([]scored, error) {
 				if id >= hi {
 					break
 				}
-				s.add(int(id-lo), c.field, c.share(cur[i]))
+				s.add(int(id-lo), c, cur[i])
 				got, err := c.tr.Next(&docs[i])
 				if err != nil {
 					return nil, err
@@ -245,7 +299,7 @@ func wholeIndex(cs []*clause, nt, k int) ([]scored, error) {
 			}
 		}
 		for _, at := range s.held {
-			cand = append(cand, scored{lo + uint64(at), s.score(at, nt)})
+			cand = append(cand, scored{lo + uint64(at), s.score(at, nt), s.book[at]})
 		}
 		s.clear()
 		if len(cand) > 4*k+int(window) {
@@ -260,9 +314,14 @@ func wholeIndex(cs []*clause, nt, k int) ([]scored, error) {
 // their numbers, which run by document, and reads the match clauses'
 // postings only where they run.
 func withinDocs(match, named []*clause, nt, ndocs int) ([]scored, error) {
-	var in []scored // each passage of a named document, and its name clause's share
+	// each passage of a named document, and its name clause's share, in
+	// the order of their numbers: each document's come so, and the
+	// documents' seldom interleave
+	per := make([][]scored, 0, len(named))
+	size := 0
 	var d index.TermFieldDoc
 	for _, c := range named {
+		ps := make([]scored, 0, c.tr.Count())
 		for {
 			got, err := c.tr.Next(&d)
 			if err != nil {
@@ -271,17 +330,28 @@ func withinDocs(match, named []*clause, nt, ndocs int) ([]scored, error) {
 			if got == nil {
 				break
 			}
-			in = append(in, scored{got.ID.Value(), c.share(got)})
+			ps = append(ps, scored{number: got.ID.Value(), score: c.share(got)})
+		}
+		if len(ps) > 0 {
+			per, size = append(per, ps), size+len(ps)
 		}
 	}
-	slices.SortFunc(in, func(a, b scored) int { return cmp.Compare(a.number, b.number) })
+	slices.SortFunc(per, func(a, b []scored) int { return cmp.Compare(a[0].number, b[0].number) })
+	in := make([]scored, 0, size)
+	for _, ps := range per {
+		in = append(in, ps...)
+	}
+	byNumber := func(a, b scored) int { return cmp.Compare(a.number, b.number) }
+	if !slices.IsSortedFunc(in, byNumber) {
+		slices.SortFunc(in, byNumber)
+	}
 	// the passages' places, their numbers' runs and their name clauses'
 	// sums and counts (the disjunction's coord)
 	type run struct{ lo, hi, at uint64 }
 	var runs []run
-	var numbers []uint64
-	var names []float64
-	var namesMatched []int
+	numbers := make([]uint64, 0, len(in))
+	names := make([]float64, 0, len(in))
+	namesMatched := make([]int, 0, len(in))
 	for _, p := range in {
 		n := len(numbers)
 		if n > 0 && numbers[n-1] == p.number {
@@ -318,7 +388,7 @@ func withinDocs(match, named []*clause, nt, ndocs int) ([]scored, error) {
 				got, err = c.tr.Advance(index.NewIndexInternalID(buf, runs[r].lo), &d)
 				continue
 			}
-			s.add(int(runs[r].at+id-runs[r].lo), c.field, c.share(got))
+			s.add(int(runs[r].at+id-runs[r].lo), c, got)
 			got, err = c.tr.Next(&d)
 		}
 		if err != nil {
@@ -327,7 +397,7 @@ func withinDocs(match, named []*clause, nt, ndocs int) ([]scored, error) {
 	}
 	cand := make([]scored, 0, len(s.held))
 	for _, at := range s.held {
-		cand = append(cand, scored{numbers[at], s.score(at, nt) + names[at]*(float64(namesMatched[at])/float64(ndocs))})
+		cand = append(cand, scored{numbers[at], s.score(at, nt) + names[at]*(float64(namesMatched[at])/float64(ndocs)), s.book[at]})
 	}
 	return cand, nil
 }
@@ -353,21 +423,21 @@ func atLeast(cand []scored, k int) []scored {
 }
 
 // best returns the best k of cand, by score and then by ID, with their
-// fields, read by a search for their IDs.
-func (b *bleveStore) best(ctx context.Context, rd index.IndexReader, cand []scored, k int) (bsearch.DocumentMatchCollection, error) {
+// fields, read by a search for their IDs, and their textbook scores.
+func (b *bleveStore) best(ctx context.Context, rd index.IndexReader, cand []scored, k int) (bsearch.DocumentMatchCollection, []float64, error) {
 	cand = atLeast(cand, k)
 	type named struct {
-		id    string
-		score float64
+		id string
+		scored
 	}
 	all := make([]named, 0, len(cand))
 	buf := make(index.IndexInternalID, 8)
 	for _, c := range cand {
 		id, err := rd.ExternalID(index.NewIndexInternalID(buf, c.number))
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
-		all = append(all, named{id, c.score})
+		all = append(all, named{id, c})
 	}
 	slices.SortFunc(all, func(a, b named) int {
 		if a.score != b.score {
@@ -382,22 +452,24 @@ func (b *bleveStore) best(ctx context.Context, rd index.IndexReader, cand []scor
 	}
 	found, err := b.search(ctx, query.NewDocIDQuery(ids), len(ids), []string{"-_score"}) // not by "_id", which reads every passage's
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	byID := make(map[string]*bsearch.DocumentMatch, len(found))
 	for _, h := range found {
 		byID[h.ID] = h
 	}
 	out := make(bsearch.DocumentMatchCollection, 0, len(all))
+	book := make([]float64, 0, len(all))
 	for _, s := range all {
 		h, ok := byID[s.id]
 		if !ok {
-			return nil, fmt.Errorf("passage %s: %w", s.id, errGone)
+			return nil, nil, fmt.Errorf("passage %s: %w", s.id, errGone)
 		}
 		h.Score = s.score
 		out = append(out, h)
+		book = append(book, s.book)
 	}
-	return out, nil
+	return out, book, nil
 }
 
 // errGone means a passage the shortlist found was gone when its fields

@@ -20,7 +20,8 @@ import (
 // index (read in windows of several sizes) and within one or three
 // documents; a passage is
 // ranked otherwise only where its score and another's are that close,
-// the order bleve's last bits give them.
+// the order bleve's last bits give them; the textbook scores worked out
+// beside them are bm25's to the bit.
 func TestShortlist(t *testing.T) {
 	x := openTest(t)
 	b := bleveOf(x)
@@ -51,9 +52,25 @@ func TestShortlist(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			got, err := b.shortlist(t.Context(), text, docs, k)
-			if err != nil || got == nil {
-				t.Fatalf("shortlist(%q, %q, %d): %v, %v", text, docs, k, got, err)
+			got, book, err := b.shortlist(t.Context(), searchQuery{text: text}, docs, k)
+			if err != nil || got == nil || len(book) != len(got) {
+				t.Fatalf("shortlist(%q, %q, %d): %v, %d textbook scores, %v", text, docs, k, got, len(book), err)
+			}
+			// the textbook scores are bm25's to the bit
+			b.shortlists = false
+			plain, err := b.candidates(t.Context(), searchQuery{text: text}, k, Filter{Docs: docs})
+			b.shortlists = true
+			if err != nil {
+				t.Fatal(err)
+			}
+			bm25 := map[string]float64{}
+			for _, h := range plain {
+				bm25[h.ID] = h.Score
+			}
+			for i, g := range got {
+				if w, ok := bm25[g.ID]; ok && w != book[i] {
+					t.Errorf("%q, %q: %s's textbook score %v, bm25's %v", text, docs, g.ID, book[i], w)
+				}
 			}
 			if len(got) != len(want) {
 				t.Fatalf("%q, k %d: %d passages, bleve %d", text, k, len(got), len(want))
