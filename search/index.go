@@ -27,6 +27,7 @@ import (
 	"github.com/blevesearch/bleve/v2/index/scorch"
 	"github.com/blevesearch/bleve/v2/mapping"
 	"github.com/blevesearch/bleve/v2/search/query"
+	index "github.com/blevesearch/bleve_index_api"
 
 	"docqa/ingest"
 )
@@ -76,9 +77,14 @@ type bleveStore struct {
 	// shortlists finds the best passages by a shortlist first
 	// (shortlist.go); off only to compare
 	shortlists bool
-	pages      *pageStore
-	lock       *os.File
-	opt        Options
+	// docPostings are the passages of the documents searched within,
+	// read from docsOf ([bleveStore.passagesOf])
+	docsMu      sync.Mutex
+	docsOf      index.IndexReader
+	docPostings map[string][]docPosting
+	pages       *pageStore
+	lock        *os.File
+	opt         Options
 
 	mu     sync.Mutex
 	batch  *bleve.Batch            // staged by Put, written by Flush

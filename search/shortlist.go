@@ -60,6 +60,7 @@ type clause struct {
 	avgdl float64
 	w     float64 // boost × idf × norm
 	tr    index.TermFieldReader
+	term  []byte
 	// book is the weight of the term's textbook BM25 share ([bleveStore.bm25]),
 	// bookAvg the field's mean length, on the clause of its first
 	// occurrence; 0 on the others, and where the term is in no passage
@@ -160,7 +161,7 @@ func (b *bleveStore) shortlist(ctx context.Context, q searchQuery, docs []string
 				return nil, nil, err
 			}
 			df := float64(tr.Count())
-			c := &clause{field: field, boost: f.boost, idf: math.Log(1 + (float64(total)-df+0.5)/(df+0.5)), avgdl: avgdl, tr: tr}
+			c := &clause{field: field, boost: f.boost, idf: math.Log(1 + (float64(total)-df+0.5)/(df+0.5)), avgdl: avgdl, tr: tr, term: term}
 			if field < 2 && q.weights == nil && !seen[string(term)] && df > 0 && bookAvg > 0 {
 				c.book = float64(counts[string(term)]) * f.boost * math.Log(1+(st.DocCount-df+0.5)/(df+0.5))
 				c.bookAvg = bookAvg
@@ -183,7 +184,7 @@ func (b *bleveStore) shortlist(ctx context.Context, q searchQuery, docs []string
 	if len(docs) == 0 {
 		cand, err = wholeIndex(match, len(tokens), k)
 	} else {
-		cand, err = withinDocs(match, cs[2*len(tokens):], len(tokens), len(docs))
+		cand, err = withinDocs(match, cs[2*len(tokens):], func(c *clause) ([]docPosting, error) { return b.passagesOf(rd, c) }, len(tokens), len(docs))
 	}
 	if err != nil {
 		return nil, nil, err
@@ -313,38 +314,27 @@ func wholeIndex(cs []*clause, nt, k int) ([]scored, error) {
 // named (of ndocs names; a document named twice has two), placed by
 // their numbers, which run by document, and reads the match clauses'
 // postings only where they run.
-func withinDocs(match, named []*clause, nt, ndocs int) ([]scored, error) {
+func withinDocs(match, named []*clause, passagesOf func(*clause) ([]docPosting, error), nt, ndocs int) ([]scored, error) {
 	// each passage of a named document, and its name clause's share, in
-	// the order of their numbers: each document's come so, and the
-	// documents' seldom interleave
+	// the order of their numbers: each document's come so
 	per := make([][]scored, 0, len(named))
-	size := 0
-	var d index.TermFieldDoc
 	for _, c := range named {
-		ps := make([]scored, 0, c.tr.Count())
-		for {
-			got, err := c.tr.Next(&d)
-			if err != nil {
-				return nil, err
-			}
-			if got == nil {
-				break
-			}
-			ps = append(ps, scored{number: got.ID.Value(), score: c.share(got)})
+		dps, err := passagesOf(c)
+		if err != nil {
+			return nil, err
 		}
-		if len(ps) > 0 {
-			per, size = append(per, ps), size+len(ps)
+		if len(dps) == 0 {
+			continue
 		}
+		ps := make([]scored, len(dps))
+		var d index.TermFieldDoc
+		for i, dp := range dps {
+			d.Freq, d.Norm = dp.freq, dp.norm
+			ps[i] = scored{number: dp.number, score: c.share(&d)}
+		}
+		per = append(per, ps)
 	}
-	slices.SortFunc(per, func(a, b []scored) int { return cmp.Compare(a[0].number, b[0].number) })
-	in := make([]scored, 0, size)
-	for _, ps := range per {
-		in = append(in, ps...)
-	}
-	byNumber := func(a, b scored) int { return cmp.Compare(a.number, b.number) }
-	if !slices.IsSortedFunc(in, byNumber) {
-		slices.SortFunc(in, byNumber)
-	}
+	in := merge(per)
 	// the passages' places, their numbers' runs and their name clauses'
 	// sums and counts (the disjunction's coord)
 	type run struct{ lo, hi, at uint64 }
@@ -374,6 +364,7 @@ func withinDocs(match, named []*clause, nt, ndocs int) ([]scored, error) {
 	}
 	s := newSums(len(numbers))
 	buf := make(index.IndexInternalID, 8)
+	var d index.TermFieldDoc
 	for _, c := range match {
 		got, err := c.tr.Advance(index.NewIndexInternalID(buf, runs[0].lo), &d)
 		for r := 0; got != nil && err == nil; {
@@ -400,6 +391,62 @@ func withinDocs(match, named []*clause, nt, ndocs int) ([]scored, error) {
 		cand = append(cand, scored{numbers[at], s.score(at, nt) + names[at]*(float64(namesMatched[at])/float64(ndocs)), s.book[at]})
 	}
 	return cand, nil
+}
+
+// A docPosting is a passage of a document: its internal number, and the
+// frequency and norm of the document's name in it.
+type docPosting struct {
+	number uint64
+	freq   uint64
+	norm   float64
+}
+
+// passagesOf returns the passages of the document c names, in rd, in the
+// order of their numbers, read once for every search on rd: a question
+// searches the same documents five or six times, and at 27.5k pages
+// four copies of seven filings hold 42,000 passages.
+func (b *bleveStore) passagesOf(rd index.IndexReader, c *clause) ([]docPosting, error) {
+	b.docsMu.Lock()
+	defer b.docsMu.Unlock()
+	if b.docsOf != rd {
+		b.docsOf, b.docPostings = rd, map[string][]docPosting{}
+	}
+	if dps, ok := b.docPostings[string(c.term)]; ok {
+		return dps, nil
+	}
+	dps := make([]docPosting, 0, c.tr.Count())
+	var d index.TermFieldDoc
+	for {
+		got, err := c.tr.Next(&d)
+		if err != nil {
+			return nil, err
+		}
+		if got == nil {
+			break
+		}
+		dps = append(dps, docPosting{got.ID.Value(), got.Freq, got.Norm})
+	}
+	b.docPostings[string(c.term)] = dps
+	return dps, nil
+}
+
+// merge returns the passages of lists, each in the order of their
+// numbers, in that order.
+func merge(lists [][]scored) []scored {
+	slices.SortFunc(lists, func(a, b []scored) int { return cmp.Compare(a[0].number, b[0].number) })
+	size := 0
+	for _, l := range lists {
+		size += len(l)
+	}
+	out := make([]scored, 0, size)
+	for _, l := range lists {
+		out = append(out, l...)
+	}
+	byNumber := func(a, b scored) int { return cmp.Compare(a.number, b.number) }
+	if !slices.IsSortedFunc(out, byNumber) { // documents put in several batches interleave
+		slices.SortStableFunc(out, byNumber)
+	}
+	return out
 }
 
 // atLeast returns the passages of cand that score at least as high as
