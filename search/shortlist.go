@@ -50,6 +50,11 @@ import (
 // variable for the tests' sake only.
 var window uint64 = 1 << 15
 
+// spare is how many passages past 4k a search over a whole index keeps
+// before it drops those below the k-th best so far. A variable for the
+// tests' sake only.
+var spare = 1024
+
 // A clause is one term query of the match (field 0 text, 1 head) or of
 // the documents' names (2), with what its share of a score is worked
 // out from, and its postings.
@@ -273,6 +278,7 @@ func wholeIndex(cs []*clause, nt, k int) ([]scored, error) {
 	}
 	s := newSums(int(window))
 	var cand []scored
+	cut := math.Inf(-1)
 	for {
 		lo := uint64(math.MaxUint64) // the window: the first number a clause stands at, rounded down
 		for _, d := range cur {
@@ -300,11 +306,19 @@ func wholeIndex(cs []*clause, nt, k int) ([]scored, error) {
 			}
 		}
 		for _, at := range s.held {
-			cand = append(cand, scored{lo + uint64(at), s.score(at, nt), s.book[at]})
+			if sc := s.score(at, nt); sc >= cut {
+				cand = append(cand, scored{lo + uint64(at), sc, s.book[at]})
+			}
 		}
 		s.clear()
-		if len(cand) > 4*k+int(window) {
+		if len(cand) > 4*k+spare {
+			// the k-th best so far: a passage below it is not among the
+			// best k at the end either
 			cand = atLeast(cand, k)
+			cut = cand[0].score
+			for _, c := range cand {
+				cut = min(cut, c.score)
+			}
 		}
 	}
 	return atLeast(cand, k), nil

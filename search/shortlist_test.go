@@ -17,7 +17,8 @@ import (
 // law, some pages repeated so that scores tie), a shortlist's best
 // passages are bleve's, rank by rank, with bleve's scores to 1e-12 and
 // bleve's fields, for questions of one to thirty words over the whole
-// index (read in windows of several sizes) and within one or three
+// index (read in windows of several sizes, dropping passages below the
+// k-th best so far early or late) and within one or three
 // documents; a passage is
 // ranked otherwise only where its score and another's are that close,
 // the order bleve's last bits give them; the textbook scores worked out
@@ -30,9 +31,10 @@ func TestShortlist(t *testing.T) {
 	vocab := zipfVocab()
 	close := func(a, b float64) bool { return math.Abs(a-b) <= 1e-12*math.Abs(a) }
 	moved := 0
-	defer func(w uint64) { window = w }(window)
+	defer func(w uint64, s int) { window, spare = w, s }(window, spare)
 	for i := range 60 {
 		window = []uint64{1 << 15, 7, 64}[i/3%3] // windows of passages that end within pages
+		spare = []int{1024, 0, 3}[i/9%3]         // passages dropped below the k-th best as it goes
 		text := words(1 + rng.IntN(30))
 		if i%5 == 0 {
 			text += " nowhereword " + vocab[len(vocab)-1-rng.IntN(50)] // a word no page holds, a rare one
