@@ -53,7 +53,7 @@ type OpenAIConfig struct {
 // are a few lines each, where the openai-go SDK linked 52 MB of code
 // into docqa (103 -> 51 MB) and its package set-up cost every process,
 // a question or not, about 2 ms of its start (issue 40: a question that
-// matches nothing, 60 runs alternating, p50 21.9 -> 19.9 ms).
+// matches nothing, 60 runs alternating, p50 22.8 -> 20.3 ms).
 type OpenAI struct {
 	hc   *http.Client
 	base string // the API's root, with a trailing slash

@@ -61,7 +61,7 @@ func (x *Index) namedDocs(ctx context.Context, q string) ([]string, error) {
 		return nil, err
 	}
 	// the documents of each name, a core each: a name's are a search of
-	// their own, on the question's way before its search (a tenth of a
+	// their own, on the question's way before its search (4 to 7% of a
 	// FinanceBench question's CPU at 27.5k pages, issue 40)
 	with := make([][]string, len(ns))
 	g, gctx := errgroup.WithContext(ctx)

@@ -171,7 +171,9 @@ func (x *Index) search(ctx context.Context, q searchQuery, k int, f Filter) ([]H
 
 // candidates finds q's best k passages by bleve's BM25, which weighs a
 // passage by the share of the query's terms it holds (coord), and scores
-// them again by textbook BM25 ([bleveStore.bm25]).
+// them again by textbook BM25 ([bleveStore.bm25]). Unless the search is
+// narrowed to pages, a shortlist ([bleveStore.shortlist]) finds them, as
+// bleve's own search would, and their textbook scores with them.
 func (b *bleveStore) candidates(ctx context.Context, q searchQuery, k int, f Filter) ([]Hit, error) {
 	text := q.text
 	must := []query.Query{b.matchQuery(text)}
