@@ -31,14 +31,19 @@ func rescore(q string, hits []Hit, p Params, words func(string) passageWords) {
 		return
 	}
 	starts := stemStarts(qp)
+	firsts := map[string]bool{} // the first words of the question's pairs
+	for pair := range qp {
+		first, _, _ := strings.Cut(pair, " ")
+		firsts[first] = true
+	}
 	for i := range hits {
-		hp, hn := features(words(hits[i].Text), starts)
+		pairs, numbers := held(words(hits[i].Text), starts, firsts, qp, qn)
 		f := 1.0
 		if len(qp) > 0 {
-			f += p.PairWeight * share(qp, hp)
+			f += p.PairWeight * (float64(pairs) / float64(len(qp)))
 		}
 		if len(qn) > 0 {
-			f += p.NumberWeight * share(qn, hn)
+			f += p.NumberWeight * (float64(numbers) / float64(len(qn)))
 		}
 		hits[i].Score *= f
 	}
@@ -94,6 +99,51 @@ func features(text passageWords, starts map[string]bool) (pairs, numbers map[str
 	return pairs, numbers
 }
 
+// held returns how many of the question's pairs qp and numbers qn a
+// text holds: the keys of qp and qn among [features] of it, counted
+// without the text's own features built. A pair is looked up only when
+// its first word begins one of the question's (firsts): most of a
+// passage's pairs do not, and building them was most of re-scoring
+// (issue 40's profile).
+func held(text passageWords, starts, firsts, qp, qn map[string]bool) (pairs, numbers int) {
+	var foundP, foundN map[string]bool
+	prev, gap := "", 0
+	for _, w := range text.words {
+		if pairStop[w] {
+			gap++
+			continue
+		}
+		if qn[w] && !foundN[w] && strings.IndexFunc(w, unicode.IsDigit) >= 0 {
+			foundN = mark(foundN, w)
+		}
+		s := w
+		if starts == nil || starts[stemStart(w)] {
+			s = terms.Stem(w)
+		}
+		if prev != "" && gap <= 1 && firsts[prev] {
+			if pair := prev + " " + s; qp[pair] && !foundP[pair] {
+				foundP = mark(foundP, pair)
+			}
+		}
+		prev, gap = s, 0
+	}
+	for _, w := range text.codes {
+		if qn[w] && !foundN[w] {
+			foundN = mark(foundN, w)
+		}
+	}
+	return len(foundP), len(foundN)
+}
+
+// mark adds k to set, making it when nil.
+func mark(set map[string]bool, k string) map[string]bool {
+	if set == nil {
+		set = map[string]bool{}
+	}
+	set[k] = true
+	return set
+}
+
 // stemStarts returns the first two bytes of every stem in pairs. The
 // Porter stemmer rewrites only the ends of words longer than two letters,
 // so a word stems to one of those stems only if it begins as that stem
@@ -109,17 +159,6 @@ func stemStarts(pairs map[string]bool) map[string]bool {
 }
 
 func stemStart(w string) string { return w[:min(2, len(w))] }
-
-// share is the fraction of want's keys that got holds.
-func share(want, got map[string]bool) float64 {
-	n := 0
-	for k := range want {
-		if got[k] {
-			n++
-		}
-	}
-	return float64(n) / float64(len(want))
-}
 
 // pairStop holds the function words that may fall between the words of
 // a pair. It is shorter than the extractive engine's stop list: words

@@ -2,6 +2,7 @@ package search
 
 import (
 	"sort"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -77,7 +78,8 @@ func TestRescore(t *testing.T) {
 }
 
 // TestFeaturesStarts: stemming only the words that can meet a question's
-// pairs finds the same pairs of the question as stemming every word.
+// pairs finds the same pairs of the question as stemming every word, and
+// held counts the pairs and numbers features finds.
 func TestFeaturesStarts(t *testing.T) {
 	texts := []string{
 		"Purchases of property, plant and equipment (PP&E) (1,577) (1,373) (1,420)",
@@ -89,15 +91,62 @@ func TestFeaturesStarts(t *testing.T) {
 		"How much cash did operating activities of the company provide?",
 		"What happens when you press and hold the down button? relational database",
 	}
+	texts = append(texts, questions...)
 	for _, q := range questions {
-		qp, _ := features(wordsOf(q), nil)
+		qp, qn := features(wordsOf(q), nil)
 		starts := stemStarts(qp)
+		firsts := map[string]bool{}
+		for p := range qp {
+			first, _, _ := strings.Cut(p, " ")
+			firsts[first] = true
+		}
 		for _, text := range texts {
-			all, _ := features(wordsOf(text), nil)
+			all, nums := features(wordsOf(text), nil)
 			some, _ := features(wordsOf(text), starts)
 			if a, s := share(qp, all), share(qp, some); a != s {
 				t.Errorf("question %q, text %q: share %v with every word stemmed, %v with starts", q, text, a, s)
 			}
+			pairs, numbers := held(wordsOf(text), starts, firsts, qp, qn)
+			if a, h := share(qp, all), float64(pairs)/float64(len(qp)); a != h {
+				t.Errorf("question %q, text %q: pairs held %v, features %v", q, text, h, a)
+			}
+			if a, h := share(qn, nums), float64(numbers)/float64(len(qn)); len(qn) > 0 && a != h {
+				t.Errorf("question %q, text %q: numbers held %v, features %v", q, text, h, a)
+			}
 		}
 	}
+}
+
+// share is the fraction of want's keys that got holds.
+func share(want, got map[string]bool) float64 {
+	n := 0
+	for k := range want {
+		if got[k] {
+			n++
+		}
+	}
+	return float64(n) / float64(len(want))
+}
+
+// FuzzHeld: for any question and passage, held counts the question's
+// pairs and numbers that features finds in the passage.
+func FuzzHeld(f *testing.F) {
+	f.Add("What were the purchases of property and equipment in FY2018?", "Purchases of property, plant and equipment (PP&E) (1,577) in 2018")
+	f.Add("press and hold the down button AR01", "Press and hold the Down button; code AR01, ar01")
+	f.Fuzz(func(t *testing.T, q, text string) {
+		qp, qn := features(wordsOf(q), nil)
+		firsts := map[string]bool{}
+		for p := range qp {
+			first, _, _ := strings.Cut(p, " ")
+			firsts[first] = true
+		}
+		all, nums := features(wordsOf(text), nil)
+		pairs, numbers := held(wordsOf(text), stemStarts(qp), firsts, qp, qn)
+		if len(qp) > 0 && share(qp, all) != float64(pairs)/float64(len(qp)) {
+			t.Fatalf("q %q, text %q: %d pairs held, features share %v of %d", q, text, pairs, share(qp, all), len(qp))
+		}
+		if len(qn) > 0 && share(qn, nums) != float64(numbers)/float64(len(qn)) {
+			t.Fatalf("q %q, text %q: %d numbers held, features share %v of %d", q, text, numbers, share(qn, nums), len(qn))
+		}
+	})
 }
