@@ -81,7 +81,7 @@ func (b *bleveStore) bm25(ctx context.Context, sq searchQuery, hits []Hit) error
 		if df == 0 || avg <= 0 {
 			return nil
 		}
-		w := qw[t] * boost * math.Log(1+(st.DocCount-df+0.5)/(df+0.5))
+		w := qw[t] * boost * idf(st.DocCount, df)
 		var d index.TermFieldDoc
 		var at index.IndexInternalID // where the reader stands: it never goes back, which would start it again
 		for _, o := range order {
@@ -96,12 +96,9 @@ func (b *bleveStore) bm25(ctx context.Context, sq searchQuery, hits []Hit) error
 				break
 			}
 			at = append(at[:0], got.ID...)
-			if !got.ID.Equals(o.id) || got.Norm <= 0 {
-				continue
+			if got.ID.Equals(o.id) {
+				scores[o.hit] += textbookShare(w, got, avg)
 			}
-			f := float64(got.Freq)
-			dl := math.Round(1 / (got.Norm * got.Norm))
-			scores[o.hit] += w * f * (bsearch.BM25_k1 + 1) / (f + bsearch.BM25_k1*(1-bsearch.BM25_b+bsearch.BM25_b*dl/avg))
 		}
 		return nil
 	}
@@ -126,6 +123,23 @@ func (b *bleveStore) bm25(ctx context.Context, sq searchQuery, hits []Hit) error
 // order.
 func byScore(hits []Hit) {
 	slices.SortStableFunc(hits, func(a, b Hit) int { return cmp.Compare(b.Score, a.Score) })
+}
+
+// idf is BM25's inverse document frequency of a term n passages, df of
+// them holding it, as bleve and bm25 both work it out.
+func idf(n, df float64) float64 { return math.Log(1 + (n-df+0.5)/(df+0.5)) }
+
+// textbookShare is a term's share of a passage's textbook BM25 score,
+// w × tf (k1 + 1) / (tf + k1 (1 − b + b dl / avg)), whose posting d gives
+// tf and dl (its norm is 1/sqrt(dl)); 0 for a posting without a norm.
+// bm25 and the shortlist both add it, so their sums agree to the bit.
+func textbookShare(w float64, d *index.TermFieldDoc, avg float64) float64 {
+	if d.Norm <= 0 {
+		return 0
+	}
+	f := float64(d.Freq)
+	dl := math.Round(1 / (d.Norm * d.Norm))
+	return w * f * (bsearch.BM25_k1 + 1) / (f + bsearch.BM25_k1*(1-bsearch.BM25_b+bsearch.BM25_b*dl/avg))
 }
 
 // queryTerms returns sq's analysed terms, each once and sorted when

@@ -75,6 +75,15 @@ func wordsOf(text string) passageWords {
 // question's, and stand for themselves.
 func features(text passageWords, starts map[string]bool) (pairs, numbers map[string]bool) {
 	pairs, numbers = map[string]bool{}, map[string]bool{}
+	eachFeature(text, starts, nil, func(p string) { pairs[p] = true }, func(n string) { numbers[n] = true })
+	return pairs, numbers
+}
+
+// eachFeature calls pair with each pair of text whose first word firsts
+// holds (every pair when firsts is nil) and number with each of its
+// numbers, as [features] finds them, a feature as often as text says
+// it: the pairs a caller does not want are never built.
+func eachFeature(text passageWords, starts, firsts map[string]bool, pair, number func(string)) {
 	prev, gap := "", 0
 	for _, w := range text.words {
 		if pairStop[w] {
@@ -82,21 +91,20 @@ func features(text passageWords, starts map[string]bool) (pairs, numbers map[str
 			continue
 		}
 		if strings.IndexFunc(w, unicode.IsDigit) >= 0 {
-			numbers[w] = true
+			number(w)
 		}
 		s := w
 		if starts == nil || starts[stemStart(w)] {
 			s = terms.Stem(w)
 		}
-		if prev != "" && gap <= 1 {
-			pairs[prev+" "+s] = true
+		if prev != "" && gap <= 1 && (firsts == nil || firsts[prev]) {
+			pair(prev + " " + s)
 		}
 		prev, gap = s, 0
 	}
 	for _, w := range text.codes {
-		numbers[w] = true
+		number(w)
 	}
-	return pairs, numbers
 }
 
 // held returns how many of the question's pairs qp and numbers qn a
@@ -107,31 +115,15 @@ func features(text passageWords, starts map[string]bool) (pairs, numbers map[str
 // (issue 40's profile).
 func held(text passageWords, starts, firsts, qp, qn map[string]bool) (pairs, numbers int) {
 	var foundP, foundN map[string]bool
-	prev, gap := "", 0
-	for _, w := range text.words {
-		if pairStop[w] {
-			gap++
-			continue
+	eachFeature(text, starts, firsts, func(p string) {
+		if qp[p] && !foundP[p] {
+			foundP = mark(foundP, p)
 		}
-		if qn[w] && !foundN[w] && strings.IndexFunc(w, unicode.IsDigit) >= 0 {
-			foundN = mark(foundN, w)
+	}, func(n string) {
+		if qn[n] && !foundN[n] {
+			foundN = mark(foundN, n)
 		}
-		s := w
-		if starts == nil || starts[stemStart(w)] {
-			s = terms.Stem(w)
-		}
-		if prev != "" && gap <= 1 && firsts[prev] {
-			if pair := prev + " " + s; qp[pair] && !foundP[pair] {
-				foundP = mark(foundP, pair)
-			}
-		}
-		prev, gap = s, 0
-	}
-	for _, w := range text.codes {
-		if qn[w] && !foundN[w] {
-			foundN = mark(foundN, w)
-		}
-	}
+	})
 	return len(foundP), len(foundN)
 }
 

@@ -74,17 +74,6 @@ type clause struct {
 	book, bookAvg float64
 }
 
-// bookShare is c's share of a passage's textbook BM25 score, as
-// [bleveStore.bm25] works it out, to the bit.
-func (c *clause) bookShare(d *index.TermFieldDoc) float64 {
-	if c.book == 0 || d.Norm <= 0 {
-		return 0
-	}
-	f := float64(d.Freq)
-	dl := math.Round(1 / (d.Norm * d.Norm))
-	return c.book * f * (bsearch.BM25_k1 + 1) / (f + bsearch.BM25_k1*(1-bsearch.BM25_b+bsearch.BM25_b*dl/c.bookAvg))
-}
-
 // share is c's share of the score of a passage whose posting is d.
 func (c *clause) share(d *index.TermFieldDoc) float64 {
 	tf := math.Sqrt(float64(d.Freq))
@@ -114,6 +103,9 @@ func (b *bleveStore) shortlist(ctx context.Context, q searchQuery, docs []string
 	tokens := a.Analyze([]byte(q.text))
 	if len(tokens) == 0 {
 		return nil, nil, nil
+	}
+	if len(tokens) > math.MaxUint16 { // a passage's count of them is a uint16
+		return nil, nil, fmt.Errorf("a question of %d terms", len(tokens))
 	}
 	// the clauses by term, in the order bm25 adds them up: each term
 	// where the question first says it, its text's clauses, then its
@@ -168,9 +160,9 @@ func (b *bleveStore) shortlist(ctx context.Context, q searchQuery, docs []string
 				return nil, nil, err
 			}
 			df := float64(tr.Count())
-			c := &clause{field: field, boost: f.boost, idf: math.Log(1 + (float64(total)-df+0.5)/(df+0.5)), avgdl: avgdl, tr: tr, term: term}
+			c := &clause{field: field, boost: f.boost, idf: idf(st.DocCount, df), avgdl: avgdl, tr: tr, term: term}
 			if field < 2 && q.weights == nil && !seen[string(term)] && df > 0 && bookAvg > 0 {
-				c.book = float64(counts[string(term)]) * f.boost * math.Log(1+(st.DocCount-df+0.5)/(df+0.5))
+				c.book = float64(counts[string(term)]) * f.boost * c.idf
 				c.bookAvg = bookAvg
 			}
 			seen[string(term)] = true
@@ -232,7 +224,7 @@ func (s *sums) add(at int, c *clause, d *index.TermFieldDoc) {
 	s.sum[c.field][at] += c.share(d)
 	s.matched[c.field][at]++
 	if c.book != 0 {
-		s.book[at] += c.bookShare(d)
+		s.book[at] += textbookShare(c.book, d, c.bookAvg)
 	}
 }
 
@@ -266,9 +258,6 @@ func (s *sums) clear() {
 // be among the best k: as high as the k-th at the end, and others kept
 // until the list grows long.
 func wholeIndex(cs []*clause, nt, k int) ([]scored, error) {
-	if nt > math.MaxUint16 {
-		return nil, fmt.Errorf("a question of %d terms", nt)
-	}
 	docs := make([]index.TermFieldDoc, len(cs))
 	cur := make([]*index.TermFieldDoc, len(cs)) // where each clause's postings stand; nil at their end
 	for i, c := range cs {
@@ -316,14 +305,11 @@ func wholeIndex(cs []*clause, nt, k int) ([]scored, error) {
 		if len(cand) > 4*k+spare {
 			// the k-th best so far: a passage below it is not among the
 			// best k at the end either
-			cand = atLeast(cand, k)
-			cut = cand[0].score
-			for _, c := range cand {
-				cut = min(cut, c.score)
-			}
+			cand, cut = atLeast(cand, k)
 		}
 	}
-	return atLeast(cand, k), nil
+	cand, _ = atLeast(cand, k)
+	return cand, nil
 }
 
 // withinDocs scores the passages of the documents whose clauses are
@@ -374,9 +360,6 @@ func withinDocs(match, named []*clause, passagesOf func(*clause) ([]docPosting, 
 	}
 	if len(runs) == 0 {
 		return nil, nil
-	}
-	if nt > math.MaxUint16 {
-		return nil, fmt.Errorf("a question of %d terms", nt)
 	}
 	s := newSums(len(numbers))
 	buf := make(index.IndexInternalID, 8)
@@ -466,10 +449,11 @@ func merge(lists [][]scored) []scored {
 }
 
 // atLeast returns the passages of cand that score at least as high as
-// its k-th best, all when it holds no more than k.
-func atLeast(cand []scored, k int) []scored {
+// its k-th best, and that score; all of cand, and -Inf, when it holds no
+// more than k.
+func atLeast(cand []scored, k int) ([]scored, float64) {
 	if len(cand) <= k {
-		return cand
+		return cand, math.Inf(-1)
 	}
 	scores := make([]float64, len(cand))
 	for i, c := range cand {
@@ -482,13 +466,13 @@ func atLeast(cand []scored, k int) []scored {
 			out = append(out, c)
 		}
 	}
-	return out
+	return out, cut
 }
 
 // best returns the best k of cand, by score and then by ID, with their
 // fields, read by a search for their IDs, and their textbook scores.
 func (b *bleveStore) best(ctx context.Context, rd index.IndexReader, cand []scored, k int) (bsearch.DocumentMatchCollection, []float64, error) {
-	cand = atLeast(cand, k)
+	cand, _ = atLeast(cand, k)
 	type named struct {
 		id string
 		scored
