@@ -96,13 +96,13 @@ func (e *apiError) Error() string {
 // maxErrorBody is how much of a refusal's body is read for its message.
 const maxErrorBody = 1 << 16
 
-// do sends one request to the API (path under its root; body, when not
-// nil, as JSON) with the key as a bearer token, once: the answer loop
+// do sends one request to the server (u, an address under it; body, when
+// not nil, as JSON) with the key as a bearer token, once: the answer loop
 // falls back when a model fails, and a retry would only add wait. A
 // status other than 2xx comes back as an [*apiError] with the message
 // the server gave ({"error":{"message":...}}, as OpenAI writes it, or
 // the body's text).
-func (o *OpenAI) do(ctx context.Context, method, path string, body any) (*http.Response, error) {
+func (o *OpenAI) do(ctx context.Context, method, u string, body any) (*http.Response, error) {
 	var r io.Reader
 	if body != nil {
 		b, err := json.Marshal(body)
@@ -111,7 +111,7 @@ func (o *OpenAI) do(ctx context.Context, method, path string, body any) (*http.R
 		}
 		r = bytes.NewReader(b)
 	}
-	req, err := http.NewRequestWithContext(ctx, method, o.base+path, r)
+	req, err := http.NewRequestWithContext(ctx, method, u, r)
 	if err != nil {
 		return nil, err
 	}
@@ -168,7 +168,7 @@ func (o *OpenAI) Name() string { return "openai:" + o.cfg.Model }
 func (o *OpenAI) Check(ctx context.Context) error {
 	ctx, cancel := context.WithTimeout(ctx, checkTimeout)
 	defer cancel()
-	resp, err := o.do(ctx, http.MethodGet, "models/"+url.PathEscape(o.cfg.Model), nil)
+	resp, err := o.do(ctx, http.MethodGet, o.base+"models/"+url.PathEscape(o.cfg.Model), nil)
 	if err == nil {
 		resp.Body.Close()
 	}
@@ -195,14 +195,7 @@ var contextKeys = []string{"max_model_len", "max_context_length", "context_lengt
 func (o *OpenAI) serverContext(ctx context.Context) int {
 	root := strings.TrimSuffix(strings.TrimSuffix(o.base, "/"), "/v1") + "/"
 	for _, u := range []string{o.base + "models/" + url.PathEscape(o.cfg.Model), o.base + "models", root + "props"} {
-		req, err := http.NewRequestWithContext(ctx, http.MethodGet, u, nil)
-		if err != nil {
-			continue
-		}
-		if o.cfg.APIKey != "" {
-			req.Header.Set("Authorization", "Bearer "+o.cfg.APIKey)
-		}
-		resp, err := o.hc.Do(req)
+		resp, err := o.do(ctx, http.MethodGet, u, nil)
 		if err != nil {
 			continue
 		}
@@ -289,7 +282,7 @@ func (o *OpenAI) Generate(ctx context.Context, g Generation) (string, error) {
 		}
 		p.ResponseFormat = &responseFormat{Type: "json_schema", JSONSchema: jsonSchema{Name: "reply", Schema: g.Format, Strict: true}}
 	}
-	resp, err := o.do(ctx, http.MethodPost, "chat/completions", p)
+	resp, err := o.do(ctx, http.MethodPost, o.base+"chat/completions", p)
 	if err != nil {
 		return "", o.classify(ctx, err, o.cfg.Timeout)
 	}
