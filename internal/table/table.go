@@ -82,7 +82,8 @@ func Rows(text string) []Row {
 			}
 		}
 		toks := fields(line, start)
-		if dateOnly(toks) && header(toks) == nil {
+		h := header(toks)
+		if dateOnly(toks) && h == nil {
 			// a header written a date to a line: "December 2,", "2022",
 			// "December 3,", "2021"
 			for _, t := range toks {
@@ -93,7 +94,6 @@ func Rows(text string) []Row {
 			start = end + 1
 			continue
 		}
-		h := header(toks)
 		if h == nil && len(stacked) >= 2 { // and this line is the first row under it
 			currency(out[table:])
 			cols, pending, table, heading = stacked, -1, len(out), -1

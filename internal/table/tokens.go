@@ -55,36 +55,24 @@ func isDash(s string) bool {
 // `^\(?-?[$€£¥]?\d[\d,]*(\.\d+)?\)?%?\)?$|^\(?-?[$€£¥]?\.\d+\)?%?$`.
 func isFig(s string) bool {
 	i := signed(s, true)
-	if i < len(s) && digit(s[i]) {
-		i = digits(s, i, true)
-		if i < len(s) && s[i] == '.' {
-			if j := digits(s, i+1, false); j > i+1 {
-				i = j
-			} else {
-				return false
-			}
-		}
-		for _, c := range []byte{')', '%', ')'} {
-			if i < len(s) && s[i] == c {
-				i++
-			}
-		}
-		return i == len(s)
+	var ends []byte // what may follow the number, each once, in order
+	switch {
+	case i < len(s) && digit(s[i]):
+		i, ends = number(s, i), []byte{')', '%', ')'}
+	case i < len(s) && s[i] == '.':
+		i, ends = fraction(s, i), []byte{')', '%'}
+	default:
+		return false
 	}
-	if i < len(s) && s[i] == '.' {
-		j := digits(s, i+1, false)
-		if j == i+1 {
-			return false
-		}
-		i = j
-		for _, c := range []byte{')', '%'} {
-			if i < len(s) && s[i] == c {
-				i++
-			}
-		}
-		return i == len(s)
+	if i < 0 {
+		return false
 	}
-	return false
+	for _, c := range ends {
+		if i < len(s) && s[i] == c {
+			i++
+		}
+	}
+	return i == len(s)
 }
 
 // isOpenFig reports whether s is a figure in brackets whose closing
@@ -94,18 +82,26 @@ func isOpenFig(s string) bool {
 		return false
 	}
 	i := signed(s, true)
-	if i >= len(s) || !digit(s[i]) {
-		return false
-	}
+	return i < len(s) && digit(s[i]) && number(s, i) == len(s)
+}
+
+// number returns the end of the number that starts at i, its digit
+// there: `\d[\d,]*(\.\d+)?`; -1 for a point no digit follows.
+func number(s string, i int) int {
 	i = digits(s, i, true)
 	if i < len(s) && s[i] == '.' {
-		j := digits(s, i+1, false)
-		if j == i+1 {
-			return false
-		}
-		i = j
+		return fraction(s, i)
 	}
-	return i == len(s)
+	return i
+}
+
+// fraction returns the end of the point at i and its digits, `\.\d+`,
+// or -1 when no digit follows it.
+func fraction(s string, i int) int {
+	if j := digits(s, i+1, false); j > i+1 {
+		return j
+	}
+	return -1
 }
 
 // signed returns where a figure's digits start in s, past an opening
