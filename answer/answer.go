@@ -235,7 +235,7 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 	tr := func(stage string, fields map[string]any) { emit(req.Trace, stage, fields) }
 	tr("search", map[string]any{"sub_questions": len(subs), "candidates": len(ranked), "pages": len(sources), "retained": len(kept), "scope": req.Filter.Docs})
 	doc, _ := docAsked(ranked, req.Filter)
-	l := &loop{question: q, parsed: parsed, options: req.Options, history: req.History, kept: kept, fresh: sources, fetch: fetcher(r, ranked, req.Filter), page: r.Page, tables: tablesOf(r), outline: outlineOf(r), doc: doc, candidates: namedAmong(parsed.Stripped, candidateDocs(ranked)), attachment: namedAttachment(q, req.Attachments), scope: req.Filter, trace: tr, step: req.OnStep, budget: b}
+	l := &loop{question: q, parsed: parsed, options: req.Options, history: req.History, kept: kept, fresh: sources, fetch: fetcher(r, ranked, req.Filter), page: r.Page, pages: rangesOf(r), tables: tablesOf(r), outline: outlineOf(r), doc: doc, candidates: namedAmong(parsed.Stripped, candidateDocs(ranked)), attachment: namedAttachment(q, req.Attachments), scope: req.Filter, trace: tr, step: req.OnStep, budget: b}
 	a, err := read(ctx, l, req)
 	if err != nil {
 		return nil, err
@@ -377,7 +377,7 @@ const maxDocPages = 5000
 // docPages returns the text of doc's pages, index 0 being page 1.
 func docPages(ctx context.Context, r Retriever, doc string) ([]string, error) {
 	var pages []string
-	err := eachPage(ctx, r.Page, doc, func(_ int, text string) bool {
+	err := eachPage(ctx, rangesOf(r), doc, func(_ int, text string) bool {
 		pages = append(pages, text)
 		return true
 	})
@@ -397,15 +397,64 @@ type tabler interface {
 }
 
 // eachPage calls fn with the number and text of each of doc's pages, in
-// order, while it returns true.
-func eachPage(ctx context.Context, page pageFunc, doc string, fn func(n int, text string) bool) error {
-	for n := 1; n <= maxDocPages; n++ {
-		text, ok, err := page(ctx, doc, n)
-		if err != nil || !ok || !fn(n, text) {
+// order, while it returns true. It reads them in runs ([rangeFunc]),
+// firstRun pages and then twice as many each time, up to lastRun: a
+// reader that stops on an early page reads few past it, one that reads a
+// whole document reads it in a few reads.
+func eachPage(ctx context.Context, pages rangeFunc, doc string, fn func(n int, text string) bool) error {
+	run := firstRun
+	for from := 1; from <= maxDocPages; {
+		to := min(from+run-1, maxDocPages)
+		texts, err := pages(ctx, doc, from, to)
+		if err != nil {
 			return err
 		}
+		for i, text := range texts {
+			if !fn(from+i, text) {
+				return nil
+			}
+		}
+		if len(texts) < to-from+1 {
+			return nil // the document's end
+		}
+		from, run = to+1, min(2*run, lastRun)
 	}
 	return nil
+}
+
+// The runs of pages [eachPage] reads.
+const (
+	firstRun = 16
+	lastRun  = 512
+)
+
+// A pageRanger is a [Retriever] that reads a run of a document's pages
+// at once: *search.Index is one ([search.Index.Pages]).
+type pageRanger interface {
+	Pages(ctx context.Context, doc string, from, to int) ([]string, error)
+}
+
+// rangeFunc reads pages from to to of doc, as far as they run on: fewer
+// past its end.
+type rangeFunc func(ctx context.Context, doc string, from, to int) ([]string, error)
+
+// rangesOf returns how r reads a run of pages: at once where it can
+// ([pageRanger]), else a page at a time.
+func rangesOf(r Retriever) rangeFunc {
+	if pr, ok := r.(pageRanger); ok {
+		return pr.Pages
+	}
+	return func(ctx context.Context, doc string, from, to int) ([]string, error) {
+		var out []string
+		for n := from; n <= to; n++ {
+			text, ok, err := r.Page(ctx, doc, n)
+			if err != nil || !ok {
+				return out, err
+			}
+			out = append(out, text)
+		}
+		return out, nil
+	}
 }
 
 // bindCues narrows a search to the documents and page ranges the

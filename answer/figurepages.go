@@ -35,7 +35,7 @@ func statementPages(ctx context.Context, r Retriever, ranked []search.PageHit, n
 		return nil, nil
 	}
 	var out []Source
-	err := eachPage(ctx, r.Page, doc, func(p int, text string) bool {
+	err := eachPage(ctx, rangesOf(r), doc, func(p int, text string) bool {
 		if scope.Allows(p) && reader.StatementHeaded(text) && !slices.ContainsFunc(ranked[:n], func(h search.PageHit) bool { return h.Doc == doc && h.Page == p }) {
 			out = append(out, Source{Doc: doc, Page: p, Text: text})
 		}

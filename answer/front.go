@@ -74,7 +74,7 @@ func lineFirst(ctx context.Context, r Retriever, find func(text string) string, 
 		}
 	}
 	out := ranked
-	err := eachPage(ctx, r.Page, doc, func(n int, text string) bool {
+	err := eachPage(ctx, rangesOf(r), doc, func(n int, text string) bool {
 		if line := find(text); line != "" && f.Allows(n) {
 			out = pageFirst(ranked, doc, n, line)
 			return false

@@ -42,6 +42,7 @@ type loop struct {
 	kept     []Source // retained from the session cache
 	fresh    []Source // found by this question's search
 	fetch    fetchFunc
+	pages    rangeFunc                                                                // reads a run of pages ([rangesOf])
 	page     pageFunc                                                                 // reads a whole page; may be nil
 	tables   tablesFunc                                                               // reads a page's tables; may be nil
 	outline  func(ctx context.Context, name string) ([]doc.Part, string, bool, error) // reads a document's outline; may be nil
@@ -271,7 +272,7 @@ func (l *loop) wholeDocument(ctx context.Context) ([]Source, error) {
 		}
 		return pages, nil
 	}
-	err := eachPage(ctx, l.page, l.doc, func(n int, text string) bool {
+	err := eachPage(ctx, l.pages, l.doc, func(n int, text string) bool {
 		if l.scope.Allows(n) {
 			pages = append(pages, Source{Doc: l.doc, Page: n, Text: text})
 		}

@@ -532,3 +532,35 @@ func TestTablesByPage(t *testing.T) {
 
 // bleveOf is the bleve store of an index Open opened.
 func bleveOf(x *Index) *bleveStore { return x.st.(*bleveStore) }
+
+// Pages reads a run of a document's pages as Page reads them one by one:
+// fewer past its end, none before its first or for a document it lacks.
+func TestPagesRun(t *testing.T) {
+	x := openTest(t)
+	put(t, x, "a.pdf", "one", "", "three ✓", "four")
+	tests := []struct {
+		doc      string
+		from, to int
+		want     []string
+	}{
+		{"a.pdf", 1, 4, []string{"one", "", "three ✓", "four"}},
+		{"a.pdf", 1, 100, []string{"one", "", "three ✓", "four"}},
+		{"a.pdf", 2, 3, []string{"", "three ✓"}},
+		{"a.pdf", 4, 4, []string{"four"}},
+		{"a.pdf", 5, 9, nil},
+		{"a.pdf", 0, 2, nil},
+		{"a.pdf", 3, 2, nil},
+		{"b.pdf", 1, 2, nil},
+	}
+	for _, tt := range tests {
+		got, err := x.Pages(t.Context(), tt.doc, tt.from, tt.to)
+		if err != nil || !cmp.Equal(got, tt.want, cmpopts.EquateEmpty()) {
+			t.Errorf("Pages(%s, %d, %d) = %q, %v; want %q", tt.doc, tt.from, tt.to, got, err, tt.want)
+		}
+		for i, text := range got {
+			if p, ok, err := x.Page(t.Context(), tt.doc, tt.from+i); p != text || !ok || err != nil {
+				t.Errorf("Page(%s, %d) = %q, %v, %v; Pages gave %q", tt.doc, tt.from+i, p, ok, err, text)
+			}
+		}
+	}
+}

@@ -183,33 +183,58 @@ func outlineOf(h *pageHeader, name string) (parts []doc.Part, from string, ok bo
 
 // page returns the text of page n (1-based) of doc and whether it exists.
 func (s *pageStore) page(doc string, n int) (string, bool, error) {
+	texts, err := s.pages(doc, n, n)
+	if err != nil || len(texts) == 0 {
+		return "", false, err
+	}
+	return texts[0], true, nil
+}
+
+// pages returns the texts of pages from to to (1-based, inclusive) of
+// doc, fewer past its end, none when it has no page from: read with one
+// ReadAt, where a page at a time opened and read the file once a page (a
+// 160-page filing read whole in 2.0-2.5 ms that way).
+func (s *pageStore) pages(doc string, from, to int) ([]string, error) {
 	f, err := os.Open(s.path(doc))
 	if errors.Is(err, fs.ErrNotExist) {
-		return "", false, nil
+		return nil, nil
 	}
 	if err != nil {
-		return "", false, fmt.Errorf("read pages of %s: %w", doc, err)
+		return nil, fmt.Errorf("read pages of %s: %w", doc, err)
 	}
 	defer f.Close()
 	h, err := s.header(doc, f)
 	if err != nil {
-		return "", false, fmt.Errorf("read pages of %s: %w", doc, err)
+		return nil, fmt.Errorf("read pages of %s: %w", doc, err)
 	}
-	if h.Doc != doc || n < 1 || n > len(h.Ends) { // a hash collision, or no such page
-		return "", false, nil
+	if h.Doc != doc || from < 1 || from > len(h.Ends) || to < from { // a hash collision, or no such page
+		return nil, nil
 	}
+	to = min(to, len(h.Ends))
 	start := 0
-	if n > 1 {
-		start = h.Ends[n-2]
+	if from > 1 {
+		start = h.Ends[from-2]
 	}
-	if h.Ends[n-1] < start {
-		return "", false, fmt.Errorf("read pages of %s: page %d ends before it starts", doc, n)
+	ends := h.Ends[from-1 : to]
+	prev := start
+	for i, end := range ends {
+		if end < prev {
+			return nil, fmt.Errorf("read pages of %s: page %d ends before it starts", doc, from+i)
+		}
+		prev = end
 	}
-	buf := make([]byte, h.Ends[n-1]-start)
+	buf := make([]byte, prev-start)
 	if _, err := f.ReadAt(buf, h.body+int64(start)); err != nil && !(errors.Is(err, io.EOF) && len(buf) == 0) {
-		return "", false, fmt.Errorf("read pages of %s: %w", doc, err)
+		return nil, fmt.Errorf("read pages of %s: %w", doc, err)
 	}
-	return string(buf), true, nil
+	all := string(buf)
+	out := make([]string, len(ends))
+	prev = start
+	for i, end := range ends {
+		out[i] = all[prev-start : end-start]
+		prev = end
+	}
+	return out, nil
 }
 
 // tablesPath names the file of doc's tables beside its pages.

@@ -200,6 +200,10 @@ func (s *pgStore) page(ctx context.Context, d string, n int) (string, bool, erro
 	return s.db.Page(ctx, d, n)
 }
 
+func (s *pgStore) pageRange(ctx context.Context, d string, from, to int) ([]string, error) {
+	return s.db.Pages(ctx, d, from, to)
+}
+
 func (s *pgStore) tables(ctx context.Context, d string, n int) ([]table.Grid, error) {
 	raw, err := s.db.Tables(ctx, d, n)
 	if err != nil || len(raw) == 0 {

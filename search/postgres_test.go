@@ -51,6 +51,13 @@ func TestPostgresStore(t *testing.T) {
 				g, gerr := ix.Tables(t.Context(), "manual.pdf", p)
 				out = append(out, text, ok, err, g, gerr)
 			}
+			for _, r := range []struct {
+				doc      string
+				from, to int
+			}{{"manual.pdf", 1, 10}, {"manual.pdf", 2, 3}, {"manual.pdf", 3, 3}, {"manual.pdf", 4, 9}, {"manual.pdf", 0, 2}, {"manual.pdf", 2, 1}, {"none.pdf", 1, 5}} {
+				texts, err := ix.Pages(t.Context(), r.doc, r.from, r.to)
+				out = append(out, texts, err)
+			}
 			parts, from, ok, err := ix.Outline(t.Context(), "manual.pdf")
 			hits, serr := ix.MultiSearch(t.Context(), []string{"oil temperature", "propeller speed"}, MultiOptions{})
 			var pages []int

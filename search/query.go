@@ -254,6 +254,17 @@ func (x *Index) Page(ctx context.Context, doc string, page int) (string, bool, e
 	return x.st.page(ctx, doc, page)
 }
 
+// Pages returns the texts of a document's pages from to to (1-based,
+// inclusive) as far as they run on: fewer past its end or before a page
+// it lacks, none when it has no page from. A whole document is read in a
+// few reads this way, where [Index.Page] reads once a page.
+func (x *Index) Pages(ctx context.Context, doc string, from, to int) ([]string, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	return x.st.pageRange(ctx, doc, from, to)
+}
+
 // Tables returns the tables ingest found on one page of a document; none
 // for a page without, or an index built without word positions.
 func (x *Index) Tables(ctx context.Context, doc string, page int) ([]table.Grid, error) {
@@ -285,6 +296,10 @@ func num(v any) int {
 
 func (b *bleveStore) page(_ context.Context, doc string, n int) (string, bool, error) {
 	return b.pages.page(doc, n)
+}
+
+func (b *bleveStore) pageRange(_ context.Context, doc string, from, to int) ([]string, error) {
+	return b.pages.pages(doc, from, to)
 }
 
 func (b *bleveStore) tables(_ context.Context, doc string, n int) ([]table.Grid, error) {

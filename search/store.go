@@ -24,6 +24,9 @@ type store interface {
 	// docsWith returns the documents whose text holds the analysed term.
 	docsWith(ctx context.Context, term string) ([]string, error)
 	page(ctx context.Context, doc string, n int) (string, bool, error)
+	// pageRange returns the texts of doc's pages from to to, as far as they
+	// run on ([Index.Pages]).
+	pageRange(ctx context.Context, doc string, from, to int) ([]string, error)
 	tables(ctx context.Context, doc string, n int) ([]table.Grid, error)
 	outline(ctx context.Context, name string) ([]doc.Part, string, bool, error)
 

@@ -287,6 +287,33 @@ func (s *Store) Page(ctx context.Context, doc string, n int) (string, bool, erro
 	return text, true, nil
 }
 
+// Pages returns the texts of a document's pages from to to, as far as
+// they run on from page from without a page missing: one query, where a
+// document read a page at a time asked once a page.
+func (s *Store) Pages(ctx context.Context, doc string, from, to int) ([]string, error) {
+	rows, err := s.pool.Query(ctx, `SELECT page, text FROM docqa_pages WHERE doc = $1 AND page BETWEEN $2 AND $3 ORDER BY page`, doc, from, to)
+	if err != nil {
+		return nil, fmt.Errorf("read pages: %w", err)
+	}
+	defer rows.Close()
+	var out []string
+	for rows.Next() {
+		var n int
+		var text string
+		if err := rows.Scan(&n, &text); err != nil {
+			return nil, fmt.Errorf("read pages: %w", err)
+		}
+		if n != from+len(out) {
+			break // a page missing: the run ends before it
+		}
+		out = append(out, text)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("read pages: %w", err)
+	}
+	return out, nil
+}
+
 // Tables returns the JSON of the tables of a document's page n; nil for
 // none.
 func (s *Store) Tables(ctx context.Context, doc string, n int) (json.RawMessage, error) {
