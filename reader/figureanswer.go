@@ -20,6 +20,7 @@ type Figure struct {
 	among    *among           // a question that lists the rows it compares ([parseAmong])
 	ms       []metrics.Metric // the metrics it was read with
 	question string
+	rows     rowMemo // the figure rows of the pages read for it
 }
 
 // ParseFigure reads what question asks of a table, with the metrics ms
@@ -68,7 +69,7 @@ func (f *Figure) Read(sources []Source) (r Reading, ok bool) {
 	if f.among != nil {
 		return f.among.read(sources)
 	}
-	fr := newFigureReader(sources, f.ms)
+	fr := newFigureReader(sources, f.ms, &f.rows)
 	if len(fr.rows) == 0 {
 		return Reading{}, false
 	}
@@ -136,7 +137,7 @@ func (f *Figure) Ranks() bool {
 // RowsHeld reports, for each row f needs, whether the tables of page
 // hold it in one of the question's years.
 func (f *Figure) RowsHeld(page Source) []bool {
-	fr := newFigureReader([]Source{page}, f.ms)
+	fr := newFigureReader([]Source{page}, f.ms, &f.rows)
 	// as Read reads them: amounts, and a look-up's row named by the
 	// question's words too
 	fr.amounts = f.fq.readsAmounts()

@@ -6,6 +6,9 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+
+	textterms "docqa/internal/terms"
 )
 
 const incomeStatement = `Corning Incorporated and Subsidiary Companies
@@ -400,7 +403,7 @@ func TestStatedMetric(t *testing.T) {
 // Two items of one formula read from one row are refused: the tables do
 // not tell them apart.
 func TestItemSameRow(t *testing.T) {
-	r := newFigureReader([]Source{{Doc: "c.pdf", Page: 65, Text: incomeStatement}}, nil)
+	r := newFigureReader([]Source{{Doc: "c.pdf", Page: 65, Text: incomeStatement}}, nil, nil)
 	if _, err := r.item("operating income", false, "2021"); err != nil {
 		t.Fatal(err)
 	}
@@ -639,6 +642,39 @@ func FuzzStatementHeaded(f *testing.F) {
 	})
 }
 
+// FuzzLabelPatterns: the tests before a row label's patterns (a
+// bracket; "common" or "ordinary"; "before", "after") never skip a label
+// a pattern alone would read otherwise.
+func FuzzLabelPatterns(f *testing.F) {
+	for _, s := range []string{"Net income (loss) attributable to MGM", "Dividends paid to common shareholders", "Earnings per ORDINARY share", "Income before income taxes", "Loss aFter tax (Note 7)", "Increase (decrease) in cash", "Net sales"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, label string) {
+		other := ""
+		if m := reOtherSign.FindStringSubmatchIndex(label); m != nil {
+			other = label[:m[0]] + label[m[2]:m[3]] + label[m[1]:]
+		}
+		if got := otherSign(label); got != other {
+			t.Fatalf("otherSign(%q) = %q, the pattern gives %q", label, got, other)
+		}
+		if l := strings.ToLower(label); strings.IndexByte(l, '(') < 0 && reSignWords.ReplaceAllString(l, "") != l {
+			t.Fatalf("reSignWords changes %q, which has no bracket", l)
+		}
+		if got, want := withoutShareClass(label), reShareClass.ReplaceAllString(rePerClassShare.ReplaceAllString(label, "per share"), " "); got != want {
+			t.Fatalf("withoutShareClass(%q) = %q, the patterns give %q", label, got, want)
+		}
+		want := textterms.Of(label)
+		for _, w := range []string{"before", "after"} {
+			if reWordBeforeAfter[w].MatchString(label) {
+				want = append(want, w)
+			}
+		}
+		if got := itemTerms(label); !cmp.Equal(got, want, cmpopts.EquateEmpty()) {
+			t.Fatalf("itemTerms(%q) = %q, the patterns give %q", label, got, want)
+		}
+	})
+}
+
 // A look-up's row is held where Read would name it, by the question's
 // words as well as the item's names: "research and development expense"
 // names "Research, development and related expenses".
@@ -650,6 +686,9 @@ func TestRowsHeldByQuestion(t *testing.T) {
 	page := Source{Doc: "m.pdf", Page: 56, Text: "Consolidated Statement of Income\n(Millions) 2018 2017\nNet sales $ 32,765 $ 31,657\nResearch, development and related expenses 1,821 1,870\n"}
 	if got := f.RowsHeld(page); !cmp.Equal(got, []bool{true}) {
 		t.Errorf("RowsHeld = %v, want [true]", got)
+	}
+	if len(f.rows.rows) != 1 {
+		t.Errorf("the rows of %d pages kept, want the page's", len(f.rows.rows))
 	}
 	if a, ok := f.Read([]Source{page}); !ok || a.Answer != "$1,821 million (2018)" {
 		t.Errorf("Read = %q, %v", a.Answer, ok)

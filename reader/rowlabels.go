@@ -103,6 +103,9 @@ var reOtherSign = lazyre.New(`(?i)\b(?:income|earnings|profit|gains?|losses|loss
 // attributable to MGM" for "Net income (loss) attributable to MGM"), or
 // "" when it writes none.
 func otherSign(label string) string {
+	if strings.IndexByte(label, '(') < 0 {
+		return "" // the pattern's bracket: most labels have none
+	}
 	m := reOtherSign.FindStringSubmatchIndex(label)
 	if m == nil {
 		return ""
@@ -241,7 +244,9 @@ func labelTerms(label string) []string {
 	// "Net income (loss) attributable to noncontrolling interest": a
 	// word or two in brackets is the item's other sign, and what follows
 	// still names it
-	l = reSignWords.ReplaceAllString(l, "")
+	if strings.IndexByte(l, '(') >= 0 {
+		l = reSignWords.ReplaceAllString(l, "")
+	}
 	// "Net income attributable to 3M" is the company's net income; the
 	// share of noncontrolling interests is another item
 	if i := companysAt(l); i > 0 {
@@ -274,6 +279,9 @@ var rePerClassShare = lazyre.New(`(?i)\bper\s+(?:common|ordinary)\s+share\b`)
 // withoutShareClass returns s without the class of shares it names
 // ([reShareClass]).
 func withoutShareClass(s string) string {
+	if !lazyre.ContainsFold(s, "common", "ordinary") {
+		return s // neither pattern can match
+	}
 	return reShareClass.ReplaceAllString(rePerClassShare.ReplaceAllString(s, "per share"), " ")
 }
 
@@ -294,7 +302,7 @@ func phraseTerms(name string) []string {
 func itemTerms(s string) []string {
 	ts := textterms.Of(s)
 	for _, w := range []string{"before", "after"} {
-		if reWordBeforeAfter[w].MatchString(s) {
+		if lazyre.ContainsFold(s, w) && reWordBeforeAfter[w].MatchString(s) {
 			ts = append(ts, w)
 		}
 	}
