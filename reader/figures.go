@@ -6,13 +6,13 @@ import (
 	"math/big"
 	"slices"
 	"strings"
-	"sync"
 	"unicode"
 
 	"docqa/internal/metrics"
 	"docqa/internal/synonyms"
 	"docqa/internal/table"
 	textterms "docqa/internal/terms"
+	"docqa/internal/textmemo"
 )
 
 // The table reader answers a question that asks for a figure of a
@@ -87,7 +87,7 @@ func (r *figureReader) metricNamed(name string) *metrics.Metric {
 func newFigureReader(sources []Source, ms []metrics.Metric, memo *rowMemo) *figureReader {
 	r := &figureReader{sources: sources, metrics: ms}
 	for i, s := range sources {
-		for _, fr := range memo.of(s.Text) {
+		for _, fr := range memo.Get(s.Text, figureRows) {
 			fr.src = i
 			r.rows = append(r.rows, fr)
 		}
@@ -98,34 +98,9 @@ func newFigureReader(sources []Source, ms []metrics.Metric, memo *rowMemo) *figu
 // A rowMemo keeps the figure rows of each page text read for one
 // question, read once: [Figure.RowsHeld] reads the best pages', and
 // [Figure.Read] again those of them its context holds (1.8 ms of a
-// FinanceBench figure question's CPU at issue 40's 27.5k pages). Safe
-// for use by several goroutines; a nil memo keeps none.
-type rowMemo struct {
-	mu   sync.Mutex
-	rows map[string][]figureRow
-}
-
-// of returns the figure rows of text, src 0; the caller's copies take
-// their source's.
-func (m *rowMemo) of(text string) []figureRow {
-	if m == nil {
-		return figureRows(text)
-	}
-	m.mu.Lock()
-	rows, ok := m.rows[text]
-	m.mu.Unlock()
-	if ok {
-		return rows
-	}
-	rows = figureRows(text)
-	m.mu.Lock()
-	if m.rows == nil {
-		m.rows = map[string][]figureRow{}
-	}
-	m.rows[text] = rows
-	m.mu.Unlock()
-	return rows
-}
+// FinanceBench figure question's CPU at issue 40's 27.5k pages); a nil
+// one keeps none.
+type rowMemo = textmemo.Memo[[]figureRow]
 
 // figureRows reads the rows of text's tables a figure may be read from.
 func figureRows(text string) []figureRow {

@@ -687,8 +687,8 @@ func TestRowsHeldByQuestion(t *testing.T) {
 	if got := f.RowsHeld(page); !cmp.Equal(got, []bool{true}) {
 		t.Errorf("RowsHeld = %v, want [true]", got)
 	}
-	if len(f.rows.rows) != 1 {
-		t.Errorf("the rows of %d pages kept, want the page's", len(f.rows.rows))
+	if f.rows.Len() != 1 {
+		t.Errorf("the rows of %d pages kept, want the page's", f.rows.Len())
 	}
 	if a, ok := f.Read([]Source{page}); !ok || a.Answer != "$1,821 million (2018)" {
 		t.Errorf("Read = %q, %v", a.Answer, ok)

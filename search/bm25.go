@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"math"
 	"slices"
-	"sync"
 
 	"github.com/blevesearch/bleve/v2/analysis"
 	bsearch "github.com/blevesearch/bleve/v2/search"
@@ -183,38 +182,9 @@ type termCounts struct {
 	n  int
 }
 
-// memoSize is how many texts a [memo] remembers: the sub-questions of a
-// question, and the questions of a chat, find the same passages again.
-const memoSize = 4096
-
-// memo remembers what was worked out of the last memoSize texts,
-// forgetting them all when full. It is safe for concurrent use.
-type memo[T any] struct {
-	mu sync.Mutex
-	m  map[string]T
-}
-
-// get returns work(text), remembered.
-func (m *memo[T]) get(text string, work func(string) T) T {
-	m.mu.Lock()
-	v, ok := m.m[text]
-	m.mu.Unlock()
-	if ok {
-		return v
-	}
-	v = work(text)
-	m.mu.Lock()
-	if m.m == nil || len(m.m) >= memoSize {
-		m.m = map[string]T{}
-	}
-	m.m[text] = v
-	m.mu.Unlock()
-	return v
-}
-
 // counts analyses text with a, remembered.
 func (x *Index) counts(a analysis.Analyzer, text string) termCounts {
-	return x.cmemo.get(text, func(text string) termCounts {
+	return x.cmemo.Get(text, func(text string) termCounts {
 		c := termCounts{tf: map[string]int32{}}
 		for _, tok := range a.Analyze([]byte(text)) {
 			c.tf[string(tok.Term)]++
@@ -225,4 +195,4 @@ func (x *Index) counts(a analysis.Analyzer, text string) termCounts {
 }
 
 // words returns [wordsOf] text, remembered.
-func (x *Index) words(text string) passageWords { return x.wmemo.get(text, wordsOf) }
+func (x *Index) words(text string) passageWords { return x.wmemo.Get(text, wordsOf) }

@@ -30,6 +30,7 @@ import (
 	index "github.com/blevesearch/bleve_index_api"
 
 	"docqa/ingest"
+	"docqa/internal/textmemo"
 )
 
 // ErrNoIndex means no index exists in the folder yet.
@@ -62,8 +63,8 @@ type Index struct {
 	// rebuilt tells that Open discarded an index of an older format.
 	rebuilt bool
 
-	cmemo memo[termCounts]   // analysed passages (rm3.go)
-	wmemo memo[passageWords] // words of passages (rescore.go)
+	cmemo textmemo.Memo[termCounts]   // analysed passages (rm3.go)
+	wmemo textmemo.Memo[passageWords] // words of passages (rescore.go)
 }
 
 // bleveStore is an index in a folder: bleve's index of passages, a store
