@@ -68,11 +68,16 @@ func (x *Index) MultiSearch(ctx context.Context, subs []string, opt MultiOptions
 	feedback := !opt.Plain && len(opt.Filter.Docs) == 1
 	lists := make([][]PageHit, len(subs), len(subs)+1)
 	var expanded []PageHit
+	searched := subs
+	if feedback {
+		searched = append([]string{subs[0]}, subs...) // the question again, expanded
+	}
+	postings := newPostingCache(x.analyzer, searched)
 	g, gctx := errgroup.WithContext(ctx)
 	g.SetLimit(opt.Parallel)
 	for i, s := range subs {
 		g.Go(func() error {
-			hits, err := x.Search(gctx, s, opt.K, opt.Filter)
+			hits, err := x.search(gctx, searchQuery{text: s, postings: postings}, opt.K, opt.Filter)
 			if err != nil && err != ErrEmptyQuery {
 				return err
 			}
@@ -82,6 +87,7 @@ func (x *Index) MultiSearch(ctx context.Context, subs []string, opt MultiOptions
 			}
 			if i == 0 && feedback {
 				if eq, ok := x.expand(s, hits); ok {
+					eq.postings = postings
 					more, err := x.search(gctx, eq, opt.K, opt.Filter)
 					if err != nil {
 						return err

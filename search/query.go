@@ -89,6 +89,9 @@ type searchQuery struct {
 	text     string
 	weights  map[string]float64
 	original string
+	// postings keeps the postings the searches of one MultiSearch
+	// share; nil for none
+	postings *postingCache
 }
 
 func (q searchQuery) question() string {

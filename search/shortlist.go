@@ -179,11 +179,15 @@ func (b *bleveStore) shortlist(ctx context.Context, q searchQuery, docs []string
 	for i := range tokens {
 		match = append(match, cs[i], cs[len(tokens)+i])
 	}
+	scope := scopeOf(docs)
+	cursorsOf := func(cs []*clause, read func(*cursor) ([]docPosting, error)) ([]*cursor, error) {
+		return q.postings.cursors(rd, cs, scope, read)
+	}
 	var cand []scored
 	if len(docs) == 0 {
-		cand, err = wholeIndex(match, len(tokens), k)
+		cand, err = wholeIndex(match, cursorsOf, len(tokens), k)
 	} else {
-		cand, err = withinDocs(match, cs[2*len(tokens):], func(c *clause) ([]docPosting, error) { return b.passagesOf(rd, c) }, len(tokens), len(docs))
+		cand, err = withinDocs(match, cs[2*len(tokens):], cursorsOf, func(c *clause) ([]docPosting, error) { return b.passagesOf(rd, c) }, len(tokens), len(docs))
 	}
 	if err != nil {
 		return nil, nil, err
@@ -256,12 +260,16 @@ func (s *sums) clear() {
 // wholeIndex scores every passage the match clauses cs hold (nt terms in
 // each field), a window of numbers at a time, and returns those that may
 // be among the best k: as high as the k-th at the end, and others kept
-// until the list grows long.
-func wholeIndex(cs []*clause, nt, k int) ([]scored, error) {
-	docs := make([]index.TermFieldDoc, len(cs))
+// until the list grows long. It reads each clause's postings from the
+// cursors cursorsOf gives.
+func wholeIndex(cs []*clause, cursorsOf cursorsFunc, nt, k int) ([]scored, error) {
+	curs, err := cursorsOf(cs, readAll)
+	if err != nil {
+		return nil, err
+	}
 	cur := make([]*index.TermFieldDoc, len(cs)) // where each clause's postings stand; nil at their end
-	for i, c := range cs {
-		got, err := c.tr.Next(&docs[i])
+	for i := range cs {
+		got, err := curs[i].next()
 		if err != nil {
 			return nil, err
 		}
@@ -289,7 +297,7 @@ func wholeIndex(cs []*clause, nt, k int) ([]scored, error) {
 					break
 				}
 				s.add(int(id-lo), c, cur[i])
-				got, err := c.tr.Next(&docs[i])
+				got, err := curs[i].next()
 				if err != nil {
 					return nil, err
 				}
@@ -315,8 +323,8 @@ func wholeIndex(cs []*clause, nt, k int) ([]scored, error) {
 // withinDocs scores the passages of the documents whose clauses are
 // named (of ndocs names; a document named twice has two), placed by
 // their numbers, which run by document, and reads the match clauses'
-// postings only where they run.
-func withinDocs(match, named []*clause, passagesOf func(*clause) ([]docPosting, error), nt, ndocs int) ([]scored, error) {
+// postings only where they run, from the cursors cursorsOf gives.
+func withinDocs(match, named []*clause, cursorsOf cursorsFunc, passagesOf func(*clause) ([]docPosting, error), nt, ndocs int) ([]scored, error) {
 	// each passage of a named document, and its name clause's share, in
 	// the order of their numbers: each document's come so
 	per := make([][]scored, 0, len(named))
@@ -361,11 +369,10 @@ func withinDocs(match, named []*clause, passagesOf func(*clause) ([]docPosting, 
 	if len(runs) == 0 {
 		return nil, nil
 	}
-	s := newSums(len(numbers))
-	buf := make(index.IndexInternalID, 8)
-	var d index.TermFieldDoc
-	for _, c := range match {
-		got, err := c.tr.Advance(index.NewIndexInternalID(buf, runs[0].lo), &d)
+	// inRuns calls fn with each posting of cur where the runs hold it,
+	// and its place
+	inRuns := func(cur *cursor, fn func(at int, d *index.TermFieldDoc)) error {
+		got, err := cur.advance(runs[0].lo)
 		for r := 0; got != nil && err == nil; {
 			id := got.ID.Value()
 			for r < len(runs) && runs[r].hi < id {
@@ -375,13 +382,25 @@ func withinDocs(match, named []*clause, passagesOf func(*clause) ([]docPosting, 
 				break
 			}
 			if id < runs[r].lo {
-				got, err = c.tr.Advance(index.NewIndexInternalID(buf, runs[r].lo), &d)
+				got, err = cur.advance(runs[r].lo)
 				continue
 			}
-			s.add(int(runs[r].at+id-runs[r].lo), c, got)
-			got, err = c.tr.Next(&d)
+			fn(int(runs[r].at+id-runs[r].lo), got)
+			got, err = cur.next()
 		}
-		if err != nil {
+		return err
+	}
+	curs, err := cursorsOf(match, func(own *cursor) ([]docPosting, error) {
+		var posts []docPosting
+		err := inRuns(own, func(_ int, d *index.TermFieldDoc) { posts = append(posts, docPosting{d.ID.Value(), d.Freq, d.Norm}) })
+		return posts, err
+	})
+	if err != nil {
+		return nil, err
+	}
+	s := newSums(len(numbers))
+	for i, c := range match {
+		if err := inRuns(curs[i], func(at int, d *index.TermFieldDoc) { s.add(at, c, d) }); err != nil {
 			return nil, err
 		}
 	}

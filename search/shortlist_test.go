@@ -11,6 +11,8 @@ import (
 	bsearch "github.com/blevesearch/bleve/v2/search"
 	"github.com/blevesearch/bleve/v2/search/query"
 	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+	"golang.org/x/sync/errgroup"
 )
 
 // TestShortlist: over an index of generated pages (words drawn by Zipf's
@@ -57,6 +59,18 @@ func TestShortlist(t *testing.T) {
 			got, book, err := b.shortlist(t.Context(), searchQuery{text: text}, docs, k)
 			if err != nil || got == nil || len(book) != len(got) {
 				t.Fatalf("shortlist(%q, %q, %d): %v, %d textbook scores, %v", text, docs, k, got, len(book), err)
+			}
+			// read through a cache of shared postings, filling it and
+			// then from it, the same to the bit
+			pc := newPostingCache(x.analyzer, []string{text, text})
+			for range 2 {
+				again, book2, err := b.shortlist(t.Context(), searchQuery{text: text, postings: pc}, docs, k)
+				if err != nil || !cmp.Equal(again, got, sameMatch) || !cmp.Equal(book2, book) {
+					t.Fatalf("shortlist(%q, %q, %d) through cached postings differs: %v\n%s\n%s", text, docs, k, err, cmp.Diff(got, again, sameMatch), cmp.Diff(book, book2))
+				}
+			}
+			if pc == nil || len(pc.lists) == 0 {
+				t.Fatalf("%q: no postings kept", text)
 			}
 			// the textbook scores are bm25's to the bit
 			b.shortlists = false
@@ -110,6 +124,11 @@ func TestShortlist(t *testing.T) {
 	}
 	t.Logf("%d passages ranked otherwise than bleve's, each beside a passage of the same score", moved)
 }
+
+// sameMatch compares two searches' hits but their internal numbers and
+// the order bleve read their fields in, which a merge of the index's
+// segments between them changes.
+var sameMatch = cmpopts.IgnoreFields(bsearch.DocumentMatch{}, "IndexInternalID", "HitNumber")
 
 // zipfVocab is the vocabulary of zipfIndex: 500 made-up words.
 func zipfVocab() []string {
@@ -196,6 +215,52 @@ func TestNthLargest(t *testing.T) {
 		n := 1 + rng.IntN(len(vs))
 		if got := nthLargest(slices.Clone(vs), n); got != sorted[n-1] {
 			t.Fatalf("nthLargest(%v, %d) = %v, want %v", vs, n, got, sorted[n-1])
+		}
+	}
+}
+
+// Searches run at once through one cache of shared postings, as a
+// question's sub-questions run, find what each finds alone: each list is
+// read by one of them, whichever asks first, and waited for by the
+// others.
+func TestPostingCacheConcurrent(t *testing.T) {
+	x := openTest(t)
+	b := bleveOf(x)
+	rng := rand.New(rand.NewPCG(3, 4))
+	words := zipfIndex(t, x, rng, 12)
+	for round := range 10 {
+		var texts []string
+		for range 4 {
+			texts = append(texts, words(3+rng.IntN(12)))
+		}
+		texts[1] = texts[0] + " " + texts[1] // sharing every term of the first
+		var docs []string
+		if round%2 == 1 {
+			docs = []string{"doc01.pdf", "doc04.pdf", "doc07.pdf"}
+		}
+		alone := make([]bsearch.DocumentMatchCollection, len(texts))
+		for i, text := range texts {
+			var err error
+			if alone[i], _, err = b.shortlist(t.Context(), searchQuery{text: text}, docs, 10); err != nil {
+				t.Fatal(err)
+			}
+		}
+		pc := newPostingCache(x.analyzer, texts)
+		together := make([]bsearch.DocumentMatchCollection, len(texts))
+		var g errgroup.Group
+		for i, text := range texts {
+			g.Go(func() (err error) {
+				together[i], _, err = b.shortlist(t.Context(), searchQuery{text: text, postings: pc}, docs, 10)
+				return err
+			})
+		}
+		if err := g.Wait(); err != nil {
+			t.Fatal(err)
+		}
+		for i := range texts {
+			if diff := cmp.Diff(alone[i], together[i], sameMatch); diff != "" {
+				t.Errorf("%q within %q: through the cache (-alone +together):\n%s", texts[i], docs, diff)
+			}
 		}
 	}
 }
