@@ -38,7 +38,21 @@ var (
 // scorer's question asks: a pointer, unless the question asks where, or
 // a filing's certification, unless it asks about that.
 func (s scorer) asides(text string) bool {
-	return !s.asksWhere && rePointer.MatchString(text) || !s.asksCertified && reCertification.MatchString(text)
+	return !s.asksWhere && pointer(text) || !s.asksCertified && certification(text)
+}
+
+// pointer reports whether text points to where the answer is told
+// ([rePointer]), running the pattern only on a text with one of the
+// words every one of its branches needs.
+func pointer(text string) bool {
+	return lazyre.ContainsFold(text, "table", "tab.", "figure", "fig.", "appendix", "ection", "ec.", "chart", "exhibit", "follow") && rePointer.MatchString(text)
+}
+
+// certification reports whether text is of an officer's certification
+// ([reCertification]), running the pattern only on a text with one of
+// the words every one of its branches needs.
+func certification(text string) bool {
+	return lazyre.ContainsFold(text, "reviewed", "certif", "uant to", "connection", "untrue") && reCertification.MatchString(text)
 }
 
 // A heading or a table's header row ("Hamilton County Population by City,

@@ -675,6 +675,29 @@ func FuzzLabelPatterns(f *testing.F) {
 	})
 }
 
+// FuzzSentencePatterns: a sentence's leader, pointer, certification and
+// announcement are read as their patterns alone read them.
+func FuzzSentencePatterns(f *testing.F) {
+	for _, s := range []string{"Introduction .... 4", "Contents . . . . 7", "Results……12", "Index ···· 3", "The results are summarized in Table 3.", "Figure 2 shows the loss.", "as follows (in millions):", "The following table presents revenue by segment", "I have reviewed this quarterly report", "Certifies, pursuant to section 906", "pursuant to 18 U.S.C. 1350", "In connection with the Quarterly Report on Form 10-Q", "this report does not contain any untrue statement", "Net sales rose 3%:", "ſection 302"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, c := range []struct {
+			name      string
+			got, want bool
+		}{
+			{"leader", leader(s), reLeader.MatchString(s)},
+			{"pointer", pointer(s), rePointer.MatchString(s)},
+			{"certification", certification(s), reCertification.MatchString(s)},
+			{"announcing", announcing(s), reAnnounce.MatchString(s)},
+		} {
+			if c.got != c.want {
+				t.Fatalf("%s(%q) = %v, its pattern says %v", c.name, s, c.got, c.want)
+			}
+		}
+	})
+}
+
 // A look-up's row is held where Read would name it, by the question's
 // words as well as the item's names: "research and development expense"
 // names "Research, development and related expenses".

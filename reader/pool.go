@@ -181,7 +181,13 @@ var reAnnounce = lazyre.New(`(?i)\b(?:the following|as follows)\b|:\s*$`)
 
 // announces reports whether sentence i announces a list that follows it.
 func (p *pool) announces(i int) bool {
-	return reAnnounce.MatchString(sentText(p, i))
+	return announcing(sentText(p, i))
+}
+
+// announcing reports whether text announces what follows ([reAnnounce]),
+// running the pattern only on a text with a colon or "follow" in it.
+func announcing(text string) bool {
+	return (strings.IndexByte(text, ':') >= 0 || lazyre.ContainsFold(text, "follow")) && reAnnounce.MatchString(text)
 }
 
 // adds reports whether the quote of sentence i holds a term that the

@@ -2,6 +2,7 @@ package reader
 
 import (
 	"slices"
+	"strings"
 	"sync"
 
 	"docqa/internal/lazyre"
@@ -24,7 +25,7 @@ func sentencesOf(text string) []sentence {
 	for _, sp := range splitFolios(text, segment.Sentences(text)) {
 		ts := textterms.Of(text[sp.Start:sp.End])
 		slices.Sort(ts)
-		out = append(out, sentence{span: sp, terms: slices.Compact(ts), leader: index || reLeader.MatchString(text[sp.Start:sp.End]), folio: folio(text[sp.Start:sp.End])})
+		out = append(out, sentence{span: sp, terms: slices.Compact(ts), leader: index || leader(text[sp.Start:sp.End]), folio: folio(text[sp.Start:sp.End])})
 	}
 	memo.Lock()
 	defer memo.Unlock()
@@ -44,8 +45,15 @@ func sentencesOf(text string) []sentence {
 
 // reLeader is a leader, the run of dots that joins an entry of a table of
 // contents or an index to its page number: such a line points to the
-// answer, it never holds it.
+// answer, it never holds it. [leader] reads it without the pattern.
 var reLeader = lazyre.New(`\.{4,}|(?:\. ){3,}\.|…{2,}|·{4,}`)
+
+// leader reports whether s holds a leader ([reLeader]): four dots, four
+// spaced apart, two ellipses or four middle dots, each run as long as
+// the pattern's shortest.
+func leader(s string) bool {
+	return strings.Contains(s, "....") || strings.Contains(s, ". . . .") || strings.Contains(s, "……") || strings.Contains(s, "····")
+}
 
 // ForgetPages empties the memo of split pages, so that a benchmark can
 // time a question as a fresh process would answer it.
