@@ -102,7 +102,7 @@ var reAnalysisQ = lazyre.New(`(?i)\bhow (?:do|does|did|would|could|might|can)\b[
 // A book's index lists terms with the pages that speak of them
 // ("permission culture: free culture vs., xiv, 8, 173"): every term of a
 // question may stand on it, and none of its lines says anything. Its
-// lines are no answer, as a table of contents' are not ([reLeader]).
+// lines are no answer, as a table of contents' are not ([leader]).
 var (
 	// reIndexEntry is a line of an index: words, a comma, page numbers
 	// (of three digits at most: "February 16, 2023" ends no entry).

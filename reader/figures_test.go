@@ -2,6 +2,7 @@ package reader
 
 import (
 	"errors"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -674,6 +675,9 @@ func FuzzLabelPatterns(f *testing.F) {
 		}
 	})
 }
+
+// reLeader is the pattern [leader] reads without.
+var reLeader = regexp.MustCompile(`\.{4,}|(?:\. ){3,}\.|…{2,}|·{4,}`)
 
 // FuzzSentencePatterns: a sentence's leader, pointer, certification and
 // announcement are read as their patterns alone read them.

@@ -5,7 +5,6 @@ import (
 	"strings"
 	"sync"
 
-	"docqa/internal/lazyre"
 	"docqa/internal/segment"
 	textterms "docqa/internal/terms"
 )
@@ -43,14 +42,12 @@ func sentencesOf(text string) []sentence {
 	return out
 }
 
-// reLeader is a leader, the run of dots that joins an entry of a table of
-// contents or an index to its page number: such a line points to the
-// answer, it never holds it. [leader] reads it without the pattern.
-var reLeader = lazyre.New(`\.{4,}|(?:\. ){3,}\.|…{2,}|·{4,}`)
-
-// leader reports whether s holds a leader ([reLeader]): four dots, four
-// spaced apart, two ellipses or four middle dots, each run as long as
-// the pattern's shortest.
+// leader reports whether s holds a leader, the run of dots that joins an
+// entry of a table of contents or an index to its page number: such a
+// line points to the answer, it never holds it. A leader is four dots,
+// four spaced apart, two ellipses or four middle dots
+// (`\.{4,}|(?:\. ){3,}\.|…{2,}|·{4,}`, read here without the pattern;
+// FuzzSentencePatterns holds the pattern).
 func leader(s string) bool {
 	return strings.Contains(s, "....") || strings.Contains(s, ". . . .") || strings.Contains(s, "……") || strings.Contains(s, "····")
 }

@@ -170,11 +170,22 @@ func (c *cursor) doc(p docPosting) *index.TermFieldDoc {
 // readAll returns every posting of cur.
 func readAll(cur *cursor) ([]docPosting, error) {
 	var out []docPosting
+	if cur.tr != nil {
+		out = make([]docPosting, 0, cur.tr.Count())
+	}
 	for {
 		d, err := cur.next()
-		if err != nil || d == nil {
-			return out, err
+		if err != nil {
+			return nil, err
 		}
-		out = append(out, docPosting{d.ID.Value(), d.Freq, d.Norm})
+		if d == nil {
+			return out, nil
+		}
+		out = append(out, postingOf(d))
 	}
+}
+
+// postingOf is the posting a reader gives as d.
+func postingOf(d *index.TermFieldDoc) docPosting {
+	return docPosting{d.ID.Value(), d.Freq, d.Norm}
 }

@@ -392,7 +392,7 @@ func withinDocs(match, named []*clause, cursorsOf cursorsFunc, passagesOf func(*
 	}
 	curs, err := cursorsOf(match, func(own *cursor) ([]docPosting, error) {
 		var posts []docPosting
-		err := inRuns(own, func(_ int, d *index.TermFieldDoc) { posts = append(posts, docPosting{d.ID.Value(), d.Freq, d.Norm}) })
+		err := inRuns(own, func(_ int, d *index.TermFieldDoc) { posts = append(posts, postingOf(d)) })
 		return posts, err
 	})
 	if err != nil {
@@ -432,17 +432,9 @@ func (b *bleveStore) passagesOf(rd index.IndexReader, c *clause) ([]docPosting, 
 	if dps, ok := b.docPostings[string(c.term)]; ok {
 		return dps, nil
 	}
-	dps := make([]docPosting, 0, c.tr.Count())
-	var d index.TermFieldDoc
-	for {
-		got, err := c.tr.Next(&d)
-		if err != nil {
-			return nil, err
-		}
-		if got == nil {
-			break
-		}
-		dps = append(dps, docPosting{got.ID.Value(), got.Freq, got.Norm})
+	dps, err := readAll(&cursor{tr: c.tr})
+	if err != nil {
+		return nil, err
 	}
 	b.docPostings[string(c.term)] = dps
 	return dps, nil
