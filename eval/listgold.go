@@ -61,6 +61,18 @@ func containsItems(got, gold string) (all, ok bool) {
 	return true, true
 }
 
+// goldItems counts the items of a list gold, 1 for a gold of one.
+func goldItems(gold string) int {
+	items, ok := listItems(gold)
+	if !ok {
+		items, ok = semicolonItems(gold)
+	}
+	if !ok {
+		return 1
+	}
+	return len(items)
+}
+
 // semicolonItems returns the items of a gold answer written "A; B; C",
 // as the natural set writes a list in the document's order; ok is false
 // for an answer of one item.

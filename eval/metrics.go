@@ -18,8 +18,9 @@ import (
 // Score is how one answer fared against its question.
 type Score struct {
 	// Correct: a refusal for a "Not answerable" question, or an answer
-	// that matches the gold one (exact, contained (a list: each of its
-	// items), all gold numbers present, or token F1 >= 0.6).
+	// that matches the gold one (exact, token F1 >= 0.6, or contained (a
+	// list: each of its items) or holding all gold numbers when it is
+	// not many times longer than the gold ([tooLong])).
 	Correct  bool    `json:"correct"`
 	Answered bool    `json:"answered"` // status answered (not a refusal or an error)
 	Exact    bool    `json:"exact"`
@@ -44,6 +45,52 @@ type Score struct {
 }
 
 const f1Correct = 0.6
+
+// An answer is too long to be right by containment alone (its words or
+// its numbers holding the gold's) when it has more than longRatio times
+// the gold's tokens and more than longFloor a gold item: a whole table or
+// passage that holds the answer among others leaves the finding to the
+// reader (issue 52: nat-003 answered with a six-row table of commands).
+// The floor is a long sentence (English prose averages 15-20 words a
+// sentence), so that "The maximum oil temperature is 110 degrees Celsius
+// in all phases of flight." is right for a gold "110", and a list may
+// give each of its items a sentence. An answer whose lead (its words up
+// to the first stop, colon, semicolon or bracket) holds the gold states it
+// first, whatever follows: "27 (P-10, P-11, ...)", "Yes. The seat ...".
+const (
+	longRatio = 5
+	longFloor = 25
+)
+
+// tooLong reports whether got is too long to be right by containment
+// alone against want, a gold of items items.
+func tooLong(got, want string, items int) bool {
+	g, w := len(tokens(got)), len(tokens(want))
+	return g > longFloor*max(items, 1) && g > longRatio*w
+}
+
+// lead is an answer's words up to its first stop, colon, semicolon or
+// opening bracket: what it states first.
+func lead(s string) string {
+	if i := strings.IndexAny(s, ".;:([\n"); i >= 0 {
+		return s[:i]
+	}
+	return s
+}
+
+// held reports whether got holds want: its words (a list: each item's) or
+// all of the gold's numbers (at the gold's precision).
+func held(q Question, got string) (contains bool, numbers *bool) {
+	contains = containsWords(NormText(got), NormText(q.Answer))
+	if all, ok := containsItems(got, q.Answer); ok {
+		contains = all // a list is contained when each of its items is
+	}
+	if gold := goldNumbers(q.Answer); len(gold) > 0 {
+		ok := MatchAtPrecision(gold, Numbers(got), questionScale(q.Question))
+		numbers = &ok
+	}
+	return contains, numbers
+}
 
 // ScoreAnswer judges a against q.
 func ScoreAnswer(q Question, a *answer.Answer) Score {
@@ -81,16 +128,14 @@ func ScoreAnswer(q Question, a *answer.Answer) Score {
 	}
 	got := a.Answer
 	s.Exact = NormText(got) == NormText(q.Answer)
-	s.Contains = containsWords(NormText(got), NormText(q.Answer))
-	if all, ok := containsItems(got, q.Answer); ok {
-		s.Contains = all // a list is contained when each of its items is
-	}
+	s.Contains, s.Numbers = held(q, got)
 	s.TokenF1 = TokenF1(got, q.Answer)
-	if gold := goldNumbers(q.Answer); len(gold) > 0 {
-		ok := MatchAtPrecision(gold, Numbers(got), questionScale(q.Question))
-		s.Numbers = &ok
+	holds := s.Contains || (s.Numbers != nil && *s.Numbers)
+	if holds && tooLong(got, q.Answer, goldItems(q.Answer)) {
+		c, n := held(q, lead(got))
+		holds = c || (n != nil && *n)
 	}
-	s.Correct = s.Exact || s.Contains || (s.Numbers != nil && *s.Numbers) || s.TokenF1 >= f1Correct
+	s.Correct = s.Exact || holds || s.TokenF1 >= f1Correct
 	if s.OptionCorrect != nil {
 		s.Correct = *s.OptionCorrect
 	}
@@ -273,8 +318,8 @@ func Numbers(s string) []Number {
 		for start < loc[8] && unicode.IsSpace(rune(s[start])) {
 			start++
 		}
-		if r, _ := utf8.DecodeLastRuneInString(s[:start]); unicode.IsLetter(r) && loc[9]-loc[8] <= 2 {
-			continue // "Q1", "H2", "GPT-4": a name, not a quantity ("FY2023" is a year); "of 10" is a number
+		if r, _ := utf8.DecodeLastRuneInString(s[:start]); unicode.IsLetter(r) && loc[9]-loc[8] <= 2 || !wholeToken(s, loc[8]) {
+			continue // "Q1", "GPT-4", "A320", "0x0001": part of a name or a code, not a quantity; "of 10" is a number
 		}
 		if reFormAfter.MatchString(s[loc[9]:]) || loc[9]-loc[8] <= 2 && reMonthBefore.MatchString(s[:loc[8]]) {
 			continue // "10-Q", "8-K": a form's name; "October 1, 2022": a date's day
@@ -315,6 +360,28 @@ func Numbers(s string) []Number {
 		out = append(out, n)
 	}
 	return out
+}
+
+// wholeToken reports whether the number whose digits start at digits
+// stands as a token of its own: not right after a letter ("A320";
+// "FY2023" is a fiscal year, a number), and not in a hexadecimal literal
+// ("0x0001", and the "0001" of it). A gold "1" would otherwise match the
+// digits of an address (issue 52).
+func wholeToken(s string, digits int) bool {
+	i := digits
+	for i > 0 {
+		r, n := utf8.DecodeLastRuneInString(s[:i])
+		if !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+			break
+		}
+		i -= n
+	}
+	prefix := s[i:digits]
+	if prefix != "" && !strings.EqualFold(prefix, "FY") {
+		return false
+	}
+	rest := s[digits:]
+	return !(strings.HasPrefix(rest, "0x") || strings.HasPrefix(rest, "0X"))
 }
 
 // numberEqual reports whether a equals g within 1%, a percent and a

@@ -37,6 +37,12 @@ func TestNumbers(t *testing.T) {
 		// a dash between numbers is a range, not a minus
 		{"2015-2016 and 10-12", []Number{{Value: 2015}, {Value: 2016}, {Value: 10}, {Value: 12}}},
 		{"10 -5", []Number{{Value: 10}, {Value: -5, Signed: true}}},
+		// a number is a whole token: not the digits of a name or an address
+		{"0x0001 FFFF", nil},
+		{"at 0X1F", nil},
+		{"the A320 and B737", nil},
+		{"FY2023 and fy2024", []Number{{Value: 2023}, {Value: 2024}}},
+		{"10mg twice", []Number{{Value: 10}}},
 	}
 	for _, tt := range tests {
 		if diff := cmp.Diff(tt.want, Numbers(tt.in), cmpopts.IgnoreFields(Number{}, "Raw", "Decimals", "Scale")); diff != "" {
@@ -169,6 +175,39 @@ func TestScoreAnswer(t *testing.T) {
 			q:    Question{Answer: "$1,577 million"},
 			a:    answered("Revenue was $1,412 million."),
 			want: Score{Answered: true, Numbers: &no, TokenF1: 0.5, Citations: 1, Verified: 1},
+		},
+		{
+			name: "a gold number is not a digit of an address",
+			q:    Question{Answer: "External Memory Space Bank 1 (FLASH)"},
+			a:    answered("0x0001 FFFF"),
+			want: Score{Answered: true, Numbers: &no, Citations: 1, Verified: 1},
+		},
+		{
+			name: "a whole table holding the gold is not right by containment",
+			q:    Question{Answer: "the name of the current folder"},
+			a: answered("Command Description getConfg Returns a list of calculator characteristics. getFold Returns the name of the current folder. " +
+				"getMode Returns the current setting for a specified mode. getUnits Returns a list of default units. setFold Sets the current folder. " +
+				"setGraph Sets a specified graph format (Coordinates, Graph"),
+			want: Score{Answered: true, Contains: true, TokenF1: 0.1904761904761905, Citations: 1, Verified: 1},
+		},
+		{
+			name: "a long sentence holding the gold number is right",
+			q:    Question{Answer: "110"},
+			a:    answered("The maximum oil temperature is 110 degrees Celsius in all phases of flight, climb and cruise, at every power setting the engine has."),
+			want: Score{Correct: true, Answered: true, Contains: true, Numbers: &yes, TokenF1: 0.0909090909090909, Citations: 1, Verified: 1},
+		},
+		{
+			name: "an answer that states the gold first is right, whatever follows",
+			q:    Question{Answer: "19"},
+			a:    answered("19 (1-1, 1-2, 2-1, 3-1, 3-2, 3-3, 4-1, 4-2, 4-3, 4-4, 4-5, 4-6, 4-7, 4-8, 4-9, 4-10, 4-11, 4-12, 4-13)"),
+			want: Score{Correct: true, Answered: true, Contains: true, Numbers: &yes, TokenF1: 0.05, Citations: 1, Verified: 1},
+		},
+		{
+			name: "a table's worth of figures holding the gold number is not",
+			q:    Question{Answer: "110"},
+			a: answered("Take-off at sea level: 182, at FL100: 160; Climb at sea level: 151, at FL100: 133; Cruise at sea level: 110, at FL100: 98; " +
+				"Descent at sea level: 60, at FL100: 50; Idle at sea level: 20, at FL100: 18"),
+			want: Score{Answered: true, Contains: true, Numbers: &yes, TokenF1: 0.047619047619047616, Citations: 1, Verified: 1},
 		},
 	}
 	for _, tt := range tests {
