@@ -73,8 +73,9 @@ func (w *walker) add(p string) {
 
 func (w *walker) fail(p string, err error) { w.failed = append(w.failed, Failure{p, err}) }
 
-// dir walks folder root; a folder already walked, reached again through
-// a link, is skipped.
+// dir walks folder root, a link to a folder too, under root's name; a
+// folder already walked, reached again through a link, is skipped. A
+// pipe, device or socket with a PDF's name is a failure of its own.
 func (w *walker) dir(root string) {
 	real, err := filepath.EvalSymlinks(root)
 	if err != nil {
@@ -85,7 +86,10 @@ func (w *walker) dir(root string) {
 		return
 	}
 	w.dirs[real] = true
-	err = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+	// WalkDir does not follow a root that is a link: walk the folder it
+	// leads to, and name what is found there by the link's path.
+	err = filepath.WalkDir(real, func(path string, d fs.DirEntry, err error) error {
+		path = root + strings.TrimPrefix(path, real)
 		if err != nil {
 			w.fail(path, pathError(err)) // an unreadable subfolder: reported, the rest walked
 			if d != nil && d.IsDir() && path != root {
@@ -116,8 +120,12 @@ func (w *walker) dir(root string) {
 			}
 			return nil
 		}
-		if d.Type().IsRegular() && isPDFName(path) {
+		switch {
+		case !isPDFName(path):
+		case d.Type().IsRegular():
 			w.add(path)
+		default:
+			w.fail(path, ErrNotRegular)
 		}
 		return nil
 	})

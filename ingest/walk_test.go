@@ -86,6 +86,7 @@ func TestWalk(t *testing.T) {
 	}
 	a := mk("docs/a.pdf")
 	b := mk("elsewhere/b.PDF")
+	mk("elsewhere/c.pdf") // reached only through the link docs/other
 	mk("docs/notes.txt")
 	link := func(target, name string) {
 		if err := os.Symlink(target, filepath.Join(dir, name)); err != nil {
@@ -95,18 +96,35 @@ func TestWalk(t *testing.T) {
 	link(b, "docs/b-link.pdf")                          // a link to a PDF elsewhere
 	link(filepath.Join(dir, "docs"), "docs/loop")       // a link back into the folder
 	link(filepath.Join(dir, "elsewhere"), "docs/other") // a link to a folder holding b.PDF again
+	link(filepath.Join(dir, "docs"), "docs-link")       // a link to the folder, named on the command line
+	fifo := filepath.Join(dir, "docs/pipe.pdf")
+	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+		t.Skipf("mkfifo: %v", err)
+	}
 	missing := filepath.Join(dir, "missing.pdf")
 
 	got, failed, err := Walk([]string{filepath.Join(dir, "docs"), missing})
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []string{a, filepath.Join(dir, "docs/b-link.pdf")}
+	want := []string{a, filepath.Join(dir, "docs/b-link.pdf"), filepath.Join(dir, "docs/other/c.pdf")}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("Walk files (-want +got):\n%s", diff)
 	}
-	if len(failed) != 1 || failed[0].Path != missing || !errors.Is(failed[0].Err, fs.ErrNotExist) {
-		t.Errorf("Walk failures = %v, want %s not existing", failed, missing)
+	wantFailed := []Failure{{fifo, ErrNotRegular}, {missing, fs.ErrNotExist}}
+	if diff := cmp.Diff(wantFailed, failed, cmp.Comparer(func(x, y error) bool { return errors.Is(x, y) || errors.Is(y, x) })); diff != "" {
+		t.Errorf("Walk failures (-want +got):\n%s", diff)
+	}
+
+	// a link to a folder, named as the path to ingest, is walked under
+	// the link's name
+	got, _, err = Walk([]string{filepath.Join(dir, "docs-link")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want = []string{filepath.Join(dir, "docs-link/a.pdf"), filepath.Join(dir, "docs-link/b-link.pdf"), filepath.Join(dir, "docs-link/other/c.pdf")}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("Walk of a link to a folder (-want +got):\n%s", diff)
 	}
 	if _, _, err := Walk([]string{missing}); !errors.Is(err, fs.ErrNotExist) {
 		t.Errorf("Walk of a missing path alone: err %v, want ErrNotExist", err)
