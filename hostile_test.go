@@ -9,11 +9,14 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"runtime"
 	"strings"
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/google/go-cmp/cmp"
 )
 
 // TestHostile runs the docqa binary on the inputs a hostile or careless
@@ -84,6 +87,34 @@ func TestHostile(t *testing.T) {
 		code, _, errOut := run(time.Minute, nil, "ingest", folder, filepath.Join(dir, "missing.pdf"))
 		if code != exitPartial || !strings.Contains(errOut, "missing.pdf: no such file or directory") {
 			t.Errorf("ingest a looping folder and a missing path: exit %d\n%s", code, errOut)
+		}
+		// a link to a folder is walked, named or inside a folder
+		linked := filepath.Join(dir, "linked")
+		os.MkdirAll(linked, 0o755)
+		if err := os.Symlink(folder, filepath.Join(linked, "inside")); err != nil {
+			t.Skipf("symlink: %v", err)
+		}
+		os.Symlink(linked, filepath.Join(dir, "linked-link"))
+		for _, path := range []string{linked, filepath.Join(dir, "linked-link")} {
+			if code, _, errOut := run(time.Minute, nil, "ingest", path); code != exitOK || strings.Contains(errOut, "no PDF files found") {
+				t.Errorf("ingest %s: exit %d\n%s", path, code, errOut)
+			}
+		}
+	})
+	t.Run("disk full", func(t *testing.T) {
+		diskFull(t, bin, env, samples)
+	})
+	t.Run("same file, same index", func(t *testing.T) {
+		var contents []map[string]string
+		for i := range 2 {
+			index := filepath.Join(t.TempDir(), "index")
+			if code, _, errOut := run(time.Minute, nil, "--index", index, "ingest", samples, "testdata/structure", "testdata/tables", "testdata/scanned"); code != exitOK {
+				t.Fatalf("ingest %d: exit %d\n%s", i+1, code, errOut)
+			}
+			contents = append(contents, indexContent(t, index))
+		}
+		if diff := cmp.Diff(contents[0], contents[1]); diff != "" {
+			t.Errorf("the same files ingested twice gave two indexes (-first +second):\n%s", diff)
 		}
 	})
 	t.Run("planted citation", func(t *testing.T) {
@@ -234,4 +265,119 @@ func endsSoon(t *testing.T, cmd *exec.Cmd, stderr *bytes.Buffer) {
 		<-ended
 		t.Errorf("docqa %v did not end within 2 s of SIGINT:\n%s", cmd.Args[1:], stderr.String())
 	}
+}
+
+// diskFull fills a small tmpfs (root only: CI runs as root) under a
+// second ingest: it must end within 10 s with the disk-full error and
+// hint, keeping every document of the first ingest (issue 52: scorch
+// retried a failed merge for ever, at 90% CPU, printing nothing).
+func diskFull(t *testing.T, bin string, env []string, samples string) {
+	if os.Geteuid() != 0 {
+		t.Skip("mounting a tmpfs needs root")
+	}
+	mnt := filepath.Join(t.TempDir(), "small")
+	os.MkdirAll(mnt, 0o755)
+	if out, err := exec.Command("mount", "-t", "tmpfs", "-o", "size=8m", "tmpfs", mnt).CombinedOutput(); err != nil {
+		t.Skipf("mount tmpfs: %v %s", err, out)
+	}
+	t.Cleanup(func() { exec.Command("umount", mnt).Run() })
+	index := filepath.Join(mnt, "index")
+	run := func(args ...string) (int, string, string) {
+		t.Helper()
+		ctx, cancel := context.WithTimeout(t.Context(), 10*time.Second)
+		defer cancel()
+		cmd := exec.CommandContext(ctx, bin, append([]string{"--index", index}, args...)...)
+		cmd.Env = env
+		var stdout, stderr bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &stdout, &stderr
+		err := cmd.Run()
+		if ctx.Err() != nil {
+			t.Fatalf("docqa %v did not end in 10 s:\n%s", args, stderr.String())
+		}
+		if err != nil && cmd.ProcessState == nil {
+			t.Fatal(err)
+		}
+		return cmd.ProcessState.ExitCode(), stdout.String(), stderr.String()
+	}
+	fill := func(leave int64) {
+		t.Helper()
+		var st syscall.Statfs_t
+		if err := syscall.Statfs(mnt, &st); err != nil {
+			t.Fatal(err)
+		}
+		f, err := os.Create(filepath.Join(mnt, "filler"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		if n := int64(st.Bavail)*int64(st.Bsize) - leave; n > 0 {
+			if err := syscall.Fallocate(int(f.Fd()), 0, 0, n); err != nil {
+				t.Fatalf("fallocate: %v", err)
+			}
+		}
+	}
+	others := []string{"testdata/reports", "testdata/tables", "testdata/structure", "testdata/scanned"}
+
+	// a first ingest with no room: it says what it kept
+	fill(64 << 10)
+	code, _, errOut := run(append([]string{"ingest", "--ocr", "never"}, others...)...)
+	if code == exitOK || !strings.Contains(errOut, "the disk is full") || !strings.Contains(errOut, "none of the") && !strings.Contains(errOut, "this run kept") {
+		t.Errorf("first ingest on a full disk: exit %d\n%s", code, errOut)
+	}
+	os.Remove(filepath.Join(mnt, "filler"))
+	os.RemoveAll(index)
+
+	// a second ingest with room for a little (64 KiB: not for its
+	// documents; 128 KiB: for them, not for merging the index into one
+	// segment, where scorch retried for ever)
+	for _, leave := range []int64{64 << 10, 128 << 10} {
+		os.RemoveAll(index)
+		if code, _, errOut := run("ingest", samples); code != exitOK {
+			t.Fatalf("ingest the samples: exit %d\n%s", code, errOut)
+		}
+		fill(leave)
+		code, _, errOut = run(append([]string{"ingest", "--ocr", "never"}, others...)...)
+		if code != exitOK && !strings.Contains(errOut, "the disk is full") {
+			t.Errorf("second ingest with %d KiB free: exit %d, want success or the disk-full error and hint\n%s", leave>>10, code, errOut)
+		}
+		os.Remove(filepath.Join(mnt, "filler"))
+		code, out, errOut := run("--engine", "extractive", "ask", "What is the maximum oil temperature?")
+		if code != exitOK || !strings.Contains(out, "110 degrees Celsius") {
+			t.Errorf("ask after the second ingest (%d KiB free): exit %d, want the samples' answer\n%s%s", leave>>10, code, out, errOut)
+		}
+		code, out, _ = run("docs")
+		if code != exitOK || !strings.Contains(out, "ae300-handbook.pdf") || !strings.Contains(out, "ae300-service-bulletin.pdf") {
+			t.Errorf("docs after the second ingest (%d KiB free): exit %d\n%s", leave>>10, code, out)
+		}
+	}
+	// with room again, the same ingest finishes
+	if code, _, errOut := run(append([]string{"ingest", "--ocr", "never"}, others...)...); code != exitOK {
+		t.Errorf("ingest again with room: exit %d\n%s", code, errOut)
+	}
+}
+
+// indexContent reads what an index folder keeps of its documents, by
+// file: the pages store (text, tables, outline), the token statistics
+// and the manifest without the time each document was indexed. The
+// segments of bleve are left out: they are written from these.
+func indexContent(t *testing.T, index string) map[string]string {
+	t.Helper()
+	out := map[string]string{}
+	files, _ := filepath.Glob(filepath.Join(index, "pages", "*"))
+	for _, f := range append(files, filepath.Join(index, "stats.json")) {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out[filepath.Base(f)] = string(data)
+	}
+	data, err := os.ReadFile(filepath.Join(index, "manifest.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out["manifest.json"] = regexp.MustCompile(`"indexed": *"[^"]*"`).ReplaceAllString(string(data), `"indexed": ""`)
+	if len(files) == 0 {
+		t.Fatalf("no pages store in %s", index)
+	}
+	return out
 }

@@ -125,11 +125,29 @@ func extractFile(ctx context.Context, ex Extractor, j job, opt Options, parts in
 		pages, words, err = extractWords(ctx, ex, data, table.Likely, Split{})
 	}
 	times.Extract += time.Since(stage)
+	// A limit reached is the file's timeout even when the extractor
+	// returned pages: an engine that stopped on it was passed over (the
+	// unreadable pages another engine mends), and the same file would
+	// read otherwise on a quieter machine.
+	if errors.Is(err, context.DeadlineExceeded) || errors.Is(ctx.Err(), context.DeadlineExceeded) {
+		return nil, fmt.Errorf("%w after %s", ErrTimeout, opt.Timeout)
+	}
 	if err != nil {
-		if errors.Is(err, context.DeadlineExceeded) || errors.Is(ctx.Err(), context.DeadlineExceeded) {
+		return nil, err
+	}
+	// The bookmarks are read under the file's time limit before OCR,
+	// which has a limit of its own by page: read after it, they were
+	// lost (and the outline read from the headings) whenever OCR took
+	// most of the file's minute, so one file gave two outlines (issue
+	// 52). A limit reached is the file's timeout, not "no bookmarks".
+	var marks []docpkg.Part
+	if b, ok := ex.(Bookmarker); ok {
+		stage = time.Now()
+		marks, _ = b.Bookmarks(ctx, data) // an outline is a help, not the document: none on failure
+		times.Outline += time.Since(stage)
+		if errors.Is(ctx.Err(), context.DeadlineExceeded) {
 			return nil, fmt.Errorf("%w after %s", ErrTimeout, opt.Timeout)
 		}
-		return nil, err
 	}
 	doc = &Document{Name: j.name, Path: j.path, SHA256: j.sum, Engine: engine}
 	if r, ok := ex.(Renderer); ok && opt.OCR.on() {
@@ -160,10 +178,6 @@ func extractFile(ctx context.Context, ex Extractor, j job, opt Options, parts in
 	doc.Tables = tablesOf(words)
 	times.Tables += time.Since(stage)
 	stage = time.Now()
-	var marks []docpkg.Part
-	if b, ok := ex.(Bookmarker); ok {
-		marks, _ = b.Bookmarks(ctx, data) // an outline is a help, not the document: none on failure
-	}
 	structure(doc, marks)
 	times.Outline += time.Since(stage)
 	switch {

@@ -127,6 +127,9 @@ type Failure struct {
 // Result summarises a run.
 type Result struct {
 	Indexed, Unchanged, Pruned int
+	// Kept counts the documents indexed in this run that a flush made
+	// durable: all of Indexed unless the run ended in an error.
+	Kept int
 	Pages                      int // pages indexed in this run
 	Failures                   []Failure
 	Warnings                   []string // "name: warning" lines
@@ -324,6 +327,7 @@ func (r *run) index(ctx context.Context, jobs []job) error {
 			delete(r.m.Failed, e.Path)
 			r.m.Docs[e.Name] = e
 		}
+		r.res.Kept += len(staged)
 		staged = staged[:0]
 		lastFlush = time.Now()
 		return r.save(ctx)

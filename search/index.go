@@ -86,6 +86,11 @@ type bleveStore struct {
 	pages       *pageStore
 	lock        *os.File
 	opt         Options
+	// async is the first error scorch failed to write with in the
+	// background (compact.go); background counts the goroutines
+	// that wait on scorch, which end when it closes
+	async      *asyncErr
+	background sync.WaitGroup
 
 	mu     sync.Mutex
 	batch  *bleve.Batch            // staged by Put, written by Flush
@@ -221,13 +226,20 @@ func Open(ctx context.Context, dir string, opt Options) (*Index, error) {
 		}
 	}
 	var b bleve.Index
+	async := newAsyncErr()
+	config := map[string]interface{}{"read_only": opt.ReadOnly}
+	if !opt.ReadOnly {
+		asyncErrs.Store(storePath(path), async)
+		config["asyncErrorCallbackName"] = asyncErrorCallback
+	}
 	if _, serr := os.Stat(filepath.Join(path, "index_meta.json")); serr == nil {
-		b, err = bleve.OpenUsing(path, map[string]interface{}{"read_only": opt.ReadOnly})
+		b, err = bleve.OpenUsing(path, config)
 	} else {
 		os.RemoveAll(path) // a half-created index from a killed first run
-		b, err = bleve.New(path, newMapping())
+		b, err = bleve.NewUsing(path, newMapping(), scorch.Name, bleve.Config.DefaultKVStore, config)
 	}
 	if err != nil {
+		asyncErrs.Delete(storePath(path))
 		lock.Close()
 		return nil, fmt.Errorf("open index %s: %w", path, err)
 	}
@@ -244,7 +256,7 @@ func Open(ctx context.Context, dir string, opt Options) (*Index, error) {
 		lock.Close()
 		return nil, err
 	}
-	st := &bleveStore{dir: dir, root: root, bleve: b, headBoost: params.HeadBoost, shortlists: true, pages: &pageStore{dir: filepath.Join(dir, "pages")}, lock: lock, opt: opt, stats: stats, staged: map[string]*stagedStats{}}
+	st := &bleveStore{dir: dir, root: root, bleve: b, headBoost: params.HeadBoost, shortlists: true, pages: &pageStore{dir: filepath.Join(dir, "pages")}, lock: lock, opt: opt, stats: stats, staged: map[string]*stagedStats{}, async: async}
 	return &Index{st: st, dir: dir, params: params, analyzer: b.Mapping().AnalyzerNamed(analyzerName), rebuilt: rebuilt}, nil
 }
 
@@ -283,6 +295,8 @@ func (x *Index) Dir() string { return x.dir }
 // that open the index next (snapshot.go).
 func (b *bleveStore) close() error {
 	err := b.bleve.Close()
+	b.background.Wait() // a compaction's merge ends when scorch closes
+	asyncErrs.Delete(storePath(filepath.Join(b.dir, "bleve")))
 	if err == nil && !b.opt.ReadOnly {
 		err = publish(b.dir)
 	}
@@ -439,66 +453,18 @@ func (b *bleveStore) flushLocked(ctx context.Context) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}
+	if err := b.async.get(); err != nil {
+		return fmt.Errorf("write index: %w", err)
+	}
 	batch, staged := b.batch, b.staged
 	b.batch, b.staged = nil, map[string]*stagedStats{}
 	if err := b.bleve.Batch(batch); err != nil {
-		return fmt.Errorf("write index: %w", err)
+		return fmt.Errorf("write index: %w", fsError(err))
 	}
 	for name, st := range staged {
 		b.stats[name] = docStats{Passages: st.passages, Tokens: int(st.tokens.Load()), HeadTokens: st.headTokens}
 	}
 	return writeStats(b.dir, b.stats)
-}
-
-// compact merges the index's segments into one. Scorch writes a segment
-// per batch and merges them only part way, so a fresh index of a few
-// thousand pages is left in four to seven segments; a search looks each
-// term up in every segment and merges their postings, and on one segment
-// the whole-index search of the dev sets and the corpus takes a fifth
-// less time (BenchmarkMultiStage). Merging costs a few tenths of a
-// second for a thousand pages. Compaction changes no score: the
-// statistics are the index's, not a segment's.
-func (b *bleveStore) compact(ctx context.Context) error {
-	adv, err := b.bleve.Advanced()
-	if err != nil {
-		return fmt.Errorf("compact index: %w", err)
-	}
-	s, ok := adv.(*scorch.Scorch)
-	if !ok {
-		return nil
-	}
-	if err := s.ForceMerge(ctx, nil); err != nil {
-		return fmt.Errorf("compact index: %w", err)
-	}
-	// Scorch's persister removes the files of the merged segments in the
-	// background, after it has saved the new root; an index closed before
-	// that keeps them (and publishes them to readers) until the next
-	// ingest. Wait for it, a few seconds at most: leftovers cost disk, not
-	// correctness.
-	store := filepath.Join(b.dir, "bleve", "store")
-	for range 250 {
-		if n, err := zapFiles(store); err != nil || n <= 1 {
-			return nil
-		}
-		select {
-		case <-ctx.Done():
-			return ctx.Err()
-		case <-time.After(20 * time.Millisecond):
-		}
-	}
-	return nil
-}
-
-// zapFiles counts the segment files in a scorch store folder.
-func zapFiles(dir string) (int, error) {
-	ents, err := os.ReadDir(dir)
-	n := 0
-	for _, e := range ents {
-		if strings.HasSuffix(e.Name(), ".zap") {
-			n++
-		}
-	}
-	return n, err
 }
 
 // remove removes every passage and page of the named document, after

@@ -152,6 +152,9 @@ func runIngest(c *cli.Context, paths []string, prune, quiet bool) error {
 		fmt.Fprintln(stderr, f)
 	}
 	if err != nil {
+		if res != nil && res.Indexed > 0 && !errors.Is(err, context.Canceled) {
+			fmt.Fprintln(stderr, keptLine(res))
+		}
 		return err
 	}
 	if !c.Bool("quiet") && (!quiet || res.Indexed > 0 || res.Pruned > 0) {
@@ -171,6 +174,14 @@ func runIngest(c *cli.Context, paths []string, prune, quiet bool) error {
 		return &partialError{}
 	}
 	return nil
+}
+
+// keptLine says how much of a run that ended in an error is kept.
+func keptLine(r *ingest.Result) string {
+	if r.Kept == 0 {
+		return fmt.Sprintf("docqa: none of the %d document(s) this run read was kept", r.Indexed)
+	}
+	return fmt.Sprintf("docqa: this run kept %d of the %d document(s) it read; the rest are read again by the next ingest", r.Kept, r.Indexed)
 }
 
 func summary(r *ingest.Result) string {
