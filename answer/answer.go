@@ -506,7 +506,8 @@ func contextPages(ctx context.Context, r Retriever, pages []search.PageHit, maxC
 	used := 0
 	perPage := max(maxChars/perPageDiv, 1)
 	seen := map[PageRef]bool{}
-	full := map[PageRef]string{} // the pages' whole texts, for [pageTurns]
+	full := map[PageRef]string{}     // the pages' whole texts, for [pageTurns]
+	passages := map[PageRef]string{} // the passage each page's window is around
 	tables := tablesOf(r)
 	sections := sectionsOf(r)
 	add := func(doc string, page int, passage string) (bool, error) {
@@ -530,11 +531,13 @@ func contextPages(ctx context.Context, r Retriever, pages []search.PageHit, maxC
 		}
 		seen[ref] = true
 		full[ref] = text
-		if len(text) > left {
+		passages[ref] = passage
+		cut := len(text) > left
+		if cut {
 			text = window(text, passage, left)
 		}
 		used += len(text)
-		src := Source{Doc: doc, Page: page, Text: text}
+		src := Source{Doc: doc, Page: page, Text: text, Cut: cut}
 		if src.Section, err = sections(ctx, doc, page); err != nil {
 			return false, err
 		}
@@ -569,7 +572,37 @@ func contextPages(ctx context.Context, r Retriever, pages []search.PageHit, maxC
 	if err := fill(); err != nil {
 		return out, err
 	}
-	return pageTurns(out, full, maxChars-used), nil
+	room := widen(out, full, passages, maxChars-used)
+	return pageTurns(out, full, room), nil
+}
+
+// widen gives the budget left when the ranked pages and their
+// neighbours ran out (room bytes) to the pages cut to a window, best
+// first: a page is cut to its share so that several pages fit, not to
+// leave the budget unspent when it is the only one (issue 52: a 4,448-
+// character report, the only page in scope, was read as 950). Each
+// window grows around the same passage. It returns the bytes room leaves.
+func widen(sources []Source, full map[PageRef]string, passages map[PageRef]string, room int) int {
+	for i := range sources {
+		if room <= 0 {
+			break
+		}
+		s := &sources[i]
+		whole := full[PageRef{s.Doc, s.Page}]
+		if len(whole) <= len(s.Text) {
+			continue
+		}
+		text := whole
+		if n := len(s.Text) + room; n < len(whole) {
+			text = window(whole, passages[PageRef{s.Doc, s.Page}], n)
+		}
+		if len(text) <= len(s.Text) {
+			continue
+		}
+		room -= len(text) - len(s.Text)
+		s.Text, s.Cut = text, len(text) < len(whole)
+	}
+	return room
 }
 
 // perPageDiv: a page gets at most 1/perPageDiv of the context budget, a

@@ -1,6 +1,7 @@
 package answer
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"testing"
@@ -140,4 +141,63 @@ func TestAssembleSections(t *testing.T) {
 	if d := cmp.Diff(sources, c.Sources()); d != "" {
 		t.Errorf("Sources (-want +got):\n%s", d)
 	}
+}
+
+// pagesOnly is a Retriever of fixed pages.
+type pagesOnly map[PageRef]string
+
+func (p pagesOnly) MultiSearch(context.Context, []string, search.MultiOptions) ([]search.PageHit, error) {
+	return nil, nil
+}
+
+func (p pagesOnly) Page(_ context.Context, doc string, page int) (string, bool, error) {
+	text, ok := p[PageRef{doc, page}]
+	return text, ok, nil
+}
+
+// The budget the ranked pages leave goes to the pages cut to a window,
+// best first (issue 52: the only page in scope, a 4,448-character
+// report, was read as 950 characters of a 6,000 budget).
+func TestContextWidens(t *testing.T) {
+	sentences := func(topic string, n int) string {
+		var b strings.Builder
+		for i := range n {
+			fmt.Fprintf(&b, "Sentence %d of the %s report says something. ", i, topic)
+		}
+		return b.String()
+	}
+	one := sentences("only", 100) // about 4,600 bytes
+	hit := func(doc string, page int, text string) search.PageHit {
+		return search.PageHit{Doc: doc, Page: page, Best: search.Hit{Text: text}}
+	}
+	t.Run("the only page is read whole", func(t *testing.T) {
+		r := pagesOnly{{"r.pdf", 1}: one}
+		sources, err := contextPages(t.Context(), r, []search.PageHit{hit("r.pdf", 1, "Sentence 50 of the only report says something.")}, 6000, 1, search.Filter{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(sources) != 1 || sources[0].Text != one || sources[0].Cut {
+			t.Errorf("got %d source(s), the first %d of %d bytes, cut %v; want the whole page", len(sources), len(sources[0].Text), len(one), sources[0].Cut)
+		}
+	})
+	t.Run("the best pages get the rest, best first", func(t *testing.T) {
+		r := pagesOnly{{"a.pdf", 1}: sentences("first", 100), {"a.pdf", 5}: sentences("second", 100)}
+		ranked := []search.PageHit{hit("a.pdf", 1, "Sentence 50 of the first report says something."), hit("a.pdf", 5, "Sentence 50 of the second report says something.")}
+		sources, err := contextPages(t.Context(), r, ranked, 6000, 0, search.Filter{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		total := 0
+		for _, s := range sources {
+			total += len(s.Text)
+		}
+		if len(sources) != 2 || total > 6000 || total < 5000 || len(sources[0].Text) <= len(sources[1].Text) {
+			t.Errorf("got %d source(s) of %d bytes in all, the first %d bytes, the second %d; want two, the first widened into the budget left", len(sources), total, len(sources[0].Text), len(sources[1].Text))
+		}
+		for _, s := range sources {
+			if !strings.Contains(s.Text, "Sentence 50 of") {
+				t.Errorf("%s p. %d lost its passage", s.Doc, s.Page)
+			}
+		}
+	})
 }

@@ -33,6 +33,10 @@ type Source struct {
 	// page, for a reader of units that run over a page's turn (a
 	// procedure's steps): the other readers never see it.
 	Turn bool
+	// Cut marks a page cut to a window of its text around its best
+	// passage: a refusal says what the text read lacks, never what the
+	// page does.
+	Cut bool
 }
 
 // Quote is a span of a source's text, word for word, with the page it was

@@ -2,6 +2,7 @@ package reader
 
 import (
 	"fmt"
+	"strings"
 
 	"docqa/internal/inquiry"
 	textterms "docqa/internal/terms"
@@ -230,16 +231,32 @@ func answered(r Reading, ok bool) outcome {
 
 func checkMissingNamed(q *inquiry.Question, in *window) string {
 	if t := in.p.missingNamed(q); t != "" {
-		return fmt.Sprintf("The question names %q, which none of the %d retrieved page(s) mention.", t, len(in.p.sources))
+		return fmt.Sprintf("The question names %q, which %s.", t, noneMention(in.p.sources))
 	}
 	return ""
 }
 
 func checkMissingPredicate(q *inquiry.Question, in *window) string {
 	if t := in.p.missingPredicate(q); t != "" {
-		return fmt.Sprintf("The question asks whether %q applies, but none of the %d retrieved page(s) mention it.", t, len(in.p.sources))
+		return fmt.Sprintf("The question asks whether %q applies, which %s.", t, noneMention(in.p.sources))
 	}
 	return ""
+}
+
+// noneMention says where a term the question gives was not found: in
+// the retrieved pages, or in the parts of them that were read, naming
+// the pages cut, where the rest of a page may hold it.
+func noneMention(sources []Source) string {
+	var cut []string
+	for _, s := range sources {
+		if s.Cut {
+			cut = append(cut, fmt.Sprintf("p. %d of %s", s.Page, s.Doc))
+		}
+	}
+	if len(cut) == 0 {
+		return fmt.Sprintf("none of the %d retrieved page(s) mention", len(sources))
+	}
+	return fmt.Sprintf("the text read of the %d retrieved page(s) does not mention (only the part nearest the question was read of %s)", len(sources), strings.Join(cut, ", "))
 }
 
 func checkAnalysis(q *inquiry.Question, _ *window) string {
