@@ -16,14 +16,15 @@ import (
 // white space folded (dropped between two Chinese or Japanese
 // characters). Ellipses ("...", "…") in the quote split it into parts
 // that must all appear, in order, on the same page. A quote of fewer than three
-// letters or digits never verifies.
+// letters or digits never verifies, nor one that takes words from the
+// running heads and feet of a page ([answerable]).
 func Verify(quote string, sources []Source) (Source, bool) {
 	parts := quoteParts(quote)
 	if parts == nil {
 		return Source{}, false
 	}
 	for _, s := range sources {
-		text := foldText(s.Text)
+		text := foldText(answerable(s))
 		pos, ok := 0, true
 		for _, p := range parts {
 			i := strings.Index(text[pos:], p)

@@ -70,6 +70,10 @@ type Document struct {
 	// (doc.FromBookmarks, FromContents, FromHeadings), "" for none.
 	Outline     []doc.Part
 	OutlineFrom string
+	// Running are the keys ([doc.RunKey]) of the running heads and feet
+	// the document repeats ([doc.RunningKeys]): no reader answers or
+	// quotes from such a line, whichever of its pages it reads.
+	Running []string
 }
 
 // PageTables are the tables found on one page.

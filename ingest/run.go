@@ -129,10 +129,10 @@ type Result struct {
 	Indexed, Unchanged, Pruned int
 	// Kept counts the documents indexed in this run that a flush made
 	// durable: all of Indexed unless the run ended in an error.
-	Kept int
-	Pages                      int // pages indexed in this run
-	Failures                   []Failure
-	Warnings                   []string // "name: warning" lines
+	Kept     int
+	Pages    int // pages indexed in this run
+	Failures []Failure
+	Warnings []string // "name: warning" lines
 	// NeedOCR names the documents with pages that need OCR, which were
 	// indexed without them because Tesseract is not installed.
 	NeedOCR []string

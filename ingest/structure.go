@@ -9,15 +9,16 @@ import (
 
 // structure reads a document's outline: its bookmarks when it has them
 // (marks, none for none), else from its pages ([doc.Outline]), its table
-// of contents or its numbered headings.
+// of contents or its numbered headings; and its running heads and feet.
 func structure(d *Document, marks []doc.Part) {
-	if placed(marks) {
-		d.Outline, d.OutlineFrom = marks, doc.FromBookmarks
-		return
-	}
 	texts := make([]string, len(d.Pages))
 	for i, p := range d.Pages {
 		texts[i] = p.Text
+	}
+	d.Running = doc.RunningKeys(texts)
+	if placed(marks) {
+		d.Outline, d.OutlineFrom = marks, doc.FromBookmarks
+		return
 	}
 	run := doc.Runner(texts)
 	blocks := make([][]doc.Block, len(texts))

@@ -56,3 +56,20 @@ func TestReadOutline(t *testing.T) {
 		}
 	}
 }
+
+// A document keeps its running heads and feet, found over all its pages,
+// whether its outline comes from its bookmarks or its pages (issue 52).
+func TestStructureRunning(t *testing.T) {
+	pages := []Page{
+		{Number: 1, Text: "Pump Manual\nSafety first.\nAcme Pumps Page 1"},
+		{Number: 2, Text: "Installation\nPrime the pump.\nAcme Pumps Page 2"},
+		{Number: 3, Text: "Maintenance\nReplace the seal.\nAcme Pumps Page 3"},
+	}
+	for _, marks := range [][]doc.Part{nil, {{Title: "Safety", Level: 1, Page: 1}}} {
+		d := &Document{Pages: pages}
+		structure(d, marks)
+		if want := []string{"acme pumps page"}; !cmp.Equal(d.Running, want) {
+			t.Errorf("bookmarks %v: Running = %q, want %q", marks, d.Running, want)
+		}
+	}
+}

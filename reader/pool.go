@@ -6,6 +6,7 @@ import (
 	"strings"
 	"unicode"
 
+	"docqa/internal/doc"
 	"docqa/internal/lazyre"
 	"docqa/internal/segment"
 	textterms "docqa/internal/terms"
@@ -54,7 +55,7 @@ func newPool(sources []Source) *pool {
 	var keys []string
 	pages := map[string][]int{} // the sources a sentence's words occur in
 	for i, s := range sources {
-		for _, c := range sentencesOf(s.Text) {
+		for _, c := range unrun(s, sentencesOf(s.Text)) {
 			c.src = i
 			for _, t := range c.terms {
 				p.df[t]++
@@ -68,9 +69,47 @@ func newPool(sources []Source) *pool {
 		}
 	}
 	for i, k := range keys {
-		p.sents[i].running = k != "" && len(pages[k]) >= params.RunningPages
+		p.sents[i].running = p.sents[i].running || k != "" && len(pages[k]) >= params.RunningPages
 	}
 	return p
+}
+
+// unrun marks the sentences of s that stand in the running heads and
+// feet of its document ([Source.Running], [doc.Unrun]) running, a
+// sentence that runs on from such a line into the page's text split at
+// the line's end. sents is sentencesOf's, never changed.
+func unrun(s Source, sents []sentence) []sentence {
+	if len(s.Running) == 0 {
+		return sents
+	}
+	start, end := doc.Unrun(s.Text, s.Running)
+	out := make([]sentence, 0, len(sents)+2)
+	for _, c := range sents {
+		for _, cut := range []int{start, end} {
+			if c.span.Start < cut && cut < c.span.End {
+				head := spanned(s.Text, segment.Span{Start: c.span.Start, End: cut})
+				head.running = cut == start
+				out = append(out, head)
+				c = spanned(s.Text, segment.Span{Start: cut, End: c.span.End})
+			}
+		}
+		c.running = c.running || c.span.End <= start || c.span.Start >= end
+		out = append(out, c)
+	}
+	return out
+}
+
+// spanned is the sentence of text at sp, its white space trimmed.
+func spanned(text string, sp segment.Span) sentence {
+	for sp.Start < sp.End && strings.ContainsRune(" \t\r\n", rune(text[sp.Start])) {
+		sp.Start++
+	}
+	for sp.End > sp.Start && strings.ContainsRune(" \t\r\n", rune(text[sp.End-1])) {
+		sp.End--
+	}
+	ts := textterms.Of(text[sp.Start:sp.End])
+	slices.Sort(ts)
+	return sentence{span: sp, terms: slices.Compact(ts), leader: leader(text[sp.Start:sp.End]), folio: folio(text[sp.Start:sp.End])}
 }
 
 // words is the sentence's terms without numbers, which running heads

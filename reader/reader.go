@@ -37,6 +37,11 @@ type Source struct {
 	// passage: a refusal says what the text read lacks, never what the
 	// page does.
 	Cut bool
+	// Running are the keys ([doc.RunKey]) of the running heads and feet
+	// of the page's document, sorted, when the page holds one among its
+	// first or last three lines ([doc.Unrun]): such a line is no answer
+	// and no quote, though its words are the page's.
+	Running []string
 }
 
 // Quote is a span of a source's text, word for word, with the page it was

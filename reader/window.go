@@ -245,7 +245,7 @@ func checkMissingPredicate(q *inquiry.Question, in *window) string {
 
 // noneMention says where a term the question gives was not found: in
 // the retrieved pages, or in the parts of them that were read, naming
-// the pages cut, where the rest of a page may hold it.
+// the pages cut to a window, where the rest of a page may hold it.
 func noneMention(sources []Source) string {
 	var cut []string
 	for _, s := range sources {
@@ -256,7 +256,7 @@ func noneMention(sources []Source) string {
 	if len(cut) == 0 {
 		return fmt.Sprintf("none of the %d retrieved page(s) mention", len(sources))
 	}
-	return fmt.Sprintf("the text read of the %d retrieved page(s) does not mention (only the part nearest the question was read of %s)", len(sources), strings.Join(cut, ", "))
+	return fmt.Sprintf("the text read of the %d retrieved page(s) does not mention (%s read in part)", len(sources), strings.Join(cut, ", "))
 }
 
 func checkAnalysis(q *inquiry.Question, _ *window) string {

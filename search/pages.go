@@ -51,7 +51,10 @@ type pageHeader struct {
 	// read from ([ingest.Document.Outline]).
 	Outline     []doc.Part `json:"outline,omitempty"`
 	OutlineFrom string     `json:"outline_from,omitempty"`
-	body        int64      // where the text starts in the file
+	// Running are the keys of the document's running heads and feet
+	// ([ingest.Document.Running]).
+	Running []string `json:"running,omitempty"`
+	body    int64    // where the text starts in the file
 }
 
 // path names a document's file by a hash of its name: names may hold any
@@ -64,7 +67,7 @@ func (s *pageStore) path(doc string) string {
 // put writes doc's pages atomically, replacing what was stored.
 func (s *pageStore) put(doc *ingest.Document) error {
 	pages := pageTexts(doc)
-	h := pageHeader{Doc: doc.Name, Ends: make([]int, len(pages)), Outline: doc.Outline, OutlineFrom: doc.OutlineFrom}
+	h := pageHeader{Doc: doc.Name, Ends: make([]int, len(pages)), Outline: doc.Outline, OutlineFrom: doc.OutlineFrom, Running: doc.Running}
 	end := 0
 	for i, p := range pages {
 		end += len(p)
@@ -152,33 +155,46 @@ func (s *pageStore) header(doc string, f *os.File) (*pageHeader, error) {
 // outline returns name's outline and what it was read from; ok is false
 // when the index holds no such document.
 func (s *pageStore) outline(name string) (parts []doc.Part, from string, ok bool, err error) {
+	h, err := s.headerOf(name)
+	if err != nil || h == nil {
+		return nil, "", false, err
+	}
+	return h.Outline, h.OutlineFrom, true, nil
+}
+
+// running returns the keys of name's running heads and feet; none when
+// the index holds no such document or ingest kept none.
+func (s *pageStore) running(name string) ([]string, error) {
+	h, err := s.headerOf(name)
+	if err != nil || h == nil {
+		return nil, err
+	}
+	return h.Running, nil
+}
+
+// headerOf returns name's header, nil when the index holds no such
+// document.
+func (s *pageStore) headerOf(name string) (*pageHeader, error) {
 	s.mu.Lock()
 	h := s.heads[name]
 	s.mu.Unlock()
-	if h != nil { // read before: every context page asks for its document's
-		return outlineOf(h, name)
+	if h == nil { // else read before: every context page asks for its document's
+		f, err := os.Open(s.path(name))
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil, nil
+		}
+		if err != nil {
+			return nil, fmt.Errorf("read outline of %s: %w", name, err)
+		}
+		defer f.Close()
+		if h, err = s.header(name, f); err != nil {
+			return nil, fmt.Errorf("read outline of %s: %w", name, err)
+		}
 	}
-	f, err := os.Open(s.path(name))
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil, "", false, nil
-	}
-	if err != nil {
-		return nil, "", false, fmt.Errorf("read outline of %s: %w", name, err)
-	}
-	defer f.Close()
-	h, err = s.header(name, f)
-	if err != nil {
-		return nil, "", false, fmt.Errorf("read outline of %s: %w", name, err)
-	}
-	return outlineOf(h, name)
-}
-
-// outlineOf is the outline a header holds, if it is name's.
-func outlineOf(h *pageHeader, name string) (parts []doc.Part, from string, ok bool, err error) {
 	if h.Doc != name {
-		return nil, "", false, nil // a hash collision
+		return nil, nil // a hash collision
 	}
-	return h.Outline, h.OutlineFrom, true, nil
+	return h, nil
 }
 
 // page returns the text of page n (1-based) of doc and whether it exists.

@@ -63,7 +63,7 @@ func (s *pgStore) put(ctx context.Context, d *ingest.Document) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	outline, err := json.Marshal(storedOutline{Parts: d.Outline, From: d.OutlineFrom})
+	outline, err := json.Marshal(storedOutline{Parts: d.Outline, From: d.OutlineFrom, Running: d.Running})
 	if err != nil {
 		return 0, err
 	}
@@ -93,8 +93,9 @@ func (s *pgStore) put(ctx context.Context, d *ingest.Document) (int, error) {
 
 // storedOutline is a document's outline as the database keeps it.
 type storedOutline struct {
-	Parts []doc.Part `json:"parts,omitempty"`
-	From  string     `json:"from,omitempty"`
+	Parts   []doc.Part `json:"parts,omitempty"`
+	From    string     `json:"from,omitempty"`
+	Running []string   `json:"running,omitempty"` // [ingest.Document.Running]
 }
 
 func termCount(ts analysis.TokenStream) map[string]int32 {
@@ -217,17 +218,28 @@ func (s *pgStore) tables(ctx context.Context, d string, n int) ([]table.Grid, er
 }
 
 func (s *pgStore) outline(ctx context.Context, name string) ([]doc.Part, string, bool, error) {
+	o, ok, err := s.storedOutline(ctx, name)
+	return o.Parts, o.From, ok, err
+}
+
+func (s *pgStore) running(ctx context.Context, name string) ([]string, error) {
+	o, _, err := s.storedOutline(ctx, name)
+	return o.Running, err
+}
+
+// storedOutline reads name's outline as the database keeps it; ok is
+// false when it holds no such document.
+func (s *pgStore) storedOutline(ctx context.Context, name string) (o storedOutline, ok bool, err error) {
 	raw, ok, err := s.db.Outline(ctx, name)
 	if err != nil || !ok {
-		return nil, "", ok, err
+		return o, ok, err
 	}
-	var o storedOutline
 	if len(raw) > 0 {
 		if err := json.Unmarshal(raw, &o); err != nil {
-			return nil, "", false, fmt.Errorf("read outline of %s: %w", name, err)
+			return o, false, fmt.Errorf("read outline of %s: %w", name, err)
 		}
 	}
-	return o.Parts, o.From, true, nil
+	return o, true, nil
 }
 
 func (s *pgStore) keepEntry(e ingest.Entry) {

@@ -32,7 +32,7 @@ func TestPostgresStore(t *testing.T) {
 
 	t.Run("as the bleve index", func(t *testing.T) {
 		b := openTest(t)
-		d := &ingest.Document{Name: "manual.pdf", OutlineFrom: doc.FromHeadings,
+		d := &ingest.Document{Name: "manual.pdf", OutlineFrom: doc.FromHeadings, Running: []string{"ae300 operating manual"},
 			Outline: []doc.Part{{Title: "Engine", Page: 1}, {Title: "Propeller", Page: 2, Level: 1}},
 			Pages:   []ingest.Page{{Number: 1, Text: "Engine\nThe oil temperature limit is 110 degrees."}, {Number: 3, Text: "Propeller\nSpeed must not exceed 2,200 rpm."}},
 			Tables:  []ingest.PageTables{{Page: 3, Grids: []table.Grid{{Box: [4]float64{1, 2, 3, 4}, Rows: 1, Cols: 2, Cells: []table.GridCell{{Row: 0, Col: 0, RowSpan: 1, ColSpan: 1, Text: "speed"}, {Row: 0, Col: 1, RowSpan: 1, ColSpan: 1, Text: "2,200"}}}}}}}
@@ -64,7 +64,11 @@ func TestPostgresStore(t *testing.T) {
 			for _, h := range hits {
 				pages = append(pages, h.Page)
 			}
-			return append(out, parts, from, ok, err, pages, serr)
+			running, rerr := ix.Running(t.Context(), "manual.pdf")
+			return append(out, parts, from, ok, err, pages, serr, running, rerr)
+		}
+		if got, err := b.Running(t.Context(), "manual.pdf"); err != nil || !cmp.Equal(got, d.Running) {
+			t.Errorf("bleve index: Running = %q, %v; want %q", got, err, d.Running)
 		}
 		if diff := cmp.Diff(read(b), read(x), cmpopts.IgnoreUnexported(table.Grid{})); diff != "" {
 			t.Errorf("PostgreSQL reads otherwise than bleve (-bleve +postgres):\n%s", diff)

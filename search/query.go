@@ -287,6 +287,16 @@ func (x *Index) Outline(ctx context.Context, name string) (parts []doc.Part, fro
 	return x.st.outline(ctx, name)
 }
 
+// Running returns the keys ([doc.RunKey]) of the running heads and feet
+// of the named document, as ingest found them over all its pages; none
+// for a document ingested before docqa kept them.
+func (x *Index) Running(ctx context.Context, name string) ([]string, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	return x.st.running(ctx, name)
+}
+
 func str(v any) string {
 	s, _ := v.(string)
 	return s
@@ -311,4 +321,8 @@ func (b *bleveStore) tables(_ context.Context, doc string, n int) ([]table.Grid,
 
 func (b *bleveStore) outline(_ context.Context, name string) ([]doc.Part, string, bool, error) {
 	return b.pages.outline(name)
+}
+
+func (b *bleveStore) running(_ context.Context, name string) ([]string, error) {
+	return b.pages.running(name)
 }

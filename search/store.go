@@ -29,6 +29,9 @@ type store interface {
 	pageRange(ctx context.Context, doc string, from, to int) ([]string, error)
 	tables(ctx context.Context, doc string, n int) ([]table.Grid, error)
 	outline(ctx context.Context, name string) ([]doc.Part, string, bool, error)
+	// running returns the keys of a document's running heads and feet
+	// ([ingest.Document.Running]).
+	running(ctx context.Context, name string) ([]string, error)
 
 	// put stages a document in place of everything stored under its
 	// name, and returns its passages; flush makes what is staged durable

@@ -1,6 +1,7 @@
 package doc
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -33,35 +34,66 @@ type List struct {
 // least [RunningShare] of its pages (two at least), its figures aside
 // (the page number, a date), or a page number alone.
 func Runner(pages []string) func(string) bool {
+	running := runningKeys(pages)
+	return func(s string) bool {
+		s = strings.TrimSpace(s)
+		k := runKey(s)
+		return isFolio(s) || k != "" && running[k]
+	}
+}
+
+// RunningKeys returns the keys ([RunKey]) of the running heads and feet
+// of a document of pages ([Runner]), sorted: what ingest keeps of them,
+// so that a page read alone knows its document's.
+func RunningKeys(pages []string) []string {
+	var out []string
+	for k := range runningKeys(pages) {
+		out = append(out, k)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// RunKey is the key a line runs by: its words without their figures,
+// case folded ([Runner]); "" for a line of figures alone.
+func RunKey(s string) string { return runKey(strings.TrimSpace(s)) }
+
+// runningKeys counts the keys of the lines at the edges of each page and
+// returns those at the edges of enough of them.
+func runningKeys(pages []string) map[string]bool {
 	seen := map[string]int{}
 	for _, p := range pages {
-		ls := lines(p)
 		keys := map[string]bool{}
-		var edge []line
-		var nonEmpty []line
-		for _, l := range ls {
-			if strings.TrimSpace(p[l.start:l.end]) != "" {
-				nonEmpty = append(nonEmpty, l)
-			}
-		}
-		if len(nonEmpty) <= 6 {
-			edge = nonEmpty
-		} else {
-			edge = append(append(edge, nonEmpty[:3]...), nonEmpty[len(nonEmpty)-3:]...)
-		}
-		for _, l := range edge {
+		for _, l := range edgeLines(p) {
 			keys[runKey(p[l.start:l.end])] = true
 		}
 		for k := range keys {
 			seen[k]++
 		}
 	}
-	min := max(int(RunningShare*float64(len(pages))+0.5), 2)
-	return func(s string) bool {
-		s = strings.TrimSpace(s)
-		k := runKey(s)
-		return isFolio(s) || k != "" && seen[k] >= min
+	least := max(int(RunningShare*float64(len(pages))+0.5), 2)
+	out := map[string]bool{}
+	for k, n := range seen {
+		if k != "" && n >= least {
+			out[k] = true
+		}
 	}
+	return out
+}
+
+// edgeLines returns the first and last three lines of p that are not
+// blank (all of them when it has six or fewer).
+func edgeLines(p string) []line {
+	var nonEmpty []line
+	for _, l := range lines(p) {
+		if strings.TrimSpace(p[l.start:l.end]) != "" {
+			nonEmpty = append(nonEmpty, l)
+		}
+	}
+	if len(nonEmpty) <= 6 {
+		return nonEmpty
+	}
+	return append(slices.Clone(nonEmpty[:3]), nonEmpty[len(nonEmpty)-3:]...)
 }
 
 // RunningShare is the share of a document's pages a line must head or
@@ -309,4 +341,44 @@ func lineShape(b Block, line string, whole bool) string {
 		return "heading"
 	}
 	return ""
+}
+
+// Unrun returns the bytes [start, end) of text between the running heads
+// and feet (keys: [RunningKeys], sorted) among its first and last three
+// lines, cut from each end inwards: what of a page may answer. start
+// equals end for a text of such lines alone.
+func Unrun(text string, keys []string) (start, end int) {
+	running := func(line string) bool {
+		k := RunKey(line)
+		_, ok := slices.BinarySearch(keys, k)
+		return k != "" && ok
+	}
+	start, end = 0, len(text)
+	if len(keys) == 0 {
+		return start, end
+	}
+	for range 3 {
+		rest := strings.TrimLeft(text[start:end], " \t\r\n")
+		at := end - len(rest)
+		line, _, found := strings.Cut(rest, "\n")
+		if !running(line) {
+			break
+		}
+		if !found {
+			return end, end
+		}
+		start = at + len(line) + 1
+	}
+	for range 3 {
+		trimmed := strings.TrimRight(text[start:end], " \t\r\n")
+		i := strings.LastIndexByte(trimmed, '\n')
+		if !running(trimmed[i+1:]) {
+			break
+		}
+		if i < 0 {
+			return start, start
+		}
+		end = start + len(strings.TrimRight(trimmed[:i], " \t\r"))
+	}
+	return start, end
 }
