@@ -113,6 +113,17 @@ func decode(name string, data []byte) (Record, error) {
 	return r, nil
 }
 
+// Title is what names the session in a list: its first question, not a
+// command ("/reset", "/scope ...") or an empty line; "" when it has none.
+func (r *Record) Title() string {
+	for _, t := range r.Turns {
+		if u := strings.TrimSpace(t.User); u != "" && !strings.HasPrefix(u, "/") {
+			return u
+		}
+	}
+	return ""
+}
+
 // List reads every saved session in dir, most recently updated first,
 // skipping files that do not parse.
 func List(dir string) ([]Record, error) {

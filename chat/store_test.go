@@ -67,3 +67,24 @@ func TestStore(t *testing.T) {
 		t.Errorf("empty folder: err = %v, want ErrNoSession", err)
 	}
 }
+
+// A session is named by its first question, never by a command (issue 52).
+func TestRecordTitle(t *testing.T) {
+	tests := []struct {
+		users []string
+		want  string
+	}{
+		{[]string{"/reset", "  ", "What is the TBO?", "and the oil?"}, "What is the TBO?"},
+		{[]string{"/scope ae300-handbook.pdf", "/help"}, ""},
+		{nil, ""},
+	}
+	for _, tt := range tests {
+		r := &Record{}
+		for _, u := range tt.users {
+			r.Turns = append(r.Turns, Turn{User: u})
+		}
+		if got := r.Title(); got != tt.want {
+			t.Errorf("Title of %q = %q, want %q", tt.users, got, tt.want)
+		}
+	}
+}

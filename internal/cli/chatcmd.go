@@ -344,10 +344,7 @@ func listSessions(c *cli.Context, dir string) error {
 		return nil
 	}
 	for _, r := range all {
-		first := ""
-		if len(r.Turns) > 0 {
-			first = r.Turns[0].User
-		}
+		first := r.Title()
 		if rs := []rune(first); len(rs) > 50 {
 			first = string(rs[:47]) + "..."
 		}

@@ -363,7 +363,7 @@ func indexError(dir string, err error) error {
 	switch {
 	case errors.Is(err, syscall.ENOTDIR):
 		return &hintError{err: err, hint: fmt.Sprintf("--index (or DOCQA_INDEX) names %s, which is a file, not a folder: give a folder, e.g. --index ~/docqa-index", printable(dir))}
-	case errors.Is(err, fs.ErrPermission):
+	case errors.Is(err, fs.ErrPermission) || errors.Is(err, syscall.EROFS): // a read-only file system is one the user may not write either
 		return &hintError{err: err, hint: fmt.Sprintf("you may not use the index folder %s: run docqa as its owner, ask its owner to let you (chmod), or give a folder of your own with --index", printable(dir))}
 	}
 	return err

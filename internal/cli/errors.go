@@ -12,6 +12,7 @@ import (
 	"docqa/ingest"
 	"docqa/prompts"
 	"docqa/search"
+	"docqa/search/pgstore"
 )
 
 // usageError is a mistake in the command line; it exits with status 2.
@@ -57,6 +58,9 @@ var hintFor = []struct {
 	// a full disk mid-ingest: what was indexed before the write stays
 	// whole (each document is written at once, the manifest last)
 	{syscall.ENOSPC, "the disk is full: free some space, or give --index a folder on another disk, and run the ingest again; the documents indexed before are kept (docqa docs lists them) and are not read again"},
+	{pgstore.ErrAuth, "give the password in the URL (postgres://USER:PASSWORD@HOST/DB) or in PGPASSWORD (export PGPASSWORD=...), or in ~/.pgpass; the user must exist (createuser -P USER)"},
+	{pgstore.ErrNoDatabase, "create it first: createdb -h HOST -U USER DB (or, in psql, CREATE DATABASE DB OWNER USER;); docqa makes its tables itself"},
+	{pgstore.ErrUnreachable, "is PostgreSQL running there? start it (Debian: pg_ctlcluster 15 main start, or service postgresql start), or check the host and port in the URL"},
 	{answer.ErrOllamaDown, "is Ollama running? start it with: ollama serve (or point --ollama-host at it), or use --engine extractive"},
 	{answer.ErrModelMissing, "pull the model first: ollama pull MODEL, or name another with --model"},
 	{answer.ErrTimeout, "give the model more time with --timeout 5m, or use a smaller model"},

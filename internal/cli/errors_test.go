@@ -7,6 +7,8 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+
+	"docqa/search/pgstore"
 )
 
 // TestIndexError: an index folder docqa cannot use gets a hint that says
@@ -20,6 +22,7 @@ func TestIndexError(t *testing.T) {
 	}{
 		{"a file", fmt.Errorf("open index snapshot: %w", &fs.PathError{Op: "open", Path: "/tmp/x/snapshots", Err: syscall.ENOTDIR}), "which is a file, not a folder"},
 		{"read-only", fmt.Errorf("lock index: %w", &fs.PathError{Op: "open", Path: "/srv/ix/lock", Err: syscall.EACCES}), "you may not use the index folder"},
+		{"read-only file system", fmt.Errorf("lock index: %w", &fs.PathError{Op: "open", Path: "/mnt/ro/ix/lock", Err: syscall.EROFS}), "you may not use the index folder"},
 		{"other", errors.New("disk on fire"), ""},
 	}
 	for _, tt := range tests {
@@ -39,5 +42,23 @@ func TestDiskFullHint(t *testing.T) {
 	_, hints := describe(err)
 	if got := strings.Join(hints, "\n"); !strings.Contains(got, "the disk is full") || !strings.Contains(got, "documents indexed before are kept") {
 		t.Errorf("hints %q; want the disk full and what was kept", hints)
+	}
+}
+
+// TestPostgresHints: a connection that fails says what to do, by cause
+// (issue 52).
+func TestPostgresHints(t *testing.T) {
+	for _, tt := range []struct {
+		err  error
+		hint string
+	}{
+		{fmt.Errorf("open index: connect: %w: password authentication failed", pgstore.ErrAuth), "PGPASSWORD"},
+		{fmt.Errorf("open index: connect: %w", pgstore.ErrNoDatabase), "createdb"},
+		{fmt.Errorf("open index: connect: %w: connection refused", pgstore.ErrUnreachable), "is PostgreSQL running there?"},
+	} {
+		_, hints := describe(tt.err)
+		if got := strings.Join(hints, "\n"); !strings.Contains(got, tt.hint) {
+			t.Errorf("%v: hints %q, want one with %q", tt.err, hints, tt.hint)
+		}
 	}
 }

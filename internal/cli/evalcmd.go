@@ -225,7 +225,11 @@ func readQuestions(path string) ([]eval.Question, []string, error) {
 }
 
 func readRun(path string) (*eval.Result, error) {
-	return readFile(path, eval.ReadResult)
+	r, err := readFile(path, eval.ReadResult)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, &hintError{err, "--compare reads two run files that docqa eval --out FILE wrote: docqa eval --out before.json questions.jsonl"}
+	}
+	return r, err
 }
 
 // readFile opens path and parses it with read, naming the file in a

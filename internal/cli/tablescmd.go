@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -71,6 +72,13 @@ func runTables(c *cli.Context) error {
 	}
 	if err != nil {
 		return err
+	}
+	if len(found) == 0 { // one line for every format, beside its empty output
+		where := printable(filepath.Base(path))
+		if p := c.String("pages"); p != "" {
+			where = fmt.Sprintf("pages %s of %s", p, where)
+		}
+		fmt.Fprintf(c.App.ErrWriter, "docqa: no tables found in %s\n", where)
 	}
 	w := c.App.Writer
 	switch format {
@@ -224,9 +232,6 @@ func writeTablesMarkdown(w io.Writer, found []pageGrids) error {
 
 func writeTablesText(w io.Writer, found []pageGrids) error {
 	var b strings.Builder
-	if len(found) == 0 {
-		b.WriteString("no tables found\n")
-	}
 	for _, pg := range found {
 		for i, g := range pg.Grids {
 			fmt.Fprintf(&b, "p. %d, table %d (%d rows x %d columns)\n", pg.Page, i+1, g.Rows, g.Cols)

@@ -42,7 +42,7 @@ func Open(ctx context.Context, url string, readOnly bool) (*Store, error) {
 	}
 	pool, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {
-		return nil, fmt.Errorf("open index: %w", redact(err))
+		return nil, connectError(cfg, err)
 	}
 	s := &Store{pool: pool, readOnly: readOnly}
 	if err := s.prepare(ctx); err != nil {
@@ -56,7 +56,7 @@ func Open(ctx context.Context, url string, readOnly bool) (*Store, error) {
 func (s *Store) prepare(ctx context.Context) error {
 	conn, err := s.pool.Acquire(ctx)
 	if err != nil {
-		return fmt.Errorf("open index: %w", redact(err))
+		return connectError(s.pool.Config(), err)
 	}
 	defer conn.Release()
 	var standby bool

@@ -308,14 +308,25 @@ func TestOpenErrors(t *testing.T) {
 	t.Setenv("PGPASSFILE", "")
 	wrong := strings.Replace(c.URL, "docqa@", "docqa:not-"+c.Password+"@", 1)
 	_, err := Open(ctx, wrong, true)
-	if err == nil || strings.Contains(err.Error(), c.Password) {
-		t.Errorf("wrong password: %v", err)
+	if !errors.Is(err, ErrAuth) || strings.Contains(err.Error(), c.Password) || !strings.HasPrefix(err.Error(), "open index: connect to database") || strings.Contains(err.Error(), "tls") {
+		t.Errorf("wrong password: %v, want ErrAuth first, without the password", err)
+	}
+	// the server's TLS refusal (sslmode=prefer, the default) is not the cause
+	prefer := strings.Replace(wrong, "sslmode=disable", "sslmode=prefer", 1)
+	if _, err := Open(ctx, prefer, true); !errors.Is(err, ErrAuth) || strings.Contains(err.Error(), "tls") {
+		t.Errorf("wrong password, TLS preferred: %v, want ErrAuth first", err)
 	}
 	_, err = Open(ctx, "postgres://docqa:s3cret@[bad", true)
 	if err == nil || strings.Contains(err.Error(), "s3cret") {
 		t.Errorf("a URL that does not parse: %v", err)
 	}
 	t.Setenv("PGPASSWORD", c.Password)
+	if _, err := Open(ctx, strings.Replace(c.URL, "/docqa?", "/nodb?", 1), true); !errors.Is(err, ErrNoDatabase) {
+		t.Errorf("a database that does not exist: %v, want ErrNoDatabase", err)
+	}
+	if _, err := Open(ctx, "postgres://docqa@127.0.0.1:1/docqa?sslmode=disable&connect_timeout=2", true); !errors.Is(err, ErrUnreachable) {
+		t.Errorf("no server at the address: %v, want ErrUnreachable", err)
+	}
 	s, err := Open(ctx, c.URL, true)
 	if !errors.Is(err, ErrNoIndex) {
 		t.Errorf("a reader of an empty database: %v, want ErrNoIndex", err)
