@@ -212,9 +212,21 @@ func Run(ctx context.Context, dir string, paths []string, sink Sink, opt Options
 		opt.MaxFileSize = 1 << 30
 	}
 	r := &run{dir: dir, sink: sink, keeper: keeper, opt: opt, m: m, res: &Result{}, total: len(files) + len(failed)}
+	special := false
 	for _, f := range failed { // paths that were not there, folders that could not be read
 		r.res.Failures = append(r.res.Failures, f)
 		r.report(filepath.Base(f.Path), Failed, f.Err)
+		if errors.Is(f.Err, ErrNotRegular) {
+			// a pipe or device named .pdf: listed with the files that
+			// failed (docs --failed), as a damaged PDF is
+			r.m.Failed[stored(f.Path)] = FailedEntry{Reason: f.Err.Error(), RawPath: rawPath(f.Path)}
+			special = true
+		}
+	}
+	if special {
+		if err := r.save(ctx); err != nil {
+			return r.res, err
+		}
 	}
 	jobs, err := r.plan(ctx, files)
 	if err == nil {
@@ -395,9 +407,16 @@ func (r *run) entry(d done, n int) Entry {
 // prune drops the documents, and the remembered failures, whose files
 // are gone.
 func (r *run) prune(ctx context.Context) error {
+	gone := false
 	for path, f := range r.m.Failed {
-		if _, err := os.Stat(rawOr(f.RawPath, path)); err != nil {
+		if _, err := os.Lstat(rawOr(f.RawPath, path)); err != nil {
 			delete(r.m.Failed, path)
+			gone = true
+		}
+	}
+	if gone { // kept even when no document goes with them
+		if err := r.save(ctx); err != nil {
+			return err
 		}
 	}
 	for _, e := range r.m.Sorted() {

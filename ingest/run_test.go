@@ -2,6 +2,10 @@ package ingest
 
 import (
 	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
 	"testing"
 	"time"
 )
@@ -105,5 +109,41 @@ func TestCompactAfterChange(t *testing.T) {
 		if sink.compactions != want {
 			t.Errorf("run %d: %d compaction(s) in all, want %d", i+1, sink.compactions, want)
 		}
+	}
+}
+
+// A pipe named .pdf inside a folder is listed with the files that failed
+// (docs --failed reads the manifest), and --prune forgets it once it is
+// gone (issue 52).
+func TestSpecialInFolderListed(t *testing.T) {
+	dir, docs := t.TempDir(), t.TempDir()
+	data, err := os.ReadFile("../testdata/pdfs/ae300-service-bulletin.pdf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(filepath.Join(docs, "b.pdf"), data, 0o644)
+	pipe := filepath.Join(docs, "pipe.pdf")
+	if err := syscall.Mkfifo(pipe, 0o600); err != nil {
+		t.Skipf("mkfifo: %v", err)
+	}
+	sink := &memSink{docs: map[string]*Document{}}
+	opt := Options{Open: func(context.Context) (Extractor, error) { return Glyphs{}, nil }}
+	for _, prune := range []bool{false, true} {
+		opt.Prune = prune
+		if _, err := Run(t.Context(), dir, []string{docs}, sink, opt); err != nil {
+			t.Fatal(err)
+		}
+		m, err := LoadManifest(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f, listed := m.Failed[pipe]
+		switch {
+		case !prune && (!listed || !strings.Contains(f.Reason, "not a regular file")):
+			t.Errorf("failed files %v, want the pipe with its reason", m.Failed)
+		case prune && listed:
+			t.Errorf("after the pipe went, --prune kept it: %v", m.Failed)
+		}
+		os.Remove(pipe)
 	}
 }
