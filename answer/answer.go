@@ -161,6 +161,11 @@ type Request struct {
 	// document ("the tracemonkey paper": pdfjs__tracemonkey.pdf), when
 	// no documents are in scope, is searched in it only ([titledDoc]).
 	Docs []string
+	// Titles are the index's documents' titles, by document
+	// (ingest.Document.Titles): a question that holds one whole, when no
+	// documents are in scope and it names none by its file name, is
+	// searched in that document only ([titleDoc]).
+	Titles map[string][]string
 }
 
 // Turn is one earlier question of a conversation and its answer.
@@ -186,7 +191,10 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 	if cue != nil {
 		emit(req.Trace, "scope", cue)
 	}
-	if name != "" {
+	switch {
+	case name != "" && cue["by"] == "title":
+		readAs = asTheDocument(q, name)
+	case name != "":
 		readAs = strings.Join(strings.Fields(strings.Replace(q, name, "", 1)), " ")
 	}
 	parsed := inquiry.Parse(readAs, req.Options, req.Metrics) // the question every reader reads
@@ -481,6 +489,12 @@ func bindCues(q string, req *Request) (bound map[string]any, name string) {
 			bound["by"] = "name before a word for a document"
 			bound["name"] = n
 			name = n
+		} else if d, t := titleDoc(q, req.Titles); d != "" {
+			req.Filter.Docs = []string{d}
+			bound["docs"] = req.Filter.Docs
+			bound["by"] = "title"
+			bound["name"] = t
+			name = t
 		}
 	}
 	if len(req.Filter.Pages) == 0 {

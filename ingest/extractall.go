@@ -141,13 +141,17 @@ func extractFile(ctx context.Context, ex Extractor, j job, opt Options, parts in
 	// most of the file's minute, so one file gave two outlines (issue
 	// 52). A limit reached is the file's timeout, not "no bookmarks".
 	var marks []docpkg.Part
+	var meta string
+	stage = time.Now()
 	if b, ok := ex.(Bookmarker); ok {
-		stage = time.Now()
 		marks, _ = b.Bookmarks(ctx, data) // an outline is a help, not the document: none on failure
-		times.Outline += time.Since(stage)
-		if errors.Is(ctx.Err(), context.DeadlineExceeded) {
-			return nil, fmt.Errorf("%w after %s", ErrTimeout, opt.Timeout)
-		}
+	}
+	if t, ok := ex.(Titler); ok {
+		meta, _ = t.Title(ctx, data) // so is a title
+	}
+	times.Outline += time.Since(stage)
+	if errors.Is(ctx.Err(), context.DeadlineExceeded) {
+		return nil, fmt.Errorf("%w after %s", ErrTimeout, opt.Timeout)
 	}
 	doc = &Document{Name: j.name, Path: j.path, SHA256: j.sum, Engine: engine}
 	if r, ok := ex.(Renderer); ok && opt.OCR.on() {
@@ -179,6 +183,9 @@ func extractFile(ctx context.Context, ex Extractor, j job, opt Options, parts in
 	times.Tables += time.Since(stage)
 	stage = time.Now()
 	structure(doc, marks)
+	if len(doc.Pages) > 0 {
+		doc.Titles = titles(meta, doc.Pages[0].Text)
+	}
 	times.Outline += time.Since(stage)
 	switch {
 	case len(pages) == 0:

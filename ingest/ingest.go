@@ -70,6 +70,10 @@ type Document struct {
 	// (doc.FromBookmarks, FromContents, FromHeadings), "" for none.
 	Outline     []doc.Part
 	OutlineFrom string
+	// Titles are the names the document goes by beside its file name:
+	// its information's title and its first page's opening headings
+	// ([titles]), by which a question may name it.
+	Titles []string
 	// Running are the keys ([doc.RunKey]) of the running heads and feet
 	// the document repeats ([doc.RunningKeys]): no reader answers or
 	// quotes from such a line, whichever of its pages it reads.

@@ -400,7 +400,7 @@ func (r *run) entry(d done, n int) Entry {
 		Pages: len(d.doc.Pages), Passages: n, Engine: d.doc.Engine,
 		Warnings: d.doc.Warnings, Indexed: time.Now().UTC(),
 		OCR: d.doc.OCR, OCRPending: d.doc.OCRPending, Extractor: ExtractorVersion,
-		RawPath: rawPath(d.path), Outline: d.doc.OutlineFrom,
+		RawPath: rawPath(d.path), Outline: d.doc.OutlineFrom, Titles: d.doc.Titles,
 	}
 }
 

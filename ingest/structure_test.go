@@ -73,3 +73,24 @@ func TestStructureRunning(t *testing.T) {
 		}
 	}
 }
+
+// A document's titles: its information's title unless it names a file,
+// its main title without the subtitle, and its first page's opening
+// headings one more at a time (issue 52).
+func TestTitles(t *testing.T) {
+	tests := []struct {
+		meta, first string
+		want        []string
+	}{
+		{"Free Culture", "This PDF version of Free Culture is licensed under a Creative Commons license.", []string{"Free Culture"}},
+		{"Overview of the Technology Acceptance Model: Origins, Developments", "", []string{"Overview of the Technology Acceptance Model: Origins, Developments", "Overview of the Technology Acceptance Model"}},
+		{"Microsoft Word - draft3.doc", "", nil},
+		{"report.pdf", "", nil},
+		{"", "PD KIDS\n\nPublic domain texts for young people, read aloud by parents and teachers alike.", []string{"PD KIDS"}},
+	}
+	for _, tt := range tests {
+		if got := titles(tt.meta, tt.first); !cmp.Equal(got, tt.want) {
+			t.Errorf("titles(%q, %q) = %q, want %q", tt.meta, tt.first, got, tt.want)
+		}
+	}
+}

@@ -116,8 +116,22 @@ func baseRequest(c *cli.Context, eng app.Engine, mode string, m *ingest.Manifest
 		Metrics: ms,
 		Model:   eng.Model, ModelName: eng.Name, Prompts: eng.Prompts, Fallback: eng.Fallback, Planner: planner, Trace: trace,
 		K: c.Int("k"), MaxContext: c.Int("max-context"), Mode: mode, Expand: expand(c),
-		Lookup: lookupDoc(m), Docs: docNames(m),
+		Lookup: lookupDoc(m), Docs: docNames(m), Titles: docTitles(m),
 	}, nil
+}
+
+// docTitles are the titles of the documents m lists, by name.
+func docTitles(m *ingest.Manifest) map[string][]string {
+	if m == nil {
+		return nil
+	}
+	out := map[string][]string{}
+	for name, e := range m.Docs {
+		if len(e.Titles) > 0 {
+			out[name] = e.Titles
+		}
+	}
+	return out
 }
 
 // docNames are the names of the documents m lists; none for no index.
