@@ -86,6 +86,7 @@ func TestTitles(t *testing.T) {
 		{"Overview of the Technology Acceptance Model: Origins, Developments", "", []string{"Overview of the Technology Acceptance Model: Origins, Developments", "Overview of the Technology Acceptance Model"}},
 		{"Microsoft Word - draft3.doc", "", nil},
 		{"report.pdf", "", nil},
+		{"Free\x00 Culture\xff\x01", "", []string{"Free Culture"}}, // a title in bytes PostgreSQL's JSON refuses
 		{"", "PD KIDS\n\nPublic domain texts for young people, read aloud by parents and teachers alike.", []string{"PD KIDS"}},
 	}
 	for _, tt := range tests {

@@ -53,6 +53,14 @@ const maxTitle = 200
 func titles(meta string, first string) []string {
 	var out []string
 	add := func(t string) {
+		// a document's information is the file's to say: no control
+		// characters (PostgreSQL's JSON takes no NUL) or broken UTF-8
+		t = strings.Map(func(r rune) rune {
+			if unicode.IsControl(r) {
+				return ' '
+			}
+			return r
+		}, strings.ToValidUTF8(t, ""))
 		t = strings.Join(strings.Fields(t), " ")
 		if t == "" || len(t) > maxTitle || !strings.ContainsFunc(t, unicode.IsLetter) {
 			return
