@@ -4,8 +4,10 @@ import (
 	"slices"
 	"strings"
 
+	"docqa/internal/inquiry"
 	"docqa/internal/lazyre"
 	"docqa/internal/terms"
+	"docqa/reader"
 	"docqa/search"
 )
 
@@ -189,4 +191,13 @@ func sharedTerms(asked map[string]bool, name []string) int {
 		}
 	}
 	return n
+}
+
+// AsksOfOneDocument reports whether q asks about one document as a whole
+// ("How many pages does the document have?"), which a reader of whole
+// documents answers: chat offers the documents that fit it best when
+// several are indexed and none is named.
+func AsksOfOneDocument(q string, req Request) bool {
+	m, _, ok := reader.Pick(inquiry.Parse(strings.TrimSpace(inquiry.Clean(q)), req.Options, req.Metrics), reader.Document)
+	return ok && m.OfWhole()
 }

@@ -52,6 +52,7 @@ func (s *Session) command(ctx context.Context, line string) *Reply {
 		return s.setScope(arg)
 	case "reset":
 		s.turns, s.pending, s.lastOptions, s.scope, s.attachments = nil, nil, nil, nil, nil
+		s.lastList, s.picked = nil, nil
 		s.cache.Clear()
 		return say("Forgot the conversation, options, scope and attachments.")
 	case "attach":

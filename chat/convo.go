@@ -89,8 +89,9 @@ func (s *Session) fromChat(q string) string {
 	return fmt.Sprintf("Earlier in this conversation you asked %q, and I said:\n%s", best.User, best.Reply)
 }
 
-// inList answers "is X in the list?" from the options last shown (or the
-// last answer's sources), naming the ones shown when X is not there.
+// inList answers "is X in the list?" from the list docqa answered with
+// last, the options it offered or the items of an answer (or the last
+// answer's sources), naming the ones shown when X is not there.
 func (s *Session) inList(x, list string) string {
 	var shown []string
 	if list == "sources" {
@@ -99,8 +100,11 @@ func (s *Session) inList(x, list string) string {
 			shown = append(shown, fmt.Sprintf("%s p. %d", c.Doc, c.Page))
 		}
 	} else {
-		for _, o := range s.lastOptions {
-			shown = append(shown, o.Label)
+		shown = s.lastList // the options offered or the list answered, whichever came last
+		if shown == nil {
+			for _, o := range s.lastOptions { // a session saved before lastList
+				shown = append(shown, o.Label)
+			}
 		}
 	}
 	shown = unique(shown)

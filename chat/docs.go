@@ -74,6 +74,15 @@ func (s *Session) document(ctx context.Context, q string, docs []string) *Reply 
 		if opts := s.ambiguous(ctx, q, nil); len(opts) > 1 {
 			return s.offer(q, opts)
 		}
+		if len(req.Docs) > 1 && answer.AsksOfOneDocument(q, req) {
+			// "How many pages does the document have?" of several:
+			// the ones that fit it best, and a way to name another
+			if opts := s.bestDocs(ctx, q); len(opts) > 0 {
+				r := s.offer(q, opts)
+				r.Text += "\n" + OtherDocHint
+				return r
+			}
+		}
 	}
 	a, err := s.cfg.Ask(ctx, req)
 	if err != nil {
@@ -173,6 +182,19 @@ func (s *Session) previousQuestion(q string) (Turn, bool) {
 // best pages score about as well as the best one's, best first; of those
 // among names only, when it is not nil.
 func (s *Session) ambiguous(ctx context.Context, q string, among []string) []Option {
+	return s.ranked(ctx, q, among, ambiguity)
+}
+
+// bestDocs returns the documents whose best pages score best for q, as
+// many as are offered at once, however far apart.
+func (s *Session) bestDocs(ctx context.Context, q string) []Option {
+	return s.ranked(ctx, q, nil, 0)
+}
+
+// ranked returns the documents of the best pages for q, best first, of
+// those among names only when it is not nil, while their best page
+// scores share of the best one's.
+func (s *Session) ranked(ctx context.Context, q string, among []string, share float64) []Option {
 	if s.cfg.Rank == nil {
 		return nil
 	}
@@ -201,7 +223,7 @@ func (s *Session) ambiguous(ctx context.Context, q string, among []string) []Opt
 	})
 	var out []Option
 	for _, h := range ranked {
-		if len(out) == maxOptions || h.Score < ambiguity*ranked[0].Score {
+		if len(out) == maxOptions || h.Score < share*ranked[0].Score {
 			break
 		}
 		out = append(out, Option{Index: len(out) + 1, Label: h.Doc, Sublabel: fmt.Sprintf("p. %d: %s", h.Page, snippet(h.Best.Text, 60)), Type: "document"})
@@ -269,6 +291,7 @@ func (s *Session) selection(ctx context.Context, line string) (*Reply, bool) {
 // pick answers the pending question in the chosen document.
 func (s *Session) pick(ctx context.Context, o Option, by string, modelCalls int) *Reply {
 	q := s.pending.Question
+	s.picked = &lastPick{Question: q, Options: s.pending.Options, Picked: o.Index}
 	s.pending = nil
 	s.trace("select_option", map[string]any{"index": o.Index, "label": o.Label, "by": by, "model_calls": modelCalls})
 	return s.document(ctx, q, []string{o.Label})

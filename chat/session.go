@@ -93,6 +93,11 @@ type Session struct {
 	turns       []Turn
 	pending     *PendingQuestion
 	lastOptions []Option
+	// lastList is the list docqa answered with last: the options it
+	// offered, or the items of an answer given as a list
+	lastList []string
+	// picked is the question last answered in a picked option
+	picked      *lastPick
 	hinted      bool
 	scope       []string
 	attachments []*ingest.Attachment
@@ -129,6 +134,15 @@ func (s *Session) Handle(ctx context.Context, line string) *Reply {
 	if r.Answer != nil {
 		t.Citations = r.Answer.Citations
 	}
+	switch items := listOf(r.Answer); {
+	case r.Kind == KindOptions:
+		s.lastList = nil
+		for _, o := range r.Options {
+			s.lastList = append(s.lastList, o.Label)
+		}
+	case len(items) > 0:
+		s.lastList = items
+	}
 	if r.Kind != KindExit {
 		s.turns = append(s.turns, t)
 		if len(s.turns) > s.cfg.MaxTurns {
@@ -160,7 +174,13 @@ func (s *Session) route(ctx context.Context, line string) (*Reply, string) {
 	if r, ok := s.fromConversation(line); ok {
 		return r, "answer_from_context"
 	}
+	if r, ok := s.otherOne(ctx, line); ok {
+		return r, "select_option"
+	}
 	s.pending = nil
+	if r, ok := s.summaryWithoutModel(line); ok {
+		return r, "needs_model"
+	}
 	if r, ok := s.general(line); ok {
 		return r, "general"
 	}

@@ -36,6 +36,8 @@ type Record struct {
 	Turns       []Turn               `json:"turns"`
 	Pending     *PendingQuestion     `json:"pending,omitempty"`
 	LastOptions []Option             `json:"last_options,omitempty"`
+	LastList    []string             `json:"last_list,omitempty"`
+	LastPick    *lastPick            `json:"last_pick,omitempty"`
 	Hinted      bool                 `json:"hinted,omitempty"`
 	Scope       []string             `json:"scope,omitempty"`
 	Attachments []*ingest.Attachment `json:"attachments,omitempty"`
@@ -53,7 +55,7 @@ func NewID(now time.Time) string {
 func (s *Session) Record(id string, started time.Time) Record {
 	return Record{
 		Version: RecordVersion, ID: id, Started: started, Updated: s.cfg.Now(),
-		Turns: s.Turns(), Pending: s.pending, LastOptions: s.lastOptions, Hinted: s.hinted,
+		Turns: s.Turns(), Pending: s.pending, LastOptions: s.lastOptions, LastList: s.lastList, LastPick: s.picked, Hinted: s.hinted,
 		Scope: s.scope, Attachments: s.attachments,
 	}
 }
@@ -62,6 +64,7 @@ func (s *Session) Record(id string, started time.Time) Record {
 // those read again from the record's paths.
 func (s *Session) Restore(r Record, attachments []*ingest.Attachment) {
 	s.turns, s.pending, s.lastOptions, s.hinted = r.Turns, r.Pending, r.LastOptions, r.Hinted
+	s.lastList, s.picked = r.LastList, r.LastPick
 	s.scope, s.attachments = r.Scope, attachments
 }
 
