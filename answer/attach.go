@@ -137,17 +137,22 @@ func attached(q string, atts []*ingest.Attachment, maxChars int) []Source {
 	var out []Source
 	used := 0
 	perPage := max(maxChars/3, 1)
+	full := map[PageRef]string{}     // the pages' whole texts, for [widen]
+	passages := map[PageRef]string{} // the sentence each window is around
 	for _, r := range rs {
 		left := min(maxChars-used, perPage)
 		if left < 200 {
 			break
 		}
 		s := all[r.src]
+		ref := PageRef{s.Doc, s.Page}
+		full[ref], passages[ref] = s.Text, r.best
 		if len(s.Text) > left {
-			s.Text = window(s.Text, r.best, left)
+			s.Text, s.Cut = window(s.Text, r.best, left), true
 		}
 		used += len(s.Text)
 		out = append(out, s)
 	}
+	widen(out, full, passages, maxChars-used) // a short attachment is read whole
 	return out
 }

@@ -99,6 +99,17 @@ func TestAttachedBudget(t *testing.T) {
 	}
 }
 
+// A short attachment is read whole: the budget its pages' windows leave
+// goes to them (issue 52).
+func TestAttachedWhole(t *testing.T) {
+	text := strings.Repeat("The hangar rules say something about doors. ", 60) + "The hangar door must be closed by 22:00."
+	att := &ingest.Attachment{Name: "notes.txt", Pages: []string{text}}
+	got := attached("When must the hangar door be closed?", []*ingest.Attachment{att}, 6000)
+	if len(got) != 1 || got[0].Text != text || got[0].Cut {
+		t.Errorf("attached: %d sources, the first %d of %d bytes; want the whole page", len(got), len(got[0].Text), len(text))
+	}
+}
+
 // A question names a document as people do, by words of its file name
 // before a word for a document; words of a file name elsewhere in the
 // question, name none; words two names share alike name both (issue 39).
