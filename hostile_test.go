@@ -102,7 +102,7 @@ func TestHostile(t *testing.T) {
 		}
 	})
 	t.Run("disk full", func(t *testing.T) {
-		diskFull(t, bin, env, samples)
+		diskFull(t, run, samples)
 	})
 	t.Run("same file, same index", func(t *testing.T) {
 		var contents []map[string]string
@@ -271,7 +271,7 @@ func endsSoon(t *testing.T, cmd *exec.Cmd, stderr *bytes.Buffer) {
 // second ingest: it must end within 10 s with the disk-full error and
 // hint, keeping every document of the first ingest (issue 52: scorch
 // retried a failed merge for ever, at 90% CPU, printing nothing).
-func diskFull(t *testing.T, bin string, env []string, samples string) {
+func diskFull(t *testing.T, docqa func(time.Duration, io.Reader, ...string) (int, string, string), samples string) {
 	if os.Geteuid() != 0 {
 		t.Skip("mounting a tmpfs needs root")
 	}
@@ -284,20 +284,7 @@ func diskFull(t *testing.T, bin string, env []string, samples string) {
 	index := filepath.Join(mnt, "index")
 	run := func(args ...string) (int, string, string) {
 		t.Helper()
-		ctx, cancel := context.WithTimeout(t.Context(), 10*time.Second)
-		defer cancel()
-		cmd := exec.CommandContext(ctx, bin, append([]string{"--index", index}, args...)...)
-		cmd.Env = env
-		var stdout, stderr bytes.Buffer
-		cmd.Stdout, cmd.Stderr = &stdout, &stderr
-		err := cmd.Run()
-		if ctx.Err() != nil {
-			t.Fatalf("docqa %v did not end in 10 s:\n%s", args, stderr.String())
-		}
-		if err != nil && cmd.ProcessState == nil {
-			t.Fatal(err)
-		}
-		return cmd.ProcessState.ExitCode(), stdout.String(), stderr.String()
+		return docqa(10*time.Second, nil, append([]string{"--index", index}, args...)...)
 	}
 	fill := func(leave int64) {
 		t.Helper()

@@ -45,10 +45,7 @@ func listItems(gold string) (items []string, ok bool) {
 // containsItems reports whether got holds every item of the list gold,
 // each as whole words after [NormText]; ok is false when gold is no list.
 func containsItems(got, gold string) (all, ok bool) {
-	items, ok := listItems(gold)
-	if !ok {
-		items, ok = semicolonItems(gold)
-	}
+	items, ok := goldList(gold)
 	if !ok {
 		return false, false
 	}
@@ -63,14 +60,19 @@ func containsItems(got, gold string) (all, ok bool) {
 
 // goldItems counts the items of a list gold, 1 for a gold of one.
 func goldItems(gold string) int {
-	items, ok := listItems(gold)
-	if !ok {
-		items, ok = semicolonItems(gold)
+	if items, ok := goldList(gold); ok {
+		return len(items)
 	}
-	if !ok {
-		return 1
+	return 1
+}
+
+// goldList returns the items of a gold answer that is a list, written
+// as a Python list or "A; B; C"; ok is false for a gold of one item.
+func goldList(gold string) ([]string, bool) {
+	if items, ok := listItems(gold); ok {
+		return items, true
 	}
-	return len(items)
+	return semicolonItems(gold)
 }
 
 // semicolonItems returns the items of a gold answer written "A; B; C",

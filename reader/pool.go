@@ -107,9 +107,7 @@ func spanned(text string, sp segment.Span) sentence {
 	for sp.End > sp.Start && strings.ContainsRune(" \t\r\n", rune(text[sp.End-1])) {
 		sp.End--
 	}
-	ts := textterms.Of(text[sp.Start:sp.End])
-	slices.Sort(ts)
-	return sentence{span: sp, terms: slices.Compact(ts), leader: leader(text[sp.Start:sp.End]), folio: folio(text[sp.Start:sp.End])}
+	return sentenceAt(text, sp, false)
 }
 
 // words is the sentence's terms without numbers, which running heads

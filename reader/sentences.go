@@ -22,9 +22,7 @@ func sentencesOf(text string) []sentence {
 	var out []sentence
 	index := indexPage(text) // a book's index: every line an entry's
 	for _, sp := range splitFolios(text, segment.Sentences(text)) {
-		ts := textterms.Of(text[sp.Start:sp.End])
-		slices.Sort(ts)
-		out = append(out, sentence{span: sp, terms: slices.Compact(ts), leader: index || leader(text[sp.Start:sp.End]), folio: folio(text[sp.Start:sp.End])})
+		out = append(out, sentenceAt(text, sp, index))
 	}
 	memo.Lock()
 	defer memo.Unlock()
@@ -40,6 +38,14 @@ func sentencesOf(text string) []sentence {
 		memo.order = append(memo.order, text)
 	}
 	return out
+}
+
+// sentenceAt is the sentence of text at sp with its terms; index says
+// the page is a book's index, every line of which is a leader's.
+func sentenceAt(text string, sp segment.Span, index bool) sentence {
+	ts := textterms.Of(text[sp.Start:sp.End])
+	slices.Sort(ts)
+	return sentence{span: sp, terms: slices.Compact(ts), leader: index || leader(text[sp.Start:sp.End]), folio: folio(text[sp.Start:sp.End])}
 }
 
 // leader reports whether s holds a leader, the run of dots that joins an
