@@ -20,7 +20,6 @@ import (
 	"docqa/ingest"
 	"docqa/internal/inquiry"
 	"docqa/internal/metrics"
-	"docqa/internal/table"
 	"docqa/prompts"
 	"docqa/reader"
 	"docqa/search"
@@ -243,7 +242,7 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 	tr := func(stage string, fields map[string]any) { emit(req.Trace, stage, fields) }
 	tr("search", map[string]any{"sub_questions": len(subs), "candidates": len(ranked), "pages": len(sources), "retained": len(kept), "scope": req.Filter.Docs})
 	doc, _ := docAsked(ranked, req.Filter)
-	l := &loop{question: q, parsed: parsed, options: req.Options, history: req.History, kept: kept, fresh: sources, fetch: fetcher(r, ranked, req.Filter), page: r.Page, pages: rangesOf(r), tables: tablesOf(r), outline: outlineOf(r), doc: doc, candidates: namedAmong(parsed.Stripped, candidateDocs(ranked)), attachment: namedAttachment(q, req.Attachments), scope: req.Filter, trace: tr, step: req.OnStep, budget: b}
+	l := &loop{question: q, parsed: parsed, options: req.Options, history: req.History, kept: kept, fresh: sources, fetch: fetcher(r, ranked, req.Filter), page: r.Page, pages: rangesOf(r), structure: structureOf(r), doc: doc, candidates: namedAmong(parsed.Stripped, candidateDocs(ranked)), attachment: namedAttachment(q, req.Attachments), scope: req.Filter, trace: tr, step: req.OnStep, budget: b}
 	a, err := read(ctx, l, req)
 	if err != nil {
 		return nil, err
@@ -395,14 +394,6 @@ func docPages(ctx context.Context, r Retriever, doc string) ([]string, error) {
 // pageFunc reads a whole page: its text, and false past the document's
 // end. A [Retriever]'s Page is one.
 type pageFunc func(ctx context.Context, doc string, page int) (string, bool, error)
-
-// tablesFunc reads the tables ingest found on a page.
-type tablesFunc func(ctx context.Context, doc string, page int) ([]table.Grid, error)
-
-// tabler is a [Retriever] that keeps the tables of its pages.
-type tabler interface {
-	Tables(ctx context.Context, doc string, page int) ([]table.Grid, error)
-}
 
 // eachPage calls fn with the number and text of each of doc's pages, in
 // order, while it returns true. It reads them in runs ([rangeFunc]),

@@ -10,7 +10,6 @@ import (
 	"strings"
 
 	"docqa/ingest"
-	"docqa/internal/doc"
 	"docqa/internal/inquiry"
 	"docqa/prompts"
 	"docqa/reader"
@@ -35,18 +34,17 @@ type fetchFunc func(ctx context.Context, types []string, have []Source) ([]Sourc
 
 // loop is one question's run of the bounded context loop.
 type loop struct {
-	question string
-	parsed   *inquiry.Question // question, parsed once for every reader
-	options  []string
-	history  []Turn
-	kept     []Source // retained from the session cache
-	fresh    []Source // found by this question's search
-	fetch    fetchFunc
-	pages    rangeFunc                                                                // reads a run of pages ([rangesOf])
-	page     pageFunc                                                                 // reads a whole page; may be nil
-	tables   tablesFunc                                                               // reads a page's tables; may be nil
-	outline  func(ctx context.Context, name string) ([]doc.Part, string, bool, error) // reads a document's outline; may be nil
-	doc      string                                                                   // the document asked about, for a question about all its pages; "" for none
+	question  string
+	parsed    *inquiry.Question // question, parsed once for every reader
+	options   []string
+	history   []Turn
+	kept      []Source // retained from the session cache
+	fresh     []Source // found by this question's search
+	fetch     fetchFunc
+	pages     rangeFunc     // reads a run of pages ([rangesOf])
+	page      pageFunc      // reads a whole page; may be nil
+	structure structureFunc // reads a document's structure; may be nil
+	doc       string        // the document asked about, for a question about all its pages; "" for none
 	// attachment is the attached file the question names, read whole by
 	// a question about all of a document's pages; nil for none
 	attachment *ingest.Attachment
@@ -320,12 +318,11 @@ func (l *loop) wholeTexts(ctx context.Context, sources []Source) ([]Source, erro
 		if ok {
 			s.Text = text
 		}
-		if l.tables != nil {
-			if s.Grids, err = l.tables(ctx, s.Doc, s.Page); err != nil {
-				return nil, err
-			}
+		p, err := l.structure.page(ctx, s.Doc, s.Page)
+		if err != nil {
+			return nil, err
 		}
-		out = append(out, s)
+		out = append(out, withStructure(s, p))
 	}
 	return out, nil
 }

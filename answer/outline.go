@@ -4,14 +4,8 @@ import (
 	"context"
 	"slices"
 
-	"docqa/internal/doc"
 	"docqa/reader"
 )
-
-// outliner is a [Retriever] that keeps each document's outline.
-type outliner interface {
-	Outline(ctx context.Context, name string) ([]doc.Part, string, bool, error)
-}
 
 // maxOutlineDocs is how many documents of the context a question about
 // sections is read in the outlines of, best first, when it names none.
@@ -26,7 +20,7 @@ const maxOutlineDocs = 3
 // returns nil for any other question, or when no outline answers.
 func (l *loop) outlined(ctx context.Context) (*Answer, error) {
 	read, ok := reader.TakeOutline(l.parsed)
-	if !ok || l.outline == nil {
+	if !ok || l.structure == nil {
 		return nil, nil
 	}
 	var docs []string
@@ -41,12 +35,12 @@ func (l *loop) outlined(ctx context.Context) (*Answer, error) {
 	}
 	var outlines []reader.Outline
 	for _, d := range docs {
-		parts, _, ok, err := l.outline(ctx, d)
+		st, ok, err := l.structure(ctx, d, 0, 0)
 		if err != nil {
 			return nil, err
 		}
-		if ok && len(parts) > 0 {
-			outlines = append(outlines, reader.Outline{Doc: d, Parts: parts})
+		if ok && len(st.Outline) > 0 {
+			outlines = append(outlines, reader.Outline{Doc: d, Parts: st.Outline})
 		}
 	}
 	r, ok := read(outlines)

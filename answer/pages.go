@@ -4,7 +4,6 @@ import (
 	"context"
 	"strings"
 
-	"docqa/internal/doc"
 	"docqa/search"
 )
 
@@ -20,8 +19,7 @@ func contextPages(ctx context.Context, r Retriever, pages []search.PageHit, maxC
 	seen := map[PageRef]bool{}
 	full := map[PageRef]string{}     // the pages' whole texts, for [pageTurns]
 	passages := map[PageRef]string{} // the passage each page's window is around
-	tables := tablesOf(r)
-	sections := sectionsOf(r)
+	structure := structureOf(r)
 	add := func(doc string, page int, passage string) (bool, error) {
 		ref := PageRef{doc, page}
 		if seen[ref] {
@@ -49,16 +47,11 @@ func contextPages(ctx context.Context, r Retriever, pages []search.PageHit, maxC
 			text = window(text, passage, left)
 		}
 		used += len(text)
-		src := Source{Doc: doc, Page: page, Text: text, Cut: cut}
-		if src.Section, err = sections(ctx, doc, page); err != nil {
+		p, err := structure.page(ctx, doc, page)
+		if err != nil {
 			return false, err
 		}
-		if tables != nil {
-			if src.Grids, err = tables(ctx, doc, page); err != nil {
-				return false, err
-			}
-		}
-		out = append(out, src)
+		out = append(out, withStructure(Source{Doc: doc, Page: page, Text: text, Cut: cut}, p))
 		return true, nil
 	}
 	fill := func() error { // until the budget is spent
@@ -86,7 +79,7 @@ func contextPages(ctx context.Context, r Retriever, pages []search.PageHit, maxC
 	}
 	room := widen(out, full, passages, maxChars-used)
 	out = pageTurns(out, full, room)
-	return out, markRunning(ctx, r, out)
+	return out, markRunning(ctx, structure, out)
 }
 
 // widen gives the budget left when the ranked pages and their
@@ -190,41 +183,3 @@ func isBoundary(s string, i int) bool {
 }
 
 func utf8Start(b byte) bool { return b&0xC0 != 0x80 }
-
-// tablesOf returns r's reader of tables, nil when it keeps none.
-func tablesOf(r Retriever) tablesFunc {
-	if t, ok := r.(tabler); ok {
-		return t.Tables
-	}
-	return nil
-}
-
-// outlineOf returns r's reader of outlines, nil when it keeps none.
-func outlineOf(r Retriever) func(ctx context.Context, name string) ([]doc.Part, string, bool, error) {
-	if o, ok := r.(outliner); ok {
-		return o.Outline
-	}
-	return nil
-}
-
-// sectionsOf returns a reader of the sections a page of a document
-// stands in ([doc.SectionAt]), each document's outline read once; one
-// that names none when r keeps no outlines.
-func sectionsOf(r Retriever) func(ctx context.Context, name string, page int) (string, error) {
-	o, ok := r.(outliner)
-	if !ok {
-		return func(context.Context, string, int) (string, error) { return "", nil }
-	}
-	outlines := map[string][]doc.Part{}
-	return func(ctx context.Context, name string, page int) (string, error) {
-		parts, seen := outlines[name]
-		if !seen {
-			var err error
-			if parts, _, _, err = o.Outline(ctx, name); err != nil {
-				return "", err
-			}
-			outlines[name] = parts
-		}
-		return strings.Join(doc.SectionAt(parts, page), " > "), nil
-	}
-}

@@ -46,7 +46,9 @@ type pagesRunning struct {
 	keys []string
 }
 
-func (p pagesRunning) Running(context.Context, string) ([]string, error) { return p.keys, nil }
+func (p pagesRunning) Structure(context.Context, string, int, int) (doc.Structure, bool, error) {
+	return doc.Structure{Running: p.keys}, true, nil
+}
 
 // The sources of a page but the first carry their document's running
 // heads and feet, found over the whole document at ingest, not over the

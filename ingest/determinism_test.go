@@ -53,10 +53,10 @@ func TestOutlineNotTimed(t *testing.T) {
 		if err != nil {
 			t.Fatalf("OCR drawing for %s: %v", draw, err)
 		}
-		if d.OutlineFrom != doc.FromBookmarks {
-			t.Errorf("OCR drawing for %s: outline from %q, want its bookmarks", draw, d.OutlineFrom)
+		if d.Structure.OutlineFrom != doc.FromBookmarks {
+			t.Errorf("OCR drawing for %s: outline from %q, want its bookmarks", draw, d.Structure.OutlineFrom)
 		}
-		outlines = append(outlines, d.Outline)
+		outlines = append(outlines, d.Structure.Outline)
 	}
 	if diff := cmp.Diff(outlines[0], outlines[1]); diff != "" {
 		t.Errorf("outline with a fast and a slow OCR (-fast +slow):\n%s", diff)

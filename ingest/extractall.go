@@ -179,10 +179,10 @@ func extractFile(ctx context.Context, ex Extractor, j job, opt Options, parts in
 	}
 	times.Normalize += time.Since(stage)
 	stage = time.Now()
-	doc.Tables = tablesOf(words)
+	grids := tablesOf(words)
 	times.Tables += time.Since(stage)
 	stage = time.Now()
-	structure(doc, marks)
+	structure(doc, grids, marks)
 	if len(doc.Pages) > 0 {
 		doc.Titles = titles(meta, doc.Pages[0].Text)
 	}

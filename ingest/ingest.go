@@ -14,8 +14,6 @@ import (
 	"fmt"
 
 	"docqa/internal/doc"
-
-	"docqa/internal/table"
 )
 
 // Sentinel errors describe why a document could not be read. Extractors
@@ -61,29 +59,16 @@ type Document struct {
 	// OCRPending counts the pages that need OCR but were not read
 	// because Tesseract is not installed.
 	OCRPending int
-	// Tables are the tables found on the pages likely to hold one
-	// ([table.Likely]), by page; none when the engine gives no word
-	// positions.
-	Tables []PageTables
-	// Outline is the document's chapters and sections with their pages
-	// ([doc.Outline]); OutlineFrom says what it was read from
-	// (doc.FromBookmarks, FromContents, FromHeadings), "" for none.
-	Outline     []doc.Part
-	OutlineFrom string
+	// Structure is what the pages are beyond their text, read once
+	// here ([doc.Read]): each page's blocks, notes' marks and tables
+	// (found on the pages likely to hold one, [table.Likely], when the
+	// engine gives word positions), the lists over the page turns, the
+	// outline, and the running heads and feet the document repeats.
+	Structure doc.Structure
 	// Titles are the names the document goes by beside its file name:
 	// its information's title and its first page's opening headings
 	// ([titles]), by which a question may name it.
 	Titles []string
-	// Running are the keys ([doc.RunKey]) of the running heads and feet
-	// the document repeats ([doc.RunningKeys]): no reader answers or
-	// quotes from such a line, whichever of its pages it reads.
-	Running []string
-}
-
-// PageTables are the tables found on one page.
-type PageTables struct {
-	Page  int          `json:"page"` // 1-based
-	Grids []table.Grid `json:"grids"`
 }
 
 // panicError turns a recovered value into an error wrapping [ErrPanic].

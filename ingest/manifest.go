@@ -71,7 +71,7 @@ func rawPath(path string) []byte {
 // of them that changes the text of some pages raises it, and the next
 // ingest reads again every document an older version read. (A variable
 // so that a test can raise it.)
-var ExtractorVersion = 5 // 2: interleaved columns read column by column (columns.go); 3: pdftotext -raw first where installed; 4: a page no engine reads goes to OCR; 5: the document's running heads and feet and its titles kept with it
+var ExtractorVersion = 6 // 2: interleaved columns read column by column (columns.go); 3: pdftotext -raw first where installed; 4: a page no engine reads goes to OCR; 5: the document's running heads and feet and its titles kept with it; 6: each page's structure (blocks, marks, lists) kept with it (issue 53)
 
 // OCRed reports whether page n of the document was read by OCR.
 func (e Entry) OCRed(n int) bool { return slices.Contains(e.OCR, n) }

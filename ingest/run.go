@@ -85,8 +85,6 @@ type Options struct {
 	Prune bool
 	// Retry extracts files again that failed before with the same content.
 	Retry bool
-	// Passages shapes the passages; the zero value means the defaults.
-	Passages PassageOptions
 	// Progress, when set, is called from Run's goroutine after each file.
 	Progress func(Progress)
 	// OCR reads pages without a text layer; nil reads none.
@@ -400,7 +398,7 @@ func (r *run) entry(d done, n int) Entry {
 		Pages: len(d.doc.Pages), Passages: n, Engine: d.doc.Engine,
 		Warnings: d.doc.Warnings, Indexed: time.Now().UTC(),
 		OCR: d.doc.OCR, OCRPending: d.doc.OCRPending, Extractor: ExtractorVersion,
-		RawPath: rawPath(d.path), Outline: d.doc.OutlineFrom, Titles: d.doc.Titles,
+		RawPath: rawPath(d.path), Outline: d.doc.Structure.OutlineFrom, Titles: d.doc.Titles,
 	}
 }
 

@@ -5,39 +5,20 @@ import (
 	"io"
 
 	"docqa/internal/doc"
+	"docqa/internal/table"
 )
 
-// structure reads a document's outline: its bookmarks when it has them
-// (marks, none for none), else from its pages ([doc.Outline]), its table
-// of contents or its numbered headings; and its running heads and feet.
-func structure(d *Document, marks []doc.Part) {
+// structure reads a document's structure once ([doc.Read]): each
+// page's blocks, marks and tables (grids, by page), its lists, its
+// running heads and feet, and its outline: its bookmarks when they point
+// to pages (marks, none for none), else its table of contents or its
+// numbered headings.
+func structure(d *Document, grids map[int][]table.Grid, marks []doc.Part) {
 	texts := make([]string, len(d.Pages))
 	for i, p := range d.Pages {
 		texts[i] = p.Text
 	}
-	d.Running = doc.RunningKeys(texts)
-	if placed(marks) {
-		d.Outline, d.OutlineFrom = marks, doc.FromBookmarks
-		return
-	}
-	run := doc.Runner(texts)
-	blocks := make([][]doc.Block, len(texts))
-	for i, t := range texts {
-		blocks[i] = doc.Page(t, run)
-	}
-	d.Outline, d.OutlineFrom = doc.Outline(blocks)
-}
-
-// placed reports whether bookmarks point to pages: some that point
-// nowhere (a web link, another file) make no outline.
-func placed(marks []doc.Part) bool {
-	n := 0
-	for _, m := range marks {
-		if m.Page > 0 {
-			n++
-		}
-	}
-	return n > 0 && 2*n >= len(marks)
+	d.Structure = doc.Read(texts, grids, marks)
 }
 
 // ReadOutline reads the outline of the PDF at path with ex: its
@@ -54,7 +35,7 @@ func ReadOutline(ctx context.Context, ex Extractor, path string) (parts []doc.Pa
 		return nil, "", pathError(err)
 	}
 	if b, ok := ex.(Bookmarker); ok {
-		if marks, err := b.Bookmarks(ctx, data); err == nil && placed(marks) {
+		if marks, err := b.Bookmarks(ctx, data); err == nil && doc.Placed(marks) {
 			return marks, doc.FromBookmarks, nil
 		}
 	}
@@ -66,6 +47,6 @@ func ReadOutline(ctx context.Context, ex Extractor, path string) (parts []doc.Pa
 	for i, p := range pages {
 		d.Pages = append(d.Pages, Page{Number: i + 1, Text: Normalize(p)})
 	}
-	structure(d, nil)
-	return d.Outline, d.OutlineFrom, nil
+	structure(d, nil, nil)
+	return d.Structure.Outline, d.Structure.OutlineFrom, nil
 }

@@ -58,7 +58,8 @@ func TestReadOutline(t *testing.T) {
 }
 
 // A document keeps its running heads and feet, found over all its pages,
-// whether its outline comes from its bookmarks or its pages (issue 52).
+// whether its outline comes from its bookmarks or its pages (issue 52),
+// and every page's blocks (issue 53).
 func TestStructureRunning(t *testing.T) {
 	pages := []Page{
 		{Number: 1, Text: "Pump Manual\nSafety first.\nAcme Pumps Page 1"},
@@ -67,9 +68,16 @@ func TestStructureRunning(t *testing.T) {
 	}
 	for _, marks := range [][]doc.Part{nil, {{Title: "Safety", Level: 1, Page: 1}}} {
 		d := &Document{Pages: pages}
-		structure(d, marks)
-		if want := []string{"acme pumps page"}; !cmp.Equal(d.Running, want) {
-			t.Errorf("bookmarks %v: Running = %q, want %q", marks, d.Running, want)
+		structure(d, nil, marks)
+		if want := []string{"acme pumps page"}; !cmp.Equal(d.Structure.Running, want) {
+			t.Errorf("bookmarks %v: Running = %q, want %q", marks, d.Structure.Running, want)
+		}
+		// every page's blocks are read, whatever the outline came from,
+		// the running foot known from the whole document
+		for i, p := range d.Structure.Pages {
+			if p.Number != i+1 || len(p.Blocks) == 0 || p.Blocks[len(p.Blocks)-1].Kind != doc.Running {
+				t.Errorf("bookmarks %v: page %d: %+v, want its blocks ending in the running foot", marks, i+1, p)
+			}
 		}
 	}
 }

@@ -81,7 +81,7 @@ func titles(meta string, first string) []string {
 	// the opening headings, one more at a time: a title set on two
 	// lines is two headings, and the authors' line may read as a third
 	var head []string
-	for _, b := range doc.Page(first, nil) {
+	for _, b := range doc.Blocks(first, nil) {
 		if b.Kind != doc.Heading || len(head) == 3 {
 			break
 		}

@@ -60,7 +60,7 @@ func newRun(ss []Source) docRun {
 	}
 	run := doc.Runner(r.texts)
 	for _, t := range r.texts {
-		r.blocks = append(r.blocks, doc.Page(t, run))
+		r.blocks = append(r.blocks, doc.Blocks(t, run))
 	}
 	return r
 }

@@ -66,14 +66,10 @@ func carriedHead(text string, grids []table.Grid) string {
 // ([pageHead]) and the header of a table carried over from the page
 // before ([carriedHead]).
 func searchHeads(doc *ingest.Document) []string {
-	grids := map[int][]table.Grid{}
-	for _, t := range doc.Tables {
-		grids[t.Page] = t.Grids
-	}
 	heads := make([]string, len(doc.Pages))
 	for i, p := range doc.Pages {
 		heads[i] = pageHead(p.Text)
-		if carried := carriedHead(p.Text, grids[p.Number]); carried != "" {
+		if carried := carriedHead(p.Text, doc.Structure.Of(p.Number).Grids); carried != "" {
 			heads[i] += "\n" + carried
 		}
 	}

@@ -18,6 +18,7 @@ import (
 	"github.com/google/go-cmp/cmp/cmpopts"
 
 	"docqa/ingest"
+	"docqa/internal/doc"
 	"docqa/internal/table"
 )
 
@@ -490,43 +491,77 @@ func TestTopKMatchesIDOrder(t *testing.T) {
 	}
 }
 
-// A document's tables are read back by page, each page's as stored; a
-// page without tables, or a document without any, has none; a document
-// put again replaces them.
-func TestTablesByPage(t *testing.T) {
+// A document's structure is read back as ingest read it: its outline
+// and running keys, the pages asked for with their blocks, marks and
+// tables, the lists with an item on them, each page's sections; a
+// document put again replaces it (issue 53).
+func TestStructureRead(t *testing.T) {
 	x := openTest(t)
-	grid := func(text string) table.Grid {
-		return table.Grid{Rows: 1, Cols: 2, Cells: []table.GridCell{{Row: 0, Col: 0, RowSpan: 1, ColSpan: 1, Text: "Revenue"}, {Row: 0, Col: 1, RowSpan: 1, ColSpan: 1, Text: text}}}
-	}
-	doc := &ingest.Document{Name: "t.pdf", Tables: []ingest.PageTables{{Page: 2, Grids: []table.Grid{grid("12")}}, {Page: 5, Grids: []table.Grid{grid("7"), grid("8")}}}}
-	for i := range 6 {
-		doc.Pages = append(doc.Pages, ingest.Page{Number: i + 1, Text: fmt.Sprintf("Page %d of the report.", i+1)})
-	}
-	if _, err := x.Put(t.Context(), doc); err != nil {
+	d := structured()
+	if _, err := x.Put(t.Context(), d); err != nil {
 		t.Fatal(err)
 	}
 	if err := x.Flush(t.Context()); err != nil {
 		t.Fatal(err)
 	}
-	want := map[int][]table.Grid{2: {grid("12")}, 5: {grid("7"), grid("8")}}
-	for _, n := range []int{1, 2, 5, 6, 2} {
-		got, err := x.Tables(t.Context(), "t.pdf", n)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if diff := cmp.Diff(want[n], got, cmpopts.EquateEmpty(), cmpopts.IgnoreUnexported(table.Grid{})); diff != "" {
-			t.Errorf("page %d (-want +got):\n%s", n, diff)
-		}
+	testStructure(t, x, d)
+	if st, ok, err := x.Structure(t.Context(), "none.pdf", 1, 2); err != nil || ok || st.Pages != nil {
+		t.Errorf("a document not indexed: %+v, %v, %v", st, ok, err)
 	}
-	if got, err := x.Tables(t.Context(), "none.pdf", 1); err != nil || got != nil {
-		t.Errorf("a document without tables: %v, %v", got, err)
-	}
-	doc.Tables = doc.Tables[:1]
-	if _, err := x.Put(t.Context(), doc); err != nil {
+	d.Structure.Pages[2].Grids = nil
+	if _, err := x.Put(t.Context(), d); err != nil {
 		t.Fatal(err)
 	}
-	if got, err := x.Tables(t.Context(), "t.pdf", 5); err != nil || got != nil {
-		t.Errorf("page 5 after its tables were put away: %v, %v", got, err)
+	if st, _, err := x.Structure(t.Context(), "manual.pdf", 3, 3); err != nil || len(st.Pages) != 1 || st.Pages[0].Grids != nil {
+		t.Errorf("page 3 after its tables were put away: %+v, %v", st.Pages, err)
+	}
+}
+
+// structured is a manual of three pages and its structure as ingest
+// reads it: a procedure over a page's turn, a note and its marker, a
+// table, a running foot.
+func structured() *ingest.Document {
+	texts := []string{
+		"1.1 Starting the Engine\nTo start the engine:\n1. Check the oil level.\n2. Open the fuel valve.\nAE300 Operating Manual 1",
+		"3. Press the starter for a short while.1\n4. Watch the oil pressure.\n\n1 Hold it at most ten seconds.\nAE300 Operating Manual 2",
+		"1.2 Propeller Limits\nSpeed must not exceed 2,200 rpm.\nAE300 Operating Manual 3",
+	}
+	speed := table.Grid{Box: [4]float64{1, 2, 3, 4}, Rows: 1, Cols: 2, Cells: []table.GridCell{{Row: 0, Col: 0, RowSpan: 1, ColSpan: 1, Text: "speed"}, {Row: 0, Col: 1, RowSpan: 1, ColSpan: 1, Text: "2,200"}}}
+	d := &ingest.Document{Name: "manual.pdf", Structure: doc.Read(texts, map[int][]table.Grid{3: {speed}}, nil)}
+	for i, t := range texts {
+		d.Pages = append(d.Pages, ingest.Page{Number: i + 1, Text: t})
+	}
+	return d
+}
+
+// testStructure checks that x reads d's structure back as d holds it.
+func testStructure(t *testing.T, x *Index, d *ingest.Document) {
+	t.Helper()
+	want := d.Structure
+	if len(want.Lists) != 1 || len(want.Lists[0].Items) != 4 || len(want.Outline) != 2 || len(want.Running) != 1 || len(want.Pages[1].Marks) != 1 {
+		t.Fatalf("the manual's structure is not what the test needs: %+v", want)
+	}
+	for _, r := range [][2]int{{0, 0}, {1, 3}, {2, 2}, {3, 9}} {
+		got, ok, err := x.Structure(t.Context(), d.Name, r[0], r[1])
+		if err != nil || !ok {
+			t.Fatalf("Structure(%v) = %v, %v", r, ok, err)
+		}
+		var pages []doc.Page
+		for n := max(r[0], 1); n <= min(r[1], len(want.Pages)); n++ {
+			pages = append(pages, want.Pages[n-1])
+		}
+		lists := want.Lists
+		if r[0] == 3 || r[0] == 0 {
+			lists = nil // no item on page 3, no page read
+		}
+		w := doc.Structure{Outline: want.Outline, OutlineFrom: want.OutlineFrom, Running: want.Running, Lists: lists, Pages: pages}
+		if diff := cmp.Diff(w, got, cmpopts.EquateEmpty(), cmpopts.IgnoreUnexported(table.Grid{})); diff != "" {
+			t.Errorf("Structure(%v) (-want +got):\n%s", r, diff)
+		}
+	}
+	st, _, _ := x.Structure(t.Context(), d.Name, 1, 3)
+	if got := st.Of(3).Section; !cmp.Equal(got, []string{"Propeller Limits"}) {
+		t.Errorf("page 3 stands in %q, want Propeller Limits", got)
 	}
 }
 

@@ -14,7 +14,6 @@ import (
 
 	"docqa/ingest"
 	"docqa/internal/doc"
-	"docqa/internal/table"
 	"docqa/search/pgstore"
 )
 
@@ -63,17 +62,17 @@ func (s *pgStore) put(ctx context.Context, d *ingest.Document) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	outline, err := json.Marshal(storedOutline{Parts: d.Outline, From: d.OutlineFrom, Running: d.Running})
+	head, err := json.Marshal(d.Structure)
 	if err != nil {
 		return 0, err
 	}
-	out := pgstore.Document{Name: d.Name, Entry: entry, Outline: outline}
+	out := pgstore.Document{Name: d.Name, Entry: entry, Structure: head}
 	for n, text := range pageTexts(d) {
 		out.Pages = append(out.Pages, pgstore.Page{N: n + 1, Text: text})
 	}
-	for _, t := range d.Tables {
-		if len(t.Grids) > 0 && t.Page >= 1 && t.Page <= len(out.Pages) {
-			if out.Pages[t.Page-1].Tables, err = json.Marshal(t.Grids); err != nil {
+	for _, p := range d.Structure.Pages {
+		if !p.Empty() && p.Number >= 1 && p.Number <= len(out.Pages) {
+			if out.Pages[p.Number-1].Structure, err = json.Marshal(p); err != nil {
 				return 0, err
 			}
 		}
@@ -89,13 +88,6 @@ func (s *pgStore) put(ctx context.Context, d *ingest.Document) (int, error) {
 	s.staged = append(s.staged, out)
 	s.mu.Unlock()
 	return len(out.Passages), nil
-}
-
-// storedOutline is a document's outline as the database keeps it.
-type storedOutline struct {
-	Parts   []doc.Part `json:"parts,omitempty"`
-	From    string     `json:"from,omitempty"`
-	Running []string   `json:"running,omitempty"` // [ingest.Document.Running]
 }
 
 func termCount(ts analysis.TokenStream) map[string]int32 {
@@ -205,41 +197,29 @@ func (s *pgStore) pageRange(ctx context.Context, d string, from, to int) ([]stri
 	return s.db.Pages(ctx, d, from, to)
 }
 
-func (s *pgStore) tables(ctx context.Context, d string, n int) ([]table.Grid, error) {
-	raw, err := s.db.Tables(ctx, d, n)
-	if err != nil || len(raw) == 0 {
-		return nil, err
-	}
-	var g []table.Grid
-	if err := json.Unmarshal(raw, &g); err != nil {
-		return nil, fmt.Errorf("read tables of %s: %w", d, err)
-	}
-	return g, nil
-}
-
-func (s *pgStore) outline(ctx context.Context, name string) ([]doc.Part, string, bool, error) {
-	o, ok, err := s.storedOutline(ctx, name)
-	return o.Parts, o.From, ok, err
-}
-
-func (s *pgStore) running(ctx context.Context, name string) ([]string, error) {
-	o, _, err := s.storedOutline(ctx, name)
-	return o.Running, err
-}
-
-// storedOutline reads name's outline as the database keeps it; ok is
-// false when it holds no such document.
-func (s *pgStore) storedOutline(ctx context.Context, name string) (o storedOutline, ok bool, err error) {
-	raw, ok, err := s.db.Outline(ctx, name)
+func (s *pgStore) structure(ctx context.Context, name string, from, to int) (doc.Structure, bool, error) {
+	head, pages, ok, err := s.db.Structure(ctx, name, from, to)
 	if err != nil || !ok {
-		return o, ok, err
+		return doc.Structure{}, ok, err
 	}
-	if len(raw) > 0 {
-		if err := json.Unmarshal(raw, &o); err != nil {
-			return o, false, fmt.Errorf("read outline of %s: %w", name, err)
+	var st doc.Structure
+	if len(head) > 0 {
+		if err := json.Unmarshal(head, &st); err != nil {
+			return doc.Structure{}, false, fmt.Errorf("read structure of %s: %w", name, err)
 		}
 	}
-	return o, true, nil
+	st.Lists = listsIn(st.Lists, from, to)
+	for _, stored := range pages {
+		var p doc.Page
+		if len(stored.Structure) > 0 {
+			if err := json.Unmarshal(stored.Structure, &p); err != nil {
+				return doc.Structure{}, false, fmt.Errorf("read structure of %s, page %d: %w", name, stored.N, err)
+			}
+		}
+		p.Number = stored.N
+		st.Pages = append(st.Pages, p)
+	}
+	return st, true, nil
 }
 
 func (s *pgStore) keepEntry(e ingest.Entry) {

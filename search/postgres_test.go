@@ -6,8 +6,6 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
 
-	"docqa/ingest"
-	"docqa/internal/doc"
 	"docqa/internal/pgtest"
 	"docqa/internal/table"
 )
@@ -32,10 +30,7 @@ func TestPostgresStore(t *testing.T) {
 
 	t.Run("as the bleve index", func(t *testing.T) {
 		b := openTest(t)
-		d := &ingest.Document{Name: "manual.pdf", OutlineFrom: doc.FromHeadings, Running: []string{"ae300 operating manual"},
-			Outline: []doc.Part{{Title: "Engine", Page: 1}, {Title: "Propeller", Page: 2, Level: 1}},
-			Pages:   []ingest.Page{{Number: 1, Text: "Engine\nThe oil temperature limit is 110 degrees."}, {Number: 3, Text: "Propeller\nSpeed must not exceed 2,200 rpm."}},
-			Tables:  []ingest.PageTables{{Page: 3, Grids: []table.Grid{{Box: [4]float64{1, 2, 3, 4}, Rows: 1, Cols: 2, Cells: []table.GridCell{{Row: 0, Col: 0, RowSpan: 1, ColSpan: 1, Text: "speed"}, {Row: 0, Col: 1, RowSpan: 1, ColSpan: 1, Text: "2,200"}}}}}}}
+		d := structured()
 		for _, ix := range []*Index{x, b} {
 			if _, err := ix.Put(t.Context(), d); err != nil {
 				t.Fatal(err)
@@ -48,8 +43,7 @@ func TestPostgresStore(t *testing.T) {
 			var out []any
 			for p := range 4 {
 				text, ok, err := ix.Page(t.Context(), "manual.pdf", p)
-				g, gerr := ix.Tables(t.Context(), "manual.pdf", p)
-				out = append(out, text, ok, err, g, gerr)
+				out = append(out, text, ok, err)
 			}
 			for _, r := range []struct {
 				doc      string
@@ -58,18 +52,20 @@ func TestPostgresStore(t *testing.T) {
 				texts, err := ix.Pages(t.Context(), r.doc, r.from, r.to)
 				out = append(out, texts, err)
 			}
-			parts, from, ok, err := ix.Outline(t.Context(), "manual.pdf")
+			for _, r := range [][2]int{{0, 0}, {1, 3}, {2, 2}, {3, 9}} {
+				st, ok, err := ix.Structure(t.Context(), "manual.pdf", r[0], r[1])
+				out = append(out, st, ok, err)
+			}
+			st, ok, err := ix.Structure(t.Context(), "none.pdf", 1, 2)
+			out = append(out, st, ok, err)
 			hits, serr := ix.MultiSearch(t.Context(), []string{"oil temperature", "propeller speed"}, MultiOptions{})
 			var pages []int
 			for _, h := range hits {
 				pages = append(pages, h.Page)
 			}
-			running, rerr := ix.Running(t.Context(), "manual.pdf")
-			return append(out, parts, from, ok, err, pages, serr, running, rerr)
+			return append(out, pages, serr)
 		}
-		if got, err := b.Running(t.Context(), "manual.pdf"); err != nil || !cmp.Equal(got, d.Running) {
-			t.Errorf("bleve index: Running = %q, %v; want %q", got, err, d.Running)
-		}
+		testStructure(t, b, d)
 		if diff := cmp.Diff(read(b), read(x), cmpopts.IgnoreUnexported(table.Grid{})); diff != "" {
 			t.Errorf("PostgreSQL reads otherwise than bleve (-bleve +postgres):\n%s", diff)
 		}

@@ -10,7 +10,6 @@ import (
 	"strings"
 
 	"docqa/internal/doc"
-	"docqa/internal/table"
 
 	"github.com/blevesearch/bleve/v2"
 	bsearch "github.com/blevesearch/bleve/v2/search"
@@ -268,33 +267,17 @@ func (x *Index) Pages(ctx context.Context, doc string, from, to int) ([]string, 
 	return x.st.pageRange(ctx, doc, from, to)
 }
 
-// Tables returns the tables ingest found on one page of a document; none
-// for a page without, or an index built without word positions.
-func (x *Index) Tables(ctx context.Context, doc string, page int) ([]table.Grid, error) {
+// Structure returns what ingest read of a document's structure
+// ([doc.Structure]): its outline, running heads and feet, and the pages
+// from to to (none for 0, 0) with their blocks, marks and tables and the
+// lists with an item on them; ok is false when the index does not hold
+// the document. A document ingested before docqa kept structure has
+// none until the next ingest reads it again.
+func (x *Index) Structure(ctx context.Context, name string, from, to int) (s doc.Structure, ok bool, err error) {
 	if err := ctx.Err(); err != nil {
-		return nil, err
+		return doc.Structure{}, false, err
 	}
-	return x.st.tables(ctx, doc, page)
-}
-
-// Outline returns the outline of an indexed document, and what it was
-// read from (doc.FromContents, ...); ok is false when the index does not
-// hold the document.
-func (x *Index) Outline(ctx context.Context, name string) (parts []doc.Part, from string, ok bool, err error) {
-	if err := ctx.Err(); err != nil {
-		return nil, "", false, err
-	}
-	return x.st.outline(ctx, name)
-}
-
-// Running returns the keys ([doc.RunKey]) of the running heads and feet
-// of the named document, as ingest found them over all its pages; none
-// for a document ingested before docqa kept them.
-func (x *Index) Running(ctx context.Context, name string) ([]string, error) {
-	if err := ctx.Err(); err != nil {
-		return nil, err
-	}
-	return x.st.running(ctx, name)
+	return x.st.structure(ctx, name, from, to)
 }
 
 func str(v any) string {
@@ -315,14 +298,6 @@ func (b *bleveStore) pageRange(_ context.Context, doc string, from, to int) ([]s
 	return b.pages.pages(doc, from, to)
 }
 
-func (b *bleveStore) tables(_ context.Context, doc string, n int) ([]table.Grid, error) {
-	return b.pages.tables(doc, n)
-}
-
-func (b *bleveStore) outline(_ context.Context, name string) ([]doc.Part, string, bool, error) {
-	return b.pages.outline(name)
-}
-
-func (b *bleveStore) running(_ context.Context, name string) ([]string, error) {
-	return b.pages.running(name)
+func (b *bleveStore) structure(_ context.Context, name string, from, to int) (doc.Structure, bool, error) {
+	return b.pages.structure(name, from, to)
 }

@@ -5,7 +5,6 @@ import (
 
 	"docqa/ingest"
 	"docqa/internal/doc"
-	"docqa/internal/table"
 )
 
 // A store is where an [Index] keeps its passages, pages and the counts
@@ -27,11 +26,9 @@ type store interface {
 	// pageRange returns the texts of doc's pages from to to, as far as they
 	// run on ([Index.Pages]).
 	pageRange(ctx context.Context, doc string, from, to int) ([]string, error)
-	tables(ctx context.Context, doc string, n int) ([]table.Grid, error)
-	outline(ctx context.Context, name string) ([]doc.Part, string, bool, error)
-	// running returns the keys of a document's running heads and feet
-	// ([ingest.Document.Running]).
-	running(ctx context.Context, name string) ([]string, error)
+	// structure returns a document's structure with its pages from
+	// to to ([Index.Structure]).
+	structure(ctx context.Context, name string, from, to int) (doc.Structure, bool, error)
 
 	// put stages a document in place of everything stored under its
 	// name, and returns its passages; flush makes what is staged durable

@@ -67,7 +67,7 @@ func runOutline(c *cli.Context) error {
 			return err
 		}
 		defer idx.Close()
-		parts, from, ok, err := idx.Outline(c.Context, path)
+		st, ok, err := idx.Structure(c.Context, path, 0, 0)
 		if err != nil {
 			return err
 		}
@@ -75,7 +75,7 @@ func runOutline(c *cli.Context) error {
 			return &hintError{err: fmt.Errorf("no file %s, and no indexed document of that name", printable(path)),
 				hint: "give a PDF file, or a document name as docqa docs lists it"}
 		}
-		res = outlineResult{Doc: path, From: from, Parts: parts}
+		res = outlineResult{Doc: path, From: st.OutlineFrom, Parts: st.Outline}
 	} else {
 		ex, err := ingestOptions(c).Open(c.Context)
 		if err != nil {

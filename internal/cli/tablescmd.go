@@ -131,17 +131,14 @@ func indexedTables(c *cli.Context, name string, f search.Filter) ([]pageGrids, e
 		return nil, &hintError{err: fmt.Errorf("no file %s, and no indexed document of that name", printable(name)),
 			hint: "give a PDF file, or a document name as docqa docs lists it"}
 	}
+	st, _, err := idx.Structure(c.Context, name, 1, e.Pages)
+	if err != nil {
+		return nil, err
+	}
 	var found []pageGrids
-	for n := 1; n <= e.Pages; n++ {
-		if !f.Allows(n) {
-			continue
-		}
-		gs, err := idx.Tables(c.Context, name, n)
-		if err != nil {
-			return nil, err
-		}
-		if len(gs) > 0 {
-			found = append(found, pageGrids{Page: n, Grids: gs})
+	for _, p := range st.Pages {
+		if f.Allows(p.Number) && len(p.Grids) > 0 {
+			found = append(found, pageGrids{Page: p.Number, Grids: p.Grids})
 		}
 	}
 	return found, nil

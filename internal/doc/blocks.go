@@ -3,7 +3,7 @@
 // the entries of a table of contents, footnotes and their markers,
 // captions, and the running heads and feet every page repeats. It reads
 // what the page is, never a question: the readers of package reader
-// answer with these units ([Page], [Lists], [Notes], [Outline]).
+// answer with these units ([Structure], [Blocks], [Lists], [Markers], [Outline]).
 //
 // Blocks are spans of the page text, so that a reader quotes them word
 // for word. The text is the page as ingest wrote it: lines in reading
@@ -43,22 +43,23 @@ func (k Kind) String() string {
 
 // A Block is a span of a page's text and what it is.
 type Block struct {
-	Kind       Kind
-	Start, End int // the span in the page text, line ends trimmed
+	Kind  Kind `json:"k,omitempty"`
+	Start int  `json:"s"` // the span in the page text, line ends trimmed
+	End   int  `json:"e"`
 	// Mark is an item's bullet or number ("•", "3.", "b)"), a note's
 	// marker ("2"), a caption's label ("Figure 2-15"), a heading's or
 	// entry's number ("2.4.7"); "" for none.
-	Mark string
+	Mark string `json:"m,omitempty"`
 	// Num is an item's or note's number, 0 for a bullet or none.
-	Num int
+	Num int `json:"n,omitempty"`
 	// Level is a heading's or entry's depth by its numbering (1 for
 	// "2" or "Chapter 2", 3 for "2.4.7"), 0 when it gives none.
-	Level int
+	Level int `json:"l,omitempty"`
 	// Title is a heading's, entry's or caption's text without its
 	// number, leaders and page.
-	Title string
+	Title string `json:"t,omitempty"`
 	// Target is the page an entry points to, as printed ("2-16", "ix").
-	Target string
+	Target string `json:"g,omitempty"`
 }
 
 // Text is the block's text in page.
@@ -139,10 +140,10 @@ func bullet(s string) (string, bool) {
 	return s[:n], true
 }
 
-// Page splits a page's text into blocks, in reading order. running
+// Blocks splits a page's text into blocks, in reading order. running
 // reports whether a line is a running head or foot of the document
 // ([Runner]); nil reads none.
-func Page(text string, running func(string) bool) []Block {
+func Blocks(text string, running func(string) bool) []Block {
 	ls := lines(text)
 	// a contents page is headed so; a filing's running "Table of
 	// Contents" (a link back on every page) heads none

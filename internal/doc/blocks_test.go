@@ -86,7 +86,7 @@ func TestPage(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got := kinds(tt.page, Page(tt.page, nil))
+			got := kinds(tt.page, Blocks(tt.page, nil))
 			if d := cmp.Diff(tt.want, got); d != "" {
 				t.Errorf("Page (-want +got):\n%s", d)
 			}
@@ -100,16 +100,16 @@ func TestPage(t *testing.T) {
 func TestRunningContentsHead(t *testing.T) {
 	page := "Table of Contents\nNet sales 2018\nOperating income 2017\n"
 	run := func(s string) bool { return s == "Table of Contents" }
-	for _, b := range Page(page, run) {
+	for _, b := range Blocks(page, run) {
 		if b.Kind == Entry {
 			t.Errorf("entry %q on a page headed by a running link", b.Text(page))
 		}
 	}
-	if n := len(Page(page, nil)); n == 0 {
+	if n := len(Blocks(page, nil)); n == 0 {
 		t.Fatal("no blocks")
 	}
 	entries := 0
-	for _, b := range Page(page, nil) {
+	for _, b := range Blocks(page, nil) {
 		if b.Kind == Entry {
 			entries++
 		}
@@ -148,7 +148,7 @@ func TestListsIntro(t *testing.T) {
 		"• Days you commute to work.\n• Days you are an exempt individual\n(defined below).\n" +
 		"Exempt individual. For these\npurposes, an exempt individual is\ngenerally an individual who is a:\n" +
 		"• Teacher or trainee,\n• Student, or\n• Professional athlete.\n"
-	ls := Lists([]string{page}, [][]Block{Page(page, nil)})
+	ls := Lists([]string{page}, [][]Block{Blocks(page, nil)})
 	var got [][]string
 	for _, l := range ls {
 		intro := ""
@@ -179,7 +179,7 @@ func TestListsOverPages(t *testing.T) {
 	run := Runner(pages)
 	var blocks [][]Block
 	for _, p := range pages {
-		blocks = append(blocks, Page(p, run))
+		blocks = append(blocks, Blocks(p, run))
 	}
 	ls := Lists(pages, blocks)
 	if len(ls) != 1 {
@@ -199,7 +199,7 @@ func TestListsOverPages(t *testing.T) {
 
 func TestMarkers(t *testing.T) {
 	page := "Studies from the Ponemon Institute 2 revealed costs.1\nSee Table 1 and DB2 for i.\n1 A first note here.\n2 http://www.ponemon.org/\n"
-	bs := Page(page, nil)
+	bs := Blocks(page, nil)
 	var got []string
 	for _, m := range Markers(page, bs) {
 		got = append(got, bs[m.Note].Mark+"@"+page[m.At:m.At+1])
@@ -216,7 +216,7 @@ func FuzzPage(f *testing.F) {
 	f.Add("\x00\n\n1\n2\n*\n• \n(iv) x\nChapter")
 	f.Fuzz(func(t *testing.T, page string) {
 		run := Runner([]string{page, page})
-		bs := Page(page, run)
+		bs := Blocks(page, run)
 		last := 0
 		for _, b := range bs {
 			if b.Start < last || b.End < b.Start || b.End > len(page) {
@@ -245,7 +245,7 @@ func FuzzPage(f *testing.F) {
 
 func TestAnnouncedList(t *testing.T) {
 	page := "The five questions we ask\nWe always ask the following three questions of services.\nIs the service safe?\nThe service was not safe.\nInadequate –––\nIs the service effective?\nThe service was effective.\nIs the service caring?\nStaff were kind.\n"
-	ls := Lists([]string{page}, [][]Block{Page(page, nil)})
+	ls := Lists([]string{page}, [][]Block{Blocks(page, nil)})
 	if len(ls) != 1 {
 		t.Fatalf("Lists: %d, want 1", len(ls))
 	}
@@ -258,7 +258,7 @@ func TestAnnouncedList(t *testing.T) {
 	}
 	// a count the lines after it do not meet is no list
 	short := "We ask the following four questions.\nIs it safe?\nIs it kind?\n"
-	if ls := Lists([]string{short}, [][]Block{Page(short, nil)}); len(ls) != 0 {
+	if ls := Lists([]string{short}, [][]Block{Blocks(short, nil)}); len(ls) != 0 {
 		t.Errorf("Lists of a short announced list: %+v", ls)
 	}
 }

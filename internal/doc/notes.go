@@ -160,8 +160,8 @@ func marksOf(text string, n, limit int) []int {
 
 // A Marker is where a note's number stands in the page's text.
 type Marker struct {
-	Note int // the index of the note's block in the page's blocks
-	At   int // the marker's offset in the page text
+	Note int `json:"b"`  // the index of the note's block in the page's blocks
+	At   int `json:"at"` // the marker's offset in the page text
 }
 
 // Markers returns the markers in a page's text of the notes among its

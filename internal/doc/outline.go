@@ -33,7 +33,7 @@ const (
 // the outline rather than the headings.
 const minContents = 3
 
-// Outline reads a document's outline from its pages' blocks ([Page]):
+// Outline reads a document's outline from its pages' blocks ([Blocks]):
 // its table of contents, each entry matched to the page whose heading
 // bears its title (or, for a printed page number, the offset the matched
 // entries share); else its numbered headings, each on its page. from

@@ -41,7 +41,7 @@ func TestOutline(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			var blocks [][]Block
 			for _, p := range tt.pages {
-				blocks = append(blocks, Page(p, nil))
+				blocks = append(blocks, Blocks(p, nil))
 			}
 			got, from := Outline(blocks)
 			if d := cmp.Diff(tt.want, got); d != "" || from != tt.from {

@@ -13,20 +13,21 @@ import (
 // A Span is a stretch of text on one of the pages a unit was read from:
 // Page indexes those pages.
 type Span struct {
-	Page       int
-	Start, End int
+	Page  int `json:"p"`
+	Start int `json:"s"`
+	End   int `json:"e"`
 }
 
 // A List is a run of items: a bulleted list, or a numbered one (a
 // procedure's steps), with the sentence that announces it and the title
 // of the section it stands in.
 type List struct {
-	Heading  string // the title of the heading above, "" for none
-	Intro    *Span  // the paragraph that announces the list; nil for none
-	Items    []Span // each item, its mark included, with the lines it runs on
-	Marks    []string
-	Nums     []int // each item's number; 0s for a bulleted list
-	Numbered bool
+	Heading  string   `json:"heading,omitempty"` // the title of the heading above, "" for none
+	Intro    *Span    `json:"intro,omitempty"`   // the paragraph that announces the list; nil for none
+	Items    []Span   `json:"items"`             // each item, its mark included, with the lines it runs on
+	Marks    []string `json:"marks"`
+	Nums     []int    `json:"nums"` // each item's number; 0s for a bulleted list
+	Numbered bool     `json:"numbered,omitempty"`
 }
 
 // Runner returns whether a line is a running head or foot of a document
@@ -124,7 +125,7 @@ func runKey(s string) string {
 }
 
 // Lists reads the lists of consecutive pages of one document, each with
-// its blocks ([Page]): a numbered list runs on across a page's turn when
+// its blocks ([Blocks]): a numbered list runs on across a page's turn when
 // the next page's first item continues its numbers, and across the text
 // set between two of its steps.
 func Lists(pages []string, blocks [][]Block) []List {

@@ -1,6 +1,6 @@
 // Package pgstore keeps a docqa index in PostgreSQL, for a team that
 // shares one corpus (issue 41): each document's passages with the
-// counts BM25 needs, its pages, tables and outline, and its manifest
+// counts BM25 needs, its pages, its structure, and its manifest
 // entry. A document is written in one transaction, so a reader (on the
 // primary or on a streaming replica) sees whole documents only, and a
 // writer killed mid-document leaves nothing of it.
@@ -23,7 +23,7 @@ import (
 // SchemaVersion is the version of the tables this docqa reads and
 // writes. Open migrates an older schema up to it; a newer one (a later
 // docqa wrote it) is [ErrNewerSchema].
-const SchemaVersion = 2
+const SchemaVersion = 3
 
 // ErrNewerSchema means the database was written by a later docqa.
 var ErrNewerSchema = errors.New("the index was written by a newer docqa")
@@ -68,6 +68,12 @@ var migrations = []string{
 		path  text PRIMARY KEY,
 		entry jsonb NOT NULL
 	);`,
+	// one structure a document and a page (issue 53): the outline
+	// becomes the document's, a page's tables its structure's grids
+	`ALTER TABLE docqa_docs RENAME COLUMN outline TO structure;
+	UPDATE docqa_docs SET structure = jsonb_build_object('outline', structure->'parts', 'outline_from', structure->'from', 'running', structure->'running') WHERE structure IS NOT NULL;
+	ALTER TABLE docqa_pages RENAME COLUMN tables TO structure;
+	UPDATE docqa_pages SET structure = jsonb_build_object('grids', structure) WHERE structure IS NOT NULL;`,
 }
 
 // migrate brings the schema to SchemaVersion, under an advisory lock so

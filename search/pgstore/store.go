@@ -108,10 +108,11 @@ type Document struct {
 	Name string
 	// Entry is the document's manifest entry, as JSON.
 	Entry json.RawMessage
-	// Outline is the document's outline, as JSON; nil for none.
-	Outline  json.RawMessage
-	Passages []Passage
-	Pages    []Page
+	// Structure is what the document is beyond its pages (its outline,
+	// running heads, lists), as JSON; nil for none.
+	Structure json.RawMessage
+	Passages  []Passage
+	Pages     []Page
 }
 
 // A Passage is one passage and the counts of its analysed terms, in its
@@ -123,11 +124,12 @@ type Passage struct {
 	Head      map[string]int32
 }
 
-// A Page is a page's text and its tables, as JSON (nil for none).
+// A Page is a page's text and its structure (blocks, marks, tables), as
+// JSON (nil for none).
 type Page struct {
-	N      int
-	Text   string
-	Tables json.RawMessage
+	N         int
+	Text      string
+	Structure json.RawMessage
 }
 
 // Fields of the postings: a term of a passage's text, or of its page's
@@ -157,8 +159,8 @@ func (s *Store) Put(ctx context.Context, d Document) error {
 			tokens += int64(count(p.Terms))
 			head += int64(count(p.Head))
 		}
-		if _, err := tx.Exec(ctx, `INSERT INTO docqa_docs (name, entry, passages, tokens, head_tokens, outline) VALUES ($1, $2, $3, $4, $5, $6)`,
-			d.Name, d.Entry, len(d.Passages), tokens, head, nullJSON(d.Outline)); err != nil {
+		if _, err := tx.Exec(ctx, `INSERT INTO docqa_docs (name, entry, passages, tokens, head_tokens, structure) VALUES ($1, $2, $3, $4, $5, $6)`,
+			d.Name, d.Entry, len(d.Passages), tokens, head, nullJSON(d.Structure)); err != nil {
 			return err
 		}
 		ids := make([]int64, 0, len(d.Passages))
@@ -185,9 +187,9 @@ func (s *Store) Put(ctx context.Context, d Document) error {
 		}
 		pages := make([][]any, len(d.Pages))
 		for i, p := range d.Pages {
-			pages[i] = []any{d.Name, p.N, p.Text, nullJSON(p.Tables)}
+			pages[i] = []any{d.Name, p.N, p.Text, nullJSON(p.Structure)}
 		}
-		_, err = tx.CopyFrom(ctx, pgx.Identifier{"docqa_pages"}, []string{"doc", "page", "text", "tables"}, pgx.CopyFromRows(pages))
+		_, err = tx.CopyFrom(ctx, pgx.Identifier{"docqa_pages"}, []string{"doc", "page", "text", "structure"}, pgx.CopyFromRows(pages))
 		return err
 	})
 }
@@ -314,32 +316,38 @@ func (s *Store) Pages(ctx context.Context, doc string, from, to int) ([]string, 
 	return out, nil
 }
 
-// Tables returns the JSON of the tables of a document's page n; nil for
-// none.
-func (s *Store) Tables(ctx context.Context, doc string, n int) (json.RawMessage, error) {
-	var tables []byte
-	err := s.pool.QueryRow(ctx, `SELECT tables FROM docqa_pages WHERE doc = $1 AND page = $2`, doc, n).Scan(&tables)
+// Structure returns the JSON of a document's structure and of each of
+// its pages from to to (nil for a page without), in page order, and
+// whether the index holds the document.
+func (s *Store) Structure(ctx context.Context, doc string, from, to int) (json.RawMessage, []Page, bool, error) {
+	var head []byte
+	err := s.pool.QueryRow(ctx, `SELECT structure FROM docqa_docs WHERE name = $1`, doc).Scan(&head)
 	if errors.Is(err, pgx.ErrNoRows) {
-		return nil, nil
+		return nil, nil, false, nil
 	}
 	if err != nil {
-		return nil, fmt.Errorf("read tables: %w", err)
+		return nil, nil, false, fmt.Errorf("read structure: %w", err)
 	}
-	return tables, nil
-}
-
-// Outline returns the JSON of a document's outline, and whether the
-// index holds the document.
-func (s *Store) Outline(ctx context.Context, doc string) (json.RawMessage, bool, error) {
-	var outline []byte
-	err := s.pool.QueryRow(ctx, `SELECT outline FROM docqa_docs WHERE name = $1`, doc).Scan(&outline)
-	if errors.Is(err, pgx.ErrNoRows) {
-		return nil, false, nil
+	if from > to || to < 1 {
+		return head, nil, true, nil
 	}
+	rows, err := s.pool.Query(ctx, `SELECT page, structure FROM docqa_pages WHERE doc = $1 AND page BETWEEN $2 AND $3 ORDER BY page`, doc, from, to)
 	if err != nil {
-		return nil, false, fmt.Errorf("read outline: %w", err)
+		return nil, nil, false, fmt.Errorf("read structure: %w", err)
 	}
-	return outline, true, nil
+	defer rows.Close()
+	var pages []Page
+	for rows.Next() {
+		var p Page
+		if err := rows.Scan(&p.N, &p.Structure); err != nil {
+			return nil, nil, false, fmt.Errorf("read structure: %w", err)
+		}
+		pages = append(pages, p)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, nil, false, fmt.Errorf("read structure: %w", err)
+	}
+	return head, pages, true, nil
 }
 
 // DocsWith returns the documents whose text holds the analysed term.

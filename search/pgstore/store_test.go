@@ -32,7 +32,7 @@ func open(t *testing.T, c *pgtest.Cluster, url string) *Store {
 // doc makes a document of pages, each page's text one passage whose
 // terms are its words, the head the page's first word.
 func doc(name string, pages ...string) Document {
-	d := Document{Name: name, Entry: json.RawMessage(fmt.Sprintf(`{"name":%q}`, name)), Outline: json.RawMessage(`[{"title":"One","page":1}]`)}
+	d := Document{Name: name, Entry: json.RawMessage(fmt.Sprintf(`{"name":%q}`, name)), Structure: json.RawMessage(`{"outline":[{"title":"One","page":1}]}`)}
 	for i, text := range pages {
 		p := Passage{Page: i + 1, Seq: 0, Text: text, Terms: map[string]int32{}, Head: map[string]int32{}}
 		for _, w := range strings.Fields(text) {
@@ -42,7 +42,7 @@ func doc(name string, pages ...string) Document {
 		d.Passages = append(d.Passages, p)
 		d.Pages = append(d.Pages, Page{N: i + 1, Text: text})
 	}
-	d.Pages[0].Tables = json.RawMessage(`[{"rows":[["a","1"]]}]`)
+	d.Pages[0].Structure = json.RawMessage(`{"grids":[{"rows":1}]}`)
 	return d
 }
 
@@ -122,11 +122,12 @@ func TestStore(t *testing.T) {
 	if _, ok, err := s.Page(ctx, "handbook.pdf", 9); err != nil || ok {
 		t.Errorf("Page past the end: %v, %v", ok, err)
 	}
-	if tables, err := s.Tables(ctx, "manual.pdf", 1); err != nil || !strings.Contains(string(tables), `"rows"`) {
-		t.Errorf("Tables = %s, %v", tables, err)
+	if head, pages, ok, err := s.Structure(ctx, "manual.pdf", 1, 9); err != nil || !ok || !strings.Contains(string(head), "One") ||
+		len(pages) != 2 || !strings.Contains(string(pages[0].Structure), `"rows"`) || pages[1].Structure != nil {
+		t.Errorf("Structure = %s, %+v, %v, %v", head, pages, ok, err)
 	}
-	if outline, ok, err := s.Outline(ctx, "manual.pdf"); err != nil || !ok || !strings.Contains(string(outline), "One") {
-		t.Errorf("Outline = %s, %v, %v", outline, ok, err)
+	if _, _, ok, err := s.Structure(ctx, "none.pdf", 1, 9); err != nil || ok {
+		t.Errorf("Structure of none = %v, %v", ok, err)
 	}
 
 	for _, tc := range []struct {
@@ -277,8 +278,14 @@ func TestConcurrentWriters(t *testing.T) {
 		t.Errorf("%d documents, %d passages counted, %d stored; want 10, 20, 20", docs, passages, stored)
 	}
 
-	// a schema of version 1 (before the failed files' table) migrates
-	if _, err := a.pool.Exec(ctx, `DROP TABLE docqa_failed; UPDATE docqa_schema SET version = 1`); err != nil {
+	// a schema of version 1 (before the failed files' table, and with
+	// an outline a document and tables a page, before issue 53's one
+	// structure) migrates, what it kept kept
+	if _, err := a.pool.Exec(ctx, `DROP TABLE docqa_failed; UPDATE docqa_schema SET version = 1;
+		ALTER TABLE docqa_docs RENAME COLUMN structure TO outline; ALTER TABLE docqa_pages RENAME COLUMN structure TO tables;
+		UPDATE docqa_docs SET outline = '{"parts":[{"title":"One","level":1,"page":1}],"from":"headings","running":["acme page"]}' WHERE name = 'doc-1.pdf';
+		UPDATE docqa_pages SET tables = NULL WHERE doc = 'doc-1.pdf' AND page = 1;
+		UPDATE docqa_pages SET tables = '[{"rows":2}]' WHERE doc = 'doc-1.pdf' AND page = 2`); err != nil {
 		t.Fatal(err)
 	}
 	m, err := Open(ctx, c.URL, false)
@@ -291,6 +298,16 @@ func TestConcurrentWriters(t *testing.T) {
 	m.Close()
 	if docs, err := a.Docs(ctx); err != nil || len(docs) != 10 {
 		t.Errorf("after migrating: %d documents, %v", len(docs), err)
+	}
+	head, pages, _, err := a.Structure(ctx, "doc-1.pdf", 1, 2)
+	var st struct {
+		Outline     []struct{ Title string }
+		OutlineFrom string `json:"outline_from"`
+		Running     []string
+	}
+	if err != nil || json.Unmarshal(head, &st) != nil || len(st.Outline) != 1 || st.OutlineFrom != "headings" || len(st.Running) != 1 ||
+		len(pages) != 2 || pages[0].Structure != nil || string(pages[1].Structure) != `{"grids": [{"rows": 2}]}` {
+		t.Errorf("structure after migrating: %s %+v, %v", head, pages, err)
 	}
 	if _, err := a.pool.Exec(ctx, `UPDATE docqa_schema SET version = 99`); err != nil {
 		t.Fatal(err)
