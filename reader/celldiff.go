@@ -50,9 +50,9 @@ func parseCellDifference(q string) (cellDifference, bool) {
 // read answers d from the word-headed tables of the sources: the one
 // group where the whole question names a column, the first side a row
 // and the second side another.
-func (d cellDifference) read(sources []Source) (Reading, bool) {
-	for _, g := range rowGroups(sources) {
-		cols, idx := headerColumns(&g)
+func (d cellDifference) read(sources []Source, par Params) (Reading, bool) {
+	for _, g := range rowGroups(sources, par) {
+		cols, idx := headerColumns(&g, par)
 		if cols == nil {
 			continue
 		}

@@ -68,12 +68,12 @@ func rank(a, b gridCell) int {
 // takeGrid takes every question that asks one thing and no yes or no
 // and has no options: whether a table's labels answer it is known only
 // from the tables.
-func takeGrid(q *inquiry.Question) (readPages, string) {
+func takeGrid(q *inquiry.Question, par Params) (readPages, string) {
 	return takeParsed(q, func(q *inquiry.Question) (readPages, bool) {
 		if len(q.Asks) > 0 || reYesNoQ.MatchString(q.Asked) {
 			return nil, false
 		}
-		return func(pages []Source) (Reading, bool) { return readGrid(q, pages, params) }, true
+		return func(pages []Source) (Reading, bool) { return readGrid(q, pages, par) }, true
 	})
 }
 
