@@ -1,5 +1,13 @@
 package reader
 
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"reflect"
+)
+
 // Params are every tunable number of the extractive reader, in one
 // place, each default with the evidence that chose it
 // ([DefaultParams]), on search.Params' pattern. Every reader is handed
@@ -554,4 +562,31 @@ func DefaultParams() Params {
 		// context and a retry's, and cost a few MiB.
 		MemoPages: 256,
 	}
+}
+
+// ErrBadParams means a file of reader parameters could not be used.
+var ErrBadParams = errors.New("bad reader parameters")
+
+// ReadParams reads parameters as JSON over [DefaultParams], as
+// search.ReadParams does: a file names only those it changes, by their
+// JSON names ("min_coverage"). Unknown names, a number below zero and a
+// memo_pages below 1 are errors.
+func ReadParams(r io.Reader) (Params, error) {
+	p := DefaultParams()
+	dec := json.NewDecoder(r)
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&p); err != nil {
+		return p, fmt.Errorf("%w: %v", ErrBadParams, err)
+	}
+	v := reflect.ValueOf(p)
+	for i := range v.NumField() {
+		f := v.Field(i)
+		if f.CanInt() && f.Int() < 0 || f.CanFloat() && !(f.Float() >= 0) {
+			return p, fmt.Errorf("%w: %s %v is below zero", ErrBadParams, v.Type().Field(i).Tag.Get("json"), f)
+		}
+	}
+	if p.MemoPages < 1 {
+		return p, fmt.Errorf("%w: memo_pages %d is below 1", ErrBadParams, p.MemoPages)
+	}
+	return p, nil
 }
