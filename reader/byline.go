@@ -1,6 +1,7 @@
 package reader
 
 import (
+	"docqa/internal/inquiry"
 	"fmt"
 	"strconv"
 	"strings"
@@ -191,8 +192,8 @@ func AsksByline(q string) bool { return bylineAsked(q) != askNoByline }
 // affiliations under them; without an answer, it says why, when the
 // byline does not tell what is asked. ok is false when there is no first
 // page with a byline.
-func readByline(q string, sources []Source, par Params) (Reading, bool) {
-	ask := bylineAsked(q)
+func readByline(q *inquiry.Question, sources []Source, par Params) (Reading, bool) {
+	ask := bylineAsked(q.Text)
 	for _, src := range sources {
 		if src.Page != 1 {
 			continue

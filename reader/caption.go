@@ -1,6 +1,7 @@
 package reader
 
 import (
+	"docqa/internal/inquiry"
 	"fmt"
 	"strings"
 
@@ -88,8 +89,8 @@ var reRe = lazyre.New(`(?i)^re:\s*`)
 
 // readParty answers a question that asks for a party from the caption on
 // the first page among sources; ok is false when none has one.
-func readParty(q string, sources []Source, par Params) (Reading, bool) {
-	m := reCaptionQ.FindStringSubmatch(q)
+func readParty(q *inquiry.Question, sources []Source, par Params) (Reading, bool) {
+	m := reCaptionQ.FindStringSubmatch(q.Text)
 	if m == nil {
 		return Reading{}, false
 	}

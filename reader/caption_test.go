@@ -45,6 +45,6 @@ func FuzzCaption(f *testing.F) {
 		if c := Caption(page, DefaultParams()); c != "" && !strings.Contains(page, c) {
 			t.Fatalf("Caption(%q, DefaultParams()) = %q, not a part of the page", page, c)
 		}
-		_, _ = readParty("Who is the defendant?", []Source{{Doc: "f.pdf", Page: 1, Text: page}}, DefaultParams())
+		_, _ = readParty(ask("Who is the defendant?"), []Source{{Doc: "f.pdf", Page: 1, Text: page}}, DefaultParams())
 	})
 }

@@ -32,8 +32,8 @@ var (
 
 // parseCellDifference reads q; ok is false unless it asks for a
 // difference ([asksDifference]) between two sides.
-func parseCellDifference(q string) (cellDifference, bool) {
-	a := inquiry.Asked(inquiry.StripInstructions(q))
+func parseCellDifference(q *inquiry.Question) (cellDifference, bool) {
+	a := q.Asked
 	m := reThan.FindStringIndex(a)
 	if !asksDifference(a) || m == nil {
 		return cellDifference{}, false

@@ -30,17 +30,17 @@ import (
 // ([cellDifference] reads a difference of two rows), a total, an average
 // or a rank, is not read here.
 
-// readCells answers question from the word-headed tables of the sources:
+// readCells answers q from the word-headed tables of the sources:
 // a difference of two cells ([cellDifference]), else one cell
 // ([cellQuestion]); ok is false when it asks for neither or the tables
 // do not hold it.
-func readCells(question string, sources []Source, par Params) (Reading, bool) {
-	if d, ok := parseCellDifference(question); ok {
+func readCells(q *inquiry.Question, sources []Source, par Params) (Reading, bool) {
+	if d, ok := parseCellDifference(q); ok {
 		if r, ok := d.read(sources, par); ok {
 			return r, true
 		}
 	}
-	if c, ok := parseCellQuestion(question); ok {
+	if c, ok := parseCellQuestion(q); ok {
 		return c.read(sources, par)
 	}
 	return Reading{}, false
@@ -62,8 +62,8 @@ var reAggregate = lazyre.New(`(?i)\b(?:average|avg|mean|median|sum|total|combine
 
 // parseCellQuestion reads q; ok is false when it asks for more than one
 // cell ([reNotCellQ]).
-func parseCellQuestion(q string) (cellQuestion, bool) {
-	a := inquiry.Asked(inquiry.StripInstructions(q))
+func parseCellQuestion(q *inquiry.Question) (cellQuestion, bool) {
+	a := q.Asked
 	if reNotCellQ.MatchString(a) {
 		return cellQuestion{}, false
 	}

@@ -27,8 +27,8 @@ type condRow struct {
 // readConditionRow answers a question that asks what follows a condition
 // ([reConditionQ]) from the row of a table its words name ([condRow]).
 // ok is false when no row does, or rows on the retrieved pages disagree.
-func readConditionRow(p *pool, q string) (Reading, bool) {
-	cond := slices.Compact(slices.Sorted(slices.Values(conditionTerms(inquiry.StripInstructions(q)))))
+func readConditionRow(p *pool, q *inquiry.Question) (Reading, bool) {
+	cond := slices.Compact(slices.Sorted(slices.Values(conditionTerms(q.Stripped))))
 	if len(cond) < 2 {
 		return Reading{}, false
 	}

@@ -16,12 +16,12 @@ import (
 // Figure is what a question asks of a table: a figure looked up by row
 // label and year, or a metric computed from several ([ParseFigure]).
 type Figure struct {
-	fq       figureQuestion
-	among    *among           // a question that lists the rows it compares ([parseAmong])
-	ms       []metrics.Metric // the metrics it was read with
-	question string
-	rows     rowMemo // the figure rows of the pages read for it
-	par      Params  // the numbers it is read with
+	fq    figureQuestion
+	among *among            // a question that lists the rows it compares ([parseAmong])
+	ms    []metrics.Metric  // the metrics it was read with
+	q     *inquiry.Question // the question it was parsed from; nil for a ranking's ([ParseRanking])
+	rows  rowMemo           // the figure rows of the pages read for it
+	par   Params            // the numbers it is read with
 }
 
 // ParseFigure reads what q asks of a table, with its metrics (nil for
@@ -34,13 +34,13 @@ func ParseFigure(q *inquiry.Question, par Params) (f *Figure, ok bool) {
 	}
 	ms := metricsOr(q.Metrics)
 	if a, ok := parseAmong(q, par); ok {
-		return &Figure{among: &a, ms: ms, question: q.Text, par: par}, true
+		return &Figure{among: &a, ms: ms, q: q, par: par}, true
 	}
-	fq, ok := readFigureQuestion(q.Text, ms, par)
+	fq, ok := readFigureQuestion(q, ms, par)
 	if !ok {
 		return nil, false
 	}
-	return &Figure{fq: fq, ms: ms, question: q.Text, par: par}, true
+	return &Figure{fq: fq, ms: ms, q: q, par: par}, true
 }
 
 // ParseRanking reads, from a question that names a metric and a year but
@@ -52,7 +52,7 @@ func ParseFigure(q *inquiry.Question, par Params) (f *Figure, ok bool) {
 // it is read with.
 func ParseRanking(q *inquiry.Question, par Params) (f *Figure, ok bool) {
 	ms := metricsOr(q.Metrics)
-	if reNotFigureQ.MatchString(inquiry.Asked(q.Text)) {
+	if reNotFigureQ.MatchString(q.Lead) {
 		return nil, false
 	}
 	text := metrics.Unjoin(q.Text, ms)
@@ -107,7 +107,7 @@ func tableYears(r *figureReader) []string {
 func (f *Figure) read(fr *figureReader, fq figureQuestion) (r Reading, ok bool) {
 	var res result
 	var err error
-	switch a, b, compares := comparedSides(f.question); {
+	switch a, b, compares := comparedSides(f.q); {
 	case fq.metric != nil:
 		res, err = fr.metricAnswer(fq)
 	case compares && len(fq.years) == 1 && fq.ask == askNone:

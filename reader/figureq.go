@@ -147,14 +147,14 @@ const (
 
 var wordOps = map[string]string{"divided by": "/", "multiplied by": "*", "times": "*", "plus": "+", "minus": "-"}
 
-// readFigureQuestion tells what q asks of a table, knowing the metrics
+// readFigureQuestion tells what question asks of a table, knowing the metrics
 // ms (nil: the standard ones); ok is false when it asks for no figure of
 // a year a table could hold.
-func readFigureQuestion(q string, ms []metrics.Metric, par Params) (fq figureQuestion, ok bool) {
-	if reNotFigureQ.MatchString(inquiry.Asked(q)) {
+func readFigureQuestion(question *inquiry.Question, ms []metrics.Metric, par Params) (fq figureQuestion, ok bool) {
+	if reNotFigureQ.MatchString(question.Lead) {
 		return fq, false
 	}
-	q = metrics.Unjoin(q, metricsOr(ms))
+	q := metrics.Unjoin(question.Text, metricsOr(ms))
 	stated, q := statedMetric(q)
 	folded := textterms.Fold(q)
 	fq.decimals = -1

@@ -74,7 +74,7 @@ func TestReadFigureQuestion(t *testing.T) {
 		{q: "What is the name of the CEO in 2021?", ok: false},
 	}
 	for _, tt := range tests {
-		fq, ok := readFigureQuestion(tt.q, nil, DefaultParams())
+		fq, ok := readFigureQuestion(ask(tt.q), nil, DefaultParams())
 		if ok != tt.ok {
 			t.Errorf("%q: ok = %v, want %v", tt.q, ok, tt.ok)
 			continue
@@ -361,10 +361,10 @@ func TestMetricWithoutYear(t *testing.T) {
 // what: "explain why" there does not make it a question of reasons.
 func TestReadFigureQuestionInstructions(t *testing.T) {
 	q := "Has the quick ratio improved or declined between FY2023 and FY2022? If the quick ratio is not something an analyst would ask about, then state that and explain why."
-	if fq, ok := readFigureQuestion(q, nil, DefaultParams()); !ok || fq.metric == nil || fq.metric.Names[0] != "quick ratio" || fq.ask != askWay {
+	if fq, ok := readFigureQuestion(ask(q), nil, DefaultParams()); !ok || fq.metric == nil || fq.metric.Names[0] != "quick ratio" || fq.ask != askWay {
 		t.Errorf("readFigureQuestion(%q, DefaultParams()) = %+v, %v; want the quick ratio, which way", q, fq, ok)
 	}
-	if _, ok := readFigureQuestion("Why did the quick ratio decline in FY2023?", nil, DefaultParams()); ok {
+	if _, ok := readFigureQuestion(ask("Why did the quick ratio decline in FY2023?"), nil, DefaultParams()); ok {
 		t.Errorf("a question of reasons read as a figure question")
 	}
 }

@@ -193,8 +193,8 @@ func TitleFinder(q string, par Params) func(text string) string {
 // readTitles answers a question that asks the titles of numbered parts
 // from their heading lines among the sources, the best-ranked first; ok
 // is false unless every part asked has one.
-func readTitles(q string, sources []Source, par Params) (Reading, bool) {
-	parts := titleAsked(q)
+func readTitles(q *inquiry.Question, sources []Source, par Params) (Reading, bool) {
+	parts := titleAsked(q.Text)
 	if len(parts) == 0 {
 		return Reading{}, false
 	}

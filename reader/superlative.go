@@ -33,8 +33,8 @@ type superlative struct {
 
 // parseSuperlative reads q; ok is false unless it asks for the largest
 // or smallest of a group in one year.
-func parseSuperlative(q string) (superlative, bool) {
-	a := inquiry.Asked(inquiry.StripInstructions(q))
+func parseSuperlative(q *inquiry.Question) (superlative, bool) {
+	a := q.Asked
 	m := reSuperlativeQ.FindStringSubmatch(a)
 	if m == nil {
 		return superlative{}, false

@@ -37,9 +37,9 @@ func TestParseSuperlative(t *testing.T) {
 		{"How many segments had the highest margin in 2021?", superlative{}, false},  // a count
 	}
 	for _, tt := range tests {
-		got, ok := parseSuperlative(tt.q)
+		got, ok := parseSuperlative(ask(tt.q))
 		if ok != tt.ok || ok && !cmp.Equal(got, tt.want, cmp.AllowUnexported(superlative{})) {
-			t.Errorf("parseSuperlative(%q) = %+v, %v; want %+v, %v", tt.q, got, ok, tt.want, tt.ok)
+			t.Errorf("parseSuperlative(ask(%q)) = %+v, %v; want %+v, %v", tt.q, got, ok, tt.want, tt.ok)
 		}
 	}
 }
@@ -82,7 +82,7 @@ func TestSuperlativeNoShare(t *testing.T) {
 func FuzzSuperlative(f *testing.F) {
 	f.Add("Which type of debt received the largest investment among the short-term investments in FY2023?", debtInvestments)
 	f.Fuzz(func(t *testing.T, q, page string) {
-		if s, ok := parseSuperlative(q); ok {
+		if s, ok := parseSuperlative(ask(q)); ok {
 			s.read([]Source{{Doc: "a.pdf", Page: 1, Text: page}}, DefaultParams())
 		}
 	})

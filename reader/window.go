@@ -125,7 +125,7 @@ func readPartyOf(q *inquiry.Question, in *window) outcome {
 	if !AsksParty(q.Text) {
 		return declined(notAsked)
 	}
-	if r, ok := readParty(q.Text, in.p.sources, in.par()); ok {
+	if r, ok := readParty(q, in.p.sources, in.par()); ok {
 		return took(r.covering(1))
 	}
 	return declined("no caption of a case on the pages")
@@ -135,7 +135,7 @@ func readBylineOf(q *inquiry.Question, in *window) outcome {
 	if !AsksByline(q.Text) {
 		return declined(notAsked)
 	}
-	r, ok := readByline(q.Text, in.p.sources, in.par())
+	r, ok := readByline(q, in.p.sources, in.par())
 	switch {
 	case ok && r.Found():
 		return took(r.covering(1))
@@ -146,11 +146,11 @@ func readBylineOf(q *inquiry.Question, in *window) outcome {
 }
 
 func readDegreeOf(q *inquiry.Question, in *window) outcome {
-	return answered(readDegree(q.Text, in.p.sources))
+	return answered(readDegree(q, in.p.sources))
 }
 
 func readSuperlativeOf(q *inquiry.Question, in *window) outcome {
-	s, ok := parseSuperlative(q.Text)
+	s, ok := parseSuperlative(q)
 	if !ok {
 		return declined(notAsked)
 	}
@@ -165,7 +165,7 @@ func readSuperlativeOf(q *inquiry.Question, in *window) outcome {
 func readFigureOf(q *inquiry.Question, in *window) outcome {
 	f, ok := figureOf(q, in.par())
 	if !ok {
-		if m := namedMetric(q.Stripped, standardMetrics(), in.par()); m != nil && reFigureQ.MatchString(q.Text) && !reNotFigureQ.MatchString(inquiry.Asked(q.Text)) {
+		if m := namedMetric(q.Stripped, standardMetrics(), in.par()); m != nil && reFigureQ.MatchString(q.Text) && !reNotFigureQ.MatchString(q.Lead) {
 			// "What is the quick ratio at the end of the quarter?" names
 			// no year the tables could be read in: a sentence answers only
 			// if it states the ratio
@@ -186,15 +186,15 @@ func readFigureOf(q *inquiry.Question, in *window) outcome {
 }
 
 func readCellsOf(q *inquiry.Question, in *window) outcome {
-	return answered(readCells(q.Text, in.p.sources, in.par()))
+	return answered(readCells(q, in.p.sources, in.par()))
 }
 
 func readOrderOf(q *inquiry.Question, in *window) outcome {
-	return answered(readOrder(q.Text, in.p.sources))
+	return answered(readOrder(q, in.p.sources))
 }
 
 func readConditionRowOf(q *inquiry.Question, in *window) outcome {
-	return answered(readConditionRow(in.p, q.Text))
+	return answered(readConditionRow(in.p, q))
 }
 
 func readFootnoteOf(q *inquiry.Question, in *window) outcome {
@@ -206,7 +206,7 @@ func readFootnoteOf(q *inquiry.Question, in *window) outcome {
 }
 
 func readTitlesOf(q *inquiry.Question, in *window) outcome {
-	return answered(readTitles(q.Text, in.p.sources, in.par()))
+	return answered(readTitles(q, in.p.sources, in.par()))
 }
 
 func readKeyedOf(q *inquiry.Question, in *window) outcome {
