@@ -149,6 +149,9 @@ type Request struct {
 	// Metrics are the metric definitions the table reader computes from
 	// (internal/metrics layout); nil means the standard ones.
 	Metrics []metrics.Metric
+	// ReaderParams are the numbers the extractive readers read with
+	// (docqa eval --reader-params); nil means [reader.DefaultParams].
+	ReaderParams *reader.Params
 	// Lookup maps a file name to the index's document of that name,
 	// reporting whether there is one. A question naming a file that is
 	// neither indexed nor attached is answered context_required; one
@@ -165,6 +168,15 @@ type Request struct {
 	// documents are in scope and it names none by its file name, is
 	// searched in that document only ([titleDoc]).
 	Titles map[string][]string
+}
+
+// readerParams are the numbers the readers read req's question with:
+// [Request.ReaderParams], else the defaults.
+func (req Request) readerParams() reader.Params {
+	if req.ReaderParams != nil {
+		return *req.ReaderParams
+	}
+	return reader.DefaultParams()
 }
 
 // Turn is one earlier question of a conversation and its answer.
@@ -220,7 +232,7 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 	if !indexed {
 		r = noIndex{}
 	}
-	rows, _ := reader.RankRows(parsed) // the table rows the best pages should hold
+	rows, _ := reader.RankRows(parsed, req.readerParams()) // the table rows the best pages should hold
 	ranked, err := rankPages(ctx, r, parsed, subs, rows, req)
 	if err != nil {
 		return nil, err
@@ -230,7 +242,7 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 		expand = -1
 	}
 	search.Tell(req.OnStep, search.Step{Label: "Reading pages"})
-	sources := attached(q, req.Attachments, b.attachments(kept, indexed))
+	sources := attached(q, req.Attachments, b.attachments(kept, indexed), req.readerParams())
 	found, err := contextPages(ctx, r, ranked, b.search(kept, sources), expand, req.Filter)
 	if err != nil {
 		return nil, err
@@ -242,7 +254,7 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 	tr := func(stage string, fields map[string]any) { emit(req.Trace, stage, fields) }
 	tr("search", map[string]any{"sub_questions": len(subs), "candidates": len(ranked), "pages": len(sources), "retained": len(kept), "scope": req.Filter.Docs})
 	doc, _ := docAsked(ranked, req.Filter)
-	l := &loop{question: q, parsed: parsed, options: req.Options, history: req.History, kept: kept, fresh: sources, fetch: fetcher(r, ranked, req.Filter), page: r.Page, pages: rangesOf(r), structure: structureOf(r), doc: doc, candidates: namedAmong(parsed.Stripped, candidateDocs(ranked)), attachment: namedAttachment(q, req.Attachments), scope: req.Filter, trace: tr, step: req.OnStep, budget: b}
+	l := &loop{question: q, parsed: parsed, par: req.readerParams(), options: req.Options, history: req.History, kept: kept, fresh: sources, fetch: fetcher(r, ranked, req.Filter), page: r.Page, pages: rangesOf(r), structure: structureOf(r), doc: doc, candidates: namedAmong(parsed.Stripped, candidateDocs(ranked)), attachment: namedAttachment(q, req.Attachments), scope: req.Filter, trace: tr, step: req.OnStep, budget: b}
 	a, err := read(ctx, l, req)
 	if err != nil {
 		return nil, err

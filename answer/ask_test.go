@@ -2,6 +2,7 @@ package answer
 
 import (
 	"context"
+	"docqa/internal/inquiry"
 	"fmt"
 	"strings"
 	"testing"
@@ -116,11 +117,11 @@ func TestTableFirst(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			f, ok := reader.ParseFigure(tt.q, nil)
+			f, ok := reader.ParseFigure(inquiry.Parse(tt.q, nil, nil), reader.DefaultParams())
 			if !ok {
 				t.Fatal("not a figure question")
 			}
-			got, err := tableFirst(t.Context(), tt.pages, ranked, f, search.Filter{})
+			got, err := tableFirst(t.Context(), tt.pages, ranked, f, reader.DefaultParams(), search.Filter{})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -149,7 +150,7 @@ func TestTableFirstFindsStatement(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	f, ok := reader.ParseFigure("What is the FY2018 year end accounts payable? Answer in USD millions.", nil)
+	f, ok := reader.ParseFigure(inquiry.Parse("What is the FY2018 year end accounts payable? Answer in USD millions.", nil, nil), reader.DefaultParams())
 	if !ok {
 		t.Fatal("not a figure question")
 	}
@@ -161,7 +162,7 @@ func TestTableFirstFindsStatement(t *testing.T) {
 		{"in scope", search.Filter{Docs: []string{"b.pdf"}}, last},
 		{"the page out of scope", search.Filter{Docs: []string{"b.pdf"}, Pages: []search.PageRange{{From: 1, To: last - 1}}}, 3},
 	} {
-		got, err := tableFirst(t.Context(), doc, ranked, f, tt.scope)
+		got, err := tableFirst(t.Context(), doc, ranked, f, reader.DefaultParams(), tt.scope)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -111,7 +111,7 @@ func contextRequired(a *Answer, need *Need) *Answer {
 // attached picks the attachments' pages for the context, those whose
 // best sentence shares most of the question's terms first, each cut to a
 // window around that sentence, until maxChars are gathered.
-func attached(q string, atts []*ingest.Attachment, maxChars int) []Source {
+func attached(q string, atts []*ingest.Attachment, maxChars int, par reader.Params) []Source {
 	var all []Source
 	for _, a := range atts {
 		for i, text := range a.Pages {
@@ -123,7 +123,7 @@ func attached(q string, atts []*ingest.Attachment, maxChars int) []Source {
 	if len(all) == 0 {
 		return nil
 	}
-	focus := reader.Focuses(q, all)
+	focus := reader.Focuses(q, all, par)
 	type ranked struct {
 		src   int
 		score float64

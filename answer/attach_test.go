@@ -1,6 +1,7 @@
 package answer
 
 import (
+	"docqa/reader"
 	"slices"
 	"strings"
 	"testing"
@@ -93,7 +94,7 @@ func TestAskAttachments(t *testing.T) {
 func TestAttachedBudget(t *testing.T) {
 	long := strings.Repeat("Filler words that say nothing much at all. ", 100)
 	att := &ingest.Attachment{Name: "a.txt", Pages: []string{long, long + "The fuel limit is 40 gallons. " + long, long}}
-	got := attached("What is the fuel limit?", []*ingest.Attachment{att}, 3000)
+	got := attached("What is the fuel limit?", []*ingest.Attachment{att}, 3000, reader.DefaultParams())
 	if size(got) > 3000 || len(got) == 0 || got[0].Page != 2 || !strings.Contains(got[0].Text, "The fuel limit is 40 gallons.") {
 		t.Errorf("attached: %d sources, %d chars, first p. %d", len(got), size(got), got[0].Page)
 	}
@@ -104,7 +105,7 @@ func TestAttachedBudget(t *testing.T) {
 func TestAttachedWhole(t *testing.T) {
 	text := strings.Repeat("The hangar rules say something about doors. ", 60) + "The hangar door must be closed by 22:00."
 	att := &ingest.Attachment{Name: "notes.txt", Pages: []string{text}}
-	got := attached("When must the hangar door be closed?", []*ingest.Attachment{att}, 6000)
+	got := attached("When must the hangar door be closed?", []*ingest.Attachment{att}, 6000, reader.DefaultParams())
 	if len(got) != 1 || got[0].Text != text || got[0].Cut {
 		t.Errorf("attached: %d sources, the first %d of %d bytes; want the whole page", len(got), len(got[0].Text), len(text))
 	}

@@ -198,6 +198,6 @@ func sharedTerms(asked map[string]bool, name []string) int {
 // documents answers: chat offers the documents that fit it best when
 // several are indexed and none is named.
 func AsksOfOneDocument(q string, req Request) bool {
-	m, _, ok := reader.Pick(inquiry.Parse(strings.TrimSpace(inquiry.Clean(q)), req.Options, req.Metrics), reader.Document)
+	m, _, ok := reader.Pick(inquiry.Parse(strings.TrimSpace(inquiry.Clean(q)), req.Options, req.Metrics), req.readerParams(), reader.Document)
 	return ok && m.OfWhole()
 }

@@ -8,18 +8,19 @@ import (
 // ExtractiveEngine is the engine name the extractive answers carry.
 const ExtractiveEngine = reader.Engine
 
-// Extractive answers from the sources without a model ([reader.Read]),
+// Extractive answers from the sources without a model ([reader.ReadQuestion]),
 // every quote verified against them; it says [NotFound] when no sentence
 // or table row answers.
 func Extractive(question string, options []string, sources []Source) *Answer {
-	a, _ := extract(inquiry.Parse(question, options, nil), sources)
+	a, _ := extract(inquiry.Parse(question, options, nil), reader.DefaultParams(), sources)
 	return a
 }
 
-// extract is [Extractive], also returning the weighted share of the
-// question's (or the chosen option's) terms the quoted sentence covers.
-func extract(q *inquiry.Question, sources []Source) (*Answer, float64) {
-	r := reader.ReadQuestion(q, sources)
+// extract is [Extractive] of a parsed question read with par, also
+// returning the weighted share of the question's (or the chosen
+// option's) terms the quoted sentence covers.
+func extract(q *inquiry.Question, par reader.Params, sources []Source) (*Answer, float64) {
+	r := reader.ReadQuestion(q, par, sources)
 	a := fromReading(q.Text, r, q.Options, sources)
 	a.readFrom(sources)
 	return a, r.Coverage

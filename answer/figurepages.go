@@ -29,14 +29,14 @@ const tableScan = 20
 // statement, a grid of figures under a title, below the prose that
 // discusses it, often past the pages tableFirst reads, and the statement
 // holds the company's figure where a segment's table holds a part of it.
-func statementPages(ctx context.Context, r Retriever, ranked []search.PageHit, n int, scope search.Filter) ([]Source, error) {
+func statementPages(ctx context.Context, r Retriever, ranked []search.PageHit, n int, par reader.Params, scope search.Filter) ([]Source, error) {
 	doc, ok := docAsked(ranked, scope)
 	if !ok {
 		return nil, nil
 	}
 	var out []Source
 	err := eachPage(ctx, rangesOf(r), doc, func(p int, text string) bool {
-		if scope.Allows(p) && reader.StatementHeaded(text) && !slices.ContainsFunc(ranked[:n], func(h search.PageHit) bool { return h.Doc == doc && h.Page == p }) {
+		if scope.Allows(p) && reader.StatementHeaded(text, par) && !slices.ContainsFunc(ranked[:n], func(h search.PageHit) bool { return h.Doc == doc && h.Page == p }) {
 			out = append(out, Source{Doc: doc, Page: p, Text: text})
 		}
 		return true
@@ -49,13 +49,14 @@ func statementPages(ctx context.Context, r Retriever, ranked []search.PageHit, n
 // the best-ranked of those that hold the most rows not yet held (the
 // income statement's net income, then the cash flow statement's
 // dividends, not a second page of net income); then the others, those
-// that hold more rows first, in their order.
-func tableFirst(ctx context.Context, r Retriever, ranked []search.PageHit, f *reader.Figure, scope search.Filter) ([]search.PageHit, error) {
+// that hold more rows first, in their order. par are the numbers the
+// pages are read with.
+func tableFirst(ctx context.Context, r Retriever, ranked []search.PageHit, f *reader.Figure, par reader.Params, scope search.Filter) ([]search.PageHit, error) {
 	if !f.Ranks() {
 		return ranked, nil
 	}
 	n := min(len(ranked), tableScan)
-	statements, err := statementPages(ctx, r, ranked, n, scope)
+	statements, err := statementPages(ctx, r, ranked, n, par, scope)
 	if err != nil {
 		return nil, err
 	}
@@ -88,7 +89,7 @@ func tableFirst(ctx context.Context, r Retriever, ranked []search.PageHit, f *re
 		if p.Text != "" {
 			g.Go(func() error {
 				held[i] = f.RowsHeld(p)
-				primary[i] = reader.StatementHeaded(p.Text)
+				primary[i] = reader.StatementHeaded(p.Text, par)
 				return nil
 			})
 		}

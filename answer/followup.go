@@ -52,7 +52,7 @@ func fromKept(parsed *inquiry.Question, req Request, kept []Source, start time.T
 		return nil
 	}
 	q := parsed.Text
-	a, cov := extract(parsed, kept)
+	a, cov := extract(parsed, req.readerParams(), kept)
 	if a.Status != StatusAnswered || cov < keptCoverage {
 		return nil
 	}

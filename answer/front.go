@@ -17,10 +17,11 @@ import (
 
 // firstPages applies the readers' finders to ranked ([reader.Finders]):
 // each puts first the page of the document asked about that holds the
-// line it finds, page 1 or any, its window on that line.
-func firstPages(ctx context.Context, r Retriever, q *inquiry.Question, ranked []search.PageHit, f search.Filter) ([]search.PageHit, error) {
+// line it finds, page 1 or any, its window on that line; par are the
+// numbers the finders read with.
+func firstPages(ctx context.Context, r Retriever, q *inquiry.Question, par reader.Params, ranked []search.PageHit, f search.Filter) ([]search.PageHit, error) {
 	var err error
-	for _, fd := range reader.Finders(q) {
+	for _, fd := range reader.Finders(q, par) {
 		if fd.PageOne {
 			ranked, err = pageOneFirst(ctx, r, fd.Find, ranked, f)
 		} else {

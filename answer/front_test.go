@@ -2,6 +2,7 @@ package answer
 
 import (
 	"context"
+	"docqa/reader"
 	"fmt"
 	"strings"
 	"testing"
@@ -40,7 +41,7 @@ func TestDefinitionFirst(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got, err := firstPages(t.Context(), doc, inquiry.Parse(tt.q, nil, nil), tt.ranked, tt.f)
+			got, err := firstPages(t.Context(), doc, inquiry.Parse(tt.q, nil, nil), reader.DefaultParams(), tt.ranked, tt.f)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -90,7 +91,7 @@ func TestTitleFirst(t *testing.T) {
 		6: "Submit findings to the class blog.\nUNIT 14: Using Financial Information and Accounting\nLearning outcomes follow.",
 	})
 	hit := hitOn("c.pdf")
-	got, err := firstPages(t.Context(), doc, inquiry.Parse("what's the topic of UNIT 14?", nil, nil), []search.PageHit{hit(2), hit(3)}, search.Filter{})
+	got, err := firstPages(t.Context(), doc, inquiry.Parse("what's the topic of UNIT 14?", nil, nil), reader.DefaultParams(), []search.PageHit{hit(2), hit(3)}, search.Filter{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -114,7 +115,7 @@ func TestCaptionFirst(t *testing.T) {
 		1: "Superior Court of Delaware.\nRe: Diane HANSON\nv.\nDELAWARE STATE PUBLIC INTEGRITY\nCOMMISSION.\nAug. 30, 2012.",
 	})
 	hit := hitOn("c.pdf")
-	got, err := firstPages(t.Context(), doc, inquiry.Parse("Who is the defendant of this case?", nil, nil), []search.PageHit{hit(3), hit(4)}, search.Filter{})
+	got, err := firstPages(t.Context(), doc, inquiry.Parse("Who is the defendant of this case?", nil, nil), reader.DefaultParams(), []search.PageHit{hit(3), hit(4)}, search.Filter{})
 	if err != nil {
 		t.Fatal(err)
 	}

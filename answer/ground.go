@@ -36,6 +36,7 @@ type fetchFunc func(ctx context.Context, types []string, have []Source) ([]Sourc
 type loop struct {
 	question  string
 	parsed    *inquiry.Question // question, parsed once for every reader
+	par       reader.Params     // the numbers the readers read it with
 	options   []string
 	history   []Turn
 	kept      []Source // retained from the session cache
@@ -142,7 +143,7 @@ func (l *loop) extractive(ctx context.Context) (*Answer, error) {
 	if a, err := l.whole(ctx); a != nil || err != nil {
 		return a, err
 	}
-	a, _ := extract(l.parsed, l.with(l.fresh))
+	a, _ := extract(l.parsed, l.par, l.with(l.fresh))
 	l.traceReaders(reader.Window, a.tried)
 	if a.Status == StatusAnswered || l.fetch == nil {
 		return a, nil
@@ -152,7 +153,7 @@ func (l *loop) extractive(ctx context.Context) (*Answer, error) {
 		return a, err
 	}
 	l.trace("retry_called", nil)
-	b, _ := extract(l.parsed, l.with(enriched))
+	b, _ := extract(l.parsed, l.par, l.with(enriched))
 	l.traceReaders(reader.Window, b.tried)
 	if b.Status != StatusAnswered {
 		// Nothing better: report the context the search chose.
@@ -176,13 +177,13 @@ func (l *loop) whole(ctx context.Context) (*Answer, error) {
 		l.trace("readers", map[string]any{"need": reader.WholePages.String(), "skipped": "no index to read whole pages from"})
 		return nil, nil
 	}
-	pr, tried, ok := reader.Pick(l.parsed, reader.WholePages)
+	pr, tried, ok := reader.Pick(l.parsed, l.par, reader.WholePages)
 	if !ok {
 		l.traceReaders(reader.WholePages, tried)
 		return nil, nil
 	}
 	sources := l.with(l.fresh)
-	whole, err := l.wholeTexts(ctx, sources[:min(len(sources), reader.DefaultParams().WholePagesRead)])
+	whole, err := l.wholeTexts(ctx, sources[:min(len(sources), l.par.WholePagesRead)])
 	if err != nil {
 		return nil, err
 	}
@@ -218,7 +219,7 @@ func (l *loop) mentions(ctx context.Context) (*Answer, error) {
 		l.trace("readers", map[string]any{"need": reader.Document.String(), "skipped": "no one document is asked about"})
 		return nil, nil
 	}
-	m, tried, ok := reader.Pick(l.parsed, reader.Document)
+	m, tried, ok := reader.Pick(l.parsed, l.par, reader.Document)
 	if !ok {
 		l.traceReaders(reader.Document, tried)
 		return nil, nil

@@ -19,7 +19,7 @@ const maxOutlineDocs = 3
 // its title is not quoted, and an answer without a quote is none. It
 // returns nil for any other question, or when no outline answers.
 func (l *loop) outlined(ctx context.Context) (*Answer, error) {
-	read, ok := reader.TakeOutline(l.parsed)
+	read, ok := reader.TakeOutline(l.parsed, l.par)
 	if !ok || l.structure == nil {
 		return nil, nil
 	}

@@ -71,10 +71,10 @@ func rankPages(ctx context.Context, r Retriever, parsed *inquiry.Question, subs 
 	if ranked, err = withPageRefs(ctx, r, q, ranked, req.Filter); err != nil {
 		return nil, err
 	}
-	if ranked, err = firstPages(ctx, r, parsed, ranked, req.Filter); err != nil || figure == nil {
+	if ranked, err = firstPages(ctx, r, parsed, req.readerParams(), ranked, req.Filter); err != nil || figure == nil {
 		return ranked, err
 	}
-	return tableFirst(ctx, r, ranked, figure, req.Filter)
+	return tableFirst(ctx, r, ranked, figure, req.readerParams(), req.Filter)
 }
 
 // read answers from what the loop holds: with the model when there is

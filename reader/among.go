@@ -48,8 +48,8 @@ type among struct {
 
 // parseAmong reads q; ok is false unless it lists two things or more and
 // asks which of them is the largest or the smallest in one year.
-func parseAmong(q string) (among, bool) {
-	m := reAmongQ.FindStringSubmatch(inquiry.Asked(inquiry.StripInstructions(q)))
+func parseAmong(q *inquiry.Question, par Params) (among, bool) {
+	m := reAmongQ.FindStringSubmatch(q.Asked)
 	if m == nil {
 		return among{}, false
 	}
@@ -64,7 +64,7 @@ func parseAmong(q string) (among, bool) {
 			names = append(names, n)
 		}
 	}
-	if len(names) < 2 || len(names) > params.MaxAmong {
+	if len(names) < 2 || len(names) > par.MaxAmong {
 		return among{}, false
 	}
 	// "operations, investing, and financing activities": the last
@@ -73,7 +73,7 @@ func parseAmong(q string) (among, bool) {
 	last := strings.Fields(names[len(names)-1])
 	for i, n := range names {
 		w := len(strings.Fields(n))
-		if w > params.MaxAmongWords {
+		if w > par.MaxAmongWords {
 			return among{}, false
 		}
 		bare := n

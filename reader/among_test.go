@@ -34,7 +34,7 @@ func TestReadAmong(t *testing.T) {
 		{"Which activities brought in the most cash flow in 2022?", ""},                                     // lists nothing
 	}
 	for _, tt := range tests {
-		f, ok := ParseFigure(tt.q, nil)
+		f, ok := ParseFigure(ask(tt.q), DefaultParams())
 		var r Reading
 		if ok && f.among != nil {
 			r, ok = f.Read(sources)

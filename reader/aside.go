@@ -67,9 +67,9 @@ var reTitleQ = lazyre.New(`(?i)\b(?:topics?|titles?|titled|names?|named|headings
 // there ("Table 3."); it has no sentence's end, two or more words of
 // letters, and at least two thirds of its words of four letters or more
 // capitalised.
-func heading(text string, start, end int) bool {
+func heading(text string, start, end int, par Params) bool {
 	line := strings.LastIndexByte(text[:start], '\n') + 1
-	if len(strings.TrimSpace(text[line:start])) > params.MaxLabel || end < len(text) && text[end] != '\n' {
+	if len(strings.TrimSpace(text[line:start])) > par.MaxLabel || end < len(text) && text[end] != '\n' {
 		return false
 	}
 	s := strings.TrimSpace(text[start:end])
@@ -114,7 +114,7 @@ var (
 )
 
 // indexPage reports whether text is a page of a book's index.
-func indexPage(text string) bool {
+func indexPage(text string, par Params) bool {
 	lines, entries := 0, 0
 	for l := range strings.SplitSeq(text, "\n") {
 		if strings.TrimSpace(l) == "" {
@@ -125,5 +125,5 @@ func indexPage(text string) bool {
 			entries++
 		}
 	}
-	return lines >= params.IndexLines && float64(entries) >= params.IndexShare*float64(lines)
+	return lines >= par.IndexLines && float64(entries) >= par.IndexShare*float64(lines)
 }

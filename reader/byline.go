@@ -1,6 +1,7 @@
 package reader
 
 import (
+	"docqa/internal/inquiry"
 	"fmt"
 	"strconv"
 	"strings"
@@ -29,13 +30,14 @@ func AsksAuthors(q string) bool { return reAuthorsQ.MatchString(q) && questionKi
 // Byline returns the lines of a first page's text that name its authors,
 // as they stand, or "": lines of names under a title (the title holds a
 // small word, names do not), up to the first line that is no names
-// (an affiliation: "Mozilla Corporation", "New York University").
-func Byline(text string) string {
+// (an affiliation: "Mozilla Corporation", "New York University"), read
+// with par.
+func Byline(text string, par Params) string {
 	lines := strings.SplitAfter(text, "\n")
 	start, end := -1, -1
 	at := 0
 	for i, l := range lines {
-		if i >= params.BylineLines && start < 0 {
+		if i >= par.BylineLines && start < 0 {
 			break
 		}
 		if names(l) && i > 0 && (start >= 0 || !runsOn(lines[i-1])) {
@@ -190,20 +192,20 @@ func AsksByline(q string) bool { return bylineAsked(q) != askNoByline }
 // affiliations under them; without an answer, it says why, when the
 // byline does not tell what is asked. ok is false when there is no first
 // page with a byline.
-func readByline(q string, sources []Source) (Reading, bool) {
-	ask := bylineAsked(q)
+func readByline(q *inquiry.Question, sources []Source, par Params) (Reading, bool) {
+	ask := bylineAsked(q.Text)
 	for _, src := range sources {
 		if src.Page != 1 {
 			continue
 		}
-		b := Byline(src.Text)
+		b := Byline(src.Text, par)
 		if b == "" {
 			continue
 		}
 		quote := Quote{Text: oneLine(b), Doc: src.Doc, Page: src.Page}
 		switch ask {
 		case askTitle:
-			t := titleAbove(src.Text, strings.Index(src.Text, b))
+			t := titleAbove(src.Text, strings.Index(src.Text, b), par)
 			if t == "" {
 				return notFound(fmt.Sprintf("No title stands above the names on p. 1 of %s.", src.Doc)), true
 			}
@@ -216,7 +218,7 @@ func readByline(q string, sources []Source) (Reading, bool) {
 			}
 			return Reading{Answer: strconv.Itoa(n), Quotes: []Quote{quote}, Explanation: fmt.Sprintf("Extractive answer (no language model): %d names under the title on p. 1 of %s.", n, src.Doc)}, true
 		case askAffiliations:
-			lines := affiliations(src.Text, strings.Index(src.Text, b)+len(b))
+			lines := affiliations(src.Text, strings.Index(src.Text, b)+len(b), par)
 			if len(lines) == 0 {
 				return notFound(fmt.Sprintf("No line under the names on p. 1 of %s names an institution.", src.Doc)), true
 			}
@@ -298,10 +300,10 @@ var reNameSep = lazyre.New(`\s*(?:,|;|\band\b|&)\s*`)
 // affiliations returns the lines below a byline (which ends at end in
 // text) that name an institution ("Mozilla Corporation∗", "University
 // of California, Irvine+"), up to the abstract; e-mail addresses aside.
-func affiliations(text string, end int) []string {
+func affiliations(text string, end int, par Params) []string {
 	var out []string
 	for i, l := range strings.Split(text[end:], "\n") {
-		if i > params.AffiliationLines {
+		if i > par.AffiliationLines {
 			break
 		}
 		l = strings.TrimSpace(l)
@@ -333,7 +335,7 @@ var institutionWords = map[string]bool{
 // start in text: the lines just above it, [Params.TitleLines] at most, up to a
 // blank line, a sentence's end or a line of a journal's stamp ([stamp]),
 // as they stand; "" when there is none.
-func titleAbove(text string, start int) string {
+func titleAbove(text string, start int, par Params) string {
 	if start <= 0 {
 		return ""
 	}
@@ -342,7 +344,7 @@ func titleAbove(text string, start int) string {
 		lines = lines[:len(lines)-1]
 	}
 	from := len(lines)
-	for i := len(lines) - 1; i >= 0 && len(lines)-i <= params.TitleLines; i-- {
+	for i := len(lines) - 1; i >= 0 && len(lines)-i <= par.TitleLines; i-- {
 		l := strings.TrimSpace(lines[i])
 		if l == "" || ended(l) || stamp(l) {
 			break

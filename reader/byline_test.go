@@ -33,16 +33,16 @@ func TestByline(t *testing.T) {
 		{"prose", "The oil temperature must not exceed 110 degrees.\nChange the oil every 400 hours.", ""},
 	}
 	for _, tt := range tests {
-		if got := Byline(tt.page); got != tt.want {
+		if got := Byline(tt.page, DefaultParams()); got != tt.want {
 			t.Errorf("%s: Byline = %q, want %q", tt.name, got, tt.want)
 		}
 	}
 	// Read quotes it from the first page, and refuses without one.
 	sources := []Source{{Doc: "p.pdf", Page: 3, Text: "The authors thank the reviewers."}, {Doc: "p.pdf", Page: 1, Text: tests[1].page}}
-	if r := Read("Who are the authors of this paper?", nil, sources); r.Answer != "Yusuke Shinyama Satoshi Sekine" || !quoted(r, sources) {
+	if r := readText("Who are the authors of this paper?", nil, sources); r.Answer != "Yusuke Shinyama Satoshi Sekine" || !quoted(r, sources) {
 		t.Errorf("answer %q, quotes %+v; want the byline", r.Answer, r.Quotes)
 	}
-	if r := Read("Who are the authors of this paper?", nil, sources[:1]); r.Found() {
+	if r := readText("Who are the authors of this paper?", nil, sources[:1]); r.Found() {
 		t.Errorf("no first page: answered %q", r.Answer)
 	}
 }
@@ -51,17 +51,17 @@ func FuzzByline(f *testing.F) {
 	f.Add("Title of a Paper\nAnn Smith1, Bob Jones2\nSome University")
 	f.Add("A\n, B C\n")
 	f.Fuzz(func(t *testing.T, page string) {
-		b := Byline(page)
+		b := Byline(page, DefaultParams())
 		if b == "" {
 			return
 		}
 		if !strings.Contains(page, b) {
-			t.Fatalf("Byline(%q) = %q, not a part of the page", page, b)
+			t.Fatalf("Byline(%q, DefaultParams()) = %q, not a part of the page", page, b)
 		}
 		if n := countNames(b); n < 0 || n > len(b) {
 			t.Fatalf("countNames(%q) = %d", b, n)
 		}
-		for _, l := range affiliations(page, strings.Index(page, b)+len(b)) {
+		for _, l := range affiliations(page, strings.Index(page, b)+len(b), DefaultParams()) {
 			if !strings.Contains(page, l) {
 				t.Fatalf("affiliation %q is not a part of the page", l)
 			}
@@ -92,14 +92,14 @@ func TestBylineAsked(t *testing.T) {
 func TestReadBylineCountAndAffiliations(t *testing.T) {
 	page := "Trace-based Just-in-Time Type Specialization\nAndreas Gal∗+ , Brendan Eich∗ , Mohammad R. Haghighat$ ,\nMichael Bebenita+ and Mason Chang+#\nMozilla Corporation∗\n{gal,brendan}@mozilla.com\nIntel Corporation$\nUniversity of California, Irvine+\nAbstract\nDynamic languages are hard to compile at the University."
 	sources := []Source{{Doc: "t.pdf", Page: 1, Text: page}}
-	if r := Read("How many authors does the paper have?", nil, sources); r.Answer != "5" || !quoted(r, sources) {
+	if r := readText("How many authors does the paper have?", nil, sources); r.Answer != "5" || !quoted(r, sources) {
 		t.Errorf("count: answer %q, quotes %+v; want 5 and the byline", r.Answer, r.Quotes)
 	}
-	if r := Read("Which companies did the authors work for?", nil, sources); r.Answer != "Mozilla Corporation; Intel Corporation; University of California, Irvine" || len(r.Quotes) != 3 || !quoted(r, sources) {
+	if r := readText("Which companies did the authors work for?", nil, sources); r.Answer != "Mozilla Corporation; Intel Corporation; University of California, Irvine" || len(r.Quotes) != 3 || !quoted(r, sources) {
 		t.Errorf("affiliations: answer %q, quotes %+v", r.Answer, r.Quotes)
 	}
 	plain := []Source{{Doc: "n.pdf", Page: 1, Text: "Preemptive Information Extraction using Unrestricted Relation Discovery\nYusuke Shinyama Satoshi Sekine\nNew York University"}}
-	if r := Read("How many authors are there?", nil, plain); r.Found() {
+	if r := readText("How many authors are there?", nil, plain); r.Found() {
 		t.Errorf("names not told apart, yet counted: %q", r.Answer)
 	}
 }
@@ -111,9 +111,9 @@ func TestTitleAbove(t *testing.T) {
 		{"Proceedings of ACL 2023\nAnn Smith, Bob Jones\nSome University", ""},
 	}
 	for _, tt := range tests {
-		b := Byline(tt.page)
-		if got := titleAbove(tt.page, strings.Index(tt.page, b)); got != tt.want {
-			t.Errorf("titleAbove(%q) = %q, want %q", tt.page, got, tt.want)
+		b := Byline(tt.page, DefaultParams())
+		if got := titleAbove(tt.page, strings.Index(tt.page, b), DefaultParams()); got != tt.want {
+			t.Errorf("titleAbove(%q, DefaultParams()) = %q, want %q", tt.page, got, tt.want)
 		}
 	}
 	for q, want := range map[string]bylineAsk{

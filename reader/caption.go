@@ -1,6 +1,7 @@
 package reader
 
 import (
+	"docqa/internal/inquiry"
 	"fmt"
 	"strings"
 
@@ -29,9 +30,9 @@ var reVersus = lazyre.New(`(?i)^\s*(?:v\.?|vs\.?|versus)\s*$`)
 func AsksParty(q string) bool { return reCaptionQ.MatchString(q) }
 
 // Caption returns the caption of a court document's first page: the lines
-// of the parties around a line "v.", as they stand, or "".
-func Caption(text string) string {
-	c, ok := captionOf(text)
+// of the parties around a line "v.", as they stand, or "", read with par.
+func Caption(text string, par Params) string {
+	c, ok := captionOf(text, par)
 	if !ok {
 		return ""
 	}
@@ -48,14 +49,14 @@ type caption struct {
 // captionOf finds text's caption: the lines above "v." up to a line that
 // ends a sentence or names a court, three at most, and the lines below
 // it up to one that ends with a full stop, three at most.
-func captionOf(text string) (caption, bool) {
+func captionOf(text string, par Params) (caption, bool) {
 	lines := strings.SplitAfter(text, "\n")
 	offs := make([]int, len(lines)+1)
 	for i, l := range lines {
 		offs[i+1] = offs[i] + len(l)
 	}
 	for i, l := range lines {
-		if i >= params.CaptionReach {
+		if i >= par.CaptionReach {
 			break
 		}
 		if !reVersus.MatchString(strings.TrimRight(l, "\n")) || i == 0 || i+1 >= len(lines) {
@@ -88,8 +89,8 @@ var reRe = lazyre.New(`(?i)^re:\s*`)
 
 // readParty answers a question that asks for a party from the caption on
 // the first page among sources; ok is false when none has one.
-func readParty(q string, sources []Source) (Reading, bool) {
-	m := reCaptionQ.FindStringSubmatch(q)
+func readParty(q *inquiry.Question, sources []Source, par Params) (Reading, bool) {
+	m := reCaptionQ.FindStringSubmatch(q.Text)
 	if m == nil {
 		return Reading{}, false
 	}
@@ -98,7 +99,7 @@ func readParty(q string, sources []Source) (Reading, bool) {
 		if src.Page != 1 {
 			continue
 		}
-		c, ok := captionOf(src.Text)
+		c, ok := captionOf(src.Text, par)
 		if !ok {
 			continue
 		}

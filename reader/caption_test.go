@@ -8,12 +8,12 @@ import (
 const letterOpinion = "Page 1\nNot Reported in A.3d, 2012 WL 3860732 (Del.Super.)\nSuperior Court of Delaware.\nRe: Diane HANSON\nv.\nDELAWARE STATE PUBLIC INTEGRITY\nCOMMISSION.\nC.A. No. 11A-06-001(ESB).\nAug. 30, 2012.\nThis is my decision on Diane Hanson's appeal of the Commission's finding."
 
 func TestCaption(t *testing.T) {
-	if got, want := Caption(letterOpinion), "Re: Diane HANSON\nv.\nDELAWARE STATE PUBLIC INTEGRITY\nCOMMISSION."; got != want {
+	if got, want := Caption(letterOpinion, DefaultParams()), "Re: Diane HANSON\nv.\nDELAWARE STATE PUBLIC INTEGRITY\nCOMMISSION."; got != want {
 		t.Errorf("Caption = %q, want %q", got, want)
 	}
 	for _, page := range []string{"The oil must be changed.\nEvery 400 hours.", "v.\nSomeone", "The parties, Smith\nv.\n"} {
-		if got := Caption(page); got != "" {
-			t.Errorf("Caption(%q) = %q, want none", page, got)
+		if got := Caption(page, DefaultParams()); got != "" {
+			t.Errorf("Caption(%q, DefaultParams()) = %q, want none", page, got)
 		}
 	}
 }
@@ -26,9 +26,9 @@ func TestReadParty(t *testing.T) {
 		{"Who are the plaintiffs?", "Diane HANSON"},
 	}
 	for _, tt := range tests {
-		r := Read(tt.q, nil, sources)
+		r := readText(tt.q, nil, sources)
 		if r.Answer != tt.want || len(r.Quotes) != 1 || !strings.Contains(letterOpinion, "Re: Diane HANSON\nv.") {
-			t.Errorf("Read(%q) = %q, want %q", tt.q, r.Answer, tt.want)
+			t.Errorf("readText(%q) = %q, want %q", tt.q, r.Answer, tt.want)
 		}
 	}
 	if AsksParty("Who is the author of the opinion?") {
@@ -42,9 +42,9 @@ func FuzzCaption(f *testing.F) {
 	f.Add(letterOpinion)
 	f.Add("A\nv.\nB.\n")
 	f.Fuzz(func(t *testing.T, page string) {
-		if c := Caption(page); c != "" && !strings.Contains(page, c) {
-			t.Fatalf("Caption(%q) = %q, not a part of the page", page, c)
+		if c := Caption(page, DefaultParams()); c != "" && !strings.Contains(page, c) {
+			t.Fatalf("Caption(%q, DefaultParams()) = %q, not a part of the page", page, c)
 		}
-		_, _ = readParty("Who is the defendant?", []Source{{Doc: "f.pdf", Page: 1, Text: page}})
+		_, _ = readParty(ask("Who is the defendant?"), []Source{{Doc: "f.pdf", Page: 1, Text: page}}, DefaultParams())
 	})
 }

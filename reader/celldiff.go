@@ -32,8 +32,8 @@ var (
 
 // parseCellDifference reads q; ok is false unless it asks for a
 // difference ([asksDifference]) between two sides.
-func parseCellDifference(q string) (cellDifference, bool) {
-	a := inquiry.Asked(inquiry.StripInstructions(q))
+func parseCellDifference(q *inquiry.Question) (cellDifference, bool) {
+	a := q.Asked
 	m := reThan.FindStringIndex(a)
 	if !asksDifference(a) || m == nil {
 		return cellDifference{}, false
@@ -50,9 +50,9 @@ func parseCellDifference(q string) (cellDifference, bool) {
 // read answers d from the word-headed tables of the sources: the one
 // group where the whole question names a column, the first side a row
 // and the second side another.
-func (d cellDifference) read(sources []Source) (Reading, bool) {
-	for _, g := range rowGroups(sources) {
-		cols, idx := headerColumns(&g)
+func (d cellDifference) read(sources []Source, par Params) (Reading, bool) {
+	for _, g := range rowGroups(sources, par) {
+		cols, idx := headerColumns(&g, par)
 		if cols == nil {
 			continue
 		}

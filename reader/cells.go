@@ -30,18 +30,18 @@ import (
 // ([cellDifference] reads a difference of two rows), a total, an average
 // or a rank, is not read here.
 
-// readCells answers question from the word-headed tables of the sources:
+// readCells answers q from the word-headed tables of the sources:
 // a difference of two cells ([cellDifference]), else one cell
 // ([cellQuestion]); ok is false when it asks for neither or the tables
 // do not hold it.
-func readCells(question string, sources []Source) (Reading, bool) {
-	if d, ok := parseCellDifference(question); ok {
-		if r, ok := d.read(sources); ok {
+func readCells(q *inquiry.Question, sources []Source, par Params) (Reading, bool) {
+	if d, ok := parseCellDifference(q); ok {
+		if r, ok := d.read(sources, par); ok {
 			return r, true
 		}
 	}
-	if c, ok := parseCellQuestion(question); ok {
-		return c.read(sources)
+	if c, ok := parseCellQuestion(q); ok {
+		return c.read(sources, par)
 	}
 	return Reading{}, false
 }
@@ -62,8 +62,8 @@ var reAggregate = lazyre.New(`(?i)\b(?:average|avg|mean|median|sum|total|combine
 
 // parseCellQuestion reads q; ok is false when it asks for more than one
 // cell ([reNotCellQ]).
-func parseCellQuestion(q string) (cellQuestion, bool) {
-	a := inquiry.Asked(inquiry.StripInstructions(q))
+func parseCellQuestion(q *inquiry.Question) (cellQuestion, bool) {
+	a := q.Asked
 	if reNotCellQ.MatchString(a) {
 		return cellQuestion{}, false
 	}
@@ -126,10 +126,10 @@ type cellAt struct {
 
 // read answers c from the tables of the sources; ok is false unless one
 // cell is named more fully than every other.
-func (c cellQuestion) read(sources []Source) (Reading, bool) {
+func (c cellQuestion) read(sources []Source, par Params) (Reading, bool) {
 	var best *cellAt
 	tie := false
-	groups := rowGroups(sources)
+	groups := rowGroups(sources, par)
 	for gi := range groups {
 		g := &groups[gi]
 		// the header is the heading, else the nearest line above it
@@ -138,7 +138,7 @@ func (c cellQuestion) read(sources []Source) (Reading, bool) {
 		var idx []int
 		col, colN, header := -1, 0, ""
 		for _, line := range append([]string{g.heading}, g.above...) {
-			cs, ix := headerColumnsAt(g, line)
+			cs, ix := headerColumnsAt(g, line, par)
 			if cs == nil {
 				continue
 			}
@@ -219,14 +219,14 @@ func (g *rowGroup) labels() []string {
 // line) for its rows, and the index of each column's cell in a row; nil
 // when the rows do not all hold as many cells, two or more, or the
 // header's words cannot be told apart into that many names.
-func headerColumns(g *rowGroup) (cols []string, idx []int) {
-	return headerColumnsAt(g, g.heading)
+func headerColumns(g *rowGroup, par Params) (cols []string, idx []int) {
+	return headerColumnsAt(g, g.heading, par)
 }
 
 // headerColumnsAt is [headerColumns] with line, the heading or a line
 // above it, as the header.
-func headerColumnsAt(g *rowGroup, line string) (cols []string, idx []int) {
-	if len(g.rows) < 2 || line == "" || listHeading(line) {
+func headerColumnsAt(g *rowGroup, line string, par Params) (cols []string, idx []int) {
+	if len(g.rows) < 2 || line == "" || listHeading(line, par) {
 		return nil, nil // none, or a list's ("Financing activities:")
 	}
 	n := len(g.rows[0].Cells)
@@ -245,7 +245,7 @@ func headerColumnsAt(g *rowGroup, line string) (cols []string, idx []int) {
 		return nil, nil
 	}
 	words := strings.Fields(line)
-	if len(words) > params.MaxHeaderWords || slices.ContainsFunc(words, func(w string) bool { return reFigure.MatchString(w) }) {
+	if len(words) > par.MaxHeaderWords || slices.ContainsFunc(words, func(w string) bool { return reFigure.MatchString(w) }) {
 		return nil, nil
 	}
 	if cols := columnNames(words, len(idx)); cols != nil {

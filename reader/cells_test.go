@@ -69,7 +69,7 @@ func TestCellLookup(t *testing.T) {
 func checkCell(t *testing.T, q string, sources []Source, want string, quotes int) {
 	t.Helper()
 	got := ""
-	if r, ok := readCells(q, sources); ok {
+	if r, ok := readCells(ask(q), sources, DefaultParams()); ok {
 		got = r.Answer
 		if !quoted(r, sources) || len(r.Quotes) != quotes {
 			t.Errorf("%q: quotes %+v, want the header and %d row(s) word for word", q, r.Quotes, quotes-1)
@@ -124,9 +124,9 @@ func TestHeaderColumns(t *testing.T) {
 			}
 			g.rows = append(g.rows, tableRow(t, "Row "+strings.Join(cells, " ")))
 		}
-		cols, _ := headerColumns(g)
+		cols, _ := headerColumns(g, DefaultParams())
 		if got := strings.Join(cols, "|"); got != tt.want {
-			t.Errorf("headerColumns(%q) = %q, want %q", tt.heading, got, tt.want)
+			t.Errorf("headerColumns(%q, DefaultParams()) = %q, want %q", tt.heading, got, tt.want)
 		}
 	}
 }
@@ -137,7 +137,7 @@ func FuzzCellLookup(f *testing.F) {
 	f.Add(knowledgePage, "How much higher is Base + RAG than Base on TimeQA?")
 	f.Fuzz(func(t *testing.T, page, q string) {
 		sources := []Source{{Doc: "f.pdf", Page: 1, Text: page}}
-		if r, ok := readCells(q, sources); ok && !quoted(r, sources) {
+		if r, ok := readCells(ask(q), sources, DefaultParams()); ok && !quoted(r, sources) {
 			t.Fatalf("quotes %+v not word for word from the page", r.Quotes)
 		}
 	})

@@ -27,8 +27,8 @@ type condRow struct {
 // readConditionRow answers a question that asks what follows a condition
 // ([reConditionQ]) from the row of a table its words name ([condRow]).
 // ok is false when no row does, or rows on the retrieved pages disagree.
-func readConditionRow(p *pool, q string) (Reading, bool) {
-	cond := slices.Compact(slices.Sorted(slices.Values(conditionTerms(inquiry.StripInstructions(q)))))
+func readConditionRow(p *pool, q *inquiry.Question) (Reading, bool) {
+	cond := slices.Compact(slices.Sorted(slices.Values(conditionTerms(q.Stripped))))
 	if len(cond) < 2 {
 		return Reading{}, false
 	}
@@ -69,7 +69,7 @@ func readConditionRow(p *pool, q string) (Reading, bool) {
 // the label says something.
 func (p *pool) conditionRow(i int, cond []string) (condRow, bool) {
 	c := p.sents[i]
-	if c.running || c.folio || c.leader || len(c.terms) == 0 || len(strings.Fields(sentText(p, i))) > params.MaxLabelWords {
+	if c.running || c.folio || c.leader || len(c.terms) == 0 || len(strings.Fields(sentText(p, i))) > p.par.MaxLabelWords {
 		return condRow{}, false
 	}
 	for _, t := range c.terms {
@@ -84,12 +84,12 @@ func (p *pool) conditionRow(i int, cond []string) (condRow, bool) {
 		}
 	}
 	f := i + 1
-	if len(rest) == 0 || f >= len(p.sents) || p.sents[f].src != c.src || len(strings.Fields(sentText(p, f))) < params.MinFunctionWords {
+	if len(rest) == 0 || f >= len(p.sents) || p.sents[f].src != c.src || len(strings.Fields(sentText(p, f))) < p.par.MinFunctionWords {
 		return condRow{}, false
 	}
-	for j := i - 1; j >= 0 && j >= i-params.MaxRowsBack && p.sents[j].src == c.src; j-- {
+	for j := i - 1; j >= 0 && j >= i-p.par.MaxRowsBack && p.sents[j].src == c.src; j-- {
 		h := p.sents[j]
-		if len(strings.Fields(sentText(p, j))) > params.MaxHeadingWords || !slices.ContainsFunc(rest, h.terms.has) {
+		if len(strings.Fields(sentText(p, j))) > p.par.MaxHeadingWords || !slices.ContainsFunc(rest, h.terms.has) {
 			continue
 		}
 		if slices.ContainsFunc(rest, func(t string) bool { return !h.terms.has(t) }) {

@@ -17,7 +17,7 @@ import (
 // counts ("data centers" of "How many data centers does it have?"), up to
 // the first word that cannot be part of it, or nil for a question that
 // counts nothing it names ("how much", "how many of them").
-func countedWords(q string) []string {
+func countedWords(q string, par Params) []string {
 	m := reHowMany.FindStringIndex(q)
 	if m == nil {
 		return nil
@@ -25,7 +25,7 @@ func countedWords(q string) []string {
 	var out []string
 	for _, w := range strings.Fields(strings.ToLower(q[m[0]:]))[2:] { // the words after "how many"
 		w = strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
-		if w == "" || notCounted[w] || len(out) == params.CountedMax {
+		if w == "" || notCounted[w] || len(out) == par.CountedMax {
 			break
 		}
 		out = append(out, w)
@@ -74,7 +74,7 @@ func init() {
 // question writes it ("Data centers: 18"). A word written otherwise before
 // a number names a thing, not a count: "Table 3", "regulation 13" for
 // "how many tables", "how many regulations". A year counts nothing.
-func counts(fields []string, k int, head string, stems, words []string) bool {
+func counts(fields []string, k int, head string, stems, words []string, par Params) bool {
 	if isYear(fields[k]) {
 		return false // "2019 revenue", "Regulations 2014"
 	}
@@ -89,14 +89,14 @@ func counts(fields []string, k int, head string, stems, words []string) bool {
 		return true // "max. 16 g" counts grams
 	}
 	skipped := 0
-	for j := k + 1; j < len(fields) && j <= k+params.CountedMax+params.CountedGap; j++ {
+	for j := k + 1; j < len(fields) && j <= k+par.CountedMax+par.CountedGap; j++ {
 		ts := textterms.Of(fields[j])
 		switch {
 		case slices.ContainsFunc(ts, func(t string) bool { return slices.Contains(stems, t) }):
 			return true
 		case slices.ContainsFunc(ts, func(t string) bool { return slices.Contains(words, t) }):
 			// another of the counted words: "3 coffee quality levels"
-		case skipped < params.CountedGap:
+		case skipped < par.CountedGap:
 			skipped++
 		default:
 			j = len(fields)

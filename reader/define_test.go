@@ -51,8 +51,8 @@ func TestDefinition(t *testing.T) {
 		{Doc: "s.pdf", Page: 12, Text: "The % of errors introduced by STEP-BACK PROMPTING to RAG is still relatively low (6.3%)."},
 		{Doc: "s.pdf", Page: 1, Text: "We present STEP-BACK PROMPTING, a simple prompting technique that enables LLMs to do abstractions."},
 	}
-	if r := Read("What is step-back prompting?", nil, sources); !strings.HasPrefix(r.Answer, "We present") {
-		t.Errorf("Read(What is step-back prompting?) = %q, want the sentence that says what it is", r.Answer)
+	if r := readText("What is step-back prompting?", nil, sources); !strings.HasPrefix(r.Answer, "We present") {
+		t.Errorf("readText(What is step-back prompting?) = %q, want the sentence that says what it is", r.Answer)
 	}
 }
 
@@ -96,7 +96,7 @@ func TestDefiner(t *testing.T) {
 
 func TestWhoIsDefined(t *testing.T) {
 	sources := []Source{{Doc: "f.pdf", Page: 3, Text: "A note cites Man of High Fidelity: Edwin Howard Armstrong (Philadelphia: Lippincott, 1956), 209. Edwin Howard Armstrong was one of America's forgotten inventor geniuses. He built FM radio."}}
-	if r := Read("Who was Edwin Howard Armstrong?", nil, sources); !strings.HasPrefix(r.Answer, "Edwin Howard Armstrong was one of") {
+	if r := readText("Who was Edwin Howard Armstrong?", nil, sources); !strings.HasPrefix(r.Answer, "Edwin Howard Armstrong was one of") {
 		t.Errorf("answer %q; want the sentence that says who he was", r.Answer)
 	}
 	if got := definedTerm("who is jack valenti?"); got != "" {

@@ -1,6 +1,7 @@
 package reader
 
 import (
+	"docqa/internal/inquiry"
 	"fmt"
 	"regexp"
 	"slices"
@@ -48,8 +49,8 @@ func asksDegree(q string) string {
 // letters after their name in the sources. ok is false when q asks no
 // such thing, or the sources give no degree after the name, or give two
 // people of that name different ones.
-func readDegree(q string, sources []Source) (Reading, bool) {
-	who := asksDegree(q)
+func readDegree(q *inquiry.Question, sources []Source) (Reading, bool) {
+	who := asksDegree(q.Text)
 	if who == "" {
 		return Reading{}, false
 	}

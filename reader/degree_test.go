@@ -19,9 +19,9 @@ func TestReadDegree(t *testing.T) {
 		{"What is the degree of the slope?", ""}, // asks for no person's degree
 	}
 	for _, tt := range tests {
-		r, ok := readDegree(tt.q, sources)
+		r, ok := readDegree(ask(tt.q), sources)
 		if ok != (tt.want != "") || r.Answer != tt.want {
-			t.Errorf("readDegree(%q) = %q, %v; want %q", tt.q, r.Answer, ok, tt.want)
+			t.Errorf("readDegree(ask(%q)) = %q, %v; want %q", tt.q, r.Answer, ok, tt.want)
 		}
 		if ok && !quoted(r, sources) {
 			t.Errorf("quotes %+v not word for word from the page", r.Quotes)

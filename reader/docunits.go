@@ -114,10 +114,10 @@ func lastWord(s string) string {
 }
 
 // unitWeights weighs the question's terms over the sentences of pages,
-// as the sentence scorer does.
-func unitWeights(question string, pages []Source) (map[string]float64, float64) {
-	p := newPool(pages)
-	return p.weights(textterms.Of(question), nil)
+// as the sentence scorer does, read with par.
+func unitWeights(text string, pages []Source, par Params) (map[string]float64, float64) {
+	p := newPool(pages, par)
+	return p.weights(textterms.Of(text), nil)
 }
 
 // listText is the words a list is matched by: its heading, the sentence

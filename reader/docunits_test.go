@@ -55,13 +55,13 @@ func TestUnitReaders(t *testing.T) {
 			if place == 0 {
 				t.Fatalf("askedPlace(%q) = 0", tt.question)
 			}
-			r, ok = readProcedure(q, place, manualPages, params)
+			r, ok = readProcedure(q, place, manualPages, DefaultParams())
 		case "items":
 			if askSeveral(q.Asked) && len(reNamedPart.FindAllString(q.Asked, 3)) < 2 {
-				r, ok = readItems(q, manualPages, params)
+				r, ok = readItems(q, manualPages, DefaultParams())
 			}
 		case "note":
-			r, ok = readNote(q, manualPages, params)
+			r, ok = readNote(q, manualPages, DefaultParams())
 		}
 		if ok != (tt.want != "") || r.Answer != tt.want {
 			t.Errorf("%s %q = %q, %v; want %q", tt.reader, tt.question, r.Answer, ok, tt.want)
@@ -86,7 +86,7 @@ func TestVerdict(t *testing.T) {
 	}
 	for _, tt := range tests {
 		q := inquiry.Parse(tt.question, nil, nil)
-		p := newPool(manualPages)
+		p := newPool(manualPages, DefaultParams())
 		w, total := p.weights(textterms.Of(q.Text), nil)
 		o := readVerdictOf(q, &window{p: p, w: w, total: total})
 		got := ""
@@ -112,14 +112,14 @@ func FuzzUnits(f *testing.F) {
 		src := []Source{{Doc: "f.pdf", Page: 1, Text: page}, {Doc: "f.pdf", Page: 2, Text: page}}
 		q := inquiry.Parse(question, nil, nil)
 		for _, place := range []stepPlace{placeCount, placeFirst, placeLast, placeBefore, placeNext} {
-			if r, ok := readProcedure(q, place, src, params); ok && !quoted(r, src) {
+			if r, ok := readProcedure(q, place, src, DefaultParams()); ok && !quoted(r, src) {
 				t.Fatalf("procedure quotes %+v not on the page", r.Quotes)
 			}
 		}
-		if r, ok := readItems(q, src, params); ok && !quoted(r, src) {
+		if r, ok := readItems(q, src, DefaultParams()); ok && !quoted(r, src) {
 			t.Fatalf("items quotes %+v not on the page", r.Quotes)
 		}
-		if r, ok := readNote(q, src, params); ok && !quoted(r, src) {
+		if r, ok := readNote(q, src, DefaultParams()); ok && !quoted(r, src) {
 			t.Fatalf("note quotes %+v not on the page", r.Quotes)
 		}
 		if at, ok := Locate(page, question); ok && !strings.Contains(page, at) {
@@ -141,9 +141,9 @@ func TestListCount(t *testing.T) {
 	}
 	for _, tt := range tests {
 		q := inquiry.Parse(tt.question, nil, nil)
-		read, why := takeListCount(q)
+		read, why := takeListCount(q, DefaultParams())
 		if read == nil {
-			t.Fatalf("takeListCount(%q): %s", tt.question, why)
+			t.Fatalf("takeListCount(%q, DefaultParams()): %s", tt.question, why)
 		}
 		r, ok := read(refs)
 		if ok != (tt.want != "") || r.Answer != tt.want {
@@ -160,7 +160,7 @@ func TestListCount(t *testing.T) {
 func TestVerdictKeys(t *testing.T) {
 	pages := []Source{{Doc: "db.pdf", Page: 12, Text: "The function VERIFY_GROUP_FOR_USER returns a value of 1 for a member. Invocations return a value of 1 for JANE. The null value is never stored in the column. The table holds rows."}}
 	q := inquiry.Parse("can VERIFY_GROUP_FOR_USER ever return null?", nil, nil)
-	p := newPool(pages)
+	p := newPool(pages, DefaultParams())
 	w, total := p.weights(textterms.Of(q.Text), nil)
 	if o := readVerdictOf(q, &window{p: p, w: w, total: total}); o.took {
 		t.Errorf("verdict = %q, want none: no sentence holds both the function and null", o.r.Answer)
@@ -171,11 +171,11 @@ func TestVerdictKeys(t *testing.T) {
 // out before Steamboat Willie?") asks no step of a procedure.
 func TestProcedureTakesNoYesNo(t *testing.T) {
 	for _, q := range []string{"Did Steamboat Bill, Jr. come out before Steamboat Willie?", "Is the USB cable connected after the power supply?"} {
-		if read, _ := takeProcedure(inquiry.Parse(q, nil, nil)); read != nil {
+		if read, _ := takeProcedure(inquiry.Parse(q, nil, nil), DefaultParams()); read != nil {
 			t.Errorf("the procedure reader took %q", q)
 		}
 	}
-	if read, _ := takeProcedure(inquiry.Parse("What comes before clicking on New Session?", nil, nil)); read == nil {
+	if read, _ := takeProcedure(inquiry.Parse("What comes before clicking on New Session?", nil, nil), DefaultParams()); read == nil {
 		t.Error("the procedure reader did not take a question about the step before")
 	}
 }

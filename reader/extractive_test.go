@@ -63,16 +63,16 @@ type extractCase struct {
 func checkExtractive(t *testing.T, sources []Source, tests []extractCase) {
 	t.Helper()
 	for _, tt := range tests {
-		r := Read(tt.question, nil, sources)
+		r := readText(tt.question, nil, sources)
 		quote := ""
 		if len(r.Quotes) > 0 {
 			quote = r.Quotes[0].Text
 		}
 		if r.Found() != tt.found || quote != tt.quote {
-			t.Errorf("Read(%q) = %v %q, want %v %q", tt.question, r.Found(), quote, tt.found, tt.quote)
+			t.Errorf("readText(%q) = %v %q, want %v %q", tt.question, r.Found(), quote, tt.found, tt.quote)
 		}
 		if r.Found() && !quoted(r, sources) {
-			t.Errorf("Read(%q): quotes %+v are not word for word from their pages", tt.question, r.Quotes)
+			t.Errorf("readText(%q): quotes %+v are not word for word from their pages", tt.question, r.Quotes)
 		}
 	}
 }
@@ -98,7 +98,7 @@ func TestPageTurn(t *testing.T) {
 		{Doc: "h.pdf", Page: 5, Text: "110 degrees Celsius in all phases of flight. Oil pressure must stay between 85 and 105 psi."},
 		{Doc: "h.pdf", Page: 9, Text: "The maximum oil temperature of the old engine was"}, // no page 10: nothing to read on
 	}
-	r := Read("How many degrees is the maximum oil temperature during climb?", nil, sources)
+	r := readText("How many degrees is the maximum oil temperature during climb?", nil, sources)
 	want := []Quote{
 		{Text: "During climb and cruise the maximum oil temperature is", Doc: "h.pdf", Page: 4},
 		{Text: "110 degrees Celsius in all phases of flight.", Doc: "h.pdf", Page: 5},
@@ -112,7 +112,7 @@ func TestPageTurn(t *testing.T) {
 	// A page that ends its sentence, or a next page that starts its own,
 	// is quoted alone.
 	ended := []Source{sources[0], {Doc: "h.pdf", Page: 5, Text: "Oil pressure must stay between 85 and 105 psi."}}
-	if r := Read("What is the maximum oil temperature during climb and cruise?", nil, ended); len(r.Quotes) > 1 {
+	if r := readText("What is the maximum oil temperature during climb and cruise?", nil, ended); len(r.Quotes) > 1 {
 		t.Errorf("quotes %+v: the next page starts its own sentence", r.Quotes)
 	}
 }
@@ -126,10 +126,10 @@ func TestJapanese(t *testing.T) {
 		{Doc: "s.pdf", Page: 3, Text: "コーパスを使う\n新聞記事を多く含んでいる。"},
 	}
 	vertical := []Source{{Doc: "k.pdf", Page: 1, Text: "第\n二\n条\n歩\n行\n者\nは\n、\n進\n行\nす\nる\nこ\nと\nが\nで\nき\nる\n。"}}
-	if r := Read("歩行者は何ができますか？", nil, vertical); r.Answer != "第二条歩行者は、進行することができる。" || !quoted(r, vertical) {
+	if r := readText("歩行者は何ができますか？", nil, vertical); r.Answer != "第二条歩行者は、進行することができる。" || !quoted(r, vertical) {
 		t.Errorf("set vertically: answer %q, quotes %+v; want the sentence, unspaced", r.Answer, r.Quotes)
 	}
-	r := Read("固有表現抽出とは何ですか？", nil, sources)
+	r := readText("固有表現抽出とは何ですか？", nil, sources)
 	if len(r.Quotes) != 1 || !strings.HasSuffix(r.Quotes[0].Text, "固有表現抽出は文章中の固有表現をタグ付けする。") || !quoted(r, sources) {
 		t.Errorf("answer %q, quotes %+v; want the sentence of p. 2 alone", r.Answer, r.Quotes)
 	}
@@ -142,7 +142,7 @@ func TestPageTurnFolio(t *testing.T) {
 		{Doc: "h.pdf", Page: 4, Text: "3. Operating Limits\nPropeller speed must not exceed 2,200 rpm. During climb and cruise the maximum oil temperature is\n4"},
 		{Doc: "h.pdf", Page: 5, Text: "5\n110 degrees Celsius in all phases of flight. Oil pressure must stay between 85 and 105 psi."},
 	}
-	r := Read("How many degrees is the maximum oil temperature during climb?", nil, sources)
+	r := readText("How many degrees is the maximum oil temperature during climb?", nil, sources)
 	want := []Quote{
 		{Text: "During climb and cruise the maximum oil temperature is", Doc: "h.pdf", Page: 4},
 		{Text: "110 degrees Celsius in all phases of flight.", Doc: "h.pdf", Page: 5},
@@ -164,12 +164,12 @@ func TestFragment(t *testing.T) {
 		{Doc: "s.pdf", Page: 10, Text: "10\nintroduces an innovative method for integrating knowledge into white-box models via directive fine-tuning. In this approach the retriever is replaced."},
 		{Doc: "s.pdf", Page: 4, Text: "Directive fine-tuning adapts white-box models to new knowledge, as PKG shows."},
 	}
-	r := Read("Which method integrates knowledge into white-box models via directive fine-tuning?", nil, tail)
+	r := readText("Which method integrates knowledge into white-box models via directive fine-tuning?", nil, tail)
 	if strings.HasPrefix(r.Answer, "introduces") {
 		t.Errorf("answer %q: the tail of a sentence begun on a page not read", r.Answer)
 	}
 	whole := append([]Source{{Doc: "s.pdf", Page: 9, Text: "Furthermore, PKG"}}, tail[0])
-	r = Read("Which method integrates knowledge into white-box models via directive fine-tuning?", nil, whole)
+	r = readText("Which method integrates knowledge into white-box models via directive fine-tuning?", nil, whole)
 	if !strings.HasPrefix(r.Answer, "Furthermore, PKG introduces") {
 		t.Errorf("answer %q: want the sentence from its start on the page before", r.Answer)
 	}
@@ -179,10 +179,10 @@ func TestFragment(t *testing.T) {
 // answers none, unless it asks about the certification.
 func TestCertification(t *testing.T) {
 	sources := []Source{{Doc: "q.pdf", Page: 49, Text: "CERTIFICATIONS\nI, Andrew R. Jassy, certify that: 1. I have reviewed this Form 10-Q of Amazon.com, Inc.; 2. Based on my knowledge, this report does not contain any untrue statement of a material fact necessary to make the financial statements not misleading."}}
-	if a := Read("In the latest 10-Q, how did foreign exchange rates affect Amazon's financial statements?", nil, sources); a.Found() {
+	if a := readText("In the latest 10-Q, how did foreign exchange rates affect Amazon's financial statements?", nil, sources); a.Found() {
 		t.Errorf("certification answered %q", a.Answer)
 	}
-	if a := Read("Who certified the Form 10-Q of Amazon.com?", nil, sources); !a.Found() {
+	if a := readText("Who certified the Form 10-Q of Amazon.com?", nil, sources); !a.Found() {
 		t.Errorf("a question about the certification refused (%s)", a.Explanation)
 	}
 }
@@ -201,15 +201,15 @@ func TestHeadingAnswers(t *testing.T) {
 	} {
 		start := strings.Index(page, tt.start)
 		end := strings.Index(page, tt.end) + len(tt.end)
-		if got := heading(page, start, end); got != tt.want {
-			t.Errorf("heading(%q) = %v, want %v", page[start:end], got, tt.want)
+		if got := heading(page, start, end, DefaultParams()); got != tt.want {
+			t.Errorf("heading(%q, DefaultParams()) = %v, want %v", page[start:end], got, tt.want)
 		}
 	}
 	sources := []Source{{Doc: "c.pdf", Page: 17, Text: page}}
-	if a := Read("For the county's largest city, what's the population there in 2000?", nil, sources); a.Found() {
+	if a := readText("For the county's largest city, what's the population there in 2000?", nil, sources); a.Found() {
 		t.Errorf("a table's title answered %q", a.Answer)
 	}
-	if a := Read("What's the topic of UNIT 14?", nil, sources); !strings.Contains(a.Answer, "Using Financial Information") {
+	if a := readText("What's the topic of UNIT 14?", nil, sources); !strings.Contains(a.Answer, "Using Financial Information") {
 		t.Errorf("topic: answer %q (%s), want the heading", a.Answer, a.Explanation)
 	}
 }
@@ -230,7 +230,7 @@ func TestAnalysisQuestions(t *testing.T) {
 		}
 	}
 	sources := []Source{{Doc: "q.pdf", Page: 12, Text: "Inventories rose to $12.8 billion as we built finished products for future demand."}}
-	if a := Read("What insights into inventory management could be gleaned from the inventory levels?", nil, sources); a.Found() {
+	if a := readText("What insights into inventory management could be gleaned from the inventory levels?", nil, sources); a.Found() {
 		t.Errorf("analysis answered with %q", a.Answer)
 	}
 }
@@ -239,15 +239,15 @@ func TestAnalysisQuestions(t *testing.T) {
 // unless the question asks where it is told.
 func TestPointer(t *testing.T) {
 	sources := []Source{{Doc: "r.pdf", Page: 12, Text: "The main downstream tasks of RAG and their corresponding datasets are summarized in Table II. Retrieval quality matters most."}}
-	if a := Read("According to table II, which are the datasets that have exactly three methods?", nil, sources); a.Found() {
+	if a := readText("According to table II, which are the datasets that have exactly three methods?", nil, sources); a.Found() {
 		t.Errorf("pointer answered %q", a.Answer)
 	}
-	if a := Read("Which table summarizes the downstream tasks of RAG and their datasets?", nil, sources); !strings.Contains(a.Answer, "Table II") {
+	if a := readText("Which table summarizes the downstream tasks of RAG and their datasets?", nil, sources); !strings.Contains(a.Answer, "Table II") {
 		t.Errorf("where: answer %q (%s), want the pointer", a.Answer, a.Explanation)
 	}
 	// a sentence that announces a table, which runs on into it
 	follows := []Source{{Doc: "a.pdf", Page: 14, Text: "Provision for income taxes, effective tax rate and statutory federal income tax rate for the three-month periods were as follows (dollars in millions): Three Months Ended July 1, 2023"}}
-	if a := Read("What was the statutory federal income tax rate for the three-month periods?", nil, follows); a.Found() {
+	if a := readText("What was the statutory federal income tax rate for the three-month periods?", nil, follows); a.Found() {
 		t.Errorf("announcement answered %q", a.Answer)
 	}
 	presents := []Source{{Doc: "j.pdf", Page: 38, Text: "The following table presents reconciliations of total stockholders’ equity to Basel III CET1 capital as of March 31, 2021. The following is a reconciliation of free cash flow to the most comparable GAAP cash flow measure."}}
@@ -255,7 +255,7 @@ func TestPointer(t *testing.T) {
 		"What were the reconciliations of total stockholders’ equity to Basel III CET1 capital as of March 31, 2021?",
 		"What is the reconciliation of free cash flow to the most comparable GAAP cash flow measure?",
 	} {
-		if a := Read(q, nil, presents); a.Found() {
+		if a := readText(q, nil, presents); a.Found() {
 			t.Errorf("announcement answered %q", a.Answer)
 		}
 	}
@@ -273,11 +273,11 @@ func TestSplitFolios(t *testing.T) {
 	}
 	for _, tt := range tests {
 		var got []string
-		for _, sp := range splitFolios(tt.text, segment.Sentences(tt.text)) {
+		for _, sp := range splitFolios(tt.text, segment.Sentences(tt.text), DefaultParams()) {
 			got = append(got, tt.text[sp.Start:sp.End])
 		}
 		if diff := cmp.Diff(tt.want, got); diff != "" {
-			t.Errorf("splitFolios(%q) (-want +got):\n%s", tt.text, diff)
+			t.Errorf("splitFolios(%q, DefaultParams()) (-want +got):\n%s", tt.text, diff)
 		}
 	}
 }
@@ -295,13 +295,13 @@ func TestIndexPage(t *testing.T) {
 		"prose, numbered":   {prose, false},
 		"too short to tell": {"piracy vs., 66–79\nfour types of, 68–69\n", false},
 	} {
-		if got := indexPage(tt.text); got != tt.want {
+		if got := indexPage(tt.text, DefaultParams()); got != tt.want {
 			t.Errorf("%s: indexPage = %v, want %v", name, got, tt.want)
 		}
 	}
 	// Its lines answer nothing: the prose page does.
 	sources := []Source{{Doc: "b.pdf", Page: 348, Text: index}, {Doc: "b.pdf", Page: 202, Text: "A permission culture means a lawyer's culture, in which creating requires a call to your lawyer."}}
-	if r := Read("What is a permission culture?", nil, sources); len(r.Quotes) == 0 || r.Quotes[0].Page != 202 {
+	if r := readText("What is a permission culture?", nil, sources); len(r.Quotes) == 0 || r.Quotes[0].Page != 202 {
 		t.Errorf("answer %q from %+v; want the sentence of p. 202", r.Answer, r.Quotes)
 	}
 }
@@ -311,11 +311,11 @@ func TestIndexPage(t *testing.T) {
 // question that names nothing is not.
 func TestYearOfNamed(t *testing.T) {
 	src := []Source{{Doc: "book.pdf", Page: 36, Text: "That genius was Buster Keaton. Keaton was born into a vaudeville family in 1895. In the era of silent film, he had mastered physical comedy."}}
-	if a := Read("what year was Buster Keaton born?", nil, src); a.Answer != "1895" {
+	if a := readText("what year was Buster Keaton born?", nil, src); a.Answer != "1895" {
 		t.Errorf("answer %q (%s), want 1895", a.Answer, a.Explanation)
 	}
 	other := []Source{{Doc: "r.pdf", Page: 2, Text: "The report was printed by the agency in 2007 for every member of the board."}}
-	if a := Read("What year is the report for?", nil, other); a.Found() {
+	if a := readText("What year is the report for?", nil, other); a.Found() {
 		t.Errorf("answered %q (%s) from a sentence that names nothing the question does", a.Answer, a.Explanation)
 	}
 }

@@ -16,30 +16,31 @@ import (
 // Figure is what a question asks of a table: a figure looked up by row
 // label and year, or a metric computed from several ([ParseFigure]).
 type Figure struct {
-	fq       figureQuestion
-	among    *among           // a question that lists the rows it compares ([parseAmong])
-	ms       []metrics.Metric // the metrics it was read with
-	question string
-	rows     rowMemo // the figure rows of the pages read for it
+	fq    figureQuestion
+	among *among            // a question that lists the rows it compares ([parseAmong])
+	ms    []metrics.Metric  // the metrics it was read with
+	q     *inquiry.Question // the question it was parsed from; nil for a ranking's ([ParseRanking])
+	rows  rowMemo           // the figure rows of the pages read for it
+	par   Params            // the numbers it is read with
 }
 
-// ParseFigure reads what question asks of a table, with the metrics ms
-// (nil for the standard ones); ok is false when it asks for no figure,
+// ParseFigure reads what q asks of a table, with its metrics (nil for
+// the standard ones), to be read with par; ok is false when it asks for no figure,
 // as an analysis does ("What is the relationship between R&D spending
 // and new products?" asks no amount of R&D).
-func ParseFigure(question string, ms []metrics.Metric) (f *Figure, ok bool) {
-	if reAnalysisQ.MatchString(inquiry.StripInstructions(question)) {
+func ParseFigure(q *inquiry.Question, par Params) (f *Figure, ok bool) {
+	if reAnalysisQ.MatchString(q.Stripped) {
 		return nil, false
 	}
-	ms = metricsOr(ms)
-	if a, ok := parseAmong(question); ok {
-		return &Figure{among: &a, ms: ms, question: question}, true
+	ms := metricsOr(q.Metrics)
+	if a, ok := parseAmong(q, par); ok {
+		return &Figure{among: &a, ms: ms, q: q, par: par}, true
 	}
-	fq, ok := readFigureQuestion(question, ms)
+	fq, ok := readFigureQuestion(q, ms, par)
 	if !ok {
 		return nil, false
 	}
-	return &Figure{fq: fq, ms: ms, question: question}, true
+	return &Figure{fq: fq, ms: ms, q: q, par: par}, true
 }
 
 // ParseRanking reads, from a question that names a metric and a year but
@@ -47,19 +48,20 @@ func ParseFigure(question string, ms []metrics.Metric) (f *Figure, ok bool) {
 // based on FY2022 data?"), the statement rows the metric needs: a Figure
 // to order pages by ([Figure.RowsHeld]), not to answer with. ok is false
 // when the question names no metric, no year, or asks why or what drove
-// a figure, which the statements' prose answers.
-func ParseRanking(question string, ms []metrics.Metric) (f *Figure, ok bool) {
-	ms = metricsOr(ms)
-	if reNotFigureQ.MatchString(inquiry.Asked(question)) {
+// a figure, which the statements' prose answers. par are the numbers
+// it is read with.
+func ParseRanking(q *inquiry.Question, par Params) (f *Figure, ok bool) {
+	ms := metricsOr(q.Metrics)
+	if reNotFigureQ.MatchString(q.Lead) {
 		return nil, false
 	}
-	q := metrics.Unjoin(question, ms)
-	m := namedMetric(q, ms)
-	years := questionYears(textterms.Fold(q))
+	text := metrics.Unjoin(q.Text, ms)
+	m := namedMetric(text, ms, par)
+	years := questionYears(textterms.Fold(text))
 	if m == nil || len(years) == 0 {
 		return nil, false
 	}
-	return &Figure{fq: figureQuestion{years: years, metric: m, decimals: -1}, ms: ms}, true
+	return &Figure{fq: figureQuestion{years: years, metric: m, decimals: -1}, ms: ms, par: par}, true
 }
 
 // Read answers f from the tables of the sources (the table reader,
@@ -69,7 +71,7 @@ func (f *Figure) Read(sources []Source) (r Reading, ok bool) {
 	if f.among != nil {
 		return f.among.read(sources)
 	}
-	fr := newFigureReader(sources, f.ms, &f.rows)
+	fr := newFigureReader(sources, f.ms, &f.rows, f.par)
 	if len(fr.rows) == 0 {
 		return Reading{}, false
 	}
@@ -105,7 +107,7 @@ func tableYears(r *figureReader) []string {
 func (f *Figure) read(fr *figureReader, fq figureQuestion) (r Reading, ok bool) {
 	var res result
 	var err error
-	switch a, b, compares := comparedSides(f.question); {
+	switch a, b, compares := comparedSides(f.q); {
 	case fq.metric != nil:
 		res, err = fr.metricAnswer(fq)
 	case compares && len(fq.years) == 1 && fq.ask == askNone:
@@ -137,7 +139,7 @@ func (f *Figure) Ranks() bool {
 // RowsHeld reports, for each row f needs, whether the tables of page
 // hold it in one of the question's years.
 func (f *Figure) RowsHeld(page Source) []bool {
-	fr := newFigureReader([]Source{page}, f.ms, &f.rows)
+	fr := newFigureReader([]Source{page}, f.ms, &f.rows, f.par)
 	// as Read reads them: amounts, and a look-up's row named by the
 	// question's words too
 	fr.amounts = f.fq.readsAmounts()

@@ -15,9 +15,13 @@ import (
 
 // comparedSides splits look-up question q at its comparison ([reCompared])
 // into what each side names: its statement items and its content terms
-// but years. ok is false unless each side names a row.
-func comparedSides(q string) (a, b figureQuestion, ok bool) {
-	first, second, ok := sides(inquiry.StripInstructions(q))
+// but years. ok is false unless each side names a row, and for no
+// question (nil).
+func comparedSides(q *inquiry.Question) (a, b figureQuestion, ok bool) {
+	if q == nil {
+		return a, b, false
+	}
+	first, second, ok := sides(q.Stripped)
 	if !ok {
 		return a, b, false
 	}

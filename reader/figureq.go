@@ -147,14 +147,14 @@ const (
 
 var wordOps = map[string]string{"divided by": "/", "multiplied by": "*", "times": "*", "plus": "+", "minus": "-"}
 
-// readFigureQuestion tells what q asks of a table, knowing the metrics
+// readFigureQuestion tells what question asks of a table, knowing the metrics
 // ms (nil: the standard ones); ok is false when it asks for no figure of
 // a year a table could hold.
-func readFigureQuestion(q string, ms []metrics.Metric) (fq figureQuestion, ok bool) {
-	if reNotFigureQ.MatchString(inquiry.Asked(q)) {
+func readFigureQuestion(question *inquiry.Question, ms []metrics.Metric, par Params) (fq figureQuestion, ok bool) {
+	if reNotFigureQ.MatchString(question.Lead) {
 		return fq, false
 	}
-	q = metrics.Unjoin(q, metricsOr(ms))
+	q := metrics.Unjoin(question.Text, metricsOr(ms))
 	stated, q := statedMetric(q)
 	folded := textterms.Fold(q)
 	fq.decimals = -1
@@ -204,7 +204,7 @@ func readFigureQuestion(q string, ms []metrics.Metric) (fq figureQuestion, ok bo
 	fq.fullYear = reFullYearQ.MatchString(inquiry.Asked(q)) && !reQuarterWordQ.MatchString(inquiry.Asked(q)) || reYearToDateQ.MatchString(inquiry.Asked(q))
 	m := stated
 	if m == nil {
-		m = namedMetric(q, metricsOr(ms))
+		m = namedMetric(q, metricsOr(ms), par)
 	}
 	if m == nil {
 		m = shareOf(q)
@@ -377,14 +377,14 @@ func metricsOr(ms []metrics.Metric) []metrics.Metric {
 
 // namedMetric returns the metric whose name or alias q holds, the
 // longest such name winning, or nil.
-func namedMetric(q string, ms []metrics.Metric) *metrics.Metric {
+func namedMetric(q string, ms []metrics.Metric, par Params) *metrics.Metric {
 	qt := textterms.Of(q)
 	var best *metrics.Metric
 	n := 0
 	for i := range ms {
 		for _, name := range ms[i].Names {
 			nt := textterms.Of(name)
-			if len(nt) > n && inOrder(qt, nt) {
+			if len(nt) > n && inOrder(qt, nt, par) {
 				best, n = &ms[i], len(nt)
 			}
 		}
@@ -394,13 +394,13 @@ func namedMetric(q string, ms []metrics.Metric) *metrics.Metric {
 
 // inOrder reports whether s holds the terms of name in order, each
 // within [Params.MaxGap] terms of the one before.
-func inOrder(s, name []string) bool {
+func inOrder(s, name []string, par Params) bool {
 	for i, t := range s {
 		if t != name[0] {
 			continue
 		}
 		k, last := 1, i
-		for j := i + 1; j < len(s) && k < len(name) && j-last <= params.MaxGap+1; j++ {
+		for j := i + 1; j < len(s) && k < len(name) && j-last <= par.MaxGap+1; j++ {
 			if s[j] == name[k] {
 				k, last = k+1, j
 			}

@@ -63,6 +63,7 @@ type figureReader struct {
 	depth    int         // items being worked out from their own definitions
 	metrics  []metrics.Metric
 	read     map[rowAt]string // the item each row was read for
+	par      Params           // the numbers it reads with
 }
 
 // rowAt is a row by its source and its start.
@@ -84,10 +85,11 @@ func (r *figureReader) metricNamed(name string) *metrics.Metric {
 	return nil
 }
 
-func newFigureReader(sources []Source, ms []metrics.Metric, memo *rowMemo) *figureReader {
-	r := &figureReader{sources: sources, metrics: ms}
+func newFigureReader(sources []Source, ms []metrics.Metric, memo *rowMemo, par Params) *figureReader {
+	r := &figureReader{sources: sources, metrics: ms, par: par}
+	rowsOf := func(text string) []figureRow { return figureRows(text, par) }
 	for i, s := range sources {
-		for _, fr := range memo.Get(s.Text, figureRows) {
+		for _, fr := range memo.Get(s.Text, rowsOf) {
 			fr.src = i
 			r.rows = append(r.rows, fr)
 		}
@@ -102,12 +104,13 @@ func newFigureReader(sources []Source, ms []metrics.Metric, memo *rowMemo) *figu
 // one keeps none.
 type rowMemo = textmemo.Memo[[]figureRow]
 
-// figureRows reads the rows of text's tables a figure may be read from.
-func figureRows(text string) []figureRow {
+// figureRows reads the rows of text's tables a figure may be read from,
+// with par.
+func figureRows(text string, par Params) []figureRow {
 	var out []figureRow
 	rows := table.Rows(text)
 	ctx := rowContexts(text, rows)
-	title := statementTitle(text)
+	title := statementTitle(text, par)
 	for k, row := range rows {
 		if wrapped(row.Label) || ctx[k].change {
 			continue // no row of its own; a change, not the balance
@@ -121,7 +124,7 @@ func figureRows(text string) []figureRow {
 			// its net income, below zero
 			fr.other = labelTerms(reLossResult.ReplaceAllString(row.Label, "${1}income"))
 		}
-		if h := ctx[k].heading; listHeading(h) && len(strings.Fields(row.Label)) <= params.MaxSubLabel && !reChangesEnd.MatchString(row.Label) && !remainder(row.Label) {
+		if h := ctx[k].heading; listHeading(h, par) && len(strings.Fields(row.Label)) <= par.MaxSubLabel && !reChangesEnd.MatchString(row.Label) && !remainder(row.Label) {
 			fr.under = labelTerms(strings.TrimRight(h, ":") + " " + row.Label) // "Earnings per share: Diluted"
 		}
 		out = append(out, fr)
@@ -191,30 +194,30 @@ func (r *figureReader) find(names []string, own []string, year string) (figure, 
 		if !ok || r.amounts && c.Percent {
 			continue // none; or a share, not the amount a formula's item is
 		}
-		s := labelMatch(fr.terms, fr.full, own, quals, phrases)
+		s := labelMatch(fr.terms, fr.full, own, quals, phrases, r.par)
 		if fr.other != nil {
-			s = max(s, labelMatch(fr.other, fr.full, own, quals, phrases))
+			s = max(s, labelMatch(fr.other, fr.full, own, quals, phrases, r.par))
 		}
 		if fr.under != nil {
-			s = max(s, labelMatch(fr.under, slices.Concat(fr.full, fr.under), own, quals, phrases))
+			s = max(s, labelMatch(fr.under, slices.Concat(fr.full, fr.under), own, quals, phrases, r.par))
 		}
 		if len(phrases) > 0 && rowMatch(fr.terms, phrases[0]) > 0 {
-			s += params.TotalBonus / 2 // the name the question (or the formula) writes
+			s += r.par.TotalBonus / 2 // the name the question (or the formula) writes
 		}
 		if s > 0 && fr.total {
-			s += params.TotalBonus // a total is the item as a whole
+			s += r.par.TotalBonus // a total is the item as a whole
 		}
 		if s > 0 && fr.parent {
-			s += params.parentBonus() // the company's own, as its ratios take it
+			s += r.par.parentBonus() // the company's own, as its ratios take it
 		}
 		if s > 0 && fr.statement {
-			s += params.statementBonus() // the company's, not a note's part of it
+			s += r.par.statementBonus() // the company's, not a note's part of it
 		}
 		if s > bestScore || s == bestScore && s > 0 && better(r, c, fr, best) {
 			best, bestScore = figure{c.Value, c, fr, year}, s
 		}
 	}
-	if bestScore < params.MinRowMatch {
+	if bestScore < r.par.MinRowMatch {
 		return figure{}, fmt.Errorf("%w for %q in %s", errNoFigure, strings.Join(append(names, own...), " / "), year)
 	}
 	if best.value == nil { // a dash: none
@@ -288,7 +291,7 @@ func (r *figureReader) item(name string, average bool, year string) (*big.Rat, e
 	}
 	names := synonyms.Of(name)
 	f, err := r.use(names, nil, year)
-	if errors.Is(err, errNoFigure) && !average && r.depth < params.MaxDepth {
+	if errors.Is(err, errNoFigure) && !average && r.depth < r.par.MaxDepth {
 		if m := r.metricNamed(name); m != nil { // an item a table may not state: gross profit
 			r.depth++
 			v, err := m.Eval(func(item string, avg bool) (*big.Rat, error) { return r.item(item, avg, year) })

@@ -74,7 +74,7 @@ func TestReadFigureQuestion(t *testing.T) {
 		{q: "What is the name of the CEO in 2021?", ok: false},
 	}
 	for _, tt := range tests {
-		fq, ok := readFigureQuestion(tt.q, nil)
+		fq, ok := readFigureQuestion(ask(tt.q), nil, DefaultParams())
 		if ok != tt.ok {
 			t.Errorf("%q: ok = %v, want %v", tt.q, ok, tt.ok)
 			continue
@@ -351,7 +351,7 @@ func TestFullYearColumn(t *testing.T) {
 // is answered by a sentence only if the sentence states the metric.
 func TestMetricWithoutYear(t *testing.T) {
 	sources := []Source{{Doc: "u.pdf", Page: 1, Text: "BOLINGBROOK, Ill.--(BUSINESS WIRE)-- Ulta Beauty, Inc. (NASDAQ: ULTA) today announced financial results for the thirteen-week (fourth quarter) and fifty-two-week (fiscal year) periods ended January 28, 2023 compared to the same periods ended January 29, 2022."}}
-	r := Read("What is the quick ratio at the end of the quarter? Round to two decimal places.", nil, sources)
+	r := readText("What is the quick ratio at the end of the quarter? Round to two decimal places.", nil, sources)
 	if r.Found() {
 		t.Errorf("quick ratio from a sentence that does not state it: %q", r.Answer)
 	}
@@ -361,10 +361,10 @@ func TestMetricWithoutYear(t *testing.T) {
 // what: "explain why" there does not make it a question of reasons.
 func TestReadFigureQuestionInstructions(t *testing.T) {
 	q := "Has the quick ratio improved or declined between FY2023 and FY2022? If the quick ratio is not something an analyst would ask about, then state that and explain why."
-	if fq, ok := readFigureQuestion(q, nil); !ok || fq.metric == nil || fq.metric.Names[0] != "quick ratio" || fq.ask != askWay {
-		t.Errorf("readFigureQuestion(%q) = %+v, %v; want the quick ratio, which way", q, fq, ok)
+	if fq, ok := readFigureQuestion(ask(q), nil, DefaultParams()); !ok || fq.metric == nil || fq.metric.Names[0] != "quick ratio" || fq.ask != askWay {
+		t.Errorf("readFigureQuestion(%q, DefaultParams()) = %+v, %v; want the quick ratio, which way", q, fq, ok)
 	}
-	if _, ok := readFigureQuestion("Why did the quick ratio decline in FY2023?", nil); ok {
+	if _, ok := readFigureQuestion(ask("Why did the quick ratio decline in FY2023?"), nil, DefaultParams()); ok {
 		t.Errorf("a question of reasons read as a figure question")
 	}
 }
@@ -404,7 +404,7 @@ func TestStatedMetric(t *testing.T) {
 // Two items of one formula read from one row are refused: the tables do
 // not tell them apart.
 func TestItemSameRow(t *testing.T) {
-	r := newFigureReader([]Source{{Doc: "c.pdf", Page: 65, Text: incomeStatement}}, nil, nil)
+	r := newFigureReader([]Source{{Doc: "c.pdf", Page: 65, Text: incomeStatement}}, nil, nil, DefaultParams())
 	if _, err := r.item("operating income", false, "2021"); err != nil {
 		t.Fatal(err)
 	}
@@ -419,7 +419,7 @@ func TestItemSameRow(t *testing.T) {
 // readFigure answers q from the tables of sources, ok false when q asks
 // for no figure or the tables lack one.
 func readFigure(q string, sources []Source) (Reading, bool) {
-	f, ok := ParseFigure(q, nil)
+	f, ok := ParseFigure(ask(q), DefaultParams())
 	if !ok {
 		return Reading{}, false
 	}
@@ -440,7 +440,7 @@ func TestParseRanking(t *testing.T) {
 		{"Is Corning a well-run business in FY2021?", false, 0}, // no metric
 	}
 	for _, tt := range tests {
-		f, ok := ParseRanking(tt.q, nil)
+		f, ok := ParseRanking(ask(tt.q), DefaultParams())
 		if ok != tt.ok {
 			t.Errorf("ParseRanking(%q) ok = %v, want %v", tt.q, ok, tt.ok)
 			continue
@@ -515,9 +515,9 @@ func TestMetricSentence(t *testing.T) {
 		{"Inventory turnover was 12.3 times in FY2021 at Costco.", true},
 	}
 	for _, tt := range tests {
-		r := Read(q, nil, []Source{{Doc: "c.pdf", Page: 41, Text: tt.s}})
+		r := readText(q, nil, []Source{{Doc: "c.pdf", Page: 41, Text: tt.s}})
 		if r.Found() != tt.found {
-			t.Errorf("Read(%q) over %q = %q, want found %v", q, tt.s, r.Answer, tt.found)
+			t.Errorf("readText(%q) over %q = %q, want found %v", q, tt.s, r.Answer, tt.found)
 		}
 	}
 	for s, want := range map[string]bool{"rose 12.3 times": true, "in 2021 and 2022": false, "up 8%": true, "$1,234 million": true, "47 new stores": true,
@@ -541,9 +541,9 @@ func TestItemSentence(t *testing.T) {
 		{"Total revenue for the first quarter of fiscal 2024 was $7.19 billion.", true},
 	}
 	for _, tt := range tests {
-		r := Read(q, nil, []Source{{Doc: "n.pdf", Page: 25, Text: tt.s}})
+		r := readText(q, nil, []Source{{Doc: "n.pdf", Page: 25, Text: tt.s}})
 		if r.Found() != tt.found {
-			t.Errorf("Read(%q) over %q = %q (%s), want found %v", q, tt.s, r.Answer, r.Explanation, tt.found)
+			t.Errorf("readText(%q) over %q = %q (%s), want found %v", q, tt.s, r.Answer, r.Explanation, tt.found)
 		}
 	}
 }
@@ -623,8 +623,8 @@ func TestStatementHeaded(t *testing.T) {
 		"NOTE 6 — INVENTORIES\nThe components of inventories were as follows:\n":             false,
 		strings.Repeat("Prose of the notes. ", 30) + "\nConsolidated Statements of Income\n": false, // past the head
 	} {
-		if got := StatementHeaded(text); got != want {
-			t.Errorf("StatementHeaded(%q) = %v, want %v", text[:min(len(text), 60)], got, want)
+		if got := StatementHeaded(text, DefaultParams()); got != want {
+			t.Errorf("StatementHeaded(%q, DefaultParams()) = %v, want %v", text[:min(len(text), 60)], got, want)
 		}
 	}
 }
@@ -636,9 +636,9 @@ func FuzzStatementHeaded(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
-		head := reSplitLetter.ReplaceAllString(text[:min(len(text), params.StatementHead)], "$1$2")
-		if got, want := statementTitle(text), reStatementTitle.FindString(head); got != want {
-			t.Fatalf("statementTitle(%q) = %q, the pattern finds %q", text, got, want)
+		head := reSplitLetter.ReplaceAllString(text[:min(len(text), DefaultParams().StatementHead)], "$1$2")
+		if got, want := statementTitle(text, DefaultParams()), reStatementTitle.FindString(head); got != want {
+			t.Fatalf("statementTitle(%q, DefaultParams()) = %q, the pattern finds %q", text, got, want)
 		}
 	})
 }
@@ -706,7 +706,7 @@ func FuzzSentencePatterns(f *testing.F) {
 // words as well as the item's names: "research and development expense"
 // names "Research, development and related expenses".
 func TestRowsHeldByQuestion(t *testing.T) {
-	f, ok := ParseFigure("What is the FY2018 research and development expense? Answer in USD millions.", nil)
+	f, ok := ParseFigure(ask("What is the FY2018 research and development expense? Answer in USD millions."), DefaultParams())
 	if !ok {
 		t.Fatal("not a figure question")
 	}

@@ -18,11 +18,12 @@ type Finder struct {
 	Find func(text string) string
 }
 
-// Finders returns the finders that take q, in the order of [finders].
-func Finders(q *inquiry.Question) []Finder {
+// Finders returns the finders that take q, read with par, in the order
+// of [finders].
+func Finders(q *inquiry.Question, par Params) []Finder {
 	var out []Finder
 	for _, f := range finders() {
-		if find := f.take(q); find != nil {
+		if find := f.take(q, par); find != nil {
 			out = append(out, Finder{Name: f.name, PageOne: f.pageOne, Find: find})
 		}
 	}
@@ -33,55 +34,62 @@ func Finders(q *inquiry.Question) []Finder {
 type finder struct {
 	name    string
 	pageOne bool
-	take    func(q *inquiry.Question) func(text string) string
+	take    func(q *inquiry.Question, par Params) func(text string) string
 }
 
-func bylineFinder(q *inquiry.Question) func(string) string {
+func bylineFinder(q *inquiry.Question, par Params) func(string) string {
 	if AsksByline(q.Text) {
-		return Byline
+		return func(text string) string { return Byline(text, par) }
 	}
 	return nil
 }
 
-func captionFinder(q *inquiry.Question) func(string) string {
+func captionFinder(q *inquiry.Question, par Params) func(string) string {
 	if AsksParty(q.Text) {
-		return Caption
+		return func(text string) string { return Caption(text, par) }
 	}
 	return nil
 }
 
-func definerFinder(q *inquiry.Question) func(string) string { return Definer(q.Text) }
+func definerFinder(q *inquiry.Question, _ Params) func(string) string { return Definer(q.Text) }
 
-func titleFinder(q *inquiry.Question) func(string) string { return TitleFinder(q.Text) }
+func titleFinder(q *inquiry.Question, par Params) func(string) string {
+	return TitleFinder(q.Text, par)
+}
 
 // RankRows returns the table rows the best pages should hold for q: a
 // figure question's ([ParseFigure]), or, for a question that names a
 // metric and a year but asks a judgement, the metric's ([ParseRanking]);
 // ok is false for a question with options or neither. The answer
 // package puts first the pages whose tables hold them, for the figure
-// reader.
-func RankRows(q *inquiry.Question) (*Figure, bool) {
+// reader. par are the numbers the rows are read with.
+func RankRows(q *inquiry.Question, par Params) (*Figure, bool) {
 	if len(q.Options) > 0 {
 		return nil, false
 	}
-	if f, ok := figureOf(q); ok {
+	if f, ok := figureOf(q, par); ok {
 		return f, true
 	}
-	return ParseRanking(q.Text, q.Metrics)
+	return ParseRanking(q, par)
 }
 
-// figureOf is what q asks of a table ([ParseFigure], with q's metrics),
-// parsed once however many stages ask: the ranking of pages, the reader
-// of whole pages and the window's figure reader. It is a third of a
-// millisecond a question.
-func figureOf(q *inquiry.Question) (*Figure, bool) {
+// figureOf is what q asks of a table ([ParseFigure], with q's metrics
+// and par), parsed once however many stages ask: the ranking of pages,
+// the reader of whole pages and the window's figure reader. It is a
+// third of a millisecond a question. Asked again with other numbers
+// than the first time, it parses again.
+func figureOf(q *inquiry.Question, par Params) (*Figure, bool) {
 	type parsed struct {
-		f  *Figure
-		ok bool
+		par Params
+		f   *Figure
+		ok  bool
 	}
 	p := q.Derived("reader.figure", func() any {
-		f, ok := ParseFigure(q.Text, q.Metrics)
-		return parsed{f, ok}
+		f, ok := ParseFigure(q, par)
+		return parsed{par, f, ok}
 	}).(parsed)
+	if p.par != par {
+		p.f, p.ok = ParseFigure(q, par)
+	}
 	return p.f, p.ok
 }

@@ -10,9 +10,10 @@ type Focus struct {
 }
 
 // Focuses returns, for each source in order, its sentence that covers
-// most of the question's weighted terms: where to cut a window of a long
-// page that will not fit whole.
-func Focuses(question string, sources []Source) []Focus {
+// most of the weighted terms of text (a question as the user wrote it),
+// read with par: where to cut a window of a long page that will not fit
+// whole.
+func Focuses(text string, sources []Source, par Params) []Focus {
 	out := make([]Focus, len(sources))
 	for i := range out {
 		out[i].Coverage = -1
@@ -20,8 +21,8 @@ func Focuses(question string, sources []Source) []Focus {
 	if len(sources) == 0 {
 		return out
 	}
-	p := newPool(sources)
-	w, total := p.weights(textterms.Of(question), nil)
+	p := newPool(sources, par)
+	w, total := p.weights(textterms.Of(text), nil)
 	for i, s := range p.sents {
 		cov := 0.0
 		if total > 0 {

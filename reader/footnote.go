@@ -1,6 +1,7 @@
 package reader
 
 import (
+	"docqa/internal/inquiry"
 	"fmt"
 	"regexp"
 	"strings"
@@ -19,6 +20,7 @@ import (
 // Footnote is a question that asks what a quoted statement cites.
 type Footnote struct {
 	statement string // the statement, one line
+	par       Params // the numbers it is read with
 }
 
 var (
@@ -32,13 +34,13 @@ var (
 )
 
 // ParseFootnote reads a question that asks what a quoted statement
-// cites; ok is false for any other.
-func ParseFootnote(q string) (Footnote, bool) {
-	m := reQuoted.FindStringSubmatch(q)
-	if m == nil || !reCitesQ.MatchString(q) {
+// cites, to be read with par; ok is false for any other.
+func ParseFootnote(q *inquiry.Question, par Params) (Footnote, bool) {
+	m := reQuoted.FindStringSubmatch(q.Text)
+	if m == nil || !reCitesQ.MatchString(q.Text) {
 		return Footnote{}, false
 	}
-	return Footnote{statement: oneLine(strings.TrimRight(strings.TrimSpace(m[1]), ".?!"))}, true
+	return Footnote{statement: oneLine(strings.TrimRight(strings.TrimSpace(m[1]), ".?!")), par: par}, true
 }
 
 // Read answers f from sources: the statement found word for word (case
@@ -57,7 +59,7 @@ func (f Footnote) Read(sources []Source) (Reading, bool) {
 		if m == nil {
 			continue
 		}
-		note, ns, ok := findNote(sources, m[1])
+		note, ns, ok := findNote(sources, m[1], f.par)
 		if !ok {
 			return Reading{}, false
 		}
@@ -78,7 +80,7 @@ func (f Footnote) Read(sources []Source) (Reading, bool) {
 // source that begins a line with it ("FN54. Wong v. Allison, ...", "[12]
 // Lan, T. ..."), running on over [Params.MaxNoteLines] lines until one ends a
 // sentence; ok is false when none does.
-func findNote(sources []Source, marker string) (string, Source, bool) {
+func findNote(sources []Source, marker string, par Params) (string, Source, bool) {
 	open := regexp.MustCompile(`^\s*` + regexp.QuoteMeta(marker) + `\.?\s+\S`)
 	for _, s := range sources {
 		lines := strings.Split(s.Text, "\n")
@@ -87,7 +89,7 @@ func findNote(sources []Source, marker string) (string, Source, bool) {
 				continue
 			}
 			note := strings.TrimSpace(l)
-			for j := i + 1; j < len(lines) && j <= i+params.MaxNoteLines && !ended(note); j++ {
+			for j := i + 1; j < len(lines) && j <= i+par.MaxNoteLines && !ended(note); j++ {
 				if reNoteMarker.MatchString(lines[j]) || strings.TrimSpace(lines[j]) == "" {
 					break
 				}

@@ -31,16 +31,16 @@ func TestFootnote(t *testing.T) {
 		{`Which case is related to "He was not aware of the allegations against her"?`, opinion, "", nil}, // no marker after it
 	}
 	for _, tt := range tests {
-		f, ok := ParseFootnote(tt.q)
+		f, ok := ParseFootnote(ask(tt.q), DefaultParams())
 		if !ok {
-			t.Fatalf("ParseFootnote(%q) failed", tt.q)
+			t.Fatalf("ParseFootnote(ask(%q), DefaultParams()) failed", tt.q)
 		}
 		r, ok := f.Read(tt.sources)
 		if ok != (tt.answer != "") || r.Answer != tt.answer || !cmp.Equal(r.Quotes, tt.quotes) {
-			t.Errorf("Read(%q) = %q %+v, %v; want %q %+v", tt.q, r.Answer, r.Quotes, ok, tt.answer, tt.quotes)
+			t.Errorf("readText(%q) = %q %+v, %v; want %q %+v", tt.q, r.Answer, r.Quotes, ok, tt.answer, tt.quotes)
 		}
 	}
-	if _, ok := ParseFootnote(`What does "the court held that the vote was valid" mean?`); ok {
+	if _, ok := ParseFootnote(ask(`What does "the court held that the vote was valid" mean?`), DefaultParams()); ok {
 		t.Error("a question that asks no source was read as one")
 	}
 }
@@ -49,13 +49,13 @@ func FuzzFootnote(f *testing.F) {
 	f.Add(`Which case is related to "a b c d e"?`, "x a b c d e. FN1 y\nFN1. Case v. Case.")
 	f.Add(`Which paper is cited for "one two three four five"?`, "one two three four five [2]\n[2] Paper.")
 	f.Fuzz(func(t *testing.T, q, text string) {
-		fn, ok := ParseFootnote(q)
+		fn, ok := ParseFootnote(ask(q), DefaultParams())
 		if !ok {
 			return
 		}
 		sources := []Source{{Doc: "d.pdf", Page: 1, Text: text}}
 		if r, ok := fn.Read(sources); ok && (r.Answer == "" || !quoted(r, sources)) {
-			t.Fatalf("Read(%q) over %q = %+v", q, text, r)
+			t.Fatalf("readText(%q) over %q = %+v", q, text, r)
 		}
 	})
 }

@@ -68,12 +68,12 @@ func rank(a, b gridCell) int {
 // takeGrid takes every question that asks one thing and no yes or no
 // and has no options: whether a table's labels answer it is known only
 // from the tables.
-func takeGrid(q *inquiry.Question) (readPages, string) {
+func takeGrid(q *inquiry.Question, par Params) (readPages, string) {
 	return takeParsed(q, func(q *inquiry.Question) (readPages, bool) {
 		if len(q.Asks) > 0 || reYesNoQ.MatchString(q.Asked) {
 			return nil, false
 		}
-		return func(pages []Source) (Reading, bool) { return readGrid(q, pages, params) }, true
+		return func(pages []Source) (Reading, bool) { return readGrid(q, pages, par) }, true
 	})
 }
 
@@ -91,25 +91,7 @@ func readGrid(q *inquiry.Question, pages []Source, p Params) (Reading, bool) {
 			at[t] = i
 		}
 	}
-	var cands []gridCell
-	for _, src := range pages {
-		for _, g := range src.Grids {
-			tab := table.Label(g)
-			rows := namedLabels(tab.RowLabels, at, p.GridCover)
-			cols := namedLabels(tab.ColLabels, at, p.GridCover)
-			if len(rows) == 0 {
-				continue
-			}
-			if len(cols) == 0 && tab.Cols-tab.StubCols == 1 {
-				cols = []gridLabel{{index: tab.Cols - 1, cover: 1}}
-			}
-			for _, c := range cols {
-				if tab.Cell(rows[0].index, c.index) != "" {
-					cands = append(cands, gridCell{src: src, tab: tab, row: rows[0], col: c, rows: rows})
-				}
-			}
-		}
-	}
+	cands := gridCells(pages, at, p)
 	if len(cands) == 0 {
 		return Reading{}, false
 	}
@@ -160,6 +142,33 @@ func readGrid(q *inquiry.Question, pages []Source, p Params) (Reading, bool) {
 		Quotes:      quotes,
 		Reader:      "grid",
 	}, true
+}
+
+// gridCells are the cells of the tables of pages that the question's
+// terms (at: each term's first place in the question) name by the label
+// of their row and of their column, or of their row in a table of one
+// column of figures; unranked.
+func gridCells(pages []Source, at map[string]int, p Params) []gridCell {
+	var cands []gridCell
+	for _, src := range pages {
+		for _, g := range src.Grids {
+			tab := table.Label(g)
+			rows := namedLabels(tab.RowLabels, at, p.GridCover)
+			cols := namedLabels(tab.ColLabels, at, p.GridCover)
+			if len(rows) == 0 {
+				continue
+			}
+			if len(cols) == 0 && tab.Cols-tab.StubCols == 1 {
+				cols = []gridLabel{{index: tab.Cols - 1, cover: 1}}
+			}
+			for _, c := range cols {
+				if tab.Cell(rows[0].index, c.index) != "" {
+					cands = append(cands, gridCell{src: src, tab: tab, row: rows[0], col: c, rows: rows})
+				}
+			}
+		}
+	}
+	return cands
 }
 
 func (c gridCell) cell() string { return c.tab.Cell(c.row.index, c.col.index) }

@@ -56,7 +56,7 @@ func TestReadGrid(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.question, func(t *testing.T) {
 			q := inquiry.Parse(tt.question, nil, nil)
-			read, _ := takeGrid(q)
+			read, _ := takeGrid(q, DefaultParams())
 			if read == nil {
 				if !tt.declined {
 					t.Fatal("the grid reader did not take the question")
@@ -94,12 +94,12 @@ func TestReadGridDocumentName(t *testing.T) {
 	src := fuelPage()
 	src.Doc = "ae500x-sheet.pdf"
 	q := inquiry.Parse("What is the sea level min fuel flow at take-off for the AE-500X?", nil, nil)
-	if r, ok := readGrid(q, []Source{src}, params); !ok || r.Answer != "182" {
+	if r, ok := readGrid(q, []Source{src}, DefaultParams()); !ok || r.Answer != "182" {
 		t.Errorf("answer %q (%s, %v); want 182", r.Answer, r.Explanation, ok)
 	}
 	src.Doc = "turbine-blades-sheet.pdf"
 	q = inquiry.Parse("Who designed the turbine blades?", nil, nil)
-	if r, ok := readGrid(q, []Source{src}, params); ok && r.Found() {
+	if r, ok := readGrid(q, []Source{src}, DefaultParams()); ok && r.Found() {
 		t.Errorf("read %q (%s); want it declined", r.Answer, r.Explanation)
 	}
 }
@@ -118,7 +118,7 @@ func FuzzReadGrid(f *testing.F) {
 			{Row: 1, Col: 0, RowSpan: 1, ColSpan: 1, Text: label},
 			{Row: 1, Col: 1, RowSpan: 1, ColSpan: 1, Text: value},
 		}})
-		r, ok := readGrid(inquiry.Parse(question, nil, nil), []Source{src}, params)
+		r, ok := readGrid(inquiry.Parse(question, nil, nil), []Source{src}, DefaultParams())
 		if !ok || !r.Found() {
 			return
 		}

@@ -81,19 +81,19 @@ func listTail(t string) int {
 	return len(strings.TrimRight(s[:len(s)-1], " \n"))
 }
 
-func takeItems(q *inquiry.Question) (readPages, string) {
+func takeItems(q *inquiry.Question, par Params) (readPages, string) {
 	return takeParsed(q, func(q *inquiry.Question) (readPages, bool) {
 		if !askSeveral(q.Asked) || len(reNamedPart.FindAllString(q.Asked, 3)) >= 2 {
 			return nil, false
 		}
-		return func(pages []Source) (Reading, bool) { return readItems(q, pages, params) }, true
+		return func(pages []Source) (Reading, bool) { return readItems(q, pages, par) }, true
 	})
 }
 
 // readItems answers q with the items of the list of pages that matches
 // it best; ok is false when none matches well enough or two alike.
 func readItems(q *inquiry.Question, pages []Source, p Params) (Reading, bool) {
-	w, total := unitWeights(q.Asked, pages)
+	w, total := unitWeights(q.Asked, pages, p)
 	if total == 0 {
 		return Reading{}, false
 	}
@@ -161,7 +161,7 @@ func askedCount(q string) int {
 // say how it is listed: "how many numbered references".
 var listedAs = wordSet("numbered listed distinct different separate")
 
-func takeListCount(q *inquiry.Question) (readPages, string) {
+func takeListCount(q *inquiry.Question, par Params) (readPages, string) {
 	return countTake(q, func(q *inquiry.Question) (readPages, bool) {
 		m := reHowMany.FindStringSubmatch(q.Asked)
 		if m == nil {
@@ -178,7 +178,7 @@ func takeListCount(q *inquiry.Question) (readPages, string) {
 		if len(kind) != 1 {
 			return nil, false
 		}
-		return func(pages []Source) (Reading, bool) { return readListCount(q, kind[0], pages, params) }, true
+		return func(pages []Source) (Reading, bool) { return readListCount(q, kind[0], pages, par) }, true
 	})
 }
 
@@ -196,7 +196,7 @@ func readListCount(q *inquiry.Question, kind string, pages []Source, p Params) (
 	var total float64
 	holds := func(text string) float64 {
 		if w == nil {
-			w, total = unitWeights(q.Asked, pages)
+			w, total = unitWeights(q.Asked, pages, p)
 			total -= w[kind]
 			delete(w, kind)
 		}

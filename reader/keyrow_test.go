@@ -56,7 +56,7 @@ func TestReadKeyed(t *testing.T) {
 		{Doc: "m.pdf", Page: 89, Text: "89 User Manual WMF 1500 S\n188 Heater error\nCall the service."},
 		{Doc: "m.pdf", Page: 90, Text: "90 User Manual WMF 1500 S\nCleaning the milk system."},
 	}
-	r := Read("What are the error descriptions corresponding to error numbers 88 and 188?", nil, sources)
+	r := readText("What are the error descriptions corresponding to error numbers 88 and 188?", nil, sources)
 	want := []Quote{
 		{Text: "88 Boiler: over-temperature", Doc: "m.pdf", Page: 88},
 		{Text: "188 Heater error", Doc: "m.pdf", Page: 89},
@@ -67,7 +67,7 @@ func TestReadKeyed(t *testing.T) {
 	if !quoted(r, sources) {
 		t.Errorf("quotes %+v not word for word from their pages", r.Quotes)
 	}
-	p := newPool(sources)
+	p := newPool(sources, DefaultParams())
 	w, total := p.weights([]string{"error"}, nil)
 	if r, ok := readKeyed(p, []string{"88", "77"}, w, total); ok {
 		t.Errorf("error 77 has no row, got %q", r.Answer)

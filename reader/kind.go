@@ -61,7 +61,7 @@ func (k kind) String() string {
 // formCue returns the words of q that ask for a thing told by its form
 // alone ("telephone", "e-mail address", "website"): a sentence that holds
 // such a thing answers those words whatever its label ("Tel:", "@").
-func formCue(k kind, q string) string {
+func formCue(k kind, q string, par Params) string {
 	switch k {
 	case kindEmail:
 		return reEmailQ.FindString(q)
@@ -81,7 +81,7 @@ func formCue(k kind, q string) string {
 		// the unit it counts in, which a sentence writes by its symbol
 		// ("16 g" for "How many grams ...?")
 		cue := ""
-		for _, w := range countedWords(q) {
+		for _, w := range countedWords(q, par) {
 			if _, ok := unitSymbols[textterms.Stem(w)]; ok {
 				cue += " " + w
 			}
@@ -121,11 +121,11 @@ func questionKind(q string) kind {
 // name, an e-mail address, the expansion of the question's acronym. What
 // it needs of q is worked out once, not for every sentence; kindAny holds
 // nothing.
-func kindTest(k kind, q string) func(s string) bool {
+func kindTest(k kind, q string, par Params) func(s string) bool {
 	switch k {
 	case kindNumber:
 		asked := numberSet(q)
-		counting := countedWords(q) != nil
+		counting := countedWords(q, par) != nil
 		return func(s string) bool {
 			ns := numberSet(s)
 			for _, n := range ns {
@@ -385,7 +385,7 @@ func percentAt(fields []string, k int) bool {
 // numberPhrase is field k of fields, a number, with the currency sign
 // written before it, the scale or per cent sign after it, and the words
 // after those that hold question terms (holds).
-func numberPhrase(fields []string, k int, holds func(int) bool) string {
+func numberPhrase(fields []string, k int, holds func(int) bool, par Params) string {
 	from, to := k, k+1
 	if k > 0 && strings.Trim(fields[k-1], currencySigns) == "" {
 		from = k - 1
@@ -393,7 +393,7 @@ func numberPhrase(fields []string, k int, holds func(int) bool) string {
 	if scaleAt(fields, to) {
 		to++
 	}
-	for n := 0; to < len(fields) && n < params.CountedMax && holds(to) && !strings.ContainsAny(fields[to-1], ",;:"); n++ {
+	for n := 0; to < len(fields) && n < par.CountedMax && holds(to) && !strings.ContainsAny(fields[to-1], ",;:"); n++ {
 		to++
 	}
 	return strings.TrimRight(strings.Join(fields[from:to], " "), ".,;:\"'”’")

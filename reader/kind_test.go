@@ -80,8 +80,8 @@ func TestHoldsKind(t *testing.T) {
 		{kindAny, "anything", "anything?", false},
 	}
 	for _, tt := range tests {
-		if got := kindTest(tt.k, tt.q)(tt.s); got != tt.want {
-			t.Errorf("kindTest(%d, %q)(%q) = %v, want %v", tt.k, tt.q, tt.s, got, tt.want)
+		if got := kindTest(tt.k, tt.q, DefaultParams())(tt.s); got != tt.want {
+			t.Errorf("kindTest(%d, %q, DefaultParams())(%q) = %v, want %v", tt.k, tt.q, tt.s, got, tt.want)
 		}
 	}
 }
@@ -110,8 +110,8 @@ func TestNearNumber(t *testing.T) {
 		{"How many of them are not mentioned?", "Papers not mentioned: 5", true},
 	}
 	for _, tt := range tests {
-		if _, got := numberNear(tt.q)(tt.s); got != tt.want {
-			t.Errorf("numberNear(%q)(%q) found %v, want %v", tt.q, tt.s, got, tt.want)
+		if _, got := numberNear(tt.q, DefaultParams())(tt.s); got != tt.want {
+			t.Errorf("numberNear(%q, DefaultParams())(%q) found %v, want %v", tt.q, tt.s, got, tt.want)
 		}
 	}
 }
@@ -135,17 +135,17 @@ func TestExpansion(t *testing.T) {
 
 func TestExtractiveKinds(t *testing.T) {
 	sources := []Source{{Doc: "r.pdf", Page: 3, Text: "Contact us. The Limes Residential Home\nTel: 01983 873655\nOur gardens are open to visitors every day of the week. DOS works through the National Atmospheric Research Laboratory (NARL) in Gadanki."}}
-	a := Read("What is the telephone number of The Limes Residential Home?", nil, sources)
+	a := readText("What is the telephone number of The Limes Residential Home?", nil, sources)
 	if !a.Found() || !strings.Contains(a.Answer, "01983 873655") {
 		t.Errorf("phone: %v %q, want the Tel line", a.Found(), a.Answer)
 	}
 	// A sentence that only says the question again answers nothing.
 	faq := []Source{{Doc: "w.pdf", Page: 9, Text: "What happens when you press and hold the Down button? Pressing and holding the Down button wakes up the voice assistant."}}
-	a = Read("What happens when you press and hold the Down button?", nil, faq)
+	a = readText("What happens when you press and hold the Down button?", nil, faq)
 	if !strings.Contains(a.Answer, "voice assistant") {
 		t.Errorf("restated question: %v %q, want the sentence that answers", a.Found(), a.Answer)
 	}
-	a = Read("What does NARL stand for?", nil, sources)
+	a = readText("What does NARL stand for?", nil, sources)
 	if a.Answer != "National Atmospheric Research Laboratory" || len(a.Quotes) != 1 || !quoted(a, sources) {
 		t.Errorf("acronym: answer %q quotes %+v", a.Answer, a.Quotes)
 	}
@@ -166,11 +166,11 @@ func TestExtractiveSkipsRunningLines(t *testing.T) {
 		text += fmt.Sprintf("%d The Limes Residential Home Inspection report 05/10/2015", n)
 		sources = append(sources, Source{Doc: "r.pdf", Page: n, Text: text})
 	}
-	a := Read("What is the telephone number of The Limes Residential Home?", nil, sources)
+	a := readText("What is the telephone number of The Limes Residential Home?", nil, sources)
 	if !strings.Contains(a.Answer, "01983 873655") {
 		t.Errorf("phone: %v %q, want the Tel line, not the running foot", a.Found(), a.Answer)
 	}
-	a = Read("What does The Limes Residential Home provide?", nil, sources)
+	a = readText("What does The Limes Residential Home provide?", nil, sources)
 	if !strings.Contains(a.Answer, "personal care") {
 		t.Errorf("provide: %v %q, want the sentence that says, not the running foot", a.Found(), a.Answer)
 	}
@@ -187,7 +187,7 @@ func FuzzExpansion(f *testing.F) {
 		if ex != "" && !strings.Contains(strings.Join(strings.Fields(s), " "), ex) {
 			t.Errorf("expansion %q is not in %q", ex, s)
 		}
-		kindTest(questionKind(q), q)(s)
+		kindTest(questionKind(q), q, DefaultParams())(s)
 	})
 }
 
@@ -277,9 +277,9 @@ func TestNumberNear(t *testing.T) {
 		{"When will the market open?", "The firm received its first license in 2013 and now has a 40% share of the local market.", ""}, // not of opening
 	}
 	for _, tt := range tests {
-		got, _ := numberNear(tt.q)(tt.s)
+		got, _ := numberNear(tt.q, DefaultParams())(tt.s)
 		if got != tt.want {
-			t.Errorf("numberNear(%q)(%q) = %q, want %q", tt.q, tt.s, got, tt.want)
+			t.Errorf("numberNear(%q, DefaultParams())(%q) = %q, want %q", tt.q, tt.s, got, tt.want)
 		}
 	}
 }
@@ -361,10 +361,10 @@ func TestCountsOverPages(t *testing.T) {
 		}
 	}
 	sources := []Source{{Doc: "c.pdf", Page: 5, Text: "The fund bought 81,000 shares as appears from Exhibit P-10."}}
-	if a := Read("How many times is Exhibit P-10 mentioned in the document?", nil, sources); a.Found() {
+	if a := readText("How many times is Exhibit P-10 mentioned in the document?", nil, sources); a.Found() {
 		t.Errorf("mentions: answered %q, want a refusal", a.Answer)
 	}
-	got, _ := numberNear("How much was the county's population in 2000?")("Hamilton County Population by City, 1890-2000")
+	got, _ := numberNear("How much was the county's population in 2000?", DefaultParams())("Hamilton County Population by City, 1890-2000")
 	if got != "" {
 		t.Errorf("numberNear took %q of a span of years", got)
 	}
@@ -374,7 +374,7 @@ func TestCountsOverPages(t *testing.T) {
 // answers it: "How many grams ...?" by "16 g".
 func TestUnitSymbol(t *testing.T) {
 	sources := []Source{{Doc: "m.pdf", Page: 25, Text: "Preparation of ground coffee\nusing the manual insert\nOpen manual insert lid\nInsert ground coffee (max. 16 g)\nClose manual insert lid\nThe lid holds 3 cleaning tablets."}}
-	r := Read("How many grams of coffee can be put in the manual insert? Return me an integer.", nil, sources)
+	r := readText("How many grams of coffee can be put in the manual insert? Return me an integer.", nil, sources)
 	if r.Answer != "16" || !quoted(r, sources) {
 		t.Errorf("answer %q, quotes %+v; want 16 from the line that says 16 g", r.Answer, r.Quotes)
 	}
@@ -411,7 +411,7 @@ func TestPeriodAsksTime(t *testing.T) {
 }
 
 func TestOutOf(t *testing.T) {
-	near := numberNear("How many hurricanes were found out of the manually created table?")
+	near := numberNear("How many hurricanes were found out of the manually created table?", DefaultParams())
 	if got, ok := near("We found 6 out of 9 hurricanes in the table."); !ok || got != "6 out of 9 hurricanes" {
 		t.Errorf("near = %q, %v; want the part with the whole beside it", got, ok)
 	}
@@ -421,7 +421,7 @@ func TestOutOf(t *testing.T) {
 }
 
 func TestWhatYearTakesYears(t *testing.T) {
-	near := numberNear("What year was Mickey Mouse created?")
+	near := numberNear("What year was Mickey Mouse created?", DefaultParams())
 	if got, ok := near("Congress OKs Bill Granting Creators 20 More Years for Mickey Mouse."); ok {
 		t.Errorf("near = %q; a count of years is no year", got)
 	}
@@ -431,18 +431,18 @@ func TestWhatYearTakesYears(t *testing.T) {
 }
 
 func TestSpeltCounts(t *testing.T) {
-	near := numberNear("How many times did Congress extend the term of copyrights?")
+	near := numberNear("How many times did Congress extend the term of copyrights?", DefaultParams())
 	if got, ok := near("In the last forty years, Congress has extended the terms of existing copyrights eleven times."); !ok || got != "11 times" {
 		t.Errorf("near = %q, %v; want 11 times", got, ok)
 	}
-	near = numberNear("How many datasets does Logic-LM outperform the baselines on?")
+	near = numberNear("How many datasets does Logic-LM outperform the baselines on?", DefaultParams())
 	if got, ok := near("Table 2: Accuracy of Logic-LM on five reasoning datasets."); ok {
 		t.Errorf("near = %q; a count in words beside a figure (a caption's) is not read", got)
 	}
 }
 
 func TestNearWithoutSource(t *testing.T) {
-	near := numberNear("In the DMCA summary, when was the DMCA signed into law?")
+	near := numberNear("In the DMCA summary, when was the DMCA signed into law?", DefaultParams())
 	if got, ok := near("The Digital Millennium Copyright Act (DMCA) was signed into law by President Clinton on October 28, 1998."); !ok || got != "October 28, 1998" {
 		t.Errorf("near = %q, %v; want the date: \"summary\" names the source, not the answer", got, ok)
 	}

@@ -18,6 +18,7 @@ type Labels struct {
 	Kind  string // the kind, as the question writes it
 	Pages bool   // the question asks how many pages hold one: "How many pages contain tables?"
 	re    *regexp.Regexp
+	par   Params // the numbers it is read with
 }
 
 // reLabelsQ asks how many labelled things of a kind a document names.
@@ -36,12 +37,13 @@ const docWord = `(?:document|paper|report|article|manual|book|file|pdf|brochure|
 const labelID = `(?:[A-Z]{0,2}[-.]?\s?\d{1,3}(?:[.-]\d{1,3})*[a-z]?|[IVXL]{1,6})\b`
 
 // ParseLabels reads a question that asks how many labelled things of a
-// kind the document names; ok is false for any other.
-func ParseLabels(q string) (Labels, bool) {
-	m := reLabelsQ.FindStringSubmatch(q)
+// kind the document names, to be read with par; ok is false for any
+// other.
+func ParseLabels(q *inquiry.Question, par Params) (Labels, bool) {
+	m := reLabelsQ.FindStringSubmatch(q.Text)
 	pages := false
 	if m == nil {
-		if m = reKindPagesQ.FindStringSubmatch(inquiry.Asked(q)); m == nil {
+		if m = reKindPagesQ.FindStringSubmatch(q.Lead); m == nil {
 			return Labels{}, false
 		}
 		pages = true
@@ -62,7 +64,7 @@ func ParseLabels(q string) (Labels, bool) {
 	// a label's kind is written with a capital ("Table 3", "TABLE 3"):
 	// "claims per table 7.11" is a row of figures
 	stem = `(?:` + strings.ToUpper(stem[:1]) + stem[1:] + `|` + strings.ToUpper(stem) + `)`
-	return Labels{Kind: kind, Pages: pages, re: regexp.MustCompile(`\b` + stem + `\.?\s+(` + labelID + `(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)` + labelID + `)*)`)}, true
+	return Labels{Kind: kind, Pages: pages, re: regexp.MustCompile(`\b` + stem + `\.?\s+(` + labelID + `(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)` + labelID + `)*)`), par: par}, true
 }
 
 // reLabel is one label of a run of them.
@@ -102,14 +104,14 @@ func (l Labels) Read(pages []Source) (Reading, bool) {
 		if !ok {
 			q = first[id]
 		}
-		if len(r.Quotes) < params.MaxMentionQuotes && !quoted[q] {
+		if len(r.Quotes) < l.par.MaxMentionQuotes && !quoted[q] {
 			quoted[q] = true
 			r.Quotes = append(r.Quotes, q)
 		}
 	}
 	r.Answer = fmt.Sprintf("%d (%s)", len(labels), strings.Join(labels, ", "))
 	r.Explanation = fmt.Sprintf("Extractive answer (no language model): the document's %d pages name %d distinct %s by label, in the order first named; the line each label heads (its caption), else the line first naming it, is quoted (%d at most).",
-		len(pages), len(labels), strings.ToLower(l.Kind), params.MaxMentionQuotes)
+		len(pages), len(labels), strings.ToLower(l.Kind), l.par.MaxMentionQuotes)
 	return r, true
 }
 
@@ -124,7 +126,7 @@ func (l Labels) readPages(pages []Source) (Reading, bool) {
 				continue
 			}
 			on = append(on, strconv.Itoa(s.Page))
-			if len(r.Quotes) < params.MaxMentionQuotes {
+			if len(r.Quotes) < l.par.MaxMentionQuotes {
 				r.Quotes = append(r.Quotes, Quote{Text: oneLine(lineAt(s.Text, run[0])), Doc: s.Doc, Page: s.Page})
 			}
 			break
@@ -135,7 +137,7 @@ func (l Labels) readPages(pages []Source) (Reading, bool) {
 	}
 	r.Answer = fmt.Sprintf("%d (pages %s)", len(on), strings.Join(on, ", "))
 	r.Explanation = fmt.Sprintf("Extractive answer (no language model): %d of the document's %d pages hold the caption of one of its %s (a line its label heads); each page's first is quoted (%d at most).",
-		len(on), len(pages), l.Kind, params.MaxMentionQuotes)
+		len(on), len(pages), l.Kind, l.par.MaxMentionQuotes)
 	return r, true
 }
 
@@ -150,8 +152,8 @@ const theDoc = `(?:the|this)\s+(?:(?:attached|uploaded|whole|entire)\s+)?` + doc
 
 // ParsePageCount reads a question that asks how many pages the document
 // has; ok is false for any other.
-func ParsePageCount(q string) (PageCount, bool) {
-	return PageCount{}, rePageCountQ.MatchString(inquiry.Asked(q))
+func ParsePageCount(q *inquiry.Question) (PageCount, bool) {
+	return PageCount{}, rePageCountQ.MatchString(q.Lead)
 }
 
 // Read counts pages, every page of one document in order, and quotes the

@@ -23,9 +23,9 @@ func TestLabelPages(t *testing.T) {
 		{"How many pages include exhibits?", "", nil},
 	}
 	for _, tt := range tests {
-		l, ok := ParseLabels(tt.q)
+		l, ok := ParseLabels(ask(tt.q), DefaultParams())
 		if !ok || !l.Pages {
-			t.Fatalf("ParseLabels(%q) = %+v, %v; want a count of pages", tt.q, l, ok)
+			t.Fatalf("ParseLabels(ask(%q), DefaultParams()) = %+v, %v; want a count of pages", tt.q, l, ok)
 		}
 		r, ok := l.Read(pages)
 		var quotes []string
@@ -33,7 +33,7 @@ func TestLabelPages(t *testing.T) {
 			quotes = append(quotes, q.Text)
 		}
 		if ok != (tt.answer != "") || r.Answer != tt.answer || !cmp.Equal(quotes, tt.quotes) {
-			t.Errorf("Read(%q) = %q %q, %v; want %q %q", tt.q, r.Answer, quotes, ok, tt.answer, tt.quotes)
+			t.Errorf("readText(%q) = %q %q, %v; want %q %q", tt.q, r.Answer, quotes, ok, tt.answer, tt.quotes)
 		}
 	}
 }
@@ -49,8 +49,8 @@ func TestPageCount(t *testing.T) {
 		"How many pages contain tables?":              false,
 		"How many pages does chapter 3 have?":         false,
 	} {
-		if _, ok := ParsePageCount(q); ok != want {
-			t.Errorf("ParsePageCount(%q) = %v, want %v", q, ok, want)
+		if _, ok := ParsePageCount(ask(q)); ok != want {
+			t.Errorf("ParsePageCount(ask(%q)) = %v, want %v", q, ok, want)
 		}
 	}
 	pages := []Source{{Doc: "d.pdf", Page: 1, Text: "Title"}, {Doc: "d.pdf", Page: 2, Text: "\n  Page 2 of 2 \nEnd."}}
@@ -60,7 +60,7 @@ func TestPageCount(t *testing.T) {
 		t.Errorf("Read = %q %+v, %v; want 2 %+v", r.Answer, r.Quotes, ok, want)
 	}
 	if _, ok := (PageCount{}).Read(nil); ok {
-		t.Error("Read(no pages) answered")
+		t.Error("readText(no pages) answered")
 	}
 }
 
@@ -83,16 +83,16 @@ func TestLabels(t *testing.T) {
 		{"How many exhibits did the court admit?", "", 0}, // not a count of labels named
 	}
 	for _, tt := range tests {
-		l, ok := ParseLabels(tt.q)
+		l, ok := ParseLabels(ask(tt.q), DefaultParams())
 		if !ok {
 			if tt.answer != "" {
-				t.Errorf("ParseLabels(%q) failed", tt.q)
+				t.Errorf("ParseLabels(ask(%q), DefaultParams()) failed", tt.q)
 			}
 			continue
 		}
 		r, ok := l.Read(pages)
 		if ok != (tt.answer != "") || r.Answer != tt.answer || len(r.Quotes) != tt.quotes {
-			t.Errorf("Read(%q) = %q with %d quotes, %v; want %q with %d", tt.q, r.Answer, len(r.Quotes), ok, tt.answer, tt.quotes)
+			t.Errorf("readText(%q) = %q with %d quotes, %v; want %q with %d", tt.q, r.Answer, len(r.Quotes), ok, tt.answer, tt.quotes)
 		}
 		for _, q := range r.Quotes {
 			if !strings.Contains(oneLine(pages[q.Page-1].Text), q.Text) {
@@ -109,18 +109,18 @@ func FuzzLabels(f *testing.F) {
 	f.Add("How many pages contain figures?", "Figure 2: A")
 	f.Fuzz(func(t *testing.T, q, text string) {
 		pages := []Source{{Doc: "d.pdf", Page: 1, Text: text}}
-		if c, ok := ParsePageCount(q); ok {
+		if c, ok := ParsePageCount(ask(q)); ok {
 			if r, ok := c.Read(pages); ok && (r.Answer != "1" || len(r.Quotes) != 1) {
 				t.Fatalf("PageCount.Read over %q = %+v", text, r)
 			}
 		}
-		l, ok := ParseLabels(q)
+		l, ok := ParseLabels(ask(q), DefaultParams())
 		if !ok {
 			return
 		}
 		r, ok := l.Read(pages)
 		if ok && (r.Answer == "" || len(r.Quotes) == 0) {
-			t.Fatalf("Read(%q) over %q = %+v", q, text, r)
+			t.Fatalf("readText(%q) over %q = %+v", q, text, r)
 		}
 	})
 }
@@ -131,7 +131,7 @@ func TestLabelsQuoteCaptions(t *testing.T) {
 		{Doc: "p.pdf", Page: 1, Text: "Results are better, as Table 2 shows.\n"},
 		{Doc: "p.pdf", Page: 2, Text: "Table 1: Data sets.\nTable 2: Results on the test sets.\n"},
 	}
-	l, _ := ParseLabels("How many tables are in the paper?")
+	l, _ := ParseLabels(ask("How many tables are in the paper?"), DefaultParams())
 	r, ok := l.Read(pages)
 	want := []Quote{{Text: "Table 2: Results on the test sets.", Doc: "p.pdf", Page: 2}, {Text: "Table 1: Data sets.", Doc: "p.pdf", Page: 2}}
 	if !ok || r.Answer != "2 (2, 1)" || !cmp.Equal(r.Quotes, want) {

@@ -101,8 +101,8 @@ func singular(l string) string {
 // and Accounting", "Table 3. Results on the test set"). A title that
 // ends with a colon announces what follows ("Unit 14 Key Assignments:"),
 // and one with no separator after the number must start with a capital.
-func headingLine(text string, r partRef) (line, title string) {
-	return r.heading(text, headingPattern(r))
+func headingLine(text string, r partRef, par Params) (line, title string) {
+	return r.heading(text, headingPattern(r), par)
 }
 
 // headingPattern matches the lines that may head part r; compiled once
@@ -116,7 +116,7 @@ func headingPattern(r partRef) *regexp.Regexp {
 }
 
 // heading is [headingLine] with r's pattern re.
-func (r partRef) heading(text string, re *regexp.Regexp) (line, title string) {
+func (r partRef) heading(text string, re *regexp.Regexp, par Params) (line, title string) {
 	for _, m := range re.FindAllStringSubmatchIndex(text, -1) {
 		sep := m[2] >= 0
 		caption := r.label == "table" || r.label == "figure"
@@ -142,7 +142,7 @@ func (r partRef) heading(text string, re *regexp.Regexp) (line, title string) {
 		}
 		end := m[1]
 		if caption {
-			end = captionEnd(text, m[5])
+			end = captionEnd(text, m[5], par)
 			if end > m[1] {
 				t = oneLine(t + " " + text[m[1]:end])
 			}
@@ -157,15 +157,15 @@ func (r partRef) heading(text string, re *regexp.Regexp) (line, title string) {
 // ("Figure 2. State machine describing the major activities of
 // Trace-\nMonkey and ..."), or at end when the first line ends it, reads
 // whole ([wraps]) or no sentence ends near.
-func captionEnd(text string, end int) int {
-	if end >= len(text) || ended(text[:end]) || !wraps(text[strings.LastIndexByte(text[:end], '\n')+1:end]) {
+func captionEnd(text string, end int, par Params) int {
+	if end >= len(text) || ended(text[:end]) || !wraps(text[strings.LastIndexByte(text[:end], '\n')+1:end], par) {
 		return end
 	}
 	lines := 0
 	for i := end; i < len(text); i++ {
 		switch c := text[i]; {
 		case c == '\n':
-			if lines++; lines > params.CaptionLines {
+			if lines++; lines > par.CaptionLines {
 				return end
 			}
 		case (c == '.' || c == '?' || c == '!') && (i+1 == len(text) || text[i+1] == ' ' || text[i+1] == '\n'):
@@ -178,14 +178,14 @@ func captionEnd(text string, end int) int {
 // TitleFinder returns a test that finds, in a page's text, the heading
 // line of the first numbered part q asks the title of, or nil when q
 // asks none: the stage that puts the page holding it first.
-func TitleFinder(q string) func(text string) string {
+func TitleFinder(q string, par Params) func(text string) string {
 	parts := titleAsked(q)
 	if len(parts) == 0 {
 		return nil
 	}
 	re := headingPattern(parts[0])
 	return func(text string) string {
-		line, _ := parts[0].heading(text, re)
+		line, _ := parts[0].heading(text, re, par)
 		return line
 	}
 }
@@ -193,8 +193,8 @@ func TitleFinder(q string) func(text string) string {
 // readTitles answers a question that asks the titles of numbered parts
 // from their heading lines among the sources, the best-ranked first; ok
 // is false unless every part asked has one.
-func readTitles(q string, sources []Source) (Reading, bool) {
-	parts := titleAsked(q)
+func readTitles(q *inquiry.Question, sources []Source, par Params) (Reading, bool) {
+	parts := titleAsked(q.Text)
 	if len(parts) == 0 {
 		return Reading{}, false
 	}
@@ -204,7 +204,7 @@ func readTitles(q string, sources []Source) (Reading, bool) {
 		found := false
 		re := headingPattern(r)
 		for _, s := range sources {
-			if line, title := r.heading(s.Text, re); line != "" {
+			if line, title := r.heading(s.Text, re, par); line != "" {
 				line, title = firstSentenceOf(line, title)
 				titles = append(titles, title)
 				quotes = append(quotes, Quote{Text: oneLine(line), Doc: s.Doc, Page: s.Page})
@@ -261,9 +261,9 @@ func firstSentenceOf(line, title string) (string, string) {
 // wraps reports whether a caption's first line goes on in the next: it
 // breaks a word ("Trace-"), ends on a word that joins ("of", "the",
 // "and") or a comma, or is as long as a wrapped line of a column.
-func wraps(line string) bool {
+func wraps(line string, par Params) bool {
 	line = strings.TrimSpace(line)
-	if strings.HasSuffix(line, "-") || strings.HasSuffix(line, ",") || len(line) >= params.WrapWidth {
+	if strings.HasSuffix(line, "-") || strings.HasSuffix(line, ",") || len(line) >= par.WrapWidth {
 		return true
 	}
 	f := strings.Fields(line)

@@ -25,6 +25,7 @@ type Mentions struct {
 	Pages bool   // the question asks on which pages, not how many times
 	Count bool   // ... or how many pages
 	re    *regexp.Regexp
+	par   Params // the numbers it is read with
 }
 
 // mentionVerb is the words that ask where a thing is named.
@@ -55,8 +56,16 @@ var (
 
 // ParseMentions reads a question that asks how often or where a document
 // names a thing; ok is false for any other, or when the thing named is
-// no more than a word of two letters.
-func ParseMentions(q string) (Mentions, bool) {
+// no more than a word of two letters. It is read with par.
+func ParseMentions(q *inquiry.Question, par Params) (Mentions, bool) {
+	m, ok := parseMentions(q)
+	m.par = par
+	return m, ok
+}
+
+// parseMentions is [ParseMentions] but for the numbers it is read with.
+func parseMentions(question *inquiry.Question) (Mentions, bool) {
+	q := question.Text
 	if m, ok := parseCited(q); ok {
 		return m, true
 	}
@@ -68,8 +77,8 @@ func ParseMentions(q string) (Mentions, bool) {
 		m.Pages = reAsksPages.MatchString(q)
 	case reMentionPages.MatchString(q):
 		m.Term, m.Pages = reMentionPages.FindStringSubmatch(q)[1], true
-	case reMentionList.MatchString(inquiry.Asked(q)):
-		m.Term = reMentionList.FindStringSubmatch(inquiry.Asked(q))[1]
+	case reMentionList.MatchString(question.Lead):
+		m.Term = reMentionList.FindStringSubmatch(question.Lead)[1]
 		m.Pages = true
 		m.Count = strings.HasPrefix(strings.ToLower(strings.TrimSpace(q)), "how")
 	default:
@@ -110,7 +119,7 @@ func (m Mentions) Read(pages []Source) (Reading, bool) {
 		}
 		times += len(locs)
 		on = append(on, strconv.Itoa(s.Page))
-		if len(r.Quotes) < params.MaxMentionQuotes {
+		if len(r.Quotes) < m.par.MaxMentionQuotes {
 			r.Quotes = append(r.Quotes, Quote{Text: oneLine(lineAt(s.Text, locs[0][2])), Doc: s.Doc, Page: s.Page})
 		}
 	}
@@ -130,8 +139,8 @@ func (m Mentions) Read(pages []Source) (Reading, bool) {
 		r.Answer = fmt.Sprintf("%d (%s)", times, where)
 	}
 	quoted := "each page's first mention quoted"
-	if len(on) > params.MaxMentionQuotes {
-		quoted = fmt.Sprintf("the first mention on each of the first %d pages quoted", params.MaxMentionQuotes)
+	if len(on) > m.par.MaxMentionQuotes {
+		quoted = fmt.Sprintf("the first mention on each of the first %d pages quoted", m.par.MaxMentionQuotes)
 	}
 	r.Explanation = fmt.Sprintf("Extractive answer (no language model): %q is named %s on %d of the document's %d pages (%s), %s.",
 		m.Term, plural(times, "time"), len(on), len(pages), where, quoted)

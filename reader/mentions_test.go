@@ -26,9 +26,9 @@ func TestParseMentions(t *testing.T) {
 		{"What is mentioned on page 3?", "", false, false},
 	}
 	for _, tt := range tests {
-		m, ok := ParseMentions(tt.q)
+		m, ok := ParseMentions(ask(tt.q), DefaultParams())
 		if ok != (tt.term != "") || m.Term != tt.term || m.Pages != tt.pages || m.Count != tt.count {
-			t.Errorf("ParseMentions(%q) = %q pages %v count %v, %v; want %q %v %v", tt.q, m.Term, m.Pages, m.Count, ok, tt.term, tt.pages, tt.count)
+			t.Errorf("ParseMentions(ask(%q), DefaultParams()) = %q pages %v count %v, %v; want %q %v %v", tt.q, m.Term, m.Pages, m.Count, ok, tt.term, tt.pages, tt.count)
 		}
 	}
 }
@@ -49,9 +49,9 @@ func TestMentionsRead(t *testing.T) {
 		{"How many times is Exhibit P-12 mentioned?", "", nil},
 	}
 	for _, tt := range tests {
-		m, ok := ParseMentions(tt.q)
+		m, ok := ParseMentions(ask(tt.q), DefaultParams())
 		if !ok {
-			t.Fatalf("ParseMentions(%q) failed", tt.q)
+			t.Fatalf("ParseMentions(ask(%q), DefaultParams()) failed", tt.q)
 		}
 		r, ok := m.Read(pages)
 		var quotes []string
@@ -59,7 +59,7 @@ func TestMentionsRead(t *testing.T) {
 			quotes = append(quotes, q.Text)
 		}
 		if ok != (tt.answer != "") || r.Answer != tt.answer || strings.Join(quotes, "|") != strings.Join(tt.quotes, "|") {
-			t.Errorf("Read(%q) = %q %q, %v; want %q %q", tt.q, r.Answer, quotes, ok, tt.answer, tt.quotes)
+			t.Errorf("readText(%q) = %q %q, %v; want %q %q", tt.q, r.Answer, quotes, ok, tt.answer, tt.quotes)
 		}
 	}
 }
@@ -68,13 +68,13 @@ func FuzzParseMentions(f *testing.F) {
 	f.Add("How many times does Exhibit P-10 mentioned in the document?", "Exhibits P-10 and P-11")
 	f.Add("On which pages is (a+b)* mentioned?", "(a+b)* here")
 	f.Fuzz(func(t *testing.T, q, text string) {
-		m, ok := ParseMentions(q)
+		m, ok := ParseMentions(ask(q), DefaultParams())
 		if !ok {
 			return
 		}
 		r, ok := m.Read([]Source{{Doc: "d.pdf", Page: 1, Text: text}})
 		if ok && (r.Answer == "" || len(r.Quotes) != 1 || !strings.Contains(oneLine(text), r.Quotes[0].Text)) {
-			t.Fatalf("Read(%q) over %q = %+v", q, text, r)
+			t.Fatalf("readText(%q) over %q = %+v", q, text, r)
 		}
 	})
 }
@@ -94,13 +94,13 @@ func TestCited(t *testing.T) {
 		{"How many times is the paper by Ada Lovelace from 1843 cited?", ""},
 	}
 	for _, tt := range tests {
-		m, ok := ParseMentions(tt.q)
+		m, ok := ParseMentions(ask(tt.q), DefaultParams())
 		if !ok {
-			t.Fatalf("ParseMentions(%q) failed", tt.q)
+			t.Fatalf("ParseMentions(ask(%q), DefaultParams()) failed", tt.q)
 		}
 		r, ok := m.Read(pages)
 		if ok != (tt.answer != "") || r.Answer != tt.answer {
-			t.Errorf("Read(%q) = %q, %v; want %q", tt.q, r.Answer, ok, tt.answer)
+			t.Errorf("readText(%q) = %q, %v; want %q", tt.q, r.Answer, ok, tt.answer)
 		}
 	}
 }

@@ -24,19 +24,19 @@ var reNoteNumber = lazyre.New(`(?i)\b(?:foot|end)?\s?notes?\s+(\d{1,3})\b`)
 // reNoteAsk names what a note gives: the note itself, a link, a source.
 var reNoteAsk = lazyre.New(`(?i)\b(?:foot\s?notes?|end\s?notes?|notes?|links?|urls?|web\s?sites?|web\s?address(?:es)?|cites?|cited|citation)\b`)
 
-func takeNote(q *inquiry.Question) (readPages, string) {
+func takeNote(q *inquiry.Question, par Params) (readPages, string) {
 	return takeParsed(q, func(q *inquiry.Question) (readPages, bool) {
 		if !reNoteAsk.MatchString(q.Asked) {
 			return nil, false
 		}
-		return func(pages []Source) (Reading, bool) { return readNote(q, pages, params) }, true
+		return func(pages []Source) (Reading, bool) { return readNote(q, pages, par) }, true
 	})
 }
 
 // readNote answers q with the note whose marked sentence matches q best;
 // ok is false when none matches well enough, or two notes alike.
 func readNote(q *inquiry.Question, pages []Source, p Params) (Reading, bool) {
-	w, total := unitWeights(q.Asked, pages)
+	w, total := unitWeights(q.Asked, pages, p)
 	if total == 0 {
 		return Reading{}, false
 	}

@@ -17,8 +17,8 @@ import (
 // currency sign before it, a scale or per cent sign after it, and the
 // question's words that follow it ("$4.2 billion", "18 data centers",
 // "10 hours"), the typed answer.
-func numberNear(q string) func(s string) (string, bool) {
-	return newNumberAsk(q).find
+func numberNear(q string, par Params) func(s string) (string, bool) {
+	return newNumberAsk(q, par).find
 }
 
 // numberAsk is what a question that asks for a number says of it.
@@ -41,16 +41,17 @@ type numberAsk struct {
 	measure     bool            // it names a measure ("temperature"): the answer keeps its units
 	often       bool            // it asks how often: the answer is the interval ([interval])
 	names       map[string]bool // the terms of the things it names ([namedPhrases])
+	par         Params          // the numbers it is read with
 }
 
-func newNumberAsk(q string) *numberAsk {
-	na := &numberAsk{asked: numberSet(q), want: map[string]bool{}, askedLabels: map[string]bool{}}
+func newNumberAsk(q string, par Params) *numberAsk {
+	na := &numberAsk{asked: numberSet(q), want: map[string]bool{}, askedLabels: map[string]bool{}, par: par}
 	for _, t := range textterms.Of(inquiry.WithoutSourceNames(q)) { // "In the DMCA summary, when ...": the source is no word of the answer
 		if strings.IndexFunc(t, unicode.IsDigit) < 0 && !shareWords[t] {
 			na.want[t] = true
 		}
 	}
-	na.counted = countedWords(q)
+	na.counted = countedWords(q, par)
 	if len(na.counted) > 0 {
 		na.head = countedHead(na.counted)
 		na.stems = lettered(textterms.Of(na.head)) // "F1" counts no "1"
@@ -189,11 +190,11 @@ func (na *numberAsk) skips(fields []string, n numberWord) bool {
 // number of the things counted, "6 out of 9 hurricanes", or a labelled
 // range of numbered items.
 func (na *numberAsk) count(fields []string, k int, holds func(int) bool) (string, bool) {
-	if counts(fields, k, na.head, na.stems, na.words) {
-		return digitsFirst(numberPhrase(fields, k, holds)), true
+	if counts(fields, k, na.head, na.stems, na.words, na.par) {
+		return digitsFirst(numberPhrase(fields, k, holds, na.par)), true
 	}
-	if m := outOf(fields, k); m > 0 && counts(fields, m, na.head, na.stems, na.words) {
-		return strings.Join(fields[k:m], " ") + " " + numberPhrase(fields, m, holds), true // "6 out of 9 hurricanes"
+	if m := outOf(fields, k); m > 0 && counts(fields, m, na.head, na.stems, na.words, na.par) {
+		return strings.Join(fields[k:m], " ") + " " + numberPhrase(fields, m, holds, na.par), true // "6 out of 9 hurricanes"
 	}
 	return rangeCount(fields, k, holds) // "Greater Houston: 15 through 18"
 }
@@ -202,15 +203,15 @@ func (na *numberAsk) count(fields []string, k int, holds func(int) bool) (string
 // stands within [Params.NearWords] of it: the number with its unit, measure,
 // month or range as the question asks.
 func (na *numberAsk) near(fields []string, k int, holds func(int) bool) (string, bool) {
-	reach := params.NearWords // the words a scale or a unit takes are the number's: "$13.2 billion in cash", "3 hours to charge"
+	reach := na.par.NearWords // the words a scale or a unit takes are the number's: "$13.2 billion in cash", "3 hours to charge"
 	if scaleAt(fields, k+1) || na.units != nil {
 		reach++
 	}
-	for j := max(k-params.NearWords, 0); j <= min(k+reach, len(fields)-1); j++ {
+	for j := max(k-na.par.NearWords, 0); j <= min(k+reach, len(fields)-1); j++ {
 		if j == k || !holds(j) {
 			continue
 		}
-		phrase := numberPhrase(fields, k, holds)
+		phrase := numberPhrase(fields, k, holds, na.par)
 		if !strings.Contains(phrase, " ") {
 			phrase += unitAfter(fields, k, na.units, na.when) // the unit is the answer's: "3 hours"
 		}
@@ -244,13 +245,13 @@ func (na *numberAsk) held(line string) int {
 // question: it is what the question asks, wherever the sentence puts it
 // ("was signed into law by President Clinton on October 28, 1998").
 func (na *numberAsk) onlyTime(s string, fields []string, times []int, holds func(int) bool) (string, bool) {
-	if len(times) == 0 || times[len(times)-1]-times[0] > params.DateFields || !holdsAll(fields, na.want) {
+	if len(times) == 0 || times[len(times)-1]-times[0] > na.par.DateFields || !holdsAll(fields, na.want) {
 		return "", false
 	}
 	if d := reFullDate.FindAllString(s, 2); len(d) == 1 {
 		return d[0], true
 	}
-	phrase := numberPhrase(fields, times[0], holds)
+	phrase := numberPhrase(fields, times[0], holds, na.par)
 	if !strings.Contains(phrase, " ") {
 		phrase += unitAfter(fields, times[0], na.units, na.when)
 	}

@@ -27,7 +27,7 @@ func readChoice(p *pool, qw map[string]float64, qtotal float64, options []string
 			if cov == 0 {
 				continue
 			}
-			if s := cov + p.cover(i, qw, qtotal) - params.SourcePenalty*float64(p.sents[i].src); s > best[o].score {
+			if s := cov + p.cover(i, qw, qtotal) - p.par.SourcePenalty*float64(p.sents[i].src); s > best[o].score {
 				best[o] = support{score: s, cov: cov, sent: i}
 			}
 		}
@@ -45,7 +45,7 @@ func readChoice(p *pool, qw map[string]float64, qtotal float64, options []string
 	if first < 0 {
 		return notFound(fmt.Sprintf("None of the %d options is mentioned in the retrieved pages.", len(options)))
 	}
-	if second >= 0 && best[first].score-best[second].score < params.MinChoiceMargin {
+	if second >= 0 && best[first].score-best[second].score < p.par.MinChoiceMargin {
 		return notFound(fmt.Sprintf("The retrieved pages support options %d and %d about equally; ask about one of them.", first+1, second+1)).covering(best[first].cov)
 	}
 	q := p.cite(best[first].sent)

@@ -2,6 +2,7 @@ package reader
 
 import (
 	"cmp"
+	"docqa/internal/inquiry"
 	"fmt"
 	"slices"
 	"strings"
@@ -29,8 +30,8 @@ type place struct {
 // readOrder answers an order question from the sources: ok is false when
 // it asks none, or either part is not found in one document with the
 // other.
-func readOrder(question string, sources []Source) (Reading, bool) {
-	m := reOrderQ.FindStringSubmatch(question)
+func readOrder(q *inquiry.Question, sources []Source) (Reading, bool) {
+	m := reOrderQ.FindStringSubmatch(q.Text)
 	if m == nil {
 		return Reading{}, false
 	}

@@ -24,13 +24,13 @@ func TestReadOrder(t *testing.T) {
 		{`Is "Leveling it" before or after "Leveling it"?`, "", nil}, // one place
 	}
 	for _, tt := range tests {
-		r, ok := readOrder(tt.q, sources)
+		r, ok := readOrder(ask(tt.q), sources)
 		var quotes []string
 		for _, q := range r.Quotes {
 			quotes = append(quotes, q.Text)
 		}
 		if ok != (tt.answer != "") || r.Answer != tt.answer || !cmp.Equal(quotes, tt.quotes) {
-			t.Errorf("readOrder(%q) = %q %q, %v; want %q %q", tt.q, r.Answer, quotes, ok, tt.answer, tt.quotes)
+			t.Errorf("readOrder(ask(%q)) = %q %q, %v; want %q %q", tt.q, r.Answer, quotes, ok, tt.answer, tt.quotes)
 		}
 	}
 }
@@ -39,9 +39,9 @@ func FuzzReadOrder(f *testing.F) {
 	f.Add(`Is "a" before or after "b"?`, "a\nb\n")
 	f.Add(`"x" after or before "x"`, "x x\n")
 	f.Fuzz(func(t *testing.T, q, text string) {
-		r, ok := readOrder(q, []Source{{Doc: "d.pdf", Page: 1, Text: text}, {Doc: "d.pdf", Page: 2, Text: text}})
+		r, ok := readOrder(ask(q), []Source{{Doc: "d.pdf", Page: 1, Text: text}, {Doc: "d.pdf", Page: 2, Text: text}})
 		if ok && (r.Answer != "before" && r.Answer != "after" || len(r.Quotes) != 2) {
-			t.Fatalf("readOrder(%q) = %+v", q, r)
+			t.Fatalf("readOrder(ask(%q)) = %+v", q, r)
 		}
 	})
 }

@@ -39,8 +39,8 @@ const (
 )
 
 // TakeOutline reports whether q asks about a document's sections, and
-// how to read it from outlines.
-func TakeOutline(q *inquiry.Question) (func([]Outline) (Reading, bool), bool) {
+// how to read it from outlines with par.
+func TakeOutline(q *inquiry.Question, par Params) (func([]Outline) (Reading, bool), bool) {
 	if len(q.Options) > 0 || !namesKind(q.Asked, structureWords) {
 		return nil, false
 	}
@@ -61,7 +61,7 @@ func TakeOutline(q *inquiry.Question) (func([]Outline) (Reading, bool), bool) {
 	default:
 		return nil, false
 	}
-	return func(os []Outline) (Reading, bool) { return readOutline(q, ask, n, os, params) }, true
+	return func(os []Outline) (Reading, bool) { return readOutline(q, ask, n, os, par) }, true
 }
 
 // readOutline answers q from the first outline that holds the section

@@ -45,7 +45,7 @@ func TestReadOutline(t *testing.T) {
 		{book, "How many chapters does the piracy part have?", ""}, // "PIRACY" or "Piracy": neither, nor the book
 	}
 	for _, tt := range tests {
-		read, ok := TakeOutline(inquiry.Parse(tt.question, nil, nil))
+		read, ok := TakeOutline(inquiry.Parse(tt.question, nil, nil), DefaultParams())
 		got := ""
 		if ok {
 			if r, found := read(tt.o); found {

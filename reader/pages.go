@@ -13,7 +13,7 @@ type pageReader struct {
 	name  string
 	need  Need
 	reads string // what it reads, for its reasons to decline
-	take  func(q *inquiry.Question) (readPages, string)
+	take  func(q *inquiry.Question, par Params) (readPages, string)
 	turns bool // it reads the pages beside the best ones too ([Source.Turn])
 	// whole reports whether its answer is of the document as a whole
 	// (how many pages it has, how often it names a thing): asked of
@@ -87,15 +87,15 @@ func (pr *PageReading) Read(pages []Source) (Reading, bool) {
 }
 
 // Pick returns the readers of the stage of need (WholePages or Document)
-// that take q, in the order of [pageReaders]. ok is false when none
-// does; tried then says why each declined.
-func Pick(q *inquiry.Question, need Need) (pr *PageReading, tried []Attempt, ok bool) {
+// that take q, read with par, in the order of [pageReaders]. ok is
+// false when none does; tried then says why each declined.
+func Pick(q *inquiry.Question, par Params, need Need) (pr *PageReading, tried []Attempt, ok bool) {
 	pr = &PageReading{need: need}
 	for _, r := range pageReaders() {
 		if r.need != need {
 			continue
 		}
-		read, why := r.take(q)
+		read, why := r.take(q, par)
 		if read != nil {
 			if len(pr.picks) == 0 {
 				pr.Name, pr.Tried = r.name, slices.Clone(tried)
@@ -135,23 +135,23 @@ func countTake(q *inquiry.Question, parse func(*inquiry.Question) (readPages, bo
 	return takeParsed(q, parse)
 }
 
-func takeLabels(q *inquiry.Question) (readPages, string) {
+func takeLabels(q *inquiry.Question, par Params) (readPages, string) {
 	return countTake(q, func(q *inquiry.Question) (readPages, bool) {
-		l, ok := ParseLabels(q.Text)
+		l, ok := ParseLabels(q, par)
 		return l.Read, ok
 	})
 }
 
-func takePageCount(q *inquiry.Question) (readPages, string) {
+func takePageCount(q *inquiry.Question, par Params) (readPages, string) {
 	return countTake(q, func(q *inquiry.Question) (readPages, bool) {
-		c, ok := ParsePageCount(q.Text)
+		c, ok := ParsePageCount(q)
 		return c.Read, ok
 	})
 }
 
-func takeMentions(q *inquiry.Question) (readPages, string) {
+func takeMentions(q *inquiry.Question, par Params) (readPages, string) {
 	return countTake(q, func(q *inquiry.Question) (readPages, bool) {
-		m, ok := ParseMentions(q.Text)
+		m, ok := ParseMentions(q, par)
 		return m.Read, ok
 	})
 }
@@ -159,9 +159,9 @@ func takeMentions(q *inquiry.Question) (readPages, string) {
 // takeTable takes a figure question ([ParseFigure]), read with the
 // question's metrics. A question that asks a difference is not answered
 // by one figure: a reading of one quote leaves it to the next reader.
-func takeTable(q *inquiry.Question) (readPages, string) {
+func takeTable(q *inquiry.Question, par Params) (readPages, string) {
 	return takeParsed(q, func(q *inquiry.Question) (readPages, bool) {
-		f, ok := figureOf(q)
+		f, ok := figureOf(q, par)
 		if !ok {
 			return nil, false
 		}
@@ -175,9 +175,9 @@ func takeTable(q *inquiry.Question) (readPages, string) {
 	})
 }
 
-func takeFootnote(q *inquiry.Question) (readPages, string) {
+func takeFootnote(q *inquiry.Question, par Params) (readPages, string) {
 	return takeParsed(q, func(q *inquiry.Question) (readPages, bool) {
-		f, ok := ParseFootnote(q.Text)
+		f, ok := ParseFootnote(q, par)
 		return f.Read, ok
 	})
 }

@@ -30,7 +30,7 @@ func (p *pool) turn(i int) int {
 			return -1 // not the last sentence of its page
 		}
 	}
-	if !folioOnly(src.Text[c.span.End:]) || ended(src.Text[c.span.Start:c.span.End]) {
+	if !folioOnly(src.Text[c.span.End:], p.par) || ended(src.Text[c.span.Start:c.span.End]) {
 		return -1
 	}
 	for j, s := range p.sents {
@@ -63,7 +63,7 @@ func (p *pool) turnBack(i int) int {
 		return -1
 	}
 	src := p.sources[c.src]
-	if !folioOnly(src.Text[:c.span.Start]) {
+	if !folioOnly(src.Text[:c.span.Start], p.par) {
 		return -1
 	}
 	if first, _ := utf8.DecodeRuneInString(strings.TrimSpace(sentText(p, i))); unicode.IsUpper(first) {
@@ -94,25 +94,25 @@ func (p *pool) opens(i int) bool {
 // begun on page 9, not a sentence that starts with 10.
 
 // folio reports whether s is a page number alone.
-func folio(s string) bool {
+func folio(s string, par Params) bool {
 	s = strings.TrimSpace(s)
-	return s != "" && len(s) <= params.MaxFolio && strings.Trim(s, "0123456789") == ""
+	return s != "" && len(s) <= par.MaxFolio && strings.Trim(s, "0123456789") == ""
 }
 
 // folioOnly reports whether s is empty or a page number alone.
-func folioOnly(s string) bool {
-	return strings.TrimSpace(s) == "" || folio(s)
+func folioOnly(s string, par Params) bool {
+	return strings.TrimSpace(s) == "" || folio(s, par)
 }
 
 // splitFolios splits a folio line off the first sentence of a page's
 // text and off its last: its own span, which [folio] marks.
-func splitFolios(text string, spans []segment.Span) []segment.Span {
+func splitFolios(text string, spans []segment.Span, par Params) []segment.Span {
 	if len(spans) == 0 {
 		return spans
 	}
 	out := slices.Clone(spans)
 	first := out[0]
-	if nl := strings.IndexByte(text[first.Start:first.End], '\n'); nl > 0 && folio(text[first.Start:first.Start+nl]) {
+	if nl := strings.IndexByte(text[first.Start:first.End], '\n'); nl > 0 && folio(text[first.Start:first.Start+nl], par) {
 		head := segment.Span{Start: first.Start, End: first.Start + len(strings.TrimRight(text[first.Start:first.Start+nl], " \t\r"))}
 		rest := segment.Span{Start: first.Start + nl + 1, End: first.End}
 		for rest.Start < rest.End && strings.ContainsRune(" \t\r\n", rune(text[rest.Start])) {
@@ -121,7 +121,7 @@ func splitFolios(text string, spans []segment.Span) []segment.Span {
 		out = append([]segment.Span{head, rest}, out[1:]...)
 	}
 	last := out[len(out)-1]
-	if nl := strings.LastIndexByte(text[last.Start:last.End], '\n'); nl > 0 && folio(text[last.Start+nl+1:last.End]) {
+	if nl := strings.LastIndexByte(text[last.Start:last.End], '\n'); nl > 0 && folio(text[last.Start+nl+1:last.End], par) {
 		body := segment.Span{Start: last.Start, End: last.Start + len(strings.TrimRight(text[last.Start:last.Start+nl], " \t\r\n"))}
 		tail := segment.Span{Start: last.Start + nl + 1, End: last.End}
 		for tail.Start < tail.End && strings.ContainsRune(" \t\r", rune(text[tail.Start])) {

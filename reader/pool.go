@@ -48,14 +48,16 @@ type pool struct {
 	sents    []sentence
 	df       map[string]int
 	flatText string // see [pool.flat]
+	par      Params // the numbers the sentences are split and read with
 }
 
-func newPool(sources []Source) *pool {
-	p := &pool{sources: sources, df: map[string]int{}}
+// newPool splits the sources into sentences, read with par.
+func newPool(sources []Source, par Params) *pool {
+	p := &pool{sources: sources, df: map[string]int{}, par: par}
 	var keys []string
 	pages := map[string][]int{} // the sources a sentence's words occur in
 	for i, s := range sources {
-		for _, c := range unrun(s, sentencesOf(s.Text)) {
+		for _, c := range unrun(s, sentencesOf(s.Text, par), par) {
 			c.src = i
 			for _, t := range c.terms {
 				p.df[t]++
@@ -69,7 +71,7 @@ func newPool(sources []Source) *pool {
 		}
 	}
 	for i, k := range keys {
-		p.sents[i].running = p.sents[i].running || k != "" && len(pages[k]) >= params.RunningPages
+		p.sents[i].running = p.sents[i].running || k != "" && len(pages[k]) >= par.RunningPages
 	}
 	return p
 }
@@ -78,7 +80,7 @@ func newPool(sources []Source) *pool {
 // feet of its document ([Source.Running], [doc.Unrun]) running, a
 // sentence that runs on from such a line into the page's text split at
 // the line's end. sents is sentencesOf's, never changed.
-func unrun(s Source, sents []sentence) []sentence {
+func unrun(s Source, sents []sentence, par Params) []sentence {
 	if len(s.Running) == 0 {
 		return sents
 	}
@@ -87,10 +89,10 @@ func unrun(s Source, sents []sentence) []sentence {
 	for _, c := range sents {
 		for _, cut := range []int{start, end} {
 			if c.span.Start < cut && cut < c.span.End {
-				head := spanned(s.Text, segment.Span{Start: c.span.Start, End: cut})
+				head := spanned(s.Text, segment.Span{Start: c.span.Start, End: cut}, par)
 				head.running = cut == start
 				out = append(out, head)
-				c = spanned(s.Text, segment.Span{Start: cut, End: c.span.End})
+				c = spanned(s.Text, segment.Span{Start: cut, End: c.span.End}, par)
 			}
 		}
 		c.running = c.running || c.span.End <= start || c.span.Start >= end
@@ -100,14 +102,14 @@ func unrun(s Source, sents []sentence) []sentence {
 }
 
 // spanned is the sentence of text at sp, its white space trimmed.
-func spanned(text string, sp segment.Span) sentence {
+func spanned(text string, sp segment.Span, par Params) sentence {
 	for sp.Start < sp.End && strings.ContainsRune(" \t\r\n", rune(text[sp.Start])) {
 		sp.Start++
 	}
 	for sp.End > sp.Start && strings.ContainsRune(" \t\r\n", rune(text[sp.End-1])) {
 		sp.End--
 	}
-	return sentenceAt(text, sp, false)
+	return sentenceAt(text, sp, false, par)
 }
 
 // words is the sentence's terms without numbers, which running heads
@@ -185,7 +187,7 @@ func (p *pool) cover(i int, w map[string]float64, total float64) float64 {
 			near += x
 		}
 	}
-	return (got + params.NearWeight*near) / total
+	return (got + p.par.NearWeight*near) / total
 }
 
 // quoted is the index of the last sentence a quote of sentence i holds:
@@ -206,7 +208,7 @@ func (p *pool) quoted(i int) int {
 	}
 	j := i
 	text := p.sources[c.src].Text
-	for j+1 < len(p.sents) && j-i < params.MaxListed && p.sents[j+1].src == c.src && p.sents[j+1].span.End-c.span.Start <= params.MaxListChars &&
+	for j+1 < len(p.sents) && j-i < p.par.MaxListed && p.sents[j+1].src == c.src && p.sents[j+1].span.End-c.span.Start <= p.par.MaxListChars &&
 		!strings.Contains(text[p.sents[j].span.End:p.sents[j+1].span.Start], "\n\n") { // a blank line ends the list
 		j++
 	}

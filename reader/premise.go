@@ -163,7 +163,7 @@ func periodMarker(t string) bool {
 // apart).
 func (p *pool) missingNamed(question *inquiry.Question) string {
 	q := question.Text
-	cue := cueTerms(q)
+	cue := cueTerms(q, p.par)
 	for _, id := range identifiers(question.Stripped) {
 		if !strings.Contains(p.flat(), flatten(id)) {
 			return id
@@ -188,9 +188,9 @@ func (p *pool) missingNamed(question *inquiry.Question) string {
 
 // cueTerms are the terms of q's form cue ([formCue]): the words that ask
 // for a thing by its form ("e-mail", "YYYY-MM-DD"), which name no premise.
-func cueTerms(q string) map[string]bool {
+func cueTerms(q string, par Params) map[string]bool {
 	cue := map[string]bool{}
-	for _, t := range textterms.Of(formCue(questionKind(q), q)) {
+	for _, t := range textterms.Of(formCue(questionKind(q), q, par)) {
 		cue[t] = true
 	}
 	return cue
@@ -209,7 +209,7 @@ func cueTerms(q string) map[string]bool {
 // checks against the pages) and the terms of the question's form cue.
 func (p *pool) unnamedNear(i int, question *inquiry.Question) string {
 	q := question.Text
-	cue := cueTerms(q)
+	cue := cueTerms(q, p.par)
 	asides := strings.Join(reAside.FindAllString(q, -1), " ")
 	for _, n := range namedPhrases(question.Stripped) {
 		if p.namesSource(n.text) || strings.Contains(asides, n.text) || monthName(strings.Fields(n.text)[0]) ||
@@ -248,18 +248,18 @@ var reAside = lazyre.New(`\([^()]*\)`)
 func (p *pool) pageSubject(i int, t string) bool {
 	n := 0
 	for _, s := range p.sents {
-		if s.src == p.sents[i].src && s.terms.holds(t) {
+		if s.src == p.sents[i].src && s.terms.holds(t, p.par) {
 			n++
 		}
 	}
-	return n >= params.MinSubjectSentences
+	return n >= p.par.MinSubjectSentences
 }
 
 // sourcesHolding counts the sources with a sentence that holds t.
 func (p *pool) sourcesHolding(t string) int {
 	n, last := 0, -1
 	for _, s := range p.sents {
-		if s.src != last && s.terms.holds(t) {
+		if s.src != last && s.terms.holds(t, p.par) {
 			n, last = n+1, s.src
 		}
 	}
@@ -278,7 +278,7 @@ func (p *pool) namesSource(name string) bool {
 	}
 	for _, s := range p.sources {
 		doc := flatten(strings.TrimSuffix(s.Doc, filepath.Ext(s.Doc)))
-		if strings.Contains(doc, f) || len(f) <= params.MaxAbbrev && f[0] == doc[0] && subsequence(f, doc) {
+		if strings.Contains(doc, f) || len(f) <= p.par.MaxAbbrev && f[0] == doc[0] && subsequence(f, doc) {
 			return true
 		}
 	}
@@ -368,7 +368,7 @@ func (p *pool) together(ts []string) bool {
 // It achieves 59.47"), not after ("These scores are better than Codex").
 func (p *pool) near(i int, t string) bool {
 	for j := max(i-1, 0); j <= i; j++ {
-		if p.sents[j].src == p.sents[i].src && p.sents[j].terms.holds(t) {
+		if p.sents[j].src == p.sents[i].src && p.sents[j].terms.holds(t, p.par) {
 			return true
 		}
 	}
@@ -376,11 +376,11 @@ func (p *pool) near(i int, t string) bool {
 }
 
 func (p *pool) holdsPrefix(t string) bool {
-	if len(t) < params.MinShared {
+	if len(t) < p.par.MinShared {
 		return false
 	}
 	for h := range p.df {
-		if sharePrefix(t, h) {
+		if sharePrefix(t, h, p.par) {
 			return true
 		}
 	}
@@ -389,14 +389,14 @@ func (p *pool) holdsPrefix(t string) bool {
 
 // sharePrefix reports whether terms a and b, both at least [Params.MinShared]
 // bytes, are one the start of the other.
-func sharePrefix(a, b string) bool {
-	return len(a) >= params.MinShared && len(b) >= params.MinShared && (strings.HasPrefix(a, b) || strings.HasPrefix(b, a))
+func sharePrefix(a, b string, par Params) bool {
+	return len(a) >= par.MinShared && len(b) >= par.MinShared && (strings.HasPrefix(a, b) || strings.HasPrefix(b, a))
 }
 
 // holds reports whether the set holds t or a term sharing its start
 // ([sharePrefix]).
-func (ts termSet) holds(t string) bool {
-	return ts.has(t) || len(t) >= params.MinShared && slices.ContainsFunc(ts, func(h string) bool { return sharePrefix(t, h) })
+func (ts termSet) holds(t string, par Params) bool {
+	return ts.has(t) || len(t) >= par.MinShared && slices.ContainsFunc(ts, func(h string) bool { return sharePrefix(t, h, par) })
 }
 
 // missingPredicate returns a word of a yes-or-no question's predicate
@@ -411,7 +411,7 @@ func (p *pool) missingPredicate(question *inquiry.Question) string {
 	if !reYesNoQ.MatchString(q) {
 		return ""
 	}
-	cue := cueTerms(q)
+	cue := cueTerms(q, p.par)
 	if m := reFollowOn.FindStringIndex(q); m != nil {
 		q = q[:m[0]] // "..., and if so, what was the scale?" asks more of the premise, which is before
 	}

@@ -61,7 +61,7 @@ func TestMissingNamed(t *testing.T) {
 		{"Which of JPM's segments had the lowest net revenue?", ""},             // the document's short name
 		{"Which of Citi's segments had the lowest net revenue?", "Citi's"},
 	}
-	p := newPool(src)
+	p := newPool(src, DefaultParams())
 	for _, tt := range tests {
 		if got := p.missingNamed(inquiry.Parse(tt.q, nil, nil)); got != tt.want {
 			t.Errorf("missingNamed(%q) = %q, want %q", tt.q, got, tt.want)
@@ -80,7 +80,7 @@ func TestUnnamedNear(t *testing.T) {
 		{Doc: "JOHNSON_JOHNSON_8K.pdf", Page: 5, Text: "Texas (TX). 1. Amarillo TX01. 2. El Paso TX02. Texas markets. Greater Houston: 15 through 18."},
 		{Doc: "JOHNSON_JOHNSON_8K.pdf", Page: 4, Text: "The Acme Corporation report. Our system QACheck scores 55.67 on HOVER. It achieves a 59.47 F1 score on FEVEROUS. These scores are better than Codex."},
 	}
-	p := newPool(src)
+	p := newPool(src, DefaultParams())
 	sentence := func(text string) int {
 		for i := range p.sents {
 			if sentText(p, i) == text {
@@ -113,7 +113,7 @@ func TestMissingPredicate(t *testing.T) {
 	p := newPool([]Source{
 		{Doc: "BOEING_2022_10K.pdf", Page: 8, Text: "The business of the Company is subject to the cyclical nature of the airline industry."},
 		{Doc: "BOEING_2022_10K.pdf", Page: 9, Text: "Boeing paid dividends of $0.55 a share each quarter."},
-	})
+	}, DefaultParams())
 	tests := []struct {
 		q, want string
 	}{
@@ -139,7 +139,7 @@ func TestMissingPredicate(t *testing.T) {
 func FuzzMissingPredicate(f *testing.F) {
 	f.Add("Is Boeing's business subject to cyclicality?")
 	f.Add("Did X undertake buybacks? Answer yes or no.")
-	p := newPool([]Source{{Doc: "a.pdf", Page: 1, Text: "The business is cyclical. Dividends were paid."}})
+	p := newPool([]Source{{Doc: "a.pdf", Page: 1, Text: "The business is cyclical. Dividends were paid."}}, DefaultParams())
 	f.Fuzz(func(t *testing.T, q string) {
 		if w := p.missingPredicate(inquiry.Parse(q, nil, nil)); w != "" && !strings.Contains(q, w) {
 			t.Fatalf("missingPredicate(%q) = %q, not a word of the question", q, w)
@@ -151,13 +151,13 @@ func FuzzMissingPredicate(f *testing.F) {
 // condition, but the document's own subject.
 func TestCondition(t *testing.T) {
 	manual := []Source{{Doc: "stereo_headset.pdf", Page: 3, Text: "Press and hold the Up button to open the workout list. The list shows eight workouts. The screen turns off after ten seconds. You can also press the Down button twice to start a measurement. The watch vibrates once. Charging: if the output current is less than 1.5 A, the charging time will increase."}}
-	if a := Read("What will happen when you press and hold the down button?", nil, manual); a.Found() {
+	if a := readText("What will happen when you press and hold the down button?", nil, manual); a.Found() {
 		t.Errorf("another condition answered: %q", a.Answer)
 	}
-	if a := Read("What will happen when you press the down button twice?", nil, manual); !strings.Contains(a.Answer, "start a measurement") {
+	if a := readText("What will happen when you press the down button twice?", nil, manual); !strings.Contains(a.Answer, "start a measurement") {
 		t.Errorf("the condition met: answer %q (%s)", a.Answer, a.Explanation)
 	}
-	if a := Read("What if the output current is less than 1.5 A for the headset?", nil, manual); !strings.Contains(a.Answer, "charging time will increase") {
+	if a := readText("What if the output current is less than 1.5 A for the headset?", nil, manual); !strings.Contains(a.Answer, "charging time will increase") {
 		t.Errorf("the document's subject left out: answer %q (%s)", a.Answer, a.Explanation)
 	}
 	for q, want := range map[string]string{

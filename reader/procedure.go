@@ -54,7 +54,7 @@ func askedPlace(q string) stepPlace {
 	return 0
 }
 
-func takeProcedure(q *inquiry.Question) (readPages, string) {
+func takeProcedure(q *inquiry.Question, par Params) (readPages, string) {
 	return takeParsed(q, func(q *inquiry.Question) (readPages, bool) {
 		place := askedPlace(q.Asked)
 		// "Did Steamboat Bill come out before Steamboat Willie?" asks
@@ -62,7 +62,7 @@ func takeProcedure(q *inquiry.Question) (readPages, string) {
 		if place == 0 || reYesNoQ.MatchString(q.Asked) {
 			return nil, false
 		}
-		return func(pages []Source) (Reading, bool) { return readProcedure(q, place, pages, params) }, true
+		return func(pages []Source) (Reading, bool) { return readProcedure(q, place, pages, par) }, true
 	})
 }
 
@@ -70,7 +70,7 @@ func takeProcedure(q *inquiry.Question) (readPages, string) {
 // that matches q best; ok is false when none matches well enough, two
 // match alike, or the step described is not one step.
 func readProcedure(q *inquiry.Question, place stepPlace, pages []Source, p Params) (Reading, bool) {
-	w, total := unitWeights(procedureAsked(q.Asked), pages)
+	w, total := unitWeights(procedureAsked(q.Asked), pages, p)
 	if total == 0 {
 		return Reading{}, false
 	}
@@ -80,7 +80,7 @@ func readProcedure(q *inquiry.Question, place stepPlace, pages []Source, p Param
 	// a numbered procedure, or one whose steps are bullets that each
 	// tell what to do ("• Slide the operating panel upward")
 	run, l, cover, ok := matchedList(pages, w, total, func(run docRun, l doc.List, _ float64) bool {
-		return len(l.Items) >= 2 && (l.Numbered && (!whole || l.Nums[0] == 1) || !l.Numbered && run.imperative(l))
+		return len(l.Items) >= 2 && (l.Numbered && (!whole || l.Nums[0] == 1) || !l.Numbered && run.imperative(l, p))
 	})
 	if !ok || cover < p.MinProcedure {
 		return Reading{}, false
@@ -130,7 +130,7 @@ func readProcedure(q *inquiry.Question, place stepPlace, pages []Source, p Param
 // operating panel upward", "Press the ON/OFF switch", "Pour milk ..."
 // fails, and counts against), where a list of things names them
 // ("Teacher or trainee", "Days you commute to work").
-func (run docRun) imperative(l doc.List) bool {
+func (run docRun) imperative(l doc.List, par Params) bool {
 	n := 0
 	for i, it := range l.Items {
 		ws := strings.Fields(run.text(run.firstSentence(it, l.Marks[i]))) // its mark left out
@@ -138,7 +138,7 @@ func (run docRun) imperative(l doc.List) bool {
 			n++
 		}
 	}
-	return float64(n) >= params.MinImperative*float64(len(l.Items))
+	return float64(n) >= par.MinImperative*float64(len(l.Items))
 }
 
 // commandObject are the words that follow a command's verb: its object's

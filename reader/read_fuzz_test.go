@@ -18,9 +18,9 @@ func FuzzRead(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, q, page1, page2 string) {
 		sources := []Source{{Doc: "a.pdf", Page: 1, Text: page1}, {Doc: "a.pdf", Page: 2, Text: page2}}
-		r := Read(q, nil, sources)
+		r := readText(q, nil, sources)
 		if r.Found() && !quoted(r, sources) {
-			t.Errorf("Read(%q) = %q with quotes %+v not word for word from their pages", q, r.Answer, r.Quotes)
+			t.Errorf("readText(%q) = %q with quotes %+v not word for word from their pages", q, r.Answer, r.Quotes)
 		}
 	})
 }

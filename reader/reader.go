@@ -3,8 +3,9 @@
 // the thing asked for (a number with its unit, a date, a figure computed
 // from table cells) and quotes its evidence word for word.
 //
-// [Read] takes the question and the pages the search found and returns a
-// [Reading]; it reads sentences (extractive.go), recognises what kind of
+// [ReadQuestion] takes the question, the numbers it is read with
+// ([Params]) and the pages the search found and returns a [Reading]; it
+// reads sentences (extractive.go), recognises what kind of
 // thing a question asks for (kind.go), refuses a question whose names the
 // pages never mention (premise.go), and reads tables by row label and
 // column year (figures.go, figureq.go, figureanswer.go). It does no I/O

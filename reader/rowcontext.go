@@ -70,8 +70,8 @@ func rowContexts(text string, rows []table.Row) []rowContext {
 // name their items only after it: a few words ending in a colon,
 // "Earnings per share:", "Net income per common share attributable to
 // Costco:".
-func listHeading(line string) bool {
-	return strings.HasSuffix(line, ":") && len(strings.Fields(line)) <= params.MaxListHeading
+func listHeading(line string, par Params) bool {
+	return strings.HasSuffix(line, ":") && len(strings.Fields(line)) <= par.MaxListHeading
 }
 
 // endsOnWord reports whether a line of a heading goes on on the next: it

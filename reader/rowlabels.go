@@ -23,7 +23,7 @@ import (
 // Costco's, not "Total property and equipment"). A "net" before the
 // item ("Net revenues" of a note, "Total net sales") is no such
 // qualifier ([reNetAfter]).
-func labelMatch(lt, full, own, quals []string, phrases [][]string) float64 {
+func labelMatch(lt, full, own, quals []string, phrases [][]string, par Params) float64 {
 	s := ownMatch(lt, own)
 	if len(phrases) > 0 && partOf(lt, phrases[0], own) {
 		// "Cash and cash equivalents" is a part of "net change in cash
@@ -34,7 +34,7 @@ func labelMatch(lt, full, own, quals []string, phrases [][]string) float64 {
 		s = max(s, 1+0.1*float64(1+longestHeld(phrases, own)))
 	}
 	for _, pt := range phrases {
-		s = max(s, qualifiedMatch(lt, full, pt, quals))
+		s = max(s, qualifiedMatch(lt, full, pt, quals, par))
 	}
 	return s
 }
@@ -51,7 +51,7 @@ var reNetAfter = lazyre.New(`(?i)[,—–-]\s*net\b|\bnet\s*(?:\(|$)|\bnet of\b`
 // "Trade receivables, net of allowance") scores a little more than a
 // label that lacks it ("Property, plant and equipment", the gross
 // amount; "Trade receivables", a cash flow statement's change in them).
-func qualifiedMatch(lt, full, pt, own []string) float64 {
+func qualifiedMatch(lt, full, pt, own []string, par Params) float64 {
 	if !standsFor(lt, pt) {
 		return 0
 	}
@@ -67,7 +67,7 @@ func qualifiedMatch(lt, full, pt, own []string) float64 {
 			all++
 		}
 	}
-	return float64(len(pt)+in)/float64(len(lt)) + float64(all)*params.qualifierBonus()
+	return float64(len(pt)+in)/float64(len(lt)) + float64(all)*par.qualifierBonus()
 }
 
 // standsFor reports whether a label's terms lt name the item of phrase pt

@@ -138,11 +138,11 @@ func quoteBest(q *inquiry.Question, b best, back, turn int) Reading {
 // MinKindCoverage (not a cause, which most sentences of a filing's
 // discussion give).
 func checkLowCoverage(_ *inquiry.Question, b best) string {
-	least := params.MinCoverage
+	least := b.in.p.par.MinCoverage
 	if b.in.p.sents[b.i].src == 0 {
-		least = params.MinTopCoverage
+		least = b.in.p.par.MinTopCoverage
 	}
-	if b.coverage < least && !(b.ownFits && b.coverage >= params.MinKindCoverage && b.sc.want != kindCause) {
+	if b.coverage < least && !(b.ownFits && b.coverage >= b.in.p.par.MinKindCoverage && b.sc.want != kindCause) {
 		return fmt.Sprintf("No sentence in the %d retrieved page(s) covers enough of the question's terms (best %.0f%%).", len(b.in.p.sources), 100*b.coverage)
 	}
 	return ""
@@ -248,9 +248,9 @@ type scorer struct {
 func newScorer(p *pool, q *inquiry.Question, w map[string]float64, total float64) scorer {
 	question := q.Text
 	s := scorer{p: p, w: w, total: total, want: questionKind(question)}
-	s.holds = kindTest(s.want, question)
+	s.holds = kindTest(s.want, question, p.par)
 	if s.want == kindNumber {
-		s.number = numberNear(question)
+		s.number = numberNear(question, p.par)
 	}
 	s.dated = datedSources(p.sources, q.Stripped)
 	s.labels = labelled(q.Stripped)
@@ -261,7 +261,7 @@ func newScorer(p *pool, q *inquiry.Question, w map[string]float64, total float64
 		s.defines = definition(t) // nil when none can be made
 	}
 	s.rest = w
-	if cue := textterms.Of(formCue(s.want, question)); len(cue) > 0 {
+	if cue := textterms.Of(formCue(s.want, question, p.par)); len(cue) > 0 {
 		s.rest = maps.Clone(w)
 		for _, t := range cue {
 			s.cue += s.rest[t] / total
@@ -284,7 +284,7 @@ func (s scorer) score(i int) (score, cov float64, fits, near, ok bool) {
 	}
 	c := p.sents[i]
 	text := sentText(p, i)
-	if s.asides(text) || s.want == kindAny && !s.asksTitle && heading(p.sources[c.src].Text, c.span.Start, c.span.End) {
+	if s.asides(text) || s.want == kindAny && !s.asksTitle && heading(p.sources[c.src].Text, c.span.Start, c.span.End, p.par) {
 		return 0, 0, false, false, false
 	}
 	if otherReferent(text, s.labels) {
@@ -301,25 +301,25 @@ func (s scorer) score(i int) (score, cov float64, fits, near, ok bool) {
 	default:
 		cov = p.cover(i, s.w, s.total)
 	}
-	score = cov - params.SourcePenalty*float64(c.src)
+	score = cov - p.par.SourcePenalty*float64(c.src)
 	if s.defines != nil && s.defines.MatchString(text) {
-		score += params.KindBonus // the sentence that says what it is
+		score += p.par.KindBonus // the sentence that says what it is
 	}
 	if fits {
-		score += params.KindBonus
+		score += p.par.KindBonus
 		if s.number != nil {
 			_, near = s.number(text)
 		}
 		if near {
-			score += params.NearBonus
+			score += p.par.NearBonus
 		}
 	}
 	length := c.span.End - c.span.Start
-	if length < params.ShortSentence && !fits {
-		score -= params.ShortPenalty // headings and fragments say little
+	if length < p.par.ShortSentence && !fits {
+		score -= p.par.ShortPenalty // headings and fragments say little
 	}
-	if length > params.LongSentence {
-		score -= params.LongPenalty
+	if length > p.par.LongSentence {
+		score -= p.par.LongPenalty
 	}
 	return score, cov, fits, near, true
 }

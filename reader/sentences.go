@@ -9,43 +9,44 @@ import (
 	textterms "docqa/internal/terms"
 )
 
-// sentencesOf splits text into sentences with their terms. The last
-// pages split are remembered: a follow-up, a retry and the engine loop
-// score the same pages again.
-func sentencesOf(text string) []sentence {
+// sentencesOf splits text into sentences with their terms, read with
+// par. The last pages split are remembered: a follow-up, a retry and
+// the engine loop score the same pages again.
+func sentencesOf(text string, par Params) []sentence {
+	key := memoKey{text: text, par: par}
 	memo.Lock()
-	got, ok := memo.m[text]
+	got, ok := memo.m[key]
 	memo.Unlock()
 	if ok {
 		return got
 	}
 	var out []sentence
-	index := indexPage(text) // a book's index: every line an entry's
-	for _, sp := range splitFolios(text, segment.Sentences(text)) {
-		out = append(out, sentenceAt(text, sp, index))
+	index := indexPage(text, par) // a book's index: every line an entry's
+	for _, sp := range splitFolios(text, segment.Sentences(text), par) {
+		out = append(out, sentenceAt(text, sp, index, par))
 	}
 	memo.Lock()
 	defer memo.Unlock()
 	if memo.m == nil {
-		memo.m = map[string][]sentence{}
+		memo.m = map[memoKey][]sentence{}
 	}
-	if _, ok := memo.m[text]; !ok {
-		if len(memo.order) == params.MemoPages {
+	if _, ok := memo.m[key]; !ok {
+		for len(memo.order) > 0 && len(memo.order) >= par.MemoPages {
 			delete(memo.m, memo.order[0])
 			memo.order = memo.order[1:]
 		}
-		memo.m[text] = out
-		memo.order = append(memo.order, text)
+		memo.m[key] = out
+		memo.order = append(memo.order, key)
 	}
 	return out
 }
 
 // sentenceAt is the sentence of text at sp with its terms; index says
 // the page is a book's index, every line of which is a leader's.
-func sentenceAt(text string, sp segment.Span, index bool) sentence {
+func sentenceAt(text string, sp segment.Span, index bool, par Params) sentence {
 	ts := textterms.Of(text[sp.Start:sp.End])
 	slices.Sort(ts)
-	return sentence{span: sp, terms: slices.Compact(ts), leader: index || leader(text[sp.Start:sp.End]), folio: folio(text[sp.Start:sp.End])}
+	return sentence{span: sp, terms: slices.Compact(ts), leader: index || leader(text[sp.Start:sp.End]), folio: folio(text[sp.Start:sp.End], par)}
 }
 
 // leader reports whether s holds a leader, the run of dots that joins an
@@ -66,8 +67,16 @@ func ForgetPages() {
 	memo.Unlock()
 }
 
+// memo is the pages split last, by their text and the numbers they were
+// split with: the sentences of a page depend on both.
 var memo struct {
 	sync.Mutex
-	m     map[string][]sentence
-	order []string
+	m     map[memoKey][]sentence
+	order []memoKey
+}
+
+// memoKey is a page split: its text and the numbers it was split with.
+type memoKey struct {
+	text string
+	par  Params
 }

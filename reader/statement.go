@@ -20,14 +20,14 @@ var reStatementTitle = lazyre.New(`(?i)\bconsolidated\s+(?:and\s+combined\s+)?(?
 // statement's title. A title set with wide letter spacing loses a letter
 // to a word of its own ("Consolidated Statement of Incom e", "Balance
 // Shee t": pdftotext reads them so too); the letter is joined back.
-func StatementHeaded(text string) bool {
-	return statementTitle(text) != ""
+func StatementHeaded(text string, par Params) bool {
+	return statementTitle(text, par) != ""
 }
 
 // statementTitle returns the primary statement's title that heads text,
-// or "".
-func statementTitle(text string) string {
-	head := text[:min(len(text), params.StatementHead)]
+// or "", read with par.
+func statementTitle(text string, par Params) string {
+	head := text[:min(len(text), par.StatementHead)]
 	if !lazyre.ContainsFold(head, statementWords...) {
 		return ""
 	}

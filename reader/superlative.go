@@ -33,8 +33,8 @@ type superlative struct {
 
 // parseSuperlative reads q; ok is false unless it asks for the largest
 // or smallest of a group in one year.
-func parseSuperlative(q string) (superlative, bool) {
-	a := inquiry.Asked(inquiry.StripInstructions(q))
+func parseSuperlative(q *inquiry.Question) (superlative, bool) {
+	a := q.Asked
 	m := reSuperlativeQ.FindStringSubmatch(a)
 	if m == nil {
 		return superlative{}, false
@@ -65,7 +65,7 @@ type rowGroup struct {
 // rowGroups splits each source's table rows into groups: a row that
 // follows another with nothing but white space between joins its group;
 // any other starts a group headed by the last line before it.
-func rowGroups(sources []Source) []rowGroup {
+func rowGroups(sources []Source, par Params) []rowGroup {
 	var out []rowGroup
 	for i, s := range sources {
 		prev := 0
@@ -83,7 +83,7 @@ func rowGroups(sources []Source) []rowGroup {
 			if t := strings.TrimRight(gap, " \t\n"); t != "" {
 				g.heading = strings.TrimSpace(t[strings.LastIndexByte(t, '\n')+1:])
 				lines := strings.Split(strings.TrimRight(s.Text[:r.Start], " \t\n"), "\n")
-				for k := len(lines) - 2; k >= 0 && len(g.above) < params.MaxAbove; k-- {
+				for k := len(lines) - 2; k >= 0 && len(g.above) < par.MaxAbove; k-- {
 					if l := strings.TrimSpace(lines[k]); l != "" {
 						g.above = append(g.above, l)
 					}
@@ -98,10 +98,10 @@ func rowGroups(sources []Source) []rowGroup {
 
 // group returns the group of table rows whose heading the question
 // names whole, the one of the most heading terms; nil for none.
-func (s superlative) group(sources []Source) *rowGroup {
+func (s superlative) group(sources []Source, par Params) *rowGroup {
 	var best *rowGroup
 	bestN := 0
-	groups := rowGroups(sources)
+	groups := rowGroups(sources, par)
 	for gi := range groups {
 		g := &groups[gi]
 		ht := labelTerms(strings.TrimRight(g.heading, ":"))
@@ -120,8 +120,8 @@ func (s superlative) group(sources []Source) *rowGroup {
 // and in it the row of the largest or smallest figure in the year's
 // column, among two or more rows that are not its total. ok is false
 // when no group qualifies or two rows tie.
-func (s superlative) read(sources []Source) (Reading, bool) {
-	best := s.group(sources)
+func (s superlative) read(sources []Source, par Params) (Reading, bool) {
+	best := s.group(sources, par)
 	if best == nil {
 		return Reading{}, false
 	}

@@ -37,9 +37,9 @@ func TestParseSuperlative(t *testing.T) {
 		{"How many segments had the highest margin in 2021?", superlative{}, false},  // a count
 	}
 	for _, tt := range tests {
-		got, ok := parseSuperlative(tt.q)
+		got, ok := parseSuperlative(ask(tt.q))
 		if ok != tt.ok || ok && !cmp.Equal(got, tt.want, cmp.AllowUnexported(superlative{})) {
-			t.Errorf("parseSuperlative(%q) = %+v, %v; want %+v, %v", tt.q, got, ok, tt.want, tt.ok)
+			t.Errorf("parseSuperlative(ask(%q)) = %+v, %v; want %+v, %v", tt.q, got, ok, tt.want, tt.ok)
 		}
 	}
 }
@@ -58,9 +58,9 @@ func TestSuperlativeRead(t *testing.T) {
 		{"Which short-term investment was the largest in 2019?", ""}, // no such column
 	}
 	for _, tt := range tests {
-		r := Read(tt.q, nil, sources)
+		r := readText(tt.q, nil, sources)
 		if r.Answer != tt.answer && (tt.answer != "" || strings.Contains(r.Explanation, "rows under")) {
-			t.Errorf("Read(%q) = %q (%s); want %q", tt.q, r.Answer, r.Explanation, tt.answer)
+			t.Errorf("readText(%q) = %q (%s); want %q", tt.q, r.Answer, r.Explanation, tt.answer)
 		}
 		if tt.answer != "" && !quoted(r, sources) {
 			t.Errorf("quotes %+v not word for word from the page", r.Quotes)
@@ -72,7 +72,7 @@ func TestSuperlativeRead(t *testing.T) {
 // no share.
 func TestSuperlativeNoShare(t *testing.T) {
 	page := strings.Replace(debtInvestments, "Short-term investments 507,726 284,706", "Short-term investments 600,000 284,706", 1)
-	r := Read("Which type of debt received the largest investment among the short-term investments in FY2023?", nil, []Source{{Doc: "mgm.pdf", Page: 11, Text: page}})
+	r := readText("Which type of debt received the largest investment among the short-term investments in FY2023?", nil, []Source{{Doc: "mgm.pdf", Page: 11, Text: page}})
 	if want := "Corporate bonds Level 2 (416,420, in thousands, 2023)"; r.Answer != want || len(r.Quotes) != 2 {
 		t.Errorf("answer %q with %d quotes; want %q, the heading and the row", r.Answer, len(r.Quotes), want)
 	}
@@ -82,8 +82,8 @@ func TestSuperlativeNoShare(t *testing.T) {
 func FuzzSuperlative(f *testing.F) {
 	f.Add("Which type of debt received the largest investment among the short-term investments in FY2023?", debtInvestments)
 	f.Fuzz(func(t *testing.T, q, page string) {
-		if s, ok := parseSuperlative(q); ok {
-			s.read([]Source{{Doc: "a.pdf", Page: 1, Text: page}})
+		if s, ok := parseSuperlative(ask(q)); ok {
+			s.read([]Source{{Doc: "a.pdf", Page: 1, Text: page}}, DefaultParams())
 		}
 	})
 }

@@ -14,19 +14,19 @@ func TestReadAsks(t *testing.T) {
 		{Doc: "raptor.pdf", Page: 9, Text: "Summaries are written by a language model for every cluster of the tree."},
 	}
 	q := "What model is the clustering algorithm based on, and what presents a challenge to it?"
-	r := Read(q, nil, sources)
+	r := readText(q, nil, sources)
 	var pages []int
 	for _, c := range r.Quotes {
 		pages = append(pages, c.Page)
 	}
 	if !strings.Contains(r.Answer, "Gaussian Mixture Models") || !strings.Contains(r.Answer, "high dimensionality") || !cmp.Equal(pages, []int{3, 4}) {
-		t.Errorf("Read(%q) = %q quoting pages %v; want both asks answered, from pp. 3 and 4", q, r.Answer, pages)
+		t.Errorf("readText(%q) = %q quoting pages %v; want both asks answered, from pp. 3 and 4", q, r.Answer, pages)
 	}
 	// the second ask's sentence lies far from the first's: one answer, read whole
 	far := []Source{sources[0], {Doc: "raptor.pdf", Page: 9, Text: sources[1].Text}}
-	r = Read(q, nil, far)
+	r = readText(q, nil, far)
 	if len(r.Quotes) != 1 {
-		t.Errorf("Read(%q) over pages 3 and 9 quoted %d sentences; want the whole question's one", q, len(r.Quotes))
+		t.Errorf("readText(%q) over pages 3 and 9 quoted %d sentences; want the whole question's one", q, len(r.Quotes))
 	}
 }
 
@@ -35,8 +35,8 @@ func TestReadAsks(t *testing.T) {
 func TestReadAsksAnalysis(t *testing.T) {
 	sources := []Source{{Doc: "m.pdf", Page: 20, Text: "Our effective tax rate was 18% for the three months ended September 30, 2023. Revenue grew 13%."}}
 	q := "What was the effective tax rate as reported in the latest 10-Q, and how does it align with previous tax rates?"
-	r := Read(q, nil, sources)
+	r := readText(q, nil, sources)
 	if !strings.Contains(r.Answer, "18%") || !strings.Contains(r.Explanation, "analysis") {
-		t.Errorf("Read(%q) = %q (%s); want the rate, and the analysis said to be left out", q, r.Answer, r.Explanation)
+		t.Errorf("readText(%q) = %q (%s); want the rate, and the analysis said to be left out", q, r.Answer, r.Explanation)
 	}
 }

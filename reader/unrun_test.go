@@ -18,7 +18,7 @@ func TestPoolRunning(t *testing.T) {
 		"Page 6 of 48 Instructions for Form 1040NR 7:48 - 6-DEC-2007\nwhere to file the return.",
 	}
 	keys := doc.RunningKeys(pages)
-	p := newPool([]Source{{Doc: "i.pdf", Page: 5, Text: pages[1], Running: keys}})
+	p := newPool([]Source{{Doc: "i.pdf", Page: 5, Text: pages[1], Running: keys}}, DefaultParams())
 	type sent struct {
 		Text    string
 		Running bool

@@ -110,7 +110,7 @@ func verdictCover(p *pool, i int, vt verdictTerms) (c float64, lead, keys bool) 
 	}
 	keys = true
 	for t, x := range vt.w {
-		if !vt.skip[t] && x >= params.VerdictKey*vt.heaviest && !seen[t] {
+		if !vt.skip[t] && x >= p.par.VerdictKey*vt.heaviest && !seen[t] {
 			keys = false
 		}
 	}
@@ -135,7 +135,7 @@ func readVerdictOf(q *inquiry.Question, in *window) outcome {
 			best, cover, lead = i, c, l
 		}
 	}
-	if best < 0 || cover < params.MinVerdict {
+	if best < 0 || cover < p.par.MinVerdict {
 		return declined(notOnPages)
 	}
 	quotes := []Quote{p.cite(best)}
@@ -159,7 +159,7 @@ func checkNoVerdict(q *inquiry.Question, b best) string {
 	}
 	p := b.in.p
 	vt := verdictTermsOf(b.in.w, b.in.total)(p.sources[p.sents[b.i].src].Doc)
-	if c, _, keys := verdictCover(p, b.i, vt); c < params.MinVerdict || !keys {
+	if c, _, keys := verdictCover(p, b.i, vt); c < p.par.MinVerdict || !keys {
 		return fmt.Sprintf("The question asks yes or no, and no sentence in the %d retrieved page(s) holds enough of it to settle it (best %.0f%%).", len(b.in.p.sources), 100*c)
 	}
 	return ""

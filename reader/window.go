@@ -24,7 +24,8 @@ type check struct {
 
 // window is what the window readers read: the sources' sentences and the
 // question's terms weighted by them, and what a reader that declined
-// leaves for the checks after it.
+// leaves for the checks after it. The pool carries the numbers the
+// readers read with ([window.par]).
 type window struct {
 	p     *pool
 	w     map[string]float64
@@ -35,19 +36,17 @@ type window struct {
 	metric, item []string
 }
 
-// Read answers question from the sources without a model: the window
-// readers in their order ([windowReaders]), then the refusal checks,
-// then the sentence scorer ([readSentence]). options are the choices of
-// a multiple-choice question (nil for none). The Reading names the
-// reader that answered or refused, and every reader tried.
-func Read(question string, options []string, sources []Source) Reading {
-	return ReadQuestion(inquiry.Parse(question, options, nil), sources)
-}
+// par are the numbers the window is read with.
+func (in *window) par() Params { return in.p.par }
 
-// ReadQuestion is [Read] of a parsed question. A question that asks two
-// things is read ask by ask first ([readAsks]).
-func ReadQuestion(q *inquiry.Question, sources []Source) Reading {
-	p := newPool(sources) // the sources' sentences, whatever is asked of them
+// ReadQuestion answers q from the sources without a model, read with
+// par: the window readers in their order ([windowReaders]), then the
+// refusal checks, then the sentence scorer ([readSentence]). A question
+// that asks two things is read ask by ask first ([readAsks]). The
+// Reading names the reader that answered or refused, and every reader
+// tried.
+func ReadQuestion(q *inquiry.Question, par Params, sources []Source) Reading {
+	p := newPool(sources, par) // the sources' sentences, whatever is asked of them
 	if len(q.Options) == 0 {
 		r, tried, ok := readAsks(q, p)
 		if ok {
@@ -126,7 +125,7 @@ func readPartyOf(q *inquiry.Question, in *window) outcome {
 	if !AsksParty(q.Text) {
 		return declined(notAsked)
 	}
-	if r, ok := readParty(q.Text, in.p.sources); ok {
+	if r, ok := readParty(q, in.p.sources, in.par()); ok {
 		return took(r.covering(1))
 	}
 	return declined("no caption of a case on the pages")
@@ -136,7 +135,7 @@ func readBylineOf(q *inquiry.Question, in *window) outcome {
 	if !AsksByline(q.Text) {
 		return declined(notAsked)
 	}
-	r, ok := readByline(q.Text, in.p.sources)
+	r, ok := readByline(q, in.p.sources, in.par())
 	switch {
 	case ok && r.Found():
 		return took(r.covering(1))
@@ -147,15 +146,15 @@ func readBylineOf(q *inquiry.Question, in *window) outcome {
 }
 
 func readDegreeOf(q *inquiry.Question, in *window) outcome {
-	return answered(readDegree(q.Text, in.p.sources))
+	return answered(readDegree(q, in.p.sources))
 }
 
 func readSuperlativeOf(q *inquiry.Question, in *window) outcome {
-	s, ok := parseSuperlative(q.Text)
+	s, ok := parseSuperlative(q)
 	if !ok {
 		return declined(notAsked)
 	}
-	if r, ok := s.read(in.p.sources); ok {
+	if r, ok := s.read(in.p.sources, in.par()); ok {
 		return took(r.covering(1))
 	}
 	return declined("no table of the pages ranks the items asked about")
@@ -164,9 +163,9 @@ func readSuperlativeOf(q *inquiry.Question, in *window) outcome {
 // readFigureOf reads a table figure. When the tables lack it, it leaves
 // the metric or item asked for, which a sentence must then state.
 func readFigureOf(q *inquiry.Question, in *window) outcome {
-	f, ok := figureOf(q)
+	f, ok := figureOf(q, in.par())
 	if !ok {
-		if m := namedMetric(q.Stripped, standardMetrics()); m != nil && reFigureQ.MatchString(q.Text) && !reNotFigureQ.MatchString(inquiry.Asked(q.Text)) {
+		if m := namedMetric(q.Stripped, standardMetrics(), in.par()); m != nil && reFigureQ.MatchString(q.Text) && !reNotFigureQ.MatchString(q.Lead) {
 			// "What is the quick ratio at the end of the quarter?" names
 			// no year the tables could be read in: a sentence answers only
 			// if it states the ratio
@@ -187,19 +186,19 @@ func readFigureOf(q *inquiry.Question, in *window) outcome {
 }
 
 func readCellsOf(q *inquiry.Question, in *window) outcome {
-	return answered(readCells(q.Text, in.p.sources))
+	return answered(readCells(q, in.p.sources, in.par()))
 }
 
 func readOrderOf(q *inquiry.Question, in *window) outcome {
-	return answered(readOrder(q.Text, in.p.sources))
+	return answered(readOrder(q, in.p.sources))
 }
 
 func readConditionRowOf(q *inquiry.Question, in *window) outcome {
-	return answered(readConditionRow(in.p, q.Text))
+	return answered(readConditionRow(in.p, q))
 }
 
 func readFootnoteOf(q *inquiry.Question, in *window) outcome {
-	f, ok := ParseFootnote(q.Text)
+	f, ok := ParseFootnote(q, in.par())
 	if !ok {
 		return declined(notAsked)
 	}
@@ -207,7 +206,7 @@ func readFootnoteOf(q *inquiry.Question, in *window) outcome {
 }
 
 func readTitlesOf(q *inquiry.Question, in *window) outcome {
-	return answered(readTitles(q.Text, in.p.sources))
+	return answered(readTitles(q, in.p.sources, in.par()))
 }
 
 func readKeyedOf(q *inquiry.Question, in *window) outcome {

@@ -112,9 +112,13 @@ func baseRequest(c *cli.Context, eng app.Engine, mode string, m *ingest.Manifest
 	if err != nil {
 		return answer.Request{}, err
 	}
+	rp, err := readReaderParams(c) // ask and eval --reader-params
+	if err != nil {
+		return answer.Request{}, err
+	}
 	return answer.Request{
-		Metrics: ms,
-		Model:   eng.Model, ModelName: eng.Name, Prompts: eng.Prompts, Fallback: eng.Fallback, Planner: planner, Trace: trace,
+		Metrics: ms, ReaderParams: rp,
+		Model: eng.Model, ModelName: eng.Name, Prompts: eng.Prompts, Fallback: eng.Fallback, Planner: planner, Trace: trace,
 		K: c.Int("k"), MaxContext: c.Int("max-context"), Mode: mode, Expand: expand(c),
 		Lookup: lookupDoc(m), Docs: docNames(m), Titles: docTitles(m),
 	}, nil

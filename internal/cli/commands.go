@@ -29,6 +29,7 @@ import (
 	"docqa/internal/doc"
 	"docqa/internal/lazyre"
 	"docqa/internal/synonyms"
+	"docqa/reader"
 	"docqa/search"
 )
 
@@ -225,6 +226,7 @@ func askCommand() *cli.Command {
 			&cli.StringSliceFlag{Name: "option", Usage: "a choice of a multiple-choice question (repeatable); each is searched too"},
 			&cli.StringSliceFlag{Name: "attach", Usage: "answer from this PDF or text `FILE` too, without indexing it (repeatable, up to 20 MiB each)"},
 			&cli.BoolFlag{Name: "json", Usage: "print the answer as JSON"},
+			readerParamsFlag(),
 		}, answerFlags()...),
 		Action: runAsk,
 	}
@@ -367,6 +369,30 @@ func indexError(dir string, err error) error {
 		return &hintError{err: err, hint: fmt.Sprintf("you may not use the index folder %s: run docqa as its owner, ask its owner to let you (chmod), or give a folder of your own with --index", printable(dir))}
 	}
 	return err
+}
+
+// readerParamsFlag is --reader-params, of ask and eval.
+func readerParamsFlag() cli.Flag {
+	return &cli.StringFlag{Name: "reader-params", Usage: "read with the extractive reader's numbers of JSON `FILE` (only those it names change; see reader.Params), to compare a change on each question set", TakesFile: true}
+}
+
+// readReaderParams reads the file of reader parameters --reader-params
+// names; nil, the defaults, when it names none.
+func readReaderParams(c *cli.Context) (*reader.Params, error) {
+	file := c.String("reader-params")
+	if file == "" {
+		return nil, nil
+	}
+	f, err := os.Open(file)
+	if err != nil {
+		return nil, &hintError{err: fmt.Errorf("read reader parameters: %w", err), hint: `--reader-params names a JSON file of the reader's numbers to change, e.g. {"min_coverage": 0.6}`}
+	}
+	defer f.Close()
+	p, err := reader.ReadParams(f)
+	if err != nil {
+		return nil, &hintError{err: fmt.Errorf("%s: %w", file, err), hint: `name only known reader parameters, e.g. {"min_coverage": 0.6, "kind_bonus": 0.3}; see reader.Params`}
+	}
+	return &p, nil
 }
 
 // readParams reads a file of search parameters.

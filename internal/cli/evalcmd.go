@@ -46,6 +46,7 @@ same command again with --resume answers only the rest.`,
 			&cli.StringFlag{Name: "html", Usage: "write a self-contained HTML report to `FILE`"},
 			&cli.BoolFlag{Name: "compare", Usage: "compare two run files (A.json B.json) instead"},
 			&cli.StringFlag{Name: "params", Usage: "search with the ranking parameters of JSON `FILE` (only those it names change), to compare a change on each question set"},
+			readerParamsFlag(),
 		}, answerFlags()...),
 		Action: runEval,
 	}

@@ -22,6 +22,10 @@ type Question struct {
 	// Asked is Stripped up to its first question mark ([Asked]): what is
 	// asked, not how to answer.
 	Asked string
+	// Lead is Text up to its first question mark ([Asked] of Text): as
+	// Asked, but read before the instructions are stripped, so that a
+	// question with no question mark before its instructions keeps them.
+	Lead string
 	// Options are the choices of a multiple-choice question; nil for none.
 	Options []string
 	// Metrics are the metric definitions figures are computed from (the
@@ -64,5 +68,5 @@ func Parse(question string, options []string, ms []metrics.Metric) *Question {
 // parseOne parses one ask, with no asks of its own.
 func parseOne(question string, options []string, ms []metrics.Metric) *Question {
 	stripped := StripInstructions(question)
-	return &Question{Text: question, Stripped: stripped, Asked: Asked(stripped), Options: options, Metrics: ms}
+	return &Question{Text: question, Stripped: stripped, Asked: Asked(stripped), Lead: Asked(question), Options: options, Metrics: ms}
 }
