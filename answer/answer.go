@@ -254,7 +254,7 @@ func Ask(ctx context.Context, r Retriever, req Request) (*Answer, error) {
 	tr := func(stage string, fields map[string]any) { emit(req.Trace, stage, fields) }
 	tr("search", map[string]any{"sub_questions": len(subs), "candidates": len(ranked), "pages": len(sources), "retained": len(kept), "scope": req.Filter.Docs})
 	doc, _ := docAsked(ranked, req.Filter)
-	l := &loop{question: q, parsed: parsed, par: req.readerParams(), options: req.Options, history: req.History, kept: kept, fresh: sources, fetch: fetcher(r, ranked, req.Filter), page: r.Page, pages: rangesOf(r), structure: structureOf(r), doc: doc, candidates: namedAmong(parsed.Stripped, candidateDocs(ranked)), attachment: namedAttachment(q, req.Attachments), scope: req.Filter, trace: tr, step: req.OnStep, budget: b}
+	l := &loop{question: q, parsed: parsed, par: req.readerParams(), options: req.Options, history: req.History, kept: kept, fresh: sources, fetch: fetcher(r, ranked, req.Filter), page: r.Page, pages: rangesOf(r), structure: structureOf(r), doc: doc, candidates: namedAmong(parsed.Stripped, candidateDocs(ranked)), attachment: namedAttachment(q, req.Attachments), attachments: req.Attachments, scope: req.Filter, trace: tr, step: req.OnStep, budget: b}
 	a, err := read(ctx, l, req)
 	if err != nil {
 		return nil, err

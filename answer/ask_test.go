@@ -2,6 +2,7 @@ package answer
 
 import (
 	"context"
+	"docqa/internal/doc"
 	"docqa/internal/inquiry"
 	"fmt"
 	"strings"
@@ -38,6 +39,26 @@ func (p pages) Page(_ context.Context, doc string, page int) (string, bool, erro
 		}
 	}
 	return "", false, nil
+}
+
+// Structure reads each document's structure as ingest does
+// ([doc.Read]): its pages are the slice's, by number.
+func (p pages) Structure(_ context.Context, name string, from, to int) (doc.Structure, bool, error) {
+	var texts []string
+	for _, s := range p {
+		if s.Doc == name {
+			for len(texts) < s.Page {
+				texts = append(texts, "")
+			}
+			texts[s.Page-1] = s.Text
+		}
+	}
+	if texts == nil {
+		return doc.Structure{}, false, nil
+	}
+	st := doc.Read(texts, nil, nil)
+	st.Pages = st.Pages[min(max(from, 1), len(texts)+1)-1 : min(to, len(texts))]
+	return st, true, nil
 }
 
 func TestAsk(t *testing.T) {

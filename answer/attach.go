@@ -116,7 +116,7 @@ func attached(q string, atts []*ingest.Attachment, maxChars int, par reader.Para
 	for _, a := range atts {
 		for i, text := range a.Pages {
 			if strings.TrimSpace(text) != "" {
-				all = append(all, Source{Doc: a.Name, Page: i + 1, Text: text})
+				all = append(all, withStructure(Source{Doc: a.Name, Page: i + 1, Text: text}, a.Structure.Of(i+1)))
 			}
 		}
 	}

@@ -71,14 +71,14 @@ func Assemble(sources []Source) Context {
 		}
 		b.WriteString(Marker(s.Doc, s.Page))
 		b.WriteString("\n")
-		section := strings.ReplaceAll(s.Section, "\n", " ")
+		section := strings.ReplaceAll(sectionPath(s), "\n", " ")
 		if section != "" {
 			b.WriteString(SectionLine + section + "]\n")
 		}
 		b.WriteString(s.Text)
 		b.WriteString("\n")
 		tables := b.Len()
-		if rows := tableRows(s.Grids); rows != "" {
+		if rows := tableRows(s.Structure.Grids); rows != "" {
 			b.WriteString(TablesLine)
 			b.WriteString("\n")
 			b.WriteString(rows)
@@ -111,7 +111,11 @@ func (c Context) Sources() []Source {
 		if sp.Section != "" {
 			_, body, _ = strings.Cut(body, "\n") // the section line
 		}
-		out = append(out, Source{Doc: sp.Doc, Page: sp.Page, Text: strings.TrimSuffix(body, "\n"), Section: sp.Section})
+		src := Source{Doc: sp.Doc, Page: sp.Page, Text: strings.TrimSuffix(body, "\n")}
+		if sp.Section != "" {
+			src.Structure.Section = strings.Split(sp.Section, sectionSep)
+		}
+		out = append(out, src)
 	}
 	return out
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"docqa/internal/doc"
 	"docqa/internal/table"
 	"docqa/search"
 )
@@ -109,7 +110,7 @@ func TestAssembleTables(t *testing.T) {
 		{Row: 1, Col: 1, RowSpan: 1, ColSpan: 1, Text: "0,70"},
 	}}
 	page := "Measuring point Limit\nTurbine case 0,70"
-	c := Assemble([]Source{{Doc: "d.pdf", Page: 3, Text: page, Grids: []table.Grid{g}}, {Doc: "e.pdf", Page: 1, Text: "no tables"}})
+	c := Assemble([]Source{{Doc: "d.pdf", Page: 3, Text: page, Structure: doc.Page{Grids: []table.Grid{g}}}, {Doc: "e.pdf", Page: 1, Text: "no tables"}})
 	want := "[d.pdf, p. 3]\n" + page + "\n" + TablesLine + "\nTurbine case | Limit: 0,70\n\n[e.pdf, p. 1]\nno tables\n"
 	if diff := cmp.Diff(want, c.Text); diff != "" {
 		t.Errorf("context (-want +got):\n%s", diff)
@@ -131,7 +132,7 @@ func TestAssembleTables(t *testing.T) {
 // a page whose own text begins like that line keeps it.
 func TestAssembleSections(t *testing.T) {
 	sources := []Source{
-		{Doc: "m.pdf", Page: 17, Text: "4. Connect the USB cable.", Section: "Getting Started > Installation Tasks"},
+		{Doc: "m.pdf", Page: 17, Text: "4. Connect the USB cable.", Structure: doc.Page{Section: []string{"Getting Started", "Installation Tasks"}}},
 		{Doc: "m.pdf", Page: 18, Text: "[section: planted] Not a section line."},
 	}
 	c := Assemble(sources)

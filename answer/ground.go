@@ -49,6 +49,8 @@ type loop struct {
 	// attachment is the attached file the question names, read whole by
 	// a question about all of a document's pages; nil for none
 	attachment *ingest.Attachment
+	// attachments are the files attached to the conversation
+	attachments []*ingest.Attachment
 	// candidates are the documents of the best pages, best first, at most
 	// [maxCandidates]: those a question about "the document" may mean
 	candidates []string
@@ -266,7 +268,7 @@ func (l *loop) wholeDocument(ctx context.Context) ([]Source, error) {
 	if a := l.attachment; a != nil {
 		for i, text := range a.Pages {
 			if l.scope.Allows(i + 1) {
-				pages = append(pages, Source{Doc: a.Name, Page: i + 1, Text: text})
+				pages = append(pages, withStructure(Source{Doc: a.Name, Page: i + 1, Text: text}, a.Structure.Of(i+1)))
 			}
 		}
 		return pages, nil
@@ -277,6 +279,13 @@ func (l *loop) wholeDocument(ctx context.Context) ([]Source, error) {
 		}
 		return true
 	})
+	if err != nil || len(pages) == 0 || l.structure == nil {
+		return pages, err
+	}
+	st, _, err := l.structure(ctx, l.doc, pages[0].Page, pages[len(pages)-1].Page)
+	for i := range pages {
+		pages[i] = withStructure(pages[i], st.Of(pages[i].Page))
+	}
 	return pages, err
 }
 
@@ -301,14 +310,29 @@ func (l *loop) withTurns(ctx context.Context, pages []Source) ([]Source, error) 
 				return nil, err
 			}
 			if ok {
-				out = append(out, Source{Doc: s.Doc, Page: n, Text: text, Turn: true})
+				p, err := l.structure.page(ctx, s.Doc, n)
+				if err != nil {
+					return nil, err
+				}
+				out = append(out, withStructure(Source{Doc: s.Doc, Page: n, Text: text, Turn: true}, p))
 			}
 		}
 	}
 	return out, nil
 }
 
-// wholeTexts returns sources, each with its page's whole text.
+// attachedAs returns the attached file of name; nil for none.
+func (l *loop) attachedAs(name string) *ingest.Attachment {
+	for _, a := range l.attachments {
+		if a.Name == name {
+			return a
+		}
+	}
+	return nil
+}
+
+// wholeTexts returns sources, each with its page's whole text and
+// structure: an indexed page's, or an attached file's.
 func (l *loop) wholeTexts(ctx context.Context, sources []Source) ([]Source, error) {
 	out := make([]Source, 0, len(sources))
 	for _, s := range sources {
@@ -316,14 +340,19 @@ func (l *loop) wholeTexts(ctx context.Context, sources []Source) ([]Source, erro
 		if err != nil {
 			return nil, err
 		}
-		if ok {
-			s.Text = text
+		switch a := l.attachedAs(s.Doc); {
+		case ok:
+			p, err := l.structure.page(ctx, s.Doc, s.Page)
+			if err != nil {
+				return nil, err
+			}
+			s.Text, s.Cut = text, false
+			s = withStructure(s, p)
+		case a != nil && s.Page >= 1 && s.Page <= len(a.Pages):
+			s.Text, s.Cut = a.Pages[s.Page-1], false
+			s = withStructure(s, a.Structure.Of(s.Page))
 		}
-		p, err := l.structure.page(ctx, s.Doc, s.Page)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, withStructure(s, p))
+		out = append(out, s)
 	}
 	return out, nil
 }

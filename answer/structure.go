@@ -39,10 +39,15 @@ func (f structureFunc) page(ctx context.Context, name string, n int) (doc.Page, 
 	return st.Of(n), nil
 }
 
-// withStructure is s with what its page's structure gives the readers
-// and the model: its tables and the path of the sections it stands in.
+// withStructure is s with its page's structure ([reader.Source.Structure]).
 func withStructure(s Source, p doc.Page) Source {
-	s.Grids = p.Grids
-	s.Section = strings.Join(p.Section, " > ")
+	s.Structure = p
 	return s
 }
+
+// sectionSep sets the titles of a section's path apart in a context.
+const sectionSep = " > "
+
+// sectionPath is the path of the sections s stands in, as a context
+// names it: "Getting Started > Installation Tasks"; "" for none.
+func sectionPath(s Source) string { return strings.Join(s.Structure.Section, sectionSep) }

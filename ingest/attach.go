@@ -12,6 +12,8 @@ import (
 	"strings"
 	"time"
 	"unicode/utf8"
+
+	"docqa/internal/doc"
 )
 
 // Errors of [LoadAttachment].
@@ -40,6 +42,10 @@ type Attachment struct {
 	Engine string    `json:"engine,omitempty"`
 	Added  time.Time `json:"added"`
 	Pages  []string  `json:"-"`
+	// Structure is what its pages are beyond their text ([doc.Read]),
+	// read once when it is attached, as ingest reads an indexed
+	// document's.
+	Structure doc.Structure `json:"-"`
 }
 
 // LoadAttachment reads the PDF or text file at path, at most maxBytes of
@@ -94,6 +100,7 @@ func LoadAttachment(ctx context.Context, path string, ex Extractor, maxBytes int
 	if strings.TrimSpace(strings.Join(a.Pages, "")) == "" {
 		return nil, fmt.Errorf("attach %s: %w", path, ErrAttachmentEmpty)
 	}
+	a.Structure = doc.Read(a.Pages, nil, nil)
 	return a, nil
 }
 

@@ -16,12 +16,17 @@ import (
 // words (its heading, the sentence announcing it, its items), weighted
 // as the sentence scorer weighs them, never by the question's template.
 
-// docRun is consecutive whole pages of one document with their blocks:
-// a procedure runs on over a page's turn.
+// docRun is consecutive whole pages of one document with their
+// structure as ingest read it ([Source.Structure]): a procedure runs on
+// over a page's turn.
 type docRun struct {
 	srcs   []Source
 	texts  []string
 	blocks [][]doc.Block
+	marks  [][]doc.Marker
+	// lists are the document's lists on the run's pages, their spans'
+	// pages the run's indexes ([doc.List.On]).
+	lists []doc.List
 }
 
 // docRuns groups pages into runs of consecutive pages of one document,
@@ -53,14 +58,32 @@ func docRuns(pages []Source) []docRun {
 	return runs
 }
 
+// newRun is the run of pages ss, with the structure of each page whose
+// text is whole: a page cut to a window has none its spans fit.
 func newRun(ss []Source) docRun {
 	r := docRun{srcs: ss}
-	for _, s := range ss {
+	at := map[int]int{}
+	for i, s := range ss {
 		r.texts = append(r.texts, s.Text)
+		var p doc.Page
+		if !s.Cut {
+			p = s.Structure
+			at[s.Page] = i
+		}
+		r.blocks = append(r.blocks, p.Blocks)
+		r.marks = append(r.marks, p.Marks)
 	}
-	run := doc.Runner(r.texts)
-	for _, t := range r.texts {
-		r.blocks = append(r.blocks, doc.Blocks(t, run))
+	seen := map[doc.Span]bool{}
+	for _, s := range ss {
+		for _, l := range s.Structure.Lists {
+			if seen[l.Items[0]] {
+				continue // a list over the run's pages, met on each
+			}
+			seen[l.Items[0]] = true
+			if on, ok := l.On(func(page int) (int, bool) { i, ok := at[page]; return i, ok }); ok {
+				r.lists = append(r.lists, on)
+			}
+		}
 	}
 	return r
 }
@@ -153,7 +176,7 @@ func matchedList(pages []Source, w map[string]float64, total float64, keep func(
 		tie   bool
 	}
 	for _, run := range docRuns(pages) {
-		for _, l := range doc.Lists(run.texts, run.blocks) {
+		for _, l := range run.lists {
 			head, items := run.listText(l)
 			h := weightOf(w, head) / total
 			if !keep(run, l, h) {

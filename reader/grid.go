@@ -151,7 +151,7 @@ func readGrid(q *inquiry.Question, pages []Source, p Params) (Reading, bool) {
 func gridCells(pages []Source, at map[string]int, p Params) []gridCell {
 	var cands []gridCell
 	for _, src := range pages {
-		for _, g := range src.Grids {
+		for _, g := range src.Structure.Grids {
 			tab := table.Label(g)
 			rows := namedLabels(tab.RowLabels, at, p.GridCover)
 			cols := namedLabels(tab.ColLabels, at, p.GridCover)

@@ -5,6 +5,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"docqa/internal/doc"
 	"docqa/internal/inquiry"
 	"docqa/internal/table"
 )
@@ -30,7 +31,7 @@ func fuelPage() Source {
 		cell(1, 0, "Air taxi"), cell(1, 1, "31 200"),
 		cell(2, 0, "Regional airline"), cell(2, 1, "298 839"),
 	}}
-	return Source{Doc: "sheet.pdf", Page: 1, Text: text, Grids: []table.Grid{fuel, cost}}
+	return Source{Doc: "sheet.pdf", Page: 1, Text: text, Structure: doc.Page{Grids: []table.Grid{fuel, cost}}}
 }
 
 func TestReadGrid(t *testing.T) {
@@ -113,7 +114,7 @@ func FuzzReadGrid(f *testing.F) {
 	f.Fuzz(func(t *testing.T, question, value, label string) {
 		src := fuelPage()
 		src.Text += label + " " + value + "\n"
-		src.Grids = append(src.Grids, table.Grid{Rows: 2, Cols: 2, Cells: []table.GridCell{
+		src.Structure.Grids = append(src.Structure.Grids, table.Grid{Rows: 2, Cols: 2, Cells: []table.GridCell{
 			{Row: 0, Col: 1, RowSpan: 1, ColSpan: 1, Text: "Value"},
 			{Row: 1, Col: 0, RowSpan: 1, ColSpan: 1, Text: label},
 			{Row: 1, Col: 1, RowSpan: 1, ColSpan: 1, Text: value},

@@ -211,7 +211,7 @@ func readListCount(q *inquiry.Question, kind string, pages []Source, p Params) (
 		tie  bool
 	}
 	for _, run := range docRuns(pages) {
-		for _, l := range doc.Lists(run.texts, run.blocks) {
+		for _, l := range run.lists {
 			if !l.Numbered || l.Nums[0] != 1 || len(l.Items) < 2 {
 				continue
 			}

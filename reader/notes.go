@@ -5,7 +5,6 @@ import (
 	"strconv"
 	"strings"
 
-	"docqa/internal/doc"
 	"docqa/internal/inquiry"
 	"docqa/internal/lazyre"
 	"docqa/internal/segment"
@@ -54,7 +53,7 @@ func readNote(q *inquiry.Question, pages []Source, p Params) (Reading, bool) {
 		for i, text := range run.texts {
 			bs := run.blocks[i]
 			var sents []segment.Span // split once, on a page with markers only
-			for _, m := range doc.Markers(text, bs) {
+			for _, m := range run.marks[i] {
 				if sents == nil {
 					sents = segment.Sentences(text)
 				}

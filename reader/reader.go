@@ -15,21 +15,19 @@
 // quote against the pages, and renders the result.
 package reader
 
-import "docqa/internal/table"
+import "docqa/internal/doc"
 
 // Source is a page of text a quote may come from.
 type Source struct {
 	Doc  string
 	Page int
 	Text string
-	// Grids are the tables ingest found on the page, when the page is
-	// read whole ([WholePages]); none otherwise.
-	Grids []table.Grid
-	// Section is the path of the sections the page stands in, from the
-	// document's outline ("Getting Started > Installation Tasks"); ""
-	// when it has none. The model's context names it; quotes come from
-	// Text alone.
-	Section string
+	// Structure is what ingest read of the page ([doc.Page]): its
+	// blocks, notes' marks and tables, the sections it stands in (from
+	// the document's outline: the model's context names them), the lists
+	// with an item on it. Its spans index the page's whole text: a page
+	// cut to a window ([Source.Cut]) reads none of them. Quotes come from Text alone.
+	Structure doc.Page
 	// Turn marks a page read whole only as the neighbour of a best
 	// page, for a reader of units that run over a page's turn (a
 	// procedure's steps): the other readers never see it.

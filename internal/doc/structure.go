@@ -112,7 +112,9 @@ func (l *List) shift(d int) {
 // own.
 func (s Structure) Of(page int) Page {
 	p := Page{Number: page}
-	if i := slices.IndexFunc(s.Pages, func(p Page) bool { return p.Number == page }); i >= 0 {
+	if len(s.Pages) > 0 && page >= s.Pages[0].Number && page-s.Pages[0].Number < len(s.Pages) && s.Pages[page-s.Pages[0].Number].Number == page {
+		p = s.Pages[page-s.Pages[0].Number] // the pages of a range, in order
+	} else if i := slices.IndexFunc(s.Pages, func(p Page) bool { return p.Number == page }); i >= 0 {
 		p = s.Pages[i]
 	}
 	p.Section = SectionAt(s.Outline, page)

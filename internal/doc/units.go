@@ -177,6 +177,32 @@ func Lists(pages []string, blocks [][]Block) []List {
 
 func last[T any](s []T) T { return s[len(s)-1] }
 
+// On returns l as it stands on a run of a document's pages: at gives the
+// index in the run of a 1-based page, false for a page not in it. Its
+// items off the run are left out, its intro too when off it, and its
+// spans' pages are the run's indexes. ok is false when no item is left,
+// or one numbered item past the first: a list's continuation that the
+// run alone cannot tell from a stray figure ([Lists] drops such).
+func (l List) On(at func(page int) (int, bool)) (List, bool) {
+	out := List{Heading: l.Heading, Numbered: l.Numbered}
+	if l.Intro != nil {
+		if i, ok := at(l.Intro.Page); ok {
+			out.Intro = &Span{i, l.Intro.Start, l.Intro.End}
+		}
+	}
+	for k, sp := range l.Items {
+		if i, ok := at(sp.Page); ok {
+			out.Items = append(out.Items, Span{i, sp.Start, sp.End})
+			out.Marks = append(out.Marks, l.Marks[k])
+			out.Nums = append(out.Nums, l.Nums[k])
+		}
+	}
+	if len(out.Items) == 0 || len(out.Items) < len(l.Items) && len(dropLone([]List{out})) == 0 {
+		return List{}, false
+	}
+	return out, true
+}
+
 // announcedIn returns the last sentence of item b, of another list, when
 // it announces the list that follows: the item's lines ran on into the
 // paragraph after it, which a page's text without blank lines does not
