@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"docqa/internal/doc"
 	"docqa/internal/inquiry"
 	"docqa/internal/lazyre"
 )
@@ -121,13 +122,16 @@ func (l Labels) readPages(pages []Source) (Reading, bool) {
 	var r Reading
 	var on []string
 	for _, s := range pages {
-		for _, run := range l.re.FindAllStringIndex(s.Text, -1) {
-			if !startsLine(s.Text, run[0]) {
+		if s.Cut {
+			continue
+		}
+		for _, b := range s.Structure.Blocks {
+			if b.Kind != doc.Caption || !l.captions(b.Mark) {
 				continue
 			}
 			on = append(on, strconv.Itoa(s.Page))
 			if len(r.Quotes) < l.par.MaxMentionQuotes {
-				r.Quotes = append(r.Quotes, Quote{Text: oneLine(lineAt(s.Text, run[0])), Doc: s.Doc, Page: s.Page})
+				r.Quotes = append(r.Quotes, Quote{Text: oneLine(lineAt(s.Text, b.Start)), Doc: s.Doc, Page: s.Page})
 			}
 			break
 		}
@@ -139,6 +143,14 @@ func (l Labels) readPages(pages []Source) (Reading, bool) {
 	r.Explanation = fmt.Sprintf("Extractive answer (no language model): %d of the document's %d pages hold the caption of one of its %s (a line its label heads); each page's first is quoted (%d at most).",
 		len(on), len(pages), l.Kind, l.par.MaxMentionQuotes)
 	return r, true
+}
+
+// captions reports whether a caption's label (its block's mark: "Table
+// 3", "FIGURE 2-1", "Fig. 4") is of l's kind.
+func (l Labels) captions(mark string) bool {
+	kind := strings.TrimSuffix(l.Kind, "s")
+	word := strings.ToLower(strings.Fields(mark + " ")[0])
+	return word == kind || kind == "figure" && word == "fig."
 }
 
 // PageCount is a question that asks how many pages the document has.

@@ -8,12 +8,12 @@ import (
 )
 
 func TestLabelPages(t *testing.T) {
-	pages := []Source{
+	pages := structured([]Source{
 		{Doc: "p.pdf", Page: 1, Text: "Results are better, as Table 2 shows.\n"},
 		{Doc: "p.pdf", Page: 2, Text: "Table 1: Data sets.\nTable 2: Results on the test sets.\n"},
 		{Doc: "p.pdf", Page: 3, Text: "Figure 1: The model.\n"},
 		{Doc: "p.pdf", Page: 4, Text: "  TABLE 3 Costs\n"},
-	}
+	})
 	tests := []struct {
 		q, answer string
 		quotes    []string
