@@ -70,6 +70,10 @@ func pageReaders() []pageReader {
 		{"items", WholePages, "the items of the list a question asks for", takeItems, true, false},
 		{"note", WholePages, "the note a sentence's marker points to", takeNote, false, false},
 		{"footnote", WholePages, "the note a statement's marker points to", takeFootnote, false, false},
+		// A label/value line ("Weight: 2.3 kg") whose label the
+		// question names, before the grid: a spec sheet's lines are
+		// often found as a table of two columns too.
+		{"field", WholePages, "the value of a label/value line whose label the question names", takeField, false, false},
 		// A table's cell by the labels of its row and column, last of
 		// the whole pages' readers: it takes every question, and reads
 		// one only when a table's labels name a cell.

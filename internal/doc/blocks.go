@@ -30,9 +30,10 @@ const (
 	Note                  // a footnote, at the foot of the page
 	Caption               // a table's, figure's or example's label and title
 	Running               // a running head or foot, a page number
+	Field                 // a label and its value: "Weight: 2.3 kg", "FY = Financial Year"
 )
 
-var kindNames = [...]string{"paragraph", "heading", "item", "entry", "note", "caption", "running"}
+var kindNames = [...]string{"paragraph", "heading", "item", "entry", "note", "caption", "running", "field"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) {
@@ -48,7 +49,8 @@ type Block struct {
 	End   int  `json:"e"`
 	// Mark is an item's bullet or number ("•", "3.", "b)"), a note's
 	// marker ("2"), a caption's label ("Figure 2-15"), a heading's or
-	// entry's number ("2.4.7"); "" for none.
+	// entry's number ("2.4.7"), what sets a field's label from its value
+	// (":", "="); "" for none.
 	Mark string `json:"m,omitempty"`
 	// Num is an item's or note's number, 0 for a bullet or none.
 	Num int `json:"n,omitempty"`
@@ -56,7 +58,7 @@ type Block struct {
 	// "2" or "Chapter 2", 3 for "2.4.7"), 0 when it gives none.
 	Level int `json:"l,omitempty"`
 	// Title is a heading's, entry's or caption's text without its
-	// number, leaders and page.
+	// number, leaders and page; a field's label.
 	Title string `json:"t,omitempty"`
 	// Target is the page an entry points to, as printed ("2-16", "ix").
 	Target string `json:"g,omitempty"`
@@ -64,6 +66,78 @@ type Block struct {
 
 // Text is the block's text in page.
 func (b Block) Text(page string) string { return page[b.Start:b.End] }
+
+// Value is a field's value in page: its text after the label and the
+// mark; "" for a block of another kind.
+func (b Block) Value(page string) string {
+	if b.Kind != Field {
+		return ""
+	}
+	t := b.Text(page)
+	i := strings.Index(t, b.Mark)
+	if i < 0 {
+		return ""
+	}
+	return strings.TrimSpace(t[i+len(b.Mark):])
+}
+
+// Field lines: a label of at most maxLabelWords words, maxLabel bytes,
+// set from a value of at most maxValue bytes by a colon or an equals
+// sign (a spec sheet's "Weight: 2.3 kg", a glossary's "FY = Financial
+// Year ending March 31", a form's "Date of birth: 12 May 1980"). A
+// longer value is a sentence that runs on after a lead-in ("Note: the
+// pump must ..."), not a field.
+const (
+	maxLabelWords = 5
+	maxLabel      = 40
+	maxValue      = 80
+)
+
+// field splits a line that is a label and its value: the label starts
+// with a capital or a figure's unit ("CO2"), holds a letter, and no
+// sentence's end; the value is no more than [maxValue] bytes and does not
+// announce what follows (a colon at its end).
+func field(s string) (label, sep string, ok bool) {
+	i, n := strings.Index(s, ": "), 2
+	if j := strings.Index(s, " = "); j > 0 && (i < 0 || j < i) {
+		i, n = j, 3
+	}
+	if i <= 0 {
+		return "", "", false
+	}
+	label, value := strings.TrimSpace(s[:i]), strings.TrimSpace(s[i+n:])
+	if value == "" || len(value) > maxValue || strings.HasSuffix(value, ":") || len(label) > maxLabel || len(strings.Fields(label)) > maxLabelWords {
+		return "", "", false
+	}
+	r, _ := utf8.DecodeRuneInString(label)
+	if !unicode.IsUpper(r) || strings.ContainsAny(label, ".?!;\"()[]") || !strings.ContainsFunc(label, unicode.IsLetter) || sentenceLead(label) {
+		return "", "", false
+	}
+	return label, strings.TrimSpace(s[i : i+n]), true
+}
+
+// sentenceLead reports whether a label of more than three words reads as
+// a sentence's start ("Revenue increased as follows"), not a name
+// ("Maximum Operating Temperature", "Country of origin and date"): more
+// than one of its words after the first in lower case, beside the words
+// that join a name's parts.
+func sentenceLead(label string) bool {
+	ws := strings.Fields(label)
+	if len(ws) <= 3 {
+		return false
+	}
+	lower := 0
+	for _, w := range ws[1:] {
+		r, _ := utf8.DecodeRuneInString(w)
+		if unicode.IsLower(r) && !nameJoiners[w] {
+			lower++
+		}
+	}
+	return lower > 1
+}
+
+// nameJoiners are the words that join the parts of a name in lower case.
+var nameJoiners = map[string]bool{"of": true, "and": true, "for": true, "per": true, "in": true, "the": true, "to": true, "at": true, "on": true, "by": true, "or": true, "a": true}
 
 // line is one line of a page: its span, without the line end.
 type line struct{ start, end int }
@@ -229,6 +303,8 @@ func classify(s string, i, n int, running func(string) bool, notes []*Block, con
 			default:
 				b.Num = roman(m[4])
 			}
+		} else if label, sep, ok := field(s); prevEnds && ok {
+			b.Kind, b.Title, b.Mark = Field, label, sep
 		} else if prevEnds && headingLike(s) && !strings.Contains(s, ": ") {
 			b.Kind, b.Title = Heading, s
 		}

@@ -279,3 +279,50 @@ func TestNumberedTitle(t *testing.T) {
 		}
 	}
 }
+
+// A label and its value is a field (issue 53's new kind); a sentence that
+// runs on after a lead-in, a time, a caption, a heading are not.
+func TestField(t *testing.T) {
+	tests := []struct {
+		line         string
+		label, value string // "" for no field
+	}{
+		{"Weight: 2.3 kg", "Weight", "2.3 kg"},
+		{"FY = Financial Year ending March 31", "FY", "Financial Year ending March 31"},
+		{"Date of birth: 12 May 1980", "Date of birth", "12 May 1980"},
+		{"Maximum Operating Temperature: 110 °C", "Maximum Operating Temperature", "110 °C"},
+		{"CO2 emissions: 12 g/km", "CO2 emissions", "12 g/km"},
+		{"Revenue increased as follows: products 3%, services 5%", "", ""},
+		{"Note: the pump must be primed before it is started, or the seal will run dry and fail within minutes.", "", ""},
+		{"The meeting starts at 10:30 in room 4.", "", ""},
+		{"Table 3: Revenue by region", "", ""}, // a caption
+		{"we also list: apples", "", ""},       // no capital
+		{"Ingredients:", "", ""},               // the value below
+		{"Steps to follow (see below): one", "", ""},
+	}
+	for _, tt := range tests {
+		bs := Blocks(tt.line, nil)
+		if len(bs) != 1 {
+			t.Fatalf("%q: %d blocks", tt.line, len(bs))
+		}
+		b := bs[0]
+		if tt.label == "" {
+			if b.Kind == Field {
+				t.Errorf("%q: a field %q, want none", tt.line, b.Title)
+			}
+			continue
+		}
+		if b.Kind != Field || b.Title != tt.label || b.Value(tt.line) != tt.value {
+			t.Errorf("%q: %v %q = %q, want field %q = %q", tt.line, b.Kind, b.Title, b.Value(tt.line), tt.label, tt.value)
+		}
+	}
+	// a spec sheet: each line a field, under its heading
+	page := "Specifications\nWeight: 2.3 kg\nHeight: 40 cm\nPower = 230 V"
+	var got []string
+	for _, b := range Blocks(page, nil) {
+		got = append(got, b.Kind.String()+" "+b.Title)
+	}
+	if want := []string{"heading Specifications", "field Weight", "field Height", "field Power"}; !cmp.Equal(got, want) {
+		t.Errorf("spec sheet: %q, want %q", got, want)
+	}
+}
