@@ -14,7 +14,7 @@ import (
 //	[ae300-handbook.pdf, p. 4]
 //	3. Operating Limits ...
 //
-// A page that holds tables (the grids ingest kept, [Source.Grids]) is
+// A page that holds tables (the grids ingest kept, its [reader.Source.Structure]) is
 // followed by its tables read row by row, each cell after its column's
 // header, after a line [TablesLine]: a reading aid for the model, whose
 // quotes must still come from the page text above it.
