@@ -349,3 +349,24 @@ func TestTraceReaders(t *testing.T) {
 		})
 	}
 }
+
+// "How many pages does the document have?" of several documents, none
+// named, asks which, and keeps the pages the search found: a refusal
+// shows where to look (eval's page hit counts them).
+func TestWhichDocumentKeepsContext(t *testing.T) {
+	r := pages{
+		{Doc: "a.pdf", Page: 1, Text: "The pump manual. Page 1 of 2."},
+		{Doc: "a.pdf", Page: 2, Text: "Replace the seal yearly."},
+		{Doc: "b.pdf", Page: 1, Text: "The valve manual. Page 1 of 3."},
+	}
+	a, err := Ask(t.Context(), r, Request{Question: "How many pages does the document have?"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Check != WhichDocumentCheck || a.Status != StatusNotFound {
+		t.Fatalf("check %q, status %q (%s); want the which-document refusal", a.Check, a.Status, a.Explanation)
+	}
+	if len(a.ContextPages) == 0 || a.ContextChars == 0 {
+		t.Errorf("context pages %v (%d chars): want the pages the search found", a.ContextPages, a.ContextChars)
+	}
+}

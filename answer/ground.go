@@ -237,6 +237,7 @@ func (l *loop) mentions(ctx context.Context) (*Answer, error) {
 		// documents and none named: which one is the user's to say
 		l.trace("readers", map[string]any{"need": reader.Document.String(), "skipped": "several documents, none named", "candidates": l.candidates})
 		a := &Answer{Question: l.question, Engine: ExtractiveEngine, Reader: m.Name, Check: WhichDocumentCheck, Citations: []Citation{}}
+		a.readFrom(l.with(l.fresh)) // where to look: the pages the search found, as every refusal keeps them
 		return notFound(a, fmt.Sprintf("The question asks about one document, and it names none of the %d that match it: name one with --doc NAME (or its file name in the question): %s.",
 			len(l.candidates), strings.Join(l.candidates, ", "))), nil
 	}
