@@ -9,10 +9,10 @@ import (
 // AskedAcronym returns the abbreviation q asks the meaning of ("What does
 // DMCA stand for?" asks of "DMCA"), or "".
 func AskedAcronym(q string) string {
-	if questionKind(q) != kindAcronym {
+	if QuestionKind(q) != KindAcronym {
 		return ""
 	}
-	return acronym(q)
+	return Acronym(q)
 }
 
 // Defines returns the sentence of text that spells out acronym ac ("The
@@ -24,7 +24,7 @@ func Defines(text, ac string) string {
 		return ""
 	}
 	for _, sp := range segment.Sentences(text) {
-		if s := text[sp.Start:sp.End]; expansion(s, ac) != "" {
+		if s := text[sp.Start:sp.End]; Expansion(s, ac) != "" {
 			return s
 		}
 	}

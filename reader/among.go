@@ -131,7 +131,7 @@ func (a among) read(sources []Source) (Reading, bool) {
 		}
 		var quotes []Quote
 		for _, r := range rows {
-			quotes = append(quotes, Quote{Text: oneLine(src.Text[r.Start:r.End]), Doc: src.Doc, Page: src.Page})
+			quotes = append(quotes, Quote{Text: OneLine(src.Text[r.Start:r.End]), Doc: src.Doc, Page: src.Page})
 		}
 		return Reading{
 			Answer: fmt.Sprintf("%s (%s%s, %s)", best.Label, c.Text, scale, a.year),

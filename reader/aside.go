@@ -67,13 +67,13 @@ var reTitleQ = lazyre.New(`(?i)\b(?:topics?|titles?|titled|names?|named|headings
 // there ("Table 3."); it has no sentence's end, two or more words of
 // letters, and at least two thirds of its words of four letters or more
 // capitalised.
-func heading(text string, start, end int, par Params) bool {
+func Heading(text string, start, end int, par Params) bool {
 	line := strings.LastIndexByte(text[:start], '\n') + 1
 	if len(strings.TrimSpace(text[line:start])) > par.MaxLabel || end < len(text) && text[end] != '\n' {
 		return false
 	}
 	s := strings.TrimSpace(text[start:end])
-	if ended(s) || strings.HasSuffix(s, ":") {
+	if Ended(s) || strings.HasSuffix(s, ":") {
 		return false
 	}
 	long, upper := 0, 0
@@ -97,12 +97,12 @@ func heading(text string, start, end int, par Params) bool {
 // R&D spending and new products?", "How do the changes in inventory
 // levels reflect the supply chain strategies?"): a reading, which no one sentence or
 // figure of the document states and the extractive engine does not write.
-var reAnalysisQ = lazyre.New(`(?i)\bhow (?:do|does|did|would|could|might|can)\b[^?]*\b(?:relate|correlate|align|connect|tie|measure up|stack up|reconcile|reflect)\b|\b(?:relationship|connection|link|correlation|interplay)s? between\b|\bwhat insights?\b|\binsights? (?:into|on|about)\b|\b(?:assess|analy[sz]e|evaluate)\s+(?:the|how|whether|what|its|their)\b|\bwhat (?:does|do|might|could|would)\b[^?]*\bsuggest\b|\bimplications?\b`)
+var ReAnalysisQ = lazyre.New(`(?i)\bhow (?:do|does|did|would|could|might|can)\b[^?]*\b(?:relate|correlate|align|connect|tie|measure up|stack up|reconcile|reflect)\b|\b(?:relationship|connection|link|correlation|interplay)s? between\b|\bwhat insights?\b|\binsights? (?:into|on|about)\b|\b(?:assess|analy[sz]e|evaluate)\s+(?:the|how|whether|what|its|their)\b|\bwhat (?:does|do|might|could|would)\b[^?]*\bsuggest\b|\bimplications?\b`)
 
 // A book's index lists terms with the pages that speak of them
 // ("permission culture: free culture vs., xiv, 8, 173"): every term of a
 // question may stand on it, and none of its lines says anything. Its
-// lines are no answer, as a table of contents' are not ([leader]).
+// lines are no answer, as a table of contents' are not ([Leader]).
 var (
 	// reIndexEntry is a line of an index: words, a comma, page numbers
 	// (of three digits at most: "February 16, 2023" ends no entry).
@@ -114,7 +114,7 @@ var (
 )
 
 // indexPage reports whether text is a page of a book's index.
-func indexPage(text string, par Params) bool {
+func IndexPage(text string, par Params) bool {
 	lines, entries := 0, 0
 	for l := range strings.SplitSeq(text, "\n") {
 		if strings.TrimSpace(l) == "" {

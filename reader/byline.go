@@ -25,7 +25,7 @@ const docWords = `(?:paper|article|report|study|book|document|thesis|work|review
 
 // AsksAuthors reports whether q asks who wrote the document (for their
 // names: "How many authors ...?" asks for a count).
-func AsksAuthors(q string) bool { return reAuthorsQ.MatchString(q) && questionKind(q) != kindNumber }
+func AsksAuthors(q string) bool { return reAuthorsQ.MatchString(q) && QuestionKind(q) != KindNumber }
 
 // Byline returns the lines of a first page's text that name its authors,
 // as they stand, or "": lines of names under a title (the title holds a
@@ -202,31 +202,31 @@ func readByline(q *inquiry.Question, sources []Source, par Params) (Reading, boo
 		if b == "" {
 			continue
 		}
-		quote := Quote{Text: oneLine(b), Doc: src.Doc, Page: src.Page}
+		quote := Quote{Text: OneLine(b), Doc: src.Doc, Page: src.Page}
 		switch ask {
 		case askTitle:
 			t := titleAbove(src.Text, strings.Index(src.Text, b), par)
 			if t == "" {
-				return notFound(fmt.Sprintf("No title stands above the names on p. 1 of %s.", src.Doc)), true
+				return NotFound(fmt.Sprintf("No title stands above the names on p. 1 of %s.", src.Doc)), true
 			}
-			q := Quote{Text: oneLine(t), Doc: src.Doc, Page: src.Page}
+			q := Quote{Text: OneLine(t), Doc: src.Doc, Page: src.Page}
 			return Reading{Answer: q.Text, Quotes: []Quote{q}, Explanation: fmt.Sprintf("Extractive answer (no language model): the title above the authors' names on p. 1 of %s.", src.Doc)}, true
 		case askAuthorCount:
 			n := countNames(b)
 			if n == 0 {
-				return notFound(fmt.Sprintf("The names under the title on p. 1 of %s are not told apart by commas or \"and\", so they cannot be counted: %q.", src.Doc, quote.Text)), true
+				return NotFound(fmt.Sprintf("The names under the title on p. 1 of %s are not told apart by commas or \"and\", so they cannot be counted: %q.", src.Doc, quote.Text)), true
 			}
 			return Reading{Answer: strconv.Itoa(n), Quotes: []Quote{quote}, Explanation: fmt.Sprintf("Extractive answer (no language model): %d names under the title on p. 1 of %s.", n, src.Doc)}, true
 		case askAffiliations:
 			lines := affiliations(src.Text, strings.Index(src.Text, b)+len(b), par)
 			if len(lines) == 0 {
-				return notFound(fmt.Sprintf("No line under the names on p. 1 of %s names an institution.", src.Doc)), true
+				return NotFound(fmt.Sprintf("No line under the names on p. 1 of %s names an institution.", src.Doc)), true
 			}
 			var quotes []Quote
 			var names []string
 			for _, l := range lines {
-				quotes = append(quotes, Quote{Text: oneLine(l), Doc: src.Doc, Page: src.Page})
-				names = append(names, strings.TrimRightFunc(oneLine(l), isMark))
+				quotes = append(quotes, Quote{Text: OneLine(l), Doc: src.Doc, Page: src.Page})
+				names = append(names, strings.TrimRightFunc(OneLine(l), isMark))
 			}
 			return Reading{Answer: strings.Join(names, "; "), Quotes: quotes, Explanation: fmt.Sprintf("Extractive answer (no language model): the affiliations under the authors' names on p. 1 of %s.", src.Doc)}, true
 		}
@@ -274,7 +274,7 @@ func countNames(byline string) int {
 // its names cannot be told apart ([countNames]).
 func nameList(byline string) string {
 	if countNames(byline) == 0 {
-		return oneLine(byline)
+		return OneLine(byline)
 	}
 	var names []string
 	for _, part := range nameParts(byline) {
@@ -346,7 +346,7 @@ func titleAbove(text string, start int, par Params) string {
 	from := len(lines)
 	for i := len(lines) - 1; i >= 0 && len(lines)-i <= par.TitleLines; i-- {
 		l := strings.TrimSpace(lines[i])
-		if l == "" || ended(l) || stamp(l) {
+		if l == "" || Ended(l) || stamp(l) {
 			break
 		}
 		from = i

@@ -63,11 +63,11 @@ func captionOf(text string, par Params) (caption, bool) {
 			continue
 		}
 		from := i - 1
-		for from > 0 && i-from < 3 && !ended(lines[from-1]) && !strings.Contains(strings.ToLower(lines[from-1]), "court") && strings.TrimSpace(lines[from-1]) != "" {
+		for from > 0 && i-from < 3 && !Ended(lines[from-1]) && !strings.Contains(strings.ToLower(lines[from-1]), "court") && strings.TrimSpace(lines[from-1]) != "" {
 			from--
 		}
 		to := i + 1
-		for to+1 < len(lines) && to-i < 3 && !ended(lines[to]) && strings.TrimSpace(lines[to+1]) != "" {
+		for to+1 < len(lines) && to-i < 3 && !Ended(lines[to]) && strings.TrimSpace(lines[to+1]) != "" {
 			to++
 		}
 		c := caption{
@@ -107,8 +107,8 @@ func readParty(q *inquiry.Question, sources []Source, par Params) (Reading, bool
 		if firstParty[role] {
 			party = c.before
 		}
-		quote := Quote{Text: oneLine(src.Text[c.start:c.end]), Doc: src.Doc, Page: src.Page}
-		name := strings.TrimSuffix(oneLine(reRe.ReplaceAllString(party, "")), ".")
+		quote := Quote{Text: OneLine(src.Text[c.start:c.end]), Doc: src.Doc, Page: src.Page}
+		name := strings.TrimSuffix(OneLine(reRe.ReplaceAllString(party, "")), ".")
 		return Reading{
 			Answer:      name,
 			Quotes:      []Quote{quote},

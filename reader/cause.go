@@ -44,43 +44,43 @@ func pointsBack(s string) bool { return reBack.MatchString(strings.TrimSpace(s))
 // causeOfLast reports whether sentence i, read for a question of kind k,
 // gives the cause of a change that the sentence before it on its page
 // states.
-func (p *pool) causeOfLast(i int, k kind) bool {
-	return k == kindCause && i > 0 && p.sents[i-1].src == p.sents[i].src && pointsBack(sentText(p, i)) && givesCause(sentText(p, i))
+func (p *Pool) CauseOfLast(i int, k Kind) bool {
+	return k == KindCause && i > 0 && p.Sents[i-1].Src == p.Sents[i].Src && pointsBack(SentText(p, i)) && givesCause(SentText(p, i))
 }
 
-// coverPair is [pool.cover] of sentence i read with the one before it,
+// coverPair is [Pool.Cover] of sentence i read with the one before it,
 // whose terms count in full. As cover does, it adds in the sentences'
 // term order, never in map order, so that equal pairs score the same to
 // the last bit on every run.
-func (p *pool) coverPair(i int, w map[string]float64, total float64) float64 {
-	before, own := p.sents[i-1].terms, p.sents[i].terms
+func (p *Pool) CoverPair(i int, w map[string]float64, total float64) float64 {
+	before, own := p.Sents[i-1].Terms, p.Sents[i].Terms
 	got := 0.0
 	for _, t := range before {
 		got += w[t]
 	}
 	for _, t := range own {
-		if !before.has(t) {
+		if !before.Has(t) {
 			got += w[t]
 		}
 	}
 	return got / total
 }
 
-// citeFrom quotes sentences from to i word for word, as [pool.cite]
+// citeFrom quotes sentences from to i word for word, as [Pool.Cite]
 // quotes i.
-func (p *pool) citeFrom(from, i int) Quote {
-	q := p.cite(i)
-	src := p.sources[p.sents[i].src]
-	q.Text = oneLine(src.Text[p.sents[from].span.Start:p.sents[p.quoted(i)].span.End])
+func (p *Pool) CiteFrom(from, i int) Quote {
+	q := p.Cite(i)
+	src := p.Sources[p.Sents[i].Src]
+	q.Text = OneLine(src.Text[p.Sents[from].Span.Start:p.Sents[p.Quoted(i)].Span.End])
 	return q
 }
 
 // causeOf is the cause sentence s gives, from the words that give it to
 // the sentence's end: "due to the opening of 47 new stores ...".
-func causeOf(s string) string {
+func CauseOf(s string) string {
 	m := reCause.FindStringIndex(s)
 	if m == nil {
 		return ""
 	}
-	return oneLine(s[m[0]:])
+	return OneLine(s[m[0]:])
 }

@@ -40,7 +40,7 @@ func TestCauseSentences(t *testing.T) {
 		if got := pointsBack(tt.s); got != tt.point {
 			t.Errorf("pointsBack(%q) = %v, want %v", tt.s, got, tt.point)
 		}
-		if got := causeOf(tt.s); got != tt.cause {
+		if got := CauseOf(tt.s); got != tt.cause {
 			t.Errorf("causeOf(%q) = %q, want %q", tt.s, got, tt.cause)
 		}
 	}
@@ -81,7 +81,7 @@ func FuzzCauseOf(f *testing.F) {
 	f.Add("The $104.2 million increase was primarily due to the opening of 47 new stores.")
 	f.Add("due to")
 	f.Fuzz(func(t *testing.T, s string) {
-		c := causeOf(s)
+		c := CauseOf(s)
 		if c != "" && !givesCause(s) {
 			t.Fatalf("causeOf(%q) = %q from a sentence that gives no cause", s, c)
 		}

@@ -25,17 +25,17 @@ type cellDifference struct {
 var (
 	// reThan marks the second side of a difference: "higher than",
 	// "compared to", "versus".
-	reThan = lazyre.New(`(?i)\bthan\b|` + compareMarker)
+	reThan = lazyre.New(`(?i)\bthan\b|` + CompareMarker)
 	// reLowerQ asks how much the first side falls short of the second.
 	reLowerQ = lazyre.New(`(?i)\bhow (?:much|many) (?:lower|less|fewer|smaller|worse)\b`)
 )
 
 // parseCellDifference reads q; ok is false unless it asks for a
-// difference ([asksDifference]) between two sides.
+// difference ([AsksDifference]) between two sides.
 func parseCellDifference(q *inquiry.Question) (cellDifference, bool) {
 	a := q.Asked
 	m := reThan.FindStringIndex(a)
-	if !asksDifference(a) || m == nil {
+	if !AsksDifference(a) || m == nil {
 		return cellDifference{}, false
 	}
 	d := cellDifference{
@@ -87,9 +87,9 @@ func (d cellDifference) read(sources []Source, par Params) (Reading, bool) {
 		return Reading{
 			Answer: fmt.Sprintf("%s%s (%s)", fmtRat(diff, dec), unit, minus),
 			Quotes: []Quote{
-				{Text: oneLine(g.heading), Doc: src.Doc, Page: src.Page},
-				{Text: oneLine(src.Text[g.rows[ra].Start:g.rows[ra].End]), Doc: src.Doc, Page: src.Page},
-				{Text: oneLine(src.Text[g.rows[rb].Start:g.rows[rb].End]), Doc: src.Doc, Page: src.Page},
+				{Text: OneLine(g.heading), Doc: src.Doc, Page: src.Page},
+				{Text: OneLine(src.Text[g.rows[ra].Start:g.rows[ra].End]), Doc: src.Doc, Page: src.Page},
+				{Text: OneLine(src.Text[g.rows[rb].Start:g.rows[rb].End]), Doc: src.Doc, Page: src.Page},
 			},
 			Explanation: fmt.Sprintf("Computed from the cited table rows (no language model): %s, rows %q and %q under column %q on p. %d of %s.",
 				minus, labels[ra], labels[rb], cols[col], src.Page, src.Doc),

@@ -177,8 +177,8 @@ func (c cellQuestion) read(sources []Source, par Params) (Reading, bool) {
 	return Reading{
 		Answer: best.cell.Text,
 		Quotes: []Quote{
-			{Text: oneLine(best.header), Doc: src.Doc, Page: src.Page},
-			{Text: oneLine(src.Text[best.row.Start:best.row.End]), Doc: src.Doc, Page: src.Page},
+			{Text: OneLine(best.header), Doc: src.Doc, Page: src.Page},
+			{Text: OneLine(src.Text[best.row.Start:best.row.End]), Doc: src.Doc, Page: src.Page},
 		},
 		Explanation: fmt.Sprintf("Extractive answer (no language model): the cell of row %q under column %q in the table on p. %d of %s.",
 			best.row.Label, best.column, src.Page, src.Doc),

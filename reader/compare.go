@@ -19,15 +19,15 @@ import (
 // compareMarker is the words that turn to the second side of a
 // comparison: "compared to", "versus". reCompared adds the looser ones;
 // a difference's question (reThan) adds "than".
-const compareMarker = `\bcompar(?:e|ed|es|ing)\s+(?:to|with|against)\b|\b(?:versus|vs\.?)\s`
+const CompareMarker = `\bcompar(?:e|ed|es|ing)\s+(?:to|with|against)\b|\b(?:versus|vs\.?)\s`
 
 // reCompared marks where a question turns to the second side of a
 // comparison.
-var reCompared = lazyre.New(`(?i)` + compareMarker + `|\b(?:measure|stack)(?:s|d|ed)?\s+up\s+(?:against|to|with)\b|\brelative to\b`)
+var reCompared = lazyre.New(`(?i)` + CompareMarker + `|\b(?:measure|stack)(?:s|d|ed)?\s+up\s+(?:against|to|with)\b|\brelative to\b`)
 
 // sides splits question q, without its instructions, at its comparison
 // ([reCompared]); ok is false when it compares nothing.
-func sides(q string) (first, second string, ok bool) {
+func Sides(q string) (first, second string, ok bool) {
 	m := reCompared.FindStringIndex(q)
 	if m == nil {
 		return "", "", false
@@ -39,8 +39,8 @@ func sides(q string) (first, second string, ok bool) {
 // q's comparison holds ("revenu" of "compare to its revenue for the same
 // quarter" after "operating expenses for Q1 2023"), or nil when q
 // compares nothing, or its second side names nothing new.
-func comparedWith(q string) []string {
-	a, second, ok := sides(q)
+func ComparedWith(q string) []string {
+	a, second, ok := Sides(q)
 	if !ok {
 		return nil
 	}
@@ -70,7 +70,7 @@ func init() {
 }
 
 // speaksOf reports whether text holds one of the terms ts.
-func speaksOf(text string, ts []string) bool {
+func SpeaksOf(text string, ts []string) bool {
 	for _, t := range textterms.Of(text) {
 		if slices.Contains(ts, t) {
 			return true
@@ -93,10 +93,10 @@ var (
 
 // asksWhichMost reports whether question q, without its instructions
 // ([inquiry.Question.Stripped]), asks which thing ranks first or last.
-func asksWhichMost(q string) bool { return reWhichMostQ.MatchString(q) }
+func AsksWhichMost(q string) bool { return reWhichMostQ.MatchString(q) }
 
 // ranks reports whether sentence s ranks things.
-func ranks(s string) bool { return reRanks.MatchString(s) }
+func Ranks(s string) bool { return reRanks.MatchString(s) }
 
 // A question that asks for a difference ("What is the gap between A and
 // B?", "How much higher is A than B?") is answered by two figures and a
@@ -110,28 +110,28 @@ var (
 
 // asksDifference reports whether question q, without its instructions,
 // asks for a difference.
-func asksDifference(q string) bool { return reDifferenceQ.MatchString(q) }
+func AsksDifference(q string) bool { return reDifferenceQ.MatchString(q) }
 
 // A question that asks for the total of two or more things ("the total
 // strength of the audit committee and the compensation committee", "the
 // combined revenue of A and B") is answered by their sum, or by a
 // sentence that states a total: one of the figures alone is an operand.
 var (
-	reSumQ = lazyre.New(`(?i)\b(?:total|combined|sum|altogether|together)\b.*\band\b`)
+	ReSumQ = lazyre.New(`(?i)\b(?:total|combined|sum|altogether|together)\b.*\band\b`)
 	reSum  = lazyre.New(`(?i)\b(?:total\w*|combined|sum|altogether|together|aggregate\w*|in all|overall|both)\b`)
 )
 
 // asksSum reports whether question q, without its instructions, asks for
 // the total of several things.
-func asksSum(q string) bool { return reSumQ.MatchString(q) }
+func AsksSum(q string) bool { return ReSumQ.MatchString(q) }
 
 // statesSum reports whether sentence s states a total.
-func statesSum(s string) bool { return reSum.MatchString(s) }
+func StatesSum(s string) bool { return reSum.MatchString(s) }
 
 // reMentions asks how often the document mentions something ("How many
 // times does Exhibit P-10 appear?"): a count over every page, which no
 // one sentence states.
-var reMentions = lazyre.New(`(?i)\bhow many times\b.*\b(?:mention|appear|occur|cite|refer|show|use|list)(?:s|ed|d)?\b`)
+var ReMentions = lazyre.New(`(?i)\bhow many times\b.*\b(?:mention|appear|occur|cite|refer|show|use|list)(?:s|ed|d)?\b`)
 
 // statesDifference reports whether sentence s states a difference.
-func statesDifference(s string) bool { return reDifference.MatchString(s) }
+func StatesDifference(s string) bool { return reDifference.MatchString(s) }

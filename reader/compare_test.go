@@ -24,7 +24,7 @@ func TestComparedWith(t *testing.T) {
 		{"What was the revenue compared with? Answer in one word.", nil},
 	}
 	for _, tt := range tests {
-		if diff := cmp.Diff(tt.want, comparedWith(inquiry.StripInstructions(tt.q))); diff != "" {
+		if diff := cmp.Diff(tt.want, ComparedWith(inquiry.StripInstructions(tt.q))); diff != "" {
 			t.Errorf("comparedWith(%q) (-want +got):\n%s", tt.q, diff)
 		}
 	}
@@ -48,7 +48,7 @@ func FuzzComparedWith(f *testing.F) {
 	f.Add("A vs. B?")
 	f.Add("compared with")
 	f.Fuzz(func(t *testing.T, q string) {
-		for _, term := range comparedWith(inquiry.StripInstructions(q)) {
+		for _, term := range ComparedWith(inquiry.StripInstructions(q)) {
 			if term == "" {
 				t.Fatalf("comparedWith(%q) holds an empty term", q)
 			}
@@ -65,7 +65,7 @@ func TestWhichMost(t *testing.T) {
 		"How many data centers does China's largest cloud provider have?":                        false,
 	}
 	for q, want := range asks {
-		if got := asksWhichMost(inquiry.StripInstructions(q)); got != want {
+		if got := AsksWhichMost(inquiry.StripInstructions(q)); got != want {
 			t.Errorf("asksWhichMost(%q) = %v, want %v", q, got, want)
 		}
 	}

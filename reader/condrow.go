@@ -27,13 +27,13 @@ type condRow struct {
 // readConditionRow answers a question that asks what follows a condition
 // ([reConditionQ]) from the row of a table its words name ([condRow]).
 // ok is false when no row does, or rows on the retrieved pages disagree.
-func readConditionRow(p *pool, q *inquiry.Question) (Reading, bool) {
-	cond := slices.Compact(slices.Sorted(slices.Values(conditionTerms(q.Stripped))))
+func readConditionRow(p *Pool, q *inquiry.Question) (Reading, bool) {
+	cond := slices.Compact(slices.Sorted(slices.Values(ConditionTerms(q.Stripped))))
 	if len(cond) < 2 {
 		return Reading{}, false
 	}
 	var found []condRow
-	for i := range p.sents {
+	for i := range p.Sents {
 		if r, ok := p.conditionRow(i, cond); ok {
 			found = append(found, r)
 		}
@@ -43,21 +43,21 @@ func readConditionRow(p *pool, q *inquiry.Question) (Reading, bool) {
 	}
 	r := found[0]
 	for _, o := range found[1:] {
-		if oneLine(sentText(p, o.function)) != oneLine(sentText(p, r.function)) {
+		if OneLine(SentText(p, o.function)) != OneLine(SentText(p, r.function)) {
 			return Reading{}, false
 		}
 	}
-	src := p.sources[p.sents[r.label].src]
+	src := p.Sources[p.Sents[r.label].Src]
 	text := src.Text
-	head := oneLine(sentText(p, r.heading))
-	row := oneLine(text[p.sents[r.label].span.Start:p.sents[r.function].span.End])
+	head := OneLine(SentText(p, r.heading))
+	row := OneLine(text[p.Sents[r.label].Span.Start:p.Sents[r.function].Span.End])
 	return Reading{
-		Answer: oneLine(sentText(p, r.function)),
+		Answer: OneLine(SentText(p, r.function)),
 		Quotes: []Quote{
 			{Text: head, Doc: src.Doc, Page: src.Page},
 			{Text: row, Doc: src.Doc, Page: src.Page},
 		},
-		Explanation: fmt.Sprintf("Extractive answer (no language model): the row %q under %q on p. %d of %s.", oneLine(sentText(p, r.label)), head, src.Page, src.Doc),
+		Explanation: fmt.Sprintf("Extractive answer (no language model): the row %q under %q on p. %d of %s.", OneLine(SentText(p, r.label)), head, src.Page, src.Doc),
 	}, true
 }
 
@@ -67,32 +67,32 @@ func readConditionRow(p *pool, q *inquiry.Question) (Reading, bool) {
 // page that holds a term the label lacks holds all of them (a heading of
 // another control, "Up button", ends the search); and the sentence after
 // the label says something.
-func (p *pool) conditionRow(i int, cond []string) (condRow, bool) {
-	c := p.sents[i]
-	if c.running || c.folio || c.leader || len(c.terms) == 0 || len(strings.Fields(sentText(p, i))) > p.par.MaxLabelWords {
+func (p *Pool) conditionRow(i int, cond []string) (condRow, bool) {
+	c := p.Sents[i]
+	if c.Running || c.Folio || c.Leader || len(c.Terms) == 0 || len(strings.Fields(SentText(p, i))) > p.Par.MaxLabelWords {
 		return condRow{}, false
 	}
-	for _, t := range c.terms {
+	for _, t := range c.Terms {
 		if _, ok := slices.BinarySearch(cond, t); !ok {
 			return condRow{}, false
 		}
 	}
 	var rest []string
 	for _, t := range cond {
-		if !c.terms.has(t) {
+		if !c.Terms.Has(t) {
 			rest = append(rest, t)
 		}
 	}
 	f := i + 1
-	if len(rest) == 0 || f >= len(p.sents) || p.sents[f].src != c.src || len(strings.Fields(sentText(p, f))) < p.par.MinFunctionWords {
+	if len(rest) == 0 || f >= len(p.Sents) || p.Sents[f].Src != c.Src || len(strings.Fields(SentText(p, f))) < p.Par.MinFunctionWords {
 		return condRow{}, false
 	}
-	for j := i - 1; j >= 0 && j >= i-p.par.MaxRowsBack && p.sents[j].src == c.src; j-- {
-		h := p.sents[j]
-		if len(strings.Fields(sentText(p, j))) > p.par.MaxHeadingWords || !slices.ContainsFunc(rest, h.terms.has) {
+	for j := i - 1; j >= 0 && j >= i-p.Par.MaxRowsBack && p.Sents[j].Src == c.Src; j-- {
+		h := p.Sents[j]
+		if len(strings.Fields(SentText(p, j))) > p.Par.MaxHeadingWords || !slices.ContainsFunc(rest, h.Terms.Has) {
 			continue
 		}
-		if slices.ContainsFunc(rest, func(t string) bool { return !h.terms.has(t) }) {
+		if slices.ContainsFunc(rest, func(t string) bool { return !h.Terms.Has(t) }) {
 			return condRow{}, false
 		}
 		return condRow{heading: j, label: i, function: f}, true

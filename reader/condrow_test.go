@@ -39,7 +39,7 @@ func TestReadConditionRow(t *testing.T) {
 		{"How do I wake up the voice assistant?", ""},                 // asks what follows no condition
 	}
 	for _, tt := range tests {
-		r, ok := readConditionRow(newPool(sources, DefaultParams()), ask(tt.q))
+		r, ok := readConditionRow(NewPool(sources, DefaultParams()), ask(tt.q))
 		if ok != (tt.want != "") || r.Answer != tt.want {
 			t.Errorf("readConditionRow(%q) = %q, %v; want %q", tt.q, r.Answer, ok, tt.want)
 		}

@@ -18,7 +18,7 @@ import (
 // the first word that cannot be part of it, or nil for a question that
 // counts nothing it names ("how much", "how many of them").
 func countedWords(q string, par Params) []string {
-	m := reHowMany.FindStringIndex(q)
+	m := ReHowMany.FindStringIndex(q)
 	if m == nil {
 		return nil
 	}
@@ -78,14 +78,14 @@ func counts(fields []string, k int, head string, stems, words []string, par Para
 	if isYear(fields[k]) {
 		return false // "2019 revenue", "Regulations 2014"
 	}
-	if strings.ContainsAny(fields[k], currencySigns+"%") || k > 0 && strings.Trim(fields[k-1], currencySigns) == "" {
+	if strings.ContainsAny(fields[k], CurrencySigns+"%") || k > 0 && strings.Trim(fields[k-1], CurrencySigns) == "" {
 		return false // an amount or a share counts nothing: "Commercial Airplanes $75,212"
 	}
 	if _, after, ok := strings.Cut(fields[k], "-"); ok && strings.IndexFunc(after, unicode.IsLetter) >= 0 {
 		// "a 3-year term", "an 18-hole course"; "100-shot datasets" counts shots
 		return slices.ContainsFunc(textterms.Of(after), func(t string) bool { return slices.Contains(stems, t) })
 	}
-	if k+1 < len(fields) && unitOf(fields[k+1], stems) {
+	if k+1 < len(fields) && UnitOf(fields[k+1], stems) {
 		return true // "max. 16 g" counts grams
 	}
 	skipped := 0
@@ -123,7 +123,7 @@ func outOf(fields []string, k int) int {
 // spelt are the numbers from zero to twenty in words, each at its
 // value: a heading spells its part's number so ("CHAPTER ONE"), a
 // sentence its count ("eleven times").
-var spelt = []string{"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+var Spelt = []string{"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
 	"eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"}
 
 // countWords are the counts a sentence may spell out, in digits: two to
@@ -131,7 +131,7 @@ var spelt = []string{"zero", "one", "two", "three", "four", "five", "six", "seve
 // tables") as a count.
 var countWords = func() map[string]string {
 	m := map[string]string{"thirty": "30", "forty": "40", "fifty": "50", "sixty": "60", "seventy": "70", "eighty": "80", "ninety": "90"}
-	for n, w := range spelt[2:] {
+	for n, w := range Spelt[2:] {
 		m[w] = strconv.Itoa(n + 2)
 	}
 	return m

@@ -90,7 +90,7 @@ func month(name string) int {
 // dateAnswer writes the first date of quote in the layout the question
 // names ("Format the date as YYYY-MM-DD"); it returns "" when the question
 // names none, or the quote has no date with the parts the layout needs.
-func dateAnswer(question, quote string) string {
+func DateAnswer(question, quote string) string {
 	layout := reDateLayout.FindString(question)
 	if layout == "" {
 		return ""
@@ -110,7 +110,7 @@ var reFullDate = lazyre.New(`(?i)\b` + monthNames + `\.?\s+\d{1,2},?\s+\d{4}\b|\
 // writes out: a day says when, and a sentence of a dated document tells
 // what happened without repeating its date; its rare numbers otherwise
 // outweigh what the question asks about.
-func dateWeighed(q string, w map[string]float64, total float64) (map[string]float64, float64) {
+func DateWeighed(q string, w map[string]float64, total float64) (map[string]float64, float64) {
 	for _, d := range reFullDate.FindAllString(q, -1) {
 		for _, t := range textterms.Of(d) {
 			if v, ok := w[t]; ok && v > 0 {
@@ -126,8 +126,8 @@ func dateWeighed(q string, w map[string]float64, total float64) (map[string]floa
 // year the question (without its instructions) names: a page about 2016 does not answer "Who
 // produced the document revised in May 2018?", however well its
 // sentences match the other words.
-func datedSources(sources []Source, question string) []bool {
-	years := reYearQ.FindAllString(question, -1)
+func DatedSources(sources []Source, question string) []bool {
+	years := ReYearQ.FindAllString(question, -1)
 	out := make([]bool, len(sources))
 	for i, src := range sources {
 		out[i] = !slices.ContainsFunc(years, func(y string) bool { return !strings.Contains(src.Text, y) })

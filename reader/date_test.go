@@ -44,7 +44,7 @@ func TestDateAnswer(t *testing.T) {
 		{"Format the date as YYYY-MM-DD.", "no date here", ""},
 	}
 	for _, tt := range tests {
-		if got := dateAnswer(tt.q, tt.quote); got != tt.want {
+		if got := DateAnswer(tt.q, tt.quote); got != tt.want {
 			t.Errorf("dateAnswer(%q, %q) = %q, want %q", tt.q, tt.quote, got, tt.want)
 		}
 	}
@@ -71,7 +71,7 @@ func FuzzFindDate(f *testing.F) {
 		if ok && (d.year < 1000 || d.month < 1 || d.month > 12 || d.day < 0 || d.day > 31) {
 			t.Fatalf("findDate(%q) = %v", s, d)
 		}
-		if got := dateAnswer(q, s); got != "" && len(got) != len(reDateLayout.FindString(q)) {
+		if got := DateAnswer(q, s); got != "" && len(got) != len(reDateLayout.FindString(q)) {
 			t.Fatalf("dateAnswer(%q, %q) = %q", q, s, got)
 		}
 	})
@@ -96,7 +96,7 @@ func TestDateWeighed(t *testing.T) {
 		for range w {
 			total++
 		}
-		got, gotTotal := dateWeighed(tt.q, w, total)
+		got, gotTotal := DateWeighed(tt.q, w, total)
 		halved := 0
 		for _, d := range tt.dated {
 			for _, term := range textterms.Of(d) {

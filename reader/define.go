@@ -26,7 +26,7 @@ var reWhoIsQ = lazyre.New(`(?i)^\s*who\s+(?:is|was|are|were)\s+((?-i:\p{Lu})[^?,
 // definedTerm returns the thing q asks the meaning of, or "": a question
 // of a thing's part or measure ("the name of", "the cost of") or with a
 // number asks for something else.
-func definedTerm(q string) string {
+func DefinedTerm(q string) string {
 	m := reDefineQ.FindStringSubmatch(q)
 	if m == nil {
 		m = reWhoIsQ.FindStringSubmatch(q)
@@ -51,7 +51,7 @@ var reOfLike = lazyre.New(`(?i)\b(?:of|for|in|on|at|by|to|with|from|between|than
 // thing described first: "an
 // intermediate representation we call X", "... is known as X";
 // nil for a term no pattern can hold.
-func definition(term string) *regexp.Regexp {
+func Definition(term string) *regexp.Regexp {
 	t := strings.Join(strings.Fields(regexp.QuoteMeta(term)), `\s+`) // a line may break inside the term
 	re, err := regexp.Compile(`(?i)(?:\b|\()` + t + `\b\)?\s*\((?:i\.e\.,?\s*)?(?-i:[a-z])[\w-]*(?:\s+[\w-]+){1,8}\)` +
 		`|(?:\b|\()` + t + `\b\)?(?:\s*\([^)]{1,80}\))?(?:\s*,\s*(?:a|an|which)\b|\s+(?:is|are|was|were)\s+(?:a|an|the|one)\b|\s+(?:refers? to|means|denotes|stands for|consists? of|(?:is|are) (?:defined as|composed of|made up of)|comprises)\b|\s*:)|\b(?:we|paper|work|study)\s+(?:propose|present|introduce)s?\s+(?:a\s+|an\s+|the\s+)?(?:[\w-]+\s+){0,3}?` + t + `\b` +
@@ -65,7 +65,7 @@ func definition(term string) *regexp.Regexp {
 // Definer returns a test that finds, in a page's text, the sentence that
 // says what question q asks the meaning of: the spelling out of an
 // abbreviation ("What does DMCA stand for?", [Defines]) or the sentence
-// that defines a thing ("What is LIR?", [definition]); nil when q asks
+// that defines a thing ("What is LIR?", [Definition]); nil when q asks
 // the meaning of nothing. A document defines a term at its first use as
 // a rule, and the pages that merely use it outrank that page in a
 // search.
@@ -73,11 +73,11 @@ func Definer(q string) func(text string) string {
 	if ac := AskedAcronym(q); ac != "" {
 		return func(text string) string { return Defines(text, ac) }
 	}
-	t := definedTerm(q)
-	if t == "" || questionKind(q) != kindAny {
+	t := DefinedTerm(q)
+	if t == "" || QuestionKind(q) != KindAny {
 		return nil
 	}
-	re := definition(t)
+	re := Definition(t)
 	if re == nil {
 		return nil
 	}

@@ -17,14 +17,14 @@ func TestDefinedTerm(t *testing.T) {
 		"What is X, and why does it matter?":  "",
 		"Explain what step-back prompting is": "",
 	} {
-		if got := definedTerm(q); got != want {
+		if got := DefinedTerm(q); got != want {
 			t.Errorf("definedTerm(%q) = %q, want %q", q, got, want)
 		}
 	}
 }
 
 func TestDefinition(t *testing.T) {
-	re := definition("step-back prompting")
+	re := Definition("step-back prompting")
 	for s, want := range map[string]bool{
 		"We present STEP-BACK PROMPTING, a simple prompting technique that enables abstraction.": true,
 		"Step-back prompting is a technique that asks a higher-level question first.":            true,
@@ -44,7 +44,7 @@ func TestDefinition(t *testing.T) {
 			t.Errorf("definition matches %q = %v, want %v", s, got, want)
 		}
 	}
-	if !definition("OBS").MatchString("Object Storage Service (OBS) is a cloud storage service.") {
+	if !Definition("OBS").MatchString("Object Storage Service (OBS) is a cloud storage service.") {
 		t.Errorf("definition of OBS does not match its expansion's definition")
 	}
 	sources := []Source{
@@ -61,7 +61,7 @@ func FuzzDefinedTerm(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, q string) {
-		if term := definedTerm(q); term != "" && definition(term) == nil {
+		if term := DefinedTerm(q); term != "" && Definition(term) == nil {
 			t.Errorf("definedTerm(%q) = %q, which makes no test", q, term)
 		}
 	})
@@ -99,7 +99,7 @@ func TestWhoIsDefined(t *testing.T) {
 	if r := readText("Who was Edwin Howard Armstrong?", nil, sources); !strings.HasPrefix(r.Answer, "Edwin Howard Armstrong was one of") {
 		t.Errorf("answer %q; want the sentence that says who he was", r.Answer)
 	}
-	if got := definedTerm("who is jack valenti?"); got != "" {
+	if got := DefinedTerm("who is jack valenti?"); got != "" {
 		t.Errorf("definedTerm of a name in small letters = %q, want none", got)
 	}
 }

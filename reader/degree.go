@@ -83,7 +83,7 @@ func readDegree(q *inquiry.Question, sources []Source) (Reading, bool) {
 				found = append(found, d)
 			}
 			if quote.Text == "" {
-				quote = Quote{Text: oneLine(src.Text[m[0]:m[1]]), Doc: src.Doc, Page: src.Page}
+				quote = Quote{Text: OneLine(src.Text[m[0]:m[1]]), Doc: src.Doc, Page: src.Page}
 			}
 		}
 	}

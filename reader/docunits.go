@@ -94,7 +94,7 @@ func (r docRun) text(sp doc.Span) string { return r.texts[sp.Page][sp.Start:sp.E
 // quote is span sp quoted on its page.
 func (r docRun) quote(sp doc.Span) Quote {
 	s := r.srcs[sp.Page]
-	return Quote{Text: oneLine(r.text(sp)), Doc: s.Doc, Page: s.Page}
+	return Quote{Text: OneLine(r.text(sp)), Doc: s.Doc, Page: s.Page}
 }
 
 // firstSentence is the span of an item's first sentence, its mark left
@@ -115,7 +115,7 @@ func (r docRun) firstSentence(sp doc.Span, mark string) doc.Span {
 		// ("Slide the operating panel upward" over "The ON/OFF switch
 		// is on the right side")
 		stop := t[i] == '.' || t[i] == '!' || t[i] == '?'
-		bare := t[i+1] == '\n' && !stop && !strings.ContainsRune(",;:-", rune(t[i])) && !joiners[strings.ToLower(lastWord(t[start:i+1]))]
+		bare := t[i+1] == '\n' && !stop && !strings.ContainsRune(",;:-", rune(t[i])) && !Joiners[strings.ToLower(lastWord(t[start:i+1]))]
 		if stop && (t[i+1] == ' ' || t[i+1] == '\n') || bare {
 			c, _ := utf8.DecodeRuneInString(t[i+2:])
 			if unicode.IsUpper(c) || stop && unicode.IsDigit(c) {
@@ -139,8 +139,8 @@ func lastWord(s string) string {
 // unitWeights weighs the question's terms over the sentences of pages,
 // as the sentence scorer does, read with par.
 func unitWeights(text string, pages []Source, par Params) (map[string]float64, float64) {
-	p := newPool(pages, par)
-	return p.weights(textterms.Of(text), nil)
+	p := NewPool(pages, par)
+	return p.Weights(textterms.Of(text), nil)
 }
 
 // listText is the words a list is matched by: its heading, the sentence
@@ -178,11 +178,11 @@ func matchedList(pages []Source, w map[string]float64, total float64, keep func(
 	for _, run := range docRuns(pages) {
 		for _, l := range run.lists {
 			head, items := run.listText(l)
-			h := weightOf(w, head) / total
+			h := WeightOf(w, head) / total
 			if !keep(run, l, h) {
 				continue
 			}
-			c := weightOf(w, head+"\n"+items) / total
+			c := WeightOf(w, head+"\n"+items) / total
 			switch {
 			case c > best.cover || c == best.cover && h > best.head:
 				best.run, best.list, best.cover, best.head, best.tie = run, l, c, h, false

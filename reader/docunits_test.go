@@ -130,18 +130,18 @@ func TestVerdict(t *testing.T) {
 	}
 	for _, tt := range tests {
 		q := inquiry.Parse(tt.question, nil, nil)
-		p := newPool(manualPages, DefaultParams())
-		w, total := p.weights(textterms.Of(q.Text), nil)
-		o := readVerdictOf(q, &window{p: p, w: w, total: total})
+		p := NewPool(manualPages, DefaultParams())
+		w, total := p.Weights(textterms.Of(q.Text), nil)
+		o := ReadVerdictOf(q, &Context{P: p, W: w, Total: total})
 		got := ""
-		if o.took {
-			got = o.r.Answer[:len(tt.want)]
-			if !quoted(o.r, manualPages) {
-				t.Errorf("%q: quotes %+v not word for word", tt.question, o.r.Quotes)
+		if o.Took {
+			got = o.R.Answer[:len(tt.want)]
+			if !quoted(o.R, manualPages) {
+				t.Errorf("%q: quotes %+v not word for word", tt.question, o.R.Quotes)
 			}
 		}
 		if got != tt.want {
-			t.Errorf("verdict %q = %q (%+v); want %q", tt.question, got, o.r.Answer, tt.want)
+			t.Errorf("verdict %q = %q (%+v); want %q", tt.question, got, o.R.Answer, tt.want)
 		}
 	}
 }
@@ -185,7 +185,7 @@ func TestListCount(t *testing.T) {
 	}
 	for _, tt := range tests {
 		q := inquiry.Parse(tt.question, nil, nil)
-		read, why := takeListCount(q, DefaultParams())
+		read, why := TakeListCount(q, DefaultParams())
 		if read == nil {
 			t.Fatalf("takeListCount(%q, DefaultParams()): %s", tt.question, why)
 		}
@@ -204,10 +204,10 @@ func TestListCount(t *testing.T) {
 func TestVerdictKeys(t *testing.T) {
 	pages := []Source{{Doc: "db.pdf", Page: 12, Text: "The function VERIFY_GROUP_FOR_USER returns a value of 1 for a member. Invocations return a value of 1 for JANE. The null value is never stored in the column. The table holds rows."}}
 	q := inquiry.Parse("can VERIFY_GROUP_FOR_USER ever return null?", nil, nil)
-	p := newPool(pages, DefaultParams())
-	w, total := p.weights(textterms.Of(q.Text), nil)
-	if o := readVerdictOf(q, &window{p: p, w: w, total: total}); o.took {
-		t.Errorf("verdict = %q, want none: no sentence holds both the function and null", o.r.Answer)
+	p := NewPool(pages, DefaultParams())
+	w, total := p.Weights(textterms.Of(q.Text), nil)
+	if o := ReadVerdictOf(q, &Context{P: p, W: w, Total: total}); o.Took {
+		t.Errorf("verdict = %q, want none: no sentence holds both the function and null", o.R.Answer)
 	}
 }
 
@@ -215,11 +215,11 @@ func TestVerdictKeys(t *testing.T) {
 // out before Steamboat Willie?") asks no step of a procedure.
 func TestProcedureTakesNoYesNo(t *testing.T) {
 	for _, q := range []string{"Did Steamboat Bill, Jr. come out before Steamboat Willie?", "Is the USB cable connected after the power supply?"} {
-		if read, _ := takeProcedure(inquiry.Parse(q, nil, nil), DefaultParams()); read != nil {
+		if read, _ := TakeProcedure(inquiry.Parse(q, nil, nil), DefaultParams()); read != nil {
 			t.Errorf("the procedure reader took %q", q)
 		}
 	}
-	if read, _ := takeProcedure(inquiry.Parse("What comes before clicking on New Session?", nil, nil), DefaultParams()); read == nil {
+	if read, _ := TakeProcedure(inquiry.Parse("What comes before clicking on New Session?", nil, nil), DefaultParams()); read == nil {
 		t.Error("the procedure reader did not take a question about the step before")
 	}
 }

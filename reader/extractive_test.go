@@ -82,7 +82,7 @@ func checkExtractive(t *testing.T, sources []Source, tests []extractCase) {
 func quoted(r Reading, sources []Source) bool {
 	for _, q := range r.Quotes {
 		if !slices.ContainsFunc(sources, func(s Source) bool {
-			return s.Doc == q.Doc && s.Page == q.Page && strings.Contains(oneLine(s.Text), q.Text)
+			return s.Doc == q.Doc && s.Page == q.Page && strings.Contains(OneLine(s.Text), q.Text)
 		}) {
 			return false
 		}
@@ -201,7 +201,7 @@ func TestHeadingAnswers(t *testing.T) {
 	} {
 		start := strings.Index(page, tt.start)
 		end := strings.Index(page, tt.end) + len(tt.end)
-		if got := heading(page, start, end, DefaultParams()); got != tt.want {
+		if got := Heading(page, start, end, DefaultParams()); got != tt.want {
 			t.Errorf("heading(%q, DefaultParams()) = %v, want %v", page[start:end], got, tt.want)
 		}
 	}
@@ -225,7 +225,7 @@ func TestAnalysisQuestions(t *testing.T) {
 		"What were Intel's inventories at the end of Q3 2022?":                                                                false,
 		"Which case is related to the statement that PIC never determined the defense?":                                       false,
 	} {
-		if got := reAnalysisQ.MatchString(q); got != want {
+		if got := ReAnalysisQ.MatchString(q); got != want {
 			t.Errorf("reAnalysisQ(%q) = %v, want %v", q, got, want)
 		}
 	}
@@ -295,7 +295,7 @@ func TestIndexPage(t *testing.T) {
 		"prose, numbered":   {prose, false},
 		"too short to tell": {"piracy vs., 66–79\nfour types of, 68–69\n", false},
 	} {
-		if got := indexPage(tt.text, DefaultParams()); got != tt.want {
+		if got := IndexPage(tt.text, DefaultParams()); got != tt.want {
 			t.Errorf("%s: indexPage = %v, want %v", name, got, tt.want)
 		}
 	}

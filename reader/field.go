@@ -21,10 +21,10 @@ import (
 // Two fields alike answer nothing, nor a field for a question that asks
 // yes or no, several things, or a count its value does not give alone.
 
-func takeField(q *inquiry.Question, par Params) (readPages, string) {
-	return takeParsed(q, func(q *inquiry.Question) (readPages, bool) {
+func TakeField(q *inquiry.Question, par Params) (ReadPages, string) {
+	return TakeParsed(q, func(q *inquiry.Question) (ReadPages, bool) {
 		// yes or no, several things, two asks: not one field's value
-		if len(q.Asks) > 0 || reYesNoQ.MatchString(q.Asked) || askSeveral(q.Asked) {
+		if len(q.Asks) > 0 || ReYesNoQ.MatchString(q.Asked) || askSeveral(q.Asked) {
 			return nil, false
 		}
 		return func(pages []Source) (Reading, bool) { return readField(q, pages, par) }, true
@@ -35,14 +35,14 @@ func takeField(q *inquiry.Question, par Params) (readPages, string) {
 // ok is false when none matches well enough, or two alike.
 func readField(q *inquiry.Question, pages []Source, p Params) (Reading, bool) {
 	asked := q.Asked
-	if t := definedTerm(q.Asked); t != "" {
+	if t := DefinedTerm(q.Asked); t != "" {
 		asked = t // "What is FY?": the term alone, not the words that ask
 	}
 	w, total := unitWeights(asked, pages, p)
 	if total == 0 {
 		return Reading{}, false
 	}
-	count := reHowMany.MatchString(q.Asked)
+	count := ReHowMany.MatchString(q.Asked)
 	var best struct {
 		src                Source
 		line, label, value string
@@ -65,8 +65,8 @@ func readField(q *inquiry.Question, pages []Source, p Params) (Reading, bool) {
 			if count && len(reValueNumber.FindAllString(value, 2)) != 1 {
 				continue // "how many" is answered by one number
 			}
-			share := weightOf(w, b.Title) / total
-			c := weightOf(w, b.Title+"\n"+value+"\n"+strings.Join(heads, "\n")) / total
+			share := WeightOf(w, b.Title) / total
+			c := WeightOf(w, b.Title+"\n"+value+"\n"+strings.Join(heads, "\n")) / total
 			switch {
 			case c > best.cover || c == best.cover && share > best.share:
 				best.src, best.line, best.label, best.value, best.cover, best.share, best.tie = s, b.Text(s.Text), b.Title, value, c, share, false
@@ -80,10 +80,10 @@ func readField(q *inquiry.Question, pages []Source, p Params) (Reading, bool) {
 	}
 	s := best.src
 	return Reading{
-		Answer:      oneLine(best.value),
+		Answer:      OneLine(best.value),
 		Explanation: fmt.Sprintf("The line labelled %q on p. %d of %s gives it.", best.label, s.Page, s.Doc),
-		Quotes:      []Quote{{Text: oneLine(best.line), Doc: s.Doc, Page: s.Page}},
-	}.covering(best.cover), true
+		Quotes:      []Quote{{Text: OneLine(best.line), Doc: s.Doc, Page: s.Page}},
+	}.Covering(best.cover), true
 }
 
 // reValueNumber is a number in a field's value.

@@ -27,7 +27,7 @@ func TestField(t *testing.T) {
 	}
 	for _, tt := range tests {
 		q := inquiry.Parse(tt.question, nil, nil)
-		read, _ := takeField(q, DefaultParams())
+		read, _ := TakeField(q, DefaultParams())
 		var r Reading
 		ok := false
 		if read != nil {

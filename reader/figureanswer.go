@@ -29,7 +29,7 @@ type Figure struct {
 // as an analysis does ("What is the relationship between R&D spending
 // and new products?" asks no amount of R&D).
 func ParseFigure(q *inquiry.Question, par Params) (f *Figure, ok bool) {
-	if reAnalysisQ.MatchString(q.Stripped) {
+	if ReAnalysisQ.MatchString(q.Stripped) {
 		return nil, false
 	}
 	ms := metricsOr(q.Metrics)
@@ -125,7 +125,7 @@ func (f *Figure) read(fr *figureReader, fq figureQuestion) (r Reading, ok bool) 
 	r = Reading{Answer: text, Explanation: res.how}
 	for _, row := range fr.cited {
 		src := fr.sources[row.src]
-		r.Quotes = append(r.Quotes, Quote{Text: oneLine(src.Text[row.row.Start:row.row.End]), Doc: src.Doc, Page: src.Page})
+		r.Quotes = append(r.Quotes, Quote{Text: OneLine(src.Text[row.row.Start:row.row.End]), Doc: src.Doc, Page: src.Page})
 	}
 	return r, true
 }

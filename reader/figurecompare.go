@@ -21,7 +21,7 @@ func comparedSides(q *inquiry.Question) (a, b figureQuestion, ok bool) {
 	if q == nil {
 		return a, b, false
 	}
-	first, second, ok := sides(q.Stripped)
+	first, second, ok := Sides(q.Stripped)
 	if !ok {
 		return a, b, false
 	}

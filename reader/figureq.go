@@ -53,10 +53,10 @@ const (
 )
 
 var (
-	reYearQ     = lazyre.New(`\b(?:19|20)\d\d\b`)
+	ReYearQ     = lazyre.New(`\b(?:19|20)\d\d\b`)
 	reYearRange = lazyre.New(`(?i)\b((?:19|20)\d\d)\s*(?:-|–|to|through)\s*(?:FY\s*)?((?:19|20)\d\d)\b`)
 	reScaleQ    = lazyre.New(`(?i)\bin\s+(?:(?:US\$|USD|\$|US dollars?|dollars?)\s+)?(thousands|millions|billions)\b`)
-	rePercentQ  = lazyre.New(`(?i)\bpercent(?:s|age)?\b|%`)
+	RePercentQ  = lazyre.New(`(?i)\bpercent(?:s|age)?\b|%`)
 	reDecimals  = lazyre.New(`(?i)\b(?:to|at)\s+(one|two|three|four|\d)\s+decimal`)
 	reWholeQ    = lazyre.New(`(?i)\bnearest (?:whole|integer)|\bwhole (?:number|percent)`)
 	reAverageQ  = lazyre.New(`(?i)\baverage\b|\bmean\b`)
@@ -72,9 +72,9 @@ var (
 	// A question asking yes or no ("Has the quick ratio improved?",
 	// "Does Corning have positive working capital?") is a figure question
 	// when it asks which way a figure went or which side of zero it is.
-	reYesNoQ  = lazyre.New(`(?i)^\s*(?:is|are|was|were|do|does|did|has|have|had|can|could|will|would|should)\b`)
-	reUpQ     = lazyre.New(`(?i)\b(?:improv\w*|increas\w*|grow\w*|grew|ris(?:e|en|ing)|rose|accelerat\w*|higher|expand\w*)\b`)
-	reDownQ   = lazyre.New(`(?i)\b(?:declin\w*|decreas\w*|f[ae]ll\w*|drop\w*|lower|shr[iau]nk\w*|decelerat\w*|contract(?:ed|ing|s)?|worsen\w*)\b`)
+	ReYesNoQ  = lazyre.New(`(?i)^\s*(?:is|are|was|were|do|does|did|has|have|had|can|could|will|would|should)\b`)
+	ReUpQ     = lazyre.New(`(?i)\b(?:improv\w*|increas\w*|grow\w*|grew|ris(?:e|en|ing)|rose|accelerat\w*|higher|expand\w*)\b`)
+	ReDownQ   = lazyre.New(`(?i)\b(?:declin\w*|decreas\w*|f[ae]ll\w*|drop\w*|lower|shr[iau]nk\w*|decelerat\w*|contract(?:ed|ing|s)?|worsen\w*)\b`)
 	reSignQ   = lazyre.New(`(?i)\b(positive|negative)\b`)
 	reDollarQ = lazyre.New(`(?i)\$|\bUSD\b|\bdollars?\b`)
 	// reLatestQ asks for the latest period a document reports on: "the
@@ -160,8 +160,8 @@ func readFigureQuestion(question *inquiry.Question, ms []metrics.Metric, par Par
 	fq.decimals = -1
 	fq.years = questionYears(folded)
 	fq.latest = len(fq.years) == 0 && reLatestQ.MatchString(q)
-	if reYesNoQ.MatchString(q) {
-		up, down := reUpQ.MatchString(q), reDownQ.MatchString(q)
+	if ReYesNoQ.MatchString(q) {
+		up, down := ReUpQ.MatchString(q), ReDownQ.MatchString(q)
 		switch {
 		case up && !down:
 			fq.ask = askUp
@@ -196,7 +196,7 @@ func readFigureQuestion(question *inquiry.Question, ms []metrics.Metric, par Par
 	} else if reWholeQ.MatchString(q) {
 		fq.decimals = 0
 	}
-	fq.percent = rePercentQ.MatchString(q)
+	fq.percent = RePercentQ.MatchString(q)
 	fq.dollars = reDollarQ.MatchString(q)
 	fq.average = reAverageQ.MatchString(q) && len(fq.years) >= 2
 	fq.change = !fq.average && len(fq.years) >= 2 && (reChangeQ.MatchString(q) || fq.ask != askNone && fq.ask <= askWay)
@@ -262,7 +262,7 @@ func rowNamesOf(q string) (own []string, items [][]string) {
 		items = append(items, names)
 	}
 	for _, t := range textterms.Of(inquiry.SearchText(q)) {
-		if !reYearQ.MatchString(t) && !periodMarker(t) && !timeWords[t] && !slices.Contains(own, t) && !slices.Contains(statements, t) {
+		if !ReYearQ.MatchString(t) && !PeriodMarker(t) && !timeWords[t] && !slices.Contains(own, t) && !slices.Contains(statements, t) {
 			own = append(own, t)
 		}
 	}
@@ -289,7 +289,7 @@ func questionYears(q string) []string {
 		}
 	}
 	ranges := reYearRange.FindAllStringSubmatchIndex(q, -1)
-	for _, loc := range reYearQ.FindAllStringIndex(q, -1) {
+	for _, loc := range ReYearQ.FindAllStringIndex(q, -1) {
 		y := q[loc[0]:loc[1]]
 		for _, r := range ranges {
 			if loc[0] == r[4] { // the end of a range: the years between first
@@ -348,7 +348,7 @@ func shareOf(q string) *metrics.Metric {
 	b := m[3]
 	for { // "net sales increase": the verb is the question's
 		f := strings.Fields(b)
-		if len(f) < 2 || !reChangeQ.MatchString(f[len(f)-1]) && !reUpQ.MatchString(f[len(f)-1]) && !reDownQ.MatchString(f[len(f)-1]) {
+		if len(f) < 2 || !reChangeQ.MatchString(f[len(f)-1]) && !ReUpQ.MatchString(f[len(f)-1]) && !ReDownQ.MatchString(f[len(f)-1]) {
 			break
 		}
 		b = strings.Join(f[:len(f)-1], " ")
@@ -418,7 +418,7 @@ func inOrder(s, name []string, par Params) bool {
 func namesMetric(ts termSet, names []string) bool {
 	for _, n := range names {
 		nt := textterms.Of(n)
-		if len(nt) > 0 && !slices.ContainsFunc(nt, func(t string) bool { return !ts.has(t) }) {
+		if len(nt) > 0 && !slices.ContainsFunc(nt, func(t string) bool { return !ts.Has(t) }) {
 			return true
 		}
 	}
@@ -428,7 +428,7 @@ func namesMetric(ts termSet, names []string) bool {
 // statesFigure reports whether sentence s states a figure, a date's
 // year and day aside: "near break-even gross margins at December 31,
 // 2022" states none.
-func statesFigure(s string) bool {
+func StatesFigure(s string) bool {
 	s = reMonthDay.ReplaceAllString(s, " ")
 	return slices.ContainsFunc(numberWords(numberFields(s)), func(n numberWord) bool { return !isYear(n.n) })
 }
@@ -438,7 +438,7 @@ var reMonthDay = lazyre.New(`(?i)\b` + monthNames + `\.?\s+\d{1,2}\b,?`)
 
 // reAmount is an amount in a sentence: a figure with a currency sign, a
 // scale word, or thousands separators.
-var reAmount = lazyre.New(`(?i)[` + currencySigns + `]\s?\d|\d\s*(?:thousand|million|billion|trillion)\b|\b\d{1,3}(?:,\d{3})+\b`)
+var reAmount = lazyre.New(`(?i)[` + CurrencySigns + `]\s?\d|\d\s*(?:thousand|million|billion|trillion)\b|\b\d{1,3}(?:,\d{3})+\b`)
 
 // statesAmount reports whether sentence s states an amount, not only
 // shares or years: "67% of total revenue for fiscal 2024" states none.
@@ -447,10 +447,10 @@ func statesAmount(s string) bool { return reAmount.MatchString(s) }
 // unstated says why sentence i does not answer a question of a metric
 // (names) or of an item's amount (item) that the tables could not give,
 // or returns "" when it does, or when neither was asked.
-func (p *pool) unstated(i int, metric, item []string) string {
-	s, ts, src := sentText(p, i), p.sents[i].terms, p.sources[p.sents[i].src]
+func (p *Pool) Unstated(i int, metric, item []string) string {
+	s, ts, src := SentText(p, i), p.Sents[i].Terms, p.Sources[p.Sents[i].Src]
 	switch {
-	case metric != nil && !(namesMetric(ts, metric) && statesFigure(s)):
+	case metric != nil && !(namesMetric(ts, metric) && StatesFigure(s)):
 		return fmt.Sprintf("The question asks for the %s, which the retrieved tables do not give the figures for, and the sentence that best matches it (p. %d of %s) does not state it.", metric[0], src.Page, src.Doc)
 	case item != nil && !(namesMetric(ts, item) && statesAmount(s)):
 		return fmt.Sprintf("The question asks for the amount of %s, which the retrieved tables do not give, and the sentence that best matches it (p. %d of %s) does not state it.", item[0], src.Page, src.Doc)

@@ -522,7 +522,7 @@ func TestMetricSentence(t *testing.T) {
 	}
 	for s, want := range map[string]bool{"rose 12.3 times": true, "in 2021 and 2022": false, "up 8%": true, "$1,234 million": true, "47 new stores": true,
 		"near break-even gross margins at December 31, 2022": false, "42.1% at Dec. 31, 2022": true} {
-		if got := statesFigure(s); got != want {
+		if got := StatesFigure(s); got != want {
 			t.Errorf("statesFigure(%q) = %v, want %v", s, got, want)
 		}
 	}
@@ -676,7 +676,7 @@ func FuzzLabelPatterns(f *testing.F) {
 	})
 }
 
-// reLeader is the pattern [leader] reads without.
+// reLeader is the pattern [Leader] reads without.
 var reLeader = regexp.MustCompile(`\.{4,}|(?:\. ){3,}\.|…{2,}|·{4,}`)
 
 // FuzzSentencePatterns: a sentence's leader, pointer, certification and
@@ -690,10 +690,10 @@ func FuzzSentencePatterns(f *testing.F) {
 			name      string
 			got, want bool
 		}{
-			{"leader", leader(s), reLeader.MatchString(s)},
+			{"leader", Leader(s), reLeader.MatchString(s)},
 			{"pointer", pointer(s), rePointer.MatchString(s)},
 			{"certification", certification(s), reCertification.MatchString(s)},
-			{"announcing", announcing(s), reAnnounce.MatchString(s)},
+			{"announcing", Announcing(s), ReAnnounce.MatchString(s)},
 		} {
 			if c.got != c.want {
 				t.Fatalf("%s(%q) = %v, its pattern says %v", c.name, s, c.got, c.want)

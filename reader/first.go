@@ -67,7 +67,7 @@ func RankRows(q *inquiry.Question, par Params) (*Figure, bool) {
 	if len(q.Options) > 0 {
 		return nil, false
 	}
-	if f, ok := figureOf(q, par); ok {
+	if f, ok := FigureOf(q, par); ok {
 		return f, true
 	}
 	return ParseRanking(q, par)
@@ -78,7 +78,7 @@ func RankRows(q *inquiry.Question, par Params) (*Figure, bool) {
 // the reader of whole pages and the window's figure reader. It is a
 // third of a millisecond a question. Asked again with other numbers
 // than the first time, it parses again.
-func figureOf(q *inquiry.Question, par Params) (*Figure, bool) {
+func FigureOf(q *inquiry.Question, par Params) (*Figure, bool) {
 	type parsed struct {
 		par Params
 		f   *Figure

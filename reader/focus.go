@@ -21,15 +21,15 @@ func Focuses(text string, sources []Source, par Params) []Focus {
 	if len(sources) == 0 {
 		return out
 	}
-	p := newPool(sources, par)
-	w, total := p.weights(textterms.Of(text), nil)
-	for i, s := range p.sents {
+	p := NewPool(sources, par)
+	w, total := p.Weights(textterms.Of(text), nil)
+	for i, s := range p.Sents {
 		cov := 0.0
 		if total > 0 {
-			cov = p.cover(i, w, total)
+			cov = p.Cover(i, w, total)
 		}
-		if f := &out[s.src]; cov > f.Coverage {
-			f.Coverage, f.Sentence = cov, sentText(p, i)
+		if f := &out[s.Src]; cov > f.Coverage {
+			f.Coverage, f.Sentence = cov, SentText(p, i)
 		}
 	}
 	return out

@@ -40,7 +40,7 @@ func ParseFootnote(q *inquiry.Question, par Params) (Footnote, bool) {
 	if m == nil || !reCitesQ.MatchString(q.Text) {
 		return Footnote{}, false
 	}
-	return Footnote{statement: oneLine(strings.TrimRight(strings.TrimSpace(m[1]), ".?!")), par: par}, true
+	return Footnote{statement: OneLine(strings.TrimRight(strings.TrimSpace(m[1]), ".?!")), par: par}, true
 }
 
 // Read answers f from sources: the statement found word for word (case
@@ -48,7 +48,7 @@ func ParseFootnote(q *inquiry.Question, par Params) (Footnote, bool) {
 // opens; ok is false when any is missing.
 func (f Footnote) Read(sources []Source) (Reading, bool) {
 	for _, s := range sources {
-		flat := oneLine(s.Text)
+		flat := OneLine(s.Text)
 		at := strings.Index(strings.ToLower(flat), strings.ToLower(f.statement))
 		if at < 0 {
 			continue
@@ -89,13 +89,13 @@ func findNote(sources []Source, marker string, par Params) (string, Source, bool
 				continue
 			}
 			note := strings.TrimSpace(l)
-			for j := i + 1; j < len(lines) && j <= i+par.MaxNoteLines && !ended(note); j++ {
+			for j := i + 1; j < len(lines) && j <= i+par.MaxNoteLines && !Ended(note); j++ {
 				if reNoteMarker.MatchString(lines[j]) || strings.TrimSpace(lines[j]) == "" {
 					break
 				}
 				note += " " + strings.TrimSpace(lines[j])
 			}
-			return oneLine(note), s, true
+			return OneLine(note), s, true
 		}
 	}
 	return "", Source{}, false

@@ -68,9 +68,9 @@ func rank(a, b gridCell) int {
 // takeGrid takes every question that asks one thing and no yes or no
 // and has no options: whether a table's labels answer it is known only
 // from the tables.
-func takeGrid(q *inquiry.Question, par Params) (readPages, string) {
-	return takeParsed(q, func(q *inquiry.Question) (readPages, bool) {
-		if len(q.Asks) > 0 || reYesNoQ.MatchString(q.Asked) {
+func TakeGrid(q *inquiry.Question, par Params) (ReadPages, string) {
+	return TakeParsed(q, func(q *inquiry.Question) (ReadPages, bool) {
+		if len(q.Asks) > 0 || ReYesNoQ.MatchString(q.Asked) {
 			return nil, false
 		}
 		return func(pages []Source) (Reading, bool) { return readGrid(q, pages, par) }, true
@@ -488,13 +488,13 @@ const (
 )
 
 // gridOp is the operation a question asks of two rows: a difference
-// ([asksDifference]: "how much higher", "by how much ... exceed", "the
+// ([AsksDifference]: "how much higher", "by how much ... exceed", "the
 // difference between"), a total ("the total of A and B"), or none.
 func gridOp(asked string) string {
 	switch {
-	case asksDifference(asked):
+	case AsksDifference(asked):
 		return opDifference
-	case reSumQ.MatchString(asked):
+	case ReSumQ.MatchString(asked):
 		return opSum
 	}
 	return ""

@@ -57,7 +57,7 @@ func TestReadGrid(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.question, func(t *testing.T) {
 			q := inquiry.Parse(tt.question, nil, nil)
-			read, _ := takeGrid(q, DefaultParams())
+			read, _ := TakeGrid(q, DefaultParams())
 			if read == nil {
 				if !tt.declined {
 					t.Fatal("the grid reader did not take the question")

@@ -94,10 +94,10 @@ func (c gridCell) quotes(r gridLabel) ([]Quote, bool) {
 	// header too short to check ("Q4", "%") with the line it stands in
 	for _, h := range c.tab.Heads[c.col.index] {
 		q, ok := spanIn(c.src.Text, h, "")
-		if ok && utf8.RuneCountInString(flatten(q)) < minQuoteAlnum {
-			q = strings.TrimSpace(lineAt(c.src.Text, strings.Index(c.src.Text, q)))
+		if ok && utf8.RuneCountInString(Flatten(q)) < minQuoteAlnum {
+			q = strings.TrimSpace(LineAt(c.src.Text, strings.Index(c.src.Text, q)))
 		}
-		if ok && q != row && utf8.RuneCountInString(flatten(q)) >= minQuoteAlnum {
+		if ok && q != row && utf8.RuneCountInString(Flatten(q)) >= minQuoteAlnum {
 			out = append(out, Quote{Text: q, Doc: c.src.Doc, Page: c.src.Page})
 		}
 	}

@@ -37,7 +37,7 @@ var notPlural = map[string]bool{"does": true, "was": true, "has": true, "this": 
 
 // irregularPlural are the plurals English makes without an s: "which
 // people count as ...".
-var irregularPlural = wordSet("people children men women persons criteria phenomena data media feet teeth")
+var irregularPlural = WordSet("people children men women persons criteria phenomena data media feet teeth")
 
 // askSeveral reports whether q asks for several things.
 func askSeveral(q string) bool {
@@ -81,8 +81,8 @@ func listTail(t string) int {
 	return len(strings.TrimRight(s[:len(s)-1], " \n"))
 }
 
-func takeItems(q *inquiry.Question, par Params) (readPages, string) {
-	return takeParsed(q, func(q *inquiry.Question) (readPages, bool) {
+func TakeItems(q *inquiry.Question, par Params) (ReadPages, string) {
+	return TakeParsed(q, func(q *inquiry.Question) (ReadPages, bool) {
 		if !askSeveral(q.Asked) || len(reNamedPart.FindAllString(q.Asked, 3)) >= 2 {
 			return nil, false
 		}
@@ -126,7 +126,7 @@ func readItems(q *inquiry.Question, pages []Source, p Params) (Reading, bool) {
 		Answer:      strings.Join(names, "; "),
 		Explanation: fmt.Sprintf("The %d items of the list%s, in the document's order.", len(l.Items), under(l)),
 		Quotes:      quotes,
-	}.covering(cover), true
+	}.Covering(cover), true
 }
 
 // reCountOf is a count before a plural: "the four function zones", "3
@@ -134,7 +134,7 @@ func readItems(q *inquiry.Question, pages []Source, p Params) (Reading, bool) {
 var reCountOf = lazyre.New(`(?i)\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[\w-]+\s+){0,2}[\w-]+s\b`)
 
 // countOf is a count in digits or words.
-func countOf(s string) int {
+func CountOf(s string) int {
 	if n, err := strconv.Atoi(s); err == nil {
 		return n
 	}
@@ -148,7 +148,7 @@ func askedCount(q string) int {
 	if m == nil {
 		return 0
 	}
-	return countOf(m[1])
+	return CountOf(m[1])
 }
 
 // A question that asks how many things a document lists ("how many
@@ -159,11 +159,11 @@ func askedCount(q string) int {
 
 // listedAs are the words between "how many" and the kind counted that
 // say how it is listed: "how many numbered references".
-var listedAs = wordSet("numbered listed distinct different separate")
+var listedAs = WordSet("numbered listed distinct different separate")
 
-func takeListCount(q *inquiry.Question, par Params) (readPages, string) {
-	return countTake(q, func(q *inquiry.Question) (readPages, bool) {
-		m := reHowMany.FindStringSubmatch(q.Asked)
+func TakeListCount(q *inquiry.Question, par Params) (ReadPages, string) {
+	return CountTake(q, func(q *inquiry.Question) (ReadPages, bool) {
+		m := ReHowMany.FindStringSubmatch(q.Asked)
 		if m == nil {
 			return nil, false
 		}
@@ -203,7 +203,7 @@ func readListCount(q *inquiry.Question, kind string, pages []Source, p Params) (
 		if total <= 0 {
 			return 1
 		}
-		return weightOf(w, text) / total
+		return WeightOf(w, text) / total
 	}
 	var best struct {
 		run  docRun
@@ -243,5 +243,5 @@ func readListCount(q *inquiry.Question, kind string, pages []Source, p Params) (
 		Answer:      strconv.Itoa(len(l.Items)),
 		Explanation: fmt.Sprintf("The numbered list%s runs from 1 to %d; its first and last items are quoted.", under(l), len(l.Items)),
 		Quotes:      []Quote{first, last},
-	}.covering(1), true
+	}.Covering(1), true
 }

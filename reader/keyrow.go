@@ -30,7 +30,7 @@ var reKey = lazyre.New(`(?i)` + keyPattern)
 // many error codes ...") asks for no row.
 func rowKeys(q string) []string {
 	loc := reKeyQ.FindStringSubmatchIndex(q)
-	if loc == nil || questionKind(q[:loc[0]]+" "+q[loc[1]:]) != kindAny {
+	if loc == nil || QuestionKind(q[:loc[0]]+" "+q[loc[1]:]) != KindAny {
 		return nil
 	}
 	return reKey.FindAllString(q[loc[2]:loc[3]], -1)
@@ -41,17 +41,17 @@ func rowKeys(q string) []string {
 // as its first word (after a list number or bullet) or its last, and
 // words besides. Of several, the one whose page and neighbours hold most
 // of the question's weighted terms w is taken, the earlier on a tie.
-func (p *pool) keyRow(key string, w map[string]float64, total float64) (int, string, bool) {
+func (p *Pool) KeyRow(key string, w map[string]float64, total float64) (int, string, bool) {
 	best, value, bestCover := -1, "", -1.0
-	for i, c := range p.sents {
-		if c.running || c.folio || c.leader {
+	for i, c := range p.Sents {
+		if c.Running || c.Folio || c.Leader {
 			continue
 		}
-		v, ok := rowValue(sentText(p, i), key)
+		v, ok := rowValue(SentText(p, i), key)
 		if !ok {
 			continue
 		}
-		if cv := p.cover(i, w, total); cv > bestCover {
+		if cv := p.Cover(i, w, total); cv > bestCover {
 			best, value, bestCover = i, v, cv
 		}
 	}
@@ -90,17 +90,17 @@ var reListMark = lazyre.New(`^(?:\d{1,3}[.)]|[•▪*–-])$`)
 
 // readKeyed answers a question that names rows by their keys with each
 // row's text, every row quoted; ok is false unless every key has a row.
-func readKeyed(p *pool, keys []string, w map[string]float64, total float64) (Reading, bool) {
+func ReadKeyed(p *Pool, keys []string, w map[string]float64, total float64) (Reading, bool) {
 	var r Reading
 	var answers, where []string
 	for _, k := range keys {
-		i, v, ok := p.keyRow(k, w, total)
+		i, v, ok := p.KeyRow(k, w, total)
 		if !ok {
 			return Reading{}, false
 		}
-		c := p.sents[i]
-		src := p.sources[c.src]
-		r.Quotes = append(r.Quotes, Quote{Text: oneLine(sentText(p, i)), Doc: src.Doc, Page: src.Page})
+		c := p.Sents[i]
+		src := p.Sources[c.Src]
+		r.Quotes = append(r.Quotes, Quote{Text: OneLine(SentText(p, i)), Doc: src.Doc, Page: src.Page})
 		if len(keys) > 1 {
 			v = k + ": " + v
 		}

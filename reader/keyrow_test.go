@@ -67,13 +67,13 @@ func TestReadKeyed(t *testing.T) {
 	if !quoted(r, sources) {
 		t.Errorf("quotes %+v not word for word from their pages", r.Quotes)
 	}
-	p := newPool(sources, DefaultParams())
-	w, total := p.weights([]string{"error"}, nil)
-	if r, ok := readKeyed(p, []string{"88", "77"}, w, total); ok {
+	p := NewPool(sources, DefaultParams())
+	w, total := p.Weights([]string{"error"}, nil)
+	if r, ok := ReadKeyed(p, []string{"88", "77"}, w, total); ok {
 		t.Errorf("error 77 has no row, got %q", r.Answer)
 	}
-	if i, _, ok := p.keyRow("89", w, total); ok {
-		t.Errorf("89 is a running head's page number, not a row; got %q", sentText(p, i))
+	if i, _, ok := p.KeyRow("89", w, total); ok {
+		t.Errorf("89 is a running head's page number, not a row; got %q", SentText(p, i))
 	}
 }
 

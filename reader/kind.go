@@ -16,18 +16,18 @@ import (
 // kind is the sort of thing a question asks for, told from its wording:
 // the extractive engine prefers sentences that hold such a thing that the
 // question does not already contain.
-type kind int
+type Kind int
 
 const (
-	kindAny     kind = iota
-	kindNumber       // how many, what percentage, which year ...
+	KindAny     Kind = iota
+	KindNumber       // how many, what percentage, which year ...
 	kindEmail        // an e-mail address
 	kindPhone        // a telephone or fax number
 	kindWeb          // a web address
-	kindName         // who, which person or organisation
-	kindAcronym      // what an abbreviation stands for
-	kindDate         // what date, or a date in a layout such as YYYY-MM-DD
-	kindCause        // why, what drove ([asksCause])
+	KindName         // who, which person or organisation
+	KindAcronym      // what an abbreviation stands for
+	KindDate         // what date, or a date in a layout such as YYYY-MM-DD
+	KindCause        // why, what drove ([asksCause])
 )
 
 var (
@@ -54,14 +54,14 @@ var (
 )
 
 // String names the kind as a refusal says it: "holds no number".
-func (k kind) String() string {
+func (k Kind) String() string {
 	return [...]string{"answer", "number", "e-mail address", "telephone number", "web address", "name", "expansion of the abbreviation", "date", "cause"}[k]
 }
 
 // formCue returns the words of q that ask for a thing told by its form
 // alone ("telephone", "e-mail address", "website"): a sentence that holds
 // such a thing answers those words whatever its label ("Tel:", "@").
-func formCue(k kind, q string, par Params) string {
+func FormCue(k Kind, q string, par Params) string {
 	switch k {
 	case kindEmail:
 		return reEmailQ.FindString(q)
@@ -69,15 +69,15 @@ func formCue(k kind, q string, par Params) string {
 		return rePhoneQ.FindString(q)
 	case kindWeb:
 		return reWebQ.FindString(q)
-	case kindDate:
+	case KindDate:
 		// and the instruction that gives the layout
 		return strings.Join(reDateQ.FindAllString(q, -1), " ") + " " + strings.TrimPrefix(q, inquiry.StripInstructions(q))
-	case kindCause:
+	case KindCause:
 		// the words that ask for a cause ("What drove ...", "reasons
 		// for"), which a sentence giving one answers in its own words
 		// ("due to", "as a result of")
 		return reCauseQ.FindString(inquiry.StripInstructions(q))
-	case kindNumber:
+	case KindNumber:
 		// the unit it counts in, which a sentence writes by its symbol
 		// ("16 g" for "How many grams ...?")
 		cue := ""
@@ -92,7 +92,7 @@ func formCue(k kind, q string, par Params) string {
 }
 
 // questionKind tells what q asks for; the more specific wordings win.
-func questionKind(q string) kind {
+func QuestionKind(q string) Kind {
 	switch {
 	case reEmailQ.MatchString(q):
 		return kindEmail
@@ -101,19 +101,19 @@ func questionKind(q string) kind {
 	case reWebQ.MatchString(q):
 		return kindWeb
 	case reAcronymQ.MatchString(q):
-		return kindAcronym
+		return KindAcronym
 	case asksCause(q):
-		return kindCause
+		return KindCause
 	case reDateQ.MatchString(q):
-		return kindDate
+		return KindDate
 	case reNumberQ.MatchString(q), reMeasureNounQ.MatchString(q):
-		return kindNumber
+		return KindNumber
 	case reNameQ.MatchString(q) && !reWhoIsQ.MatchString(q):
 		// "Who was Edwin Howard Armstrong?" asks what he was, not for
 		// another name
-		return kindName
+		return KindName
 	}
-	return kindAny
+	return KindAny
 }
 
 // kindTest returns a test of whether a sentence holds a thing of kind k
@@ -121,9 +121,9 @@ func questionKind(q string) kind {
 // name, an e-mail address, the expansion of the question's acronym. What
 // it needs of q is worked out once, not for every sentence; kindAny holds
 // nothing.
-func kindTest(k kind, q string, par Params) func(s string) bool {
+func KindTest(k Kind, q string, par Params) func(s string) bool {
 	switch k {
-	case kindNumber:
+	case KindNumber:
 		asked := numberSet(q)
 		counting := countedWords(q, par) != nil
 		return func(s string) bool {
@@ -148,7 +148,7 @@ func kindTest(k kind, q string, par Params) func(s string) bool {
 		}
 	case kindWeb:
 		return reWeb.MatchString
-	case kindName:
+	case KindName:
 		lq := strings.ToLower(q)
 		return func(s string) bool {
 			for _, m := range reName.FindAllString(s, -1) {
@@ -158,16 +158,16 @@ func kindTest(k kind, q string, par Params) func(s string) bool {
 			}
 			return false
 		}
-	case kindDate:
+	case KindDate:
 		return func(s string) bool {
 			_, ok := findDate(s)
 			return ok
 		}
-	case kindCause:
+	case KindCause:
 		return givesCause
-	case kindAcronym:
-		ac := acronym(q)
-		return func(s string) bool { return expansion(s, ac) != "" }
+	case KindAcronym:
+		ac := Acronym(q)
+		return func(s string) bool { return Expansion(s, ac) != "" }
 	}
 	return func(string) bool { return false }
 }
@@ -239,7 +239,7 @@ func digits(s string) int {
 
 // acronym is the abbreviation a question asks about: its first word of
 // two or more capitals, or "" when it has none.
-func acronym(q string) string {
+func Acronym(q string) string {
 	for _, w := range strings.FieldsFunc(q, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '&' }) {
 		if len(w) >= 2 && strings.ToUpper(w) == w && unicode.IsUpper(rune(w[0])) {
 			return w
@@ -252,7 +252,7 @@ func acronym(q string) string {
 // "Words Of The Name (AC)": the capitalised words before the bracket whose
 // initials spell ac, small words such as "of" and "and" allowed between
 // them. It returns "" when s has no such phrase.
-func expansion(s, ac string) string {
+func Expansion(s, ac string) string {
 	if ac == "" {
 		return ""
 	}
@@ -387,7 +387,7 @@ func percentAt(fields []string, k int) bool {
 // after those that hold question terms (holds).
 func numberPhrase(fields []string, k int, holds func(int) bool, par Params) string {
 	from, to := k, k+1
-	if k > 0 && strings.Trim(fields[k-1], currencySigns) == "" {
+	if k > 0 && strings.Trim(fields[k-1], CurrencySigns) == "" {
 		from = k - 1
 	}
 	if scaleAt(fields, to) {
@@ -401,7 +401,7 @@ func numberPhrase(fields []string, k int, holds func(int) bool, par Params) stri
 
 // currencySigns are the signs a figure of money is written with, as the
 // table reader knows them.
-const currencySigns = table.Currencies
+const CurrencySigns = table.Currencies
 
 // scaleWords follow a number as part of it: a per cent sign or a scale.
 var scaleWords = map[string]bool{"%": true, "percent": true, "thousand": true, "million": true, "billion": true, "trillion": true, "bn": true, "m": true}
@@ -475,7 +475,7 @@ var unitSymbols = map[string][]string{
 
 // unitOf reports whether field f is the symbol of one of the units
 // named by stems.
-func unitOf(f string, stems []string) bool {
+func UnitOf(f string, stems []string) bool {
 	f = strings.ToLower(strings.TrimFunc(f, func(r rune) bool { return !unicode.IsLetter(r) && r != '°' }))
 	for _, st := range stems {
 		if slices.Contains(unitSymbols[st], f) {

@@ -13,42 +13,42 @@ import (
 func TestQuestionKind(t *testing.T) {
 	tests := []struct {
 		q    string
-		want kind
+		want Kind
 	}{
-		{"How many data centers does Alibaba Cloud have?", kindNumber},
-		{"What percentage of voters were independents?", kindNumber},
-		{"When was the plan revised?", kindNumber},
+		{"How many data centers does Alibaba Cloud have?", KindNumber},
+		{"What percentage of voters were independents?", KindNumber},
+		{"When was the plan revised?", KindNumber},
 		{"What is the Email address on the cover?", kindEmail},
 		{"What is the telephone no for The Limes?", kindPhone},
 		{"What is INF LLP FAX No on page fourteen?", kindPhone},
 		{"What is the phone number of the office?", kindPhone},
-		{"What share of seniors own a cell phone?", kindNumber},
-		{"What is the charging temperature range?", kindNumber},
-		{"What is the F1 score of Codex on FEVEROUS?", kindNumber},
-		{"What is the maximum weight of the unit?", kindNumber},
-		{"What is the price for a single ticket?", kindNumber},
-		{"What is the stipend per month for a Singapore Citizen at faculty level?", kindNumber},
-		{"What is the range of products the company sells?", kindAny}, // a range, but of products
-		{"What is the temperature sensor called?", kindAny},
-		{"Do they have a smartphone phone or a tablet?", kindAny},
+		{"What share of seniors own a cell phone?", KindNumber},
+		{"What is the charging temperature range?", KindNumber},
+		{"What is the F1 score of Codex on FEVEROUS?", KindNumber},
+		{"What is the maximum weight of the unit?", KindNumber},
+		{"What is the price for a single ticket?", KindNumber},
+		{"What is the stipend per month for a Singapore Citizen at faculty level?", KindNumber},
+		{"What is the range of products the company sells?", KindAny}, // a range, but of products
+		{"What is the temperature sensor called?", KindAny},
+		{"Do they have a smartphone phone or a tablet?", KindAny},
 		{"Which website hosts the data?", kindWeb},
-		{"What does NARL stand for in this document?", kindAcronym},
-		{"What company is a plaintiff?", kindName},
-		{"What drove the increase in inventories?", kindCause},
-		{"What is the full form of ISRO?", kindAcronym},
-		{"Which individual lead this program?", kindName},
-		{"Who produced the document?", kindName},
-		{"Which method integrates knowledge into white-box models?", kindName},
-		{"The document represents which judges' opinions?", kindName},
-		{"WHAT IS USCA CASE NUMBER?", kindNumber},
-		{"What is the residential capacity of the district? Give me an integer.", kindNumber},
-		{"What is the gap between the two systems? Write the answer in float format.", kindNumber},
-		{"Format the date mentioned on page 14 as YYYY-MM-DD.", kindDate},
-		{"What is the date of the document?", kindDate},
-		{"What will happen when you press the button?", kindAny},
+		{"What does NARL stand for in this document?", KindAcronym},
+		{"What company is a plaintiff?", KindName},
+		{"What drove the increase in inventories?", KindCause},
+		{"What is the full form of ISRO?", KindAcronym},
+		{"Which individual lead this program?", KindName},
+		{"Who produced the document?", KindName},
+		{"Which method integrates knowledge into white-box models?", KindName},
+		{"The document represents which judges' opinions?", KindName},
+		{"WHAT IS USCA CASE NUMBER?", KindNumber},
+		{"What is the residential capacity of the district? Give me an integer.", KindNumber},
+		{"What is the gap between the two systems? Write the answer in float format.", KindNumber},
+		{"Format the date mentioned on page 14 as YYYY-MM-DD.", KindDate},
+		{"What is the date of the document?", KindDate},
+		{"What will happen when you press the button?", KindAny},
 	}
 	for _, tt := range tests {
-		if got := questionKind(tt.q); got != tt.want {
+		if got := QuestionKind(tt.q); got != tt.want {
 			t.Errorf("questionKind(%q) = %d, want %d", tt.q, got, tt.want)
 		}
 	}
@@ -56,16 +56,16 @@ func TestQuestionKind(t *testing.T) {
 
 func TestHoldsKind(t *testing.T) {
 	tests := []struct {
-		k    kind
+		k    Kind
 		s, q string
 		want bool
 	}{
-		{kindNumber, "Alibaba Cloud has 18 data centers.", "How many data centers?", true},
-		{kindNumber, "In 2018 the share rose.", "What share in 2018?", false},
-		{kindNumber, "It grew to 1,711,263 people in 2018.", "How many people in 2018?", true},
+		{KindNumber, "Alibaba Cloud has 18 data centers.", "How many data centers?", true},
+		{KindNumber, "In 2018 the share rose.", "What share in 2018?", false},
+		{KindNumber, "It grew to 1,711,263 people in 2018.", "How many people in 2018?", true},
 		// Footnote marks and names are no numbers.
-		{kindNumber, "China's largest provider3, says Gartner.4 PaLM-2L", "How many data centers?", false},
-		{kindNumber, "USCA11 Case: 21-13199", "What is the case number?", true},
+		{KindNumber, "China's largest provider3, says Gartner.4 PaLM-2L", "How many data centers?", false},
+		{KindNumber, "USCA11 Case: 21-13199", "What is the case number?", true},
 		{kindEmail, "Kearney (308) 236-5137 combshj@unk.edu", "What is the email?", true},
 		{kindEmail, "Write to the registrar.", "What is the email?", false},
 		{kindPhone, "Tel: 01983 873655", "telephone?", true},
@@ -73,14 +73,14 @@ func TestHoldsKind(t *testing.T) {
 		{kindPhone, "Inspection report 05/10/2015", "telephone?", false},
 		{kindPhone, "Updated 2015-10-05", "telephone?", false},
 		{kindWeb, "See www.example.org for more.", "which website?", true},
-		{kindName, "Allison Crimmins, U.S. EPA", "Which individual lead this program?", true},
-		{kindName, "the program lead", "Which individual lead this program?", false},
-		{kindAcronym, "through ISRO and the National Atmospheric Research Laboratory (NARL).", "What does NARL stand for?", true},
-		{kindAcronym, "NARL is in Gadanki.", "What does NARL stand for?", false},
-		{kindAny, "anything", "anything?", false},
+		{KindName, "Allison Crimmins, U.S. EPA", "Which individual lead this program?", true},
+		{KindName, "the program lead", "Which individual lead this program?", false},
+		{KindAcronym, "through ISRO and the National Atmospheric Research Laboratory (NARL).", "What does NARL stand for?", true},
+		{KindAcronym, "NARL is in Gadanki.", "What does NARL stand for?", false},
+		{KindAny, "anything", "anything?", false},
 	}
 	for _, tt := range tests {
-		if got := kindTest(tt.k, tt.q, DefaultParams())(tt.s); got != tt.want {
+		if got := KindTest(tt.k, tt.q, DefaultParams())(tt.s); got != tt.want {
 			t.Errorf("kindTest(%d, %q, DefaultParams())(%q) = %v, want %v", tt.k, tt.q, tt.s, got, tt.want)
 		}
 	}
@@ -110,7 +110,7 @@ func TestNearNumber(t *testing.T) {
 		{"How many of them are not mentioned?", "Papers not mentioned: 5", true},
 	}
 	for _, tt := range tests {
-		if _, got := numberNear(tt.q, DefaultParams())(tt.s); got != tt.want {
+		if _, got := NumberNear(tt.q, DefaultParams())(tt.s); got != tt.want {
 			t.Errorf("numberNear(%q, DefaultParams())(%q) found %v, want %v", tt.q, tt.s, got, tt.want)
 		}
 	}
@@ -127,7 +127,7 @@ func TestExpansion(t *testing.T) {
 		{"Anything (X)", "", ""},
 	}
 	for _, tt := range tests {
-		if got := expansion(tt.s, tt.ac); got != tt.want {
+		if got := Expansion(tt.s, tt.ac); got != tt.want {
 			t.Errorf("expansion(%q, %q) = %q, want %q", tt.s, tt.ac, got, tt.want)
 		}
 	}
@@ -182,12 +182,12 @@ func FuzzExpansion(f *testing.F) {
 	f.Add("the National Atmospheric Research Laboratory (NARL)", "What does NARL stand for?")
 	f.Add("(A) (AB)", "AB")
 	f.Fuzz(func(t *testing.T, s, q string) {
-		ac := acronym(q)
-		ex := expansion(s, ac)
+		ac := Acronym(q)
+		ex := Expansion(s, ac)
 		if ex != "" && !strings.Contains(strings.Join(strings.Fields(s), " "), ex) {
 			t.Errorf("expansion %q is not in %q", ex, s)
 		}
-		kindTest(questionKind(q), q, DefaultParams())(s)
+		KindTest(QuestionKind(q), q, DefaultParams())(s)
 	})
 }
 
@@ -277,7 +277,7 @@ func TestNumberNear(t *testing.T) {
 		{"When will the market open?", "The firm received its first license in 2013 and now has a 40% share of the local market.", ""}, // not of opening
 	}
 	for _, tt := range tests {
-		got, _ := numberNear(tt.q, DefaultParams())(tt.s)
+		got, _ := NumberNear(tt.q, DefaultParams())(tt.s)
 		if got != tt.want {
 			t.Errorf("numberNear(%q, DefaultParams())(%q) = %q, want %q", tt.q, tt.s, got, tt.want)
 		}
@@ -297,7 +297,7 @@ func TestDifference(t *testing.T) {
 		{"What was the revenue? Give the difference in float format.", false}, // an instruction asks nothing
 	}
 	for _, tt := range asks {
-		if got := asksDifference(inquiry.StripInstructions(tt.q)); got != tt.want {
+		if got := AsksDifference(inquiry.StripInstructions(tt.q)); got != tt.want {
 			t.Errorf("asksDifference(%q) = %v, want %v", tt.q, got, tt.want)
 		}
 	}
@@ -311,7 +311,7 @@ func TestDifference(t *testing.T) {
 		{"Among seniors, 75% use the internet.", false},
 	}
 	for _, tt := range states {
-		if got := statesDifference(tt.s); got != tt.want {
+		if got := StatesDifference(tt.s); got != tt.want {
 			t.Errorf("statesDifference(%q) = %v, want %v", tt.s, got, tt.want)
 		}
 	}
@@ -328,7 +328,7 @@ func TestSum(t *testing.T) {
 		{"What were revenue and net income in 2022?", false},
 	}
 	for _, tt := range asks {
-		if got := asksSum(inquiry.StripInstructions(tt.q)); got != tt.want {
+		if got := AsksSum(inquiry.StripInstructions(tt.q)); got != tt.want {
 			t.Errorf("asksSum(%q) = %v, want %v", tt.q, got, tt.want)
 		}
 	}
@@ -341,7 +341,7 @@ func TestSum(t *testing.T) {
 		{"4 21st July, 2006 3 3", false},
 	}
 	for _, tt := range states {
-		if got := statesSum(tt.s); got != tt.want {
+		if got := StatesSum(tt.s); got != tt.want {
 			t.Errorf("statesSum(%q) = %v, want %v", tt.s, got, tt.want)
 		}
 	}
@@ -356,7 +356,7 @@ func TestCountsOverPages(t *testing.T) {
 		"How many times does the word 'risk' appear in the report?":   true,
 		"How many times did the board meet in 2022?":                  false,
 	} {
-		if got := reMentions.MatchString(q); got != want {
+		if got := ReMentions.MatchString(q); got != want {
 			t.Errorf("reMentions(%q) = %v, want %v", q, got, want)
 		}
 	}
@@ -364,7 +364,7 @@ func TestCountsOverPages(t *testing.T) {
 	if a := readText("How many times is Exhibit P-10 mentioned in the document?", nil, sources); a.Found() {
 		t.Errorf("mentions: answered %q, want a refusal", a.Answer)
 	}
-	got, _ := numberNear("How much was the county's population in 2000?", DefaultParams())("Hamilton County Population by City, 1890-2000")
+	got, _ := NumberNear("How much was the county's population in 2000?", DefaultParams())("Hamilton County Population by City, 1890-2000")
 	if got != "" {
 		t.Errorf("numberNear took %q of a span of years", got)
 	}
@@ -390,18 +390,18 @@ func TestUnitSymbol(t *testing.T) {
 		{"tablets", []string{"gram"}, false},
 	}
 	for _, tt := range units {
-		if got := unitOf(tt.field, tt.stems); got != tt.want {
+		if got := UnitOf(tt.field, tt.stems); got != tt.want {
 			t.Errorf("unitOf(%q, %v) = %v, want %v", tt.field, tt.stems, got, tt.want)
 		}
 	}
 }
 
 func TestPeriodAsksTime(t *testing.T) {
-	for q, want := range map[string]kind{
-		"Over what period were the articles collected?": kindNumber,
-		"What time frame does the survey cover?":        kindNumber,
+	for q, want := range map[string]Kind{
+		"Over what period were the articles collected?": KindNumber,
+		"What time frame does the survey cover?":        KindNumber,
 	} {
-		if got := questionKind(q); got != want {
+		if got := QuestionKind(q); got != want {
 			t.Errorf("questionKind(%q) = %v, want %v", q, got, want)
 		}
 	}
@@ -411,7 +411,7 @@ func TestPeriodAsksTime(t *testing.T) {
 }
 
 func TestOutOf(t *testing.T) {
-	near := numberNear("How many hurricanes were found out of the manually created table?", DefaultParams())
+	near := NumberNear("How many hurricanes were found out of the manually created table?", DefaultParams())
 	if got, ok := near("We found 6 out of 9 hurricanes in the table."); !ok || got != "6 out of 9 hurricanes" {
 		t.Errorf("near = %q, %v; want the part with the whole beside it", got, ok)
 	}
@@ -421,7 +421,7 @@ func TestOutOf(t *testing.T) {
 }
 
 func TestWhatYearTakesYears(t *testing.T) {
-	near := numberNear("What year was Mickey Mouse created?", DefaultParams())
+	near := NumberNear("What year was Mickey Mouse created?", DefaultParams())
 	if got, ok := near("Congress OKs Bill Granting Creators 20 More Years for Mickey Mouse."); ok {
 		t.Errorf("near = %q; a count of years is no year", got)
 	}
@@ -431,18 +431,18 @@ func TestWhatYearTakesYears(t *testing.T) {
 }
 
 func TestSpeltCounts(t *testing.T) {
-	near := numberNear("How many times did Congress extend the term of copyrights?", DefaultParams())
+	near := NumberNear("How many times did Congress extend the term of copyrights?", DefaultParams())
 	if got, ok := near("In the last forty years, Congress has extended the terms of existing copyrights eleven times."); !ok || got != "11 times" {
 		t.Errorf("near = %q, %v; want 11 times", got, ok)
 	}
-	near = numberNear("How many datasets does Logic-LM outperform the baselines on?", DefaultParams())
+	near = NumberNear("How many datasets does Logic-LM outperform the baselines on?", DefaultParams())
 	if got, ok := near("Table 2: Accuracy of Logic-LM on five reasoning datasets."); ok {
 		t.Errorf("near = %q; a count in words beside a figure (a caption's) is not read", got)
 	}
 }
 
 func TestNearWithoutSource(t *testing.T) {
-	near := numberNear("In the DMCA summary, when was the DMCA signed into law?", DefaultParams())
+	near := NumberNear("In the DMCA summary, when was the DMCA signed into law?", DefaultParams())
 	if got, ok := near("The Digital Millennium Copyright Act (DMCA) was signed into law by President Clinton on October 28, 1998."); !ok || got != "October 28, 1998" {
 		t.Errorf("near = %q, %v; want the date: \"summary\" names the source, not the answer", got, ok)
 	}

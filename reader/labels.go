@@ -82,7 +82,7 @@ func (l Labels) Read(pages []Source) (Reading, bool) {
 	heading := map[string]Quote{} // the first line a label opens: its caption ("Table 3: ...")
 	for _, s := range pages {
 		for _, run := range l.re.FindAllStringSubmatchIndex(s.Text, -1) {
-			q := Quote{Text: oneLine(lineAt(s.Text, run[0])), Doc: s.Doc, Page: s.Page}
+			q := Quote{Text: OneLine(LineAt(s.Text, run[0])), Doc: s.Doc, Page: s.Page}
 			for k, id := range reLabel.FindAllString(s.Text[run[2]:run[3]], -1) {
 				id = strings.Join(strings.Fields(id), "")
 				if _, ok := first[id]; !ok {
@@ -131,7 +131,7 @@ func (l Labels) readPages(pages []Source) (Reading, bool) {
 			}
 			on = append(on, strconv.Itoa(s.Page))
 			if len(r.Quotes) < l.par.MaxMentionQuotes {
-				r.Quotes = append(r.Quotes, Quote{Text: oneLine(lineAt(s.Text, b.Start)), Doc: s.Doc, Page: s.Page})
+				r.Quotes = append(r.Quotes, Quote{Text: OneLine(LineAt(s.Text, b.Start)), Doc: s.Doc, Page: s.Page})
 			}
 			break
 		}
@@ -178,7 +178,7 @@ func (PageCount) Read(pages []Source) (Reading, bool) {
 	last := pages[len(pages)-1]
 	var line string
 	for _, l := range strings.Split(last.Text, "\n") {
-		if line = oneLine(l); line != "" {
+		if line = OneLine(l); line != "" {
 			break
 		}
 	}

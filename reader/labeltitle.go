@@ -25,12 +25,12 @@ const partWords = `(?:units?|chapters?|sections?|parts?|lessons?|modules?|append
 
 // partNumber is a part's number: 14, 3.2, 4a, IV, B, or one spelt out
 // ("Chapter One").
-var partNumber = `(?:\d{1,3}(?:\.\d{1,2})?[a-z]?|[ivxlc]{1,6}|[a-z]|` + strings.Join(spelt[1:], "|") + `)`
+var partNumber = `(?:\d{1,3}(?:\.\d{1,2})?[a-z]?|[ivxlc]{1,6}|[a-z]|` + strings.Join(Spelt[1:], "|") + `)`
 
 // numberPattern matches number n as a heading may write it: "1" as "1"
 // or "One", "one" as either.
 func numberPattern(n string) string {
-	for i, w := range spelt {
+	for i, w := range Spelt {
 		if strings.EqualFold(n, w) || n == strconv.Itoa(i) {
 			return `(?:` + strconv.Itoa(i) + `|` + w + `)`
 		}
@@ -144,7 +144,7 @@ func (r partRef) heading(text string, re *regexp.Regexp, par Params) (line, titl
 		if caption {
 			end = captionEnd(text, m[5], par)
 			if end > m[1] {
-				t = oneLine(t + " " + text[m[1]:end])
+				t = OneLine(t + " " + text[m[1]:end])
 			}
 		}
 		return strings.TrimSpace(text[m[0]:end]), strings.ReplaceAll(t, "- ", "-")
@@ -158,7 +158,7 @@ func (r partRef) heading(text string, re *regexp.Regexp, par Params) (line, titl
 // Trace-\nMonkey and ..."), or at end when the first line ends it, reads
 // whole ([wraps]) or no sentence ends near.
 func captionEnd(text string, end int, par Params) int {
-	if end >= len(text) || ended(text[:end]) || !wraps(text[strings.LastIndexByte(text[:end], '\n')+1:end], par) {
+	if end >= len(text) || Ended(text[:end]) || !wraps(text[strings.LastIndexByte(text[:end], '\n')+1:end], par) {
 		return end
 	}
 	lines := 0
@@ -207,7 +207,7 @@ func readTitles(q *inquiry.Question, sources []Source, par Params) (Reading, boo
 			if line, title := r.heading(s.Text, re, par); line != "" {
 				line, title = firstSentenceOf(line, title)
 				titles = append(titles, title)
-				quotes = append(quotes, Quote{Text: oneLine(line), Doc: s.Doc, Page: s.Page})
+				quotes = append(quotes, Quote{Text: OneLine(line), Doc: s.Doc, Page: s.Page})
 				found = true
 				break
 			}
@@ -267,8 +267,8 @@ func wraps(line string, par Params) bool {
 		return true
 	}
 	f := strings.Fields(line)
-	return len(f) > 0 && joiners[strings.ToLower(f[len(f)-1])]
+	return len(f) > 0 && Joiners[strings.ToLower(f[len(f)-1])]
 }
 
-var joiners = map[string]bool{"of": true, "the": true, "and": true, "or": true, "in": true, "on": true, "for": true, "with": true,
+var Joiners = map[string]bool{"of": true, "the": true, "and": true, "or": true, "in": true, "on": true, "for": true, "with": true,
 	"to": true, "a": true, "an": true, "by": true, "from": true, "at": true, "as": true, "its": true, "their": true, "between": true}

@@ -120,7 +120,7 @@ func (m Mentions) Read(pages []Source) (Reading, bool) {
 		times += len(locs)
 		on = append(on, strconv.Itoa(s.Page))
 		if len(r.Quotes) < m.par.MaxMentionQuotes {
-			r.Quotes = append(r.Quotes, Quote{Text: oneLine(lineAt(s.Text, locs[0][2])), Doc: s.Doc, Page: s.Page})
+			r.Quotes = append(r.Quotes, Quote{Text: OneLine(LineAt(s.Text, locs[0][2])), Doc: s.Doc, Page: s.Page})
 		}
 	}
 	if times == 0 {
@@ -162,7 +162,7 @@ func startsLine(text string, i int) bool {
 }
 
 // lineAt is the line of text that holds byte i.
-func lineAt(text string, i int) string {
+func LineAt(text string, i int) string {
 	start := strings.LastIndexByte(text[:i], '\n') + 1
 	end := strings.IndexByte(text[i:], '\n')
 	if end < 0 {
@@ -185,7 +185,7 @@ var (
 // in the author-year style, "Ouyang et al., 2022", "Ouyang et al.
 // (2022)", "Stiennon and Ouyang, 2022", not the reference list's entry.
 func parseCited(q string) (Mentions, bool) {
-	year := reYearQ.FindString(q)
+	year := ReYearQ.FindString(q)
 	by := reCitedBy.FindStringSubmatch(q)
 	if !reCitedQ.MatchString(q) || year == "" || by == nil {
 		return Mentions{}, false

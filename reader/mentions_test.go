@@ -73,7 +73,7 @@ func FuzzParseMentions(f *testing.F) {
 			return
 		}
 		r, ok := m.Read([]Source{{Doc: "d.pdf", Page: 1, Text: text}})
-		if ok && (r.Answer == "" || len(r.Quotes) != 1 || !strings.Contains(oneLine(text), r.Quotes[0].Text)) {
+		if ok && (r.Answer == "" || len(r.Quotes) != 1 || !strings.Contains(OneLine(text), r.Quotes[0].Text)) {
 			t.Fatalf("readText(%q) over %q = %+v", q, text, r)
 		}
 	})

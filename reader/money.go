@@ -18,20 +18,20 @@ import (
 var reMoneyQ = lazyre.New(`(?i)\bin (?:dollars|usd|euros?|pounds|yen)\b|\bhow much\b[^?]*\b(?:cost|costs|paid|pay|spend|spent|charge|charged|price)\b`)
 
 // moneyWords name a currency in a sentence.
-var moneyWords = wordSet("dollar dollars usd eur euro euros gbp pound pounds yen jpy cny rmb")
+var moneyWords = WordSet("dollar dollars usd eur euro euros gbp pound pounds yen jpy cny rmb")
 
 // holdsMoney reports whether s writes an amount of money: a currency
 // sign or a currency's name.
 func holdsMoney(s string) bool {
-	if strings.ContainsAny(s, currencySigns) {
+	if strings.ContainsAny(s, CurrencySigns) {
 		return true
 	}
-	return namesKind(s, moneyWords)
+	return NamesKind(s, moneyWords)
 }
 
 // checkNoMoney: the question asks for money, and the best sentence
 // writes none.
-func checkNoMoney(q *inquiry.Question, b best) string {
+func CheckNoMoney(q *inquiry.Question, b best) string {
 	if !reMoneyQ.MatchString(q.Asked) || holdsMoney(b.text()) {
 		return ""
 	}

@@ -23,8 +23,8 @@ var reNoteNumber = lazyre.New(`(?i)\b(?:foot|end)?\s?notes?\s+(\d{1,3})\b`)
 // reNoteAsk names what a note gives: the note itself, a link, a source.
 var reNoteAsk = lazyre.New(`(?i)\b(?:foot\s?notes?|end\s?notes?|notes?|links?|urls?|web\s?sites?|web\s?address(?:es)?|cites?|cited|citation)\b`)
 
-func takeNote(q *inquiry.Question, par Params) (readPages, string) {
-	return takeParsed(q, func(q *inquiry.Question) (readPages, bool) {
+func TakeNote(q *inquiry.Question, par Params) (ReadPages, string) {
+	return TakeParsed(q, func(q *inquiry.Question) (ReadPages, bool) {
 		if !reNoteAsk.MatchString(q.Asked) {
 			return nil, false
 		}
@@ -72,7 +72,7 @@ func readNote(q *inquiry.Question, pages []Source, p Params) (Reading, bool) {
 					continue
 				}
 				note := strings.TrimSpace(strings.TrimPrefix(nb.Text(text), nb.Mark))
-				c := weightOf(w, sent+"\n"+note) / total
+				c := WeightOf(w, sent+"\n"+note) / total
 				switch {
 				case c > best.cover:
 					best.src, best.sent, best.note, best.cover, best.tie = run.srcs[i], sent, note, c, false
@@ -90,13 +90,13 @@ func readNote(q *inquiry.Question, pages []Source, p Params) (Reading, bool) {
 		return Reading{}, false
 	}
 	s := best.src
-	note := oneLine(best.note)
+	note := OneLine(best.note)
 	return Reading{
 		Answer:      note,
 		Explanation: fmt.Sprintf("The note marked in the sentence on p. %d of %s reads so.", s.Page, s.Doc),
 		Quotes: []Quote{
-			{Text: oneLine(best.sent), Doc: s.Doc, Page: s.Page},
+			{Text: OneLine(best.sent), Doc: s.Doc, Page: s.Page},
 			{Text: note, Doc: s.Doc, Page: s.Page},
 		},
-	}.covering(best.cover), true
+	}.Covering(best.cover), true
 }

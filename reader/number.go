@@ -17,7 +17,7 @@ import (
 // currency sign before it, a scale or per cent sign after it, and the
 // question's words that follow it ("$4.2 billion", "18 data centers",
 // "10 hours"), the typed answer.
-func numberNear(q string, par Params) func(s string) (string, bool) {
+func NumberNear(q string, par Params) func(s string) (string, bool) {
 	return newNumberAsk(q, par).find
 }
 
@@ -57,7 +57,7 @@ func newNumberAsk(q string, par Params) *numberAsk {
 		na.stems = lettered(textterms.Of(na.head)) // "F1" counts no "1"
 		na.words = lettered(textterms.Of(strings.Join(na.counted, " ")))
 	}
-	na.percent = rePercentQ.MatchString(q)
+	na.percent = RePercentQ.MatchString(q)
 	if m := reMeasureQ.FindStringSubmatch(q); m != nil {
 		na.units = measureUnits[strings.ToLower(m[1])]
 	}
@@ -85,7 +85,7 @@ func newNumberAsk(q string, par Params) *numberAsk {
 }
 
 // find returns the number of sentence s the question asks for, as its
-// typed answer ([numberNear]).
+// typed answer ([NumberNear]).
 func (na *numberAsk) find(s string) (string, bool) {
 	fields := numberFields(reEnumerator.ReplaceAllString(s, "${1}•${2}"))
 	var asks []bool // whether each field holds a question term, found once

@@ -10,24 +10,24 @@ import (
 // the question's in one sentence (or its neighbours), and quotes that
 // sentence. When no option is supported, or two are about equally, it
 // says not found rather than guess.
-func readChoice(p *pool, qw map[string]float64, qtotal float64, options []string) Reading {
+func readChoice(p *Pool, qw map[string]float64, qtotal float64, options []string) Reading {
 	type support struct {
 		score, cov float64
 		sent       int
 	}
 	best := make([]support, len(options))
 	for o, opt := range options {
-		ow, ototal := p.weights(textterms.Of(opt), qw)
+		ow, ototal := p.Weights(textterms.Of(opt), qw)
 		best[o] = support{sent: -1}
 		if ototal == 0 {
 			continue
 		}
-		for i := range p.sents {
-			cov := p.cover(i, ow, ototal)
+		for i := range p.Sents {
+			cov := p.Cover(i, ow, ototal)
 			if cov == 0 {
 				continue
 			}
-			if s := cov + p.cover(i, qw, qtotal) - p.par.SourcePenalty*float64(p.sents[i].src); s > best[o].score {
+			if s := cov + p.Cover(i, qw, qtotal) - p.Par.SourcePenalty*float64(p.Sents[i].Src); s > best[o].score {
 				best[o] = support{score: s, cov: cov, sent: i}
 			}
 		}
@@ -43,12 +43,12 @@ func readChoice(p *pool, qw map[string]float64, qtotal float64, options []string
 		}
 	}
 	if first < 0 {
-		return notFound(fmt.Sprintf("None of the %d options is mentioned in the retrieved pages.", len(options)))
+		return NotFound(fmt.Sprintf("None of the %d options is mentioned in the retrieved pages.", len(options)))
 	}
-	if second >= 0 && best[first].score-best[second].score < p.par.MinChoiceMargin {
-		return notFound(fmt.Sprintf("The retrieved pages support options %d and %d about equally; ask about one of them.", first+1, second+1)).covering(best[first].cov)
+	if second >= 0 && best[first].score-best[second].score < p.Par.MinChoiceMargin {
+		return NotFound(fmt.Sprintf("The retrieved pages support options %d and %d about equally; ask about one of them.", first+1, second+1)).Covering(best[first].cov)
 	}
-	q := p.cite(best[first].sent)
+	q := p.Cite(best[first].sent)
 	return Reading{
 		Answer: fmt.Sprintf("%d. %s", first+1, options[first]),
 		Explanation: fmt.Sprintf("Extractive answer (no language model): option %d is the one the sentence on p. %d of %s supports best, covering %.0f%% of the option's terms.",

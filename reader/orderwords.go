@@ -15,23 +15,23 @@ import (
 var (
 	// reHowMany counts a kind: its groups are the two words after, one
 	// of which names the kind ("how many installation tasks").
-	reHowMany = lazyre.New(`(?i)\bhow many\s+([\p{L}-]+)(?:\s+([\p{L}-]+))?`)
+	ReHowMany = lazyre.New(`(?i)\bhow many\s+([\p{L}-]+)(?:\s+([\p{L}-]+))?`)
 	// reFirst and reLast ask for the first or last of a kind: groups, a
 	// count ("the last 4 chapters") and the two words after.
-	reFirst = lazyre.New(`(?i)\b(?:first|initial|to begin)\b(?:\s+(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\b)?(?:\s+([\p{L}-]+))?(?:\s+([\p{L}-]+))?`)
-	reLast  = lazyre.New(`(?i)\b(?:last|final)\b(?:\s+(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\b)?(?:\s+([\p{L}-]+))?(?:\s+([\p{L}-]+))?`)
+	ReFirst = lazyre.New(`(?i)\b(?:first|initial|to begin)\b(?:\s+(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\b)?(?:\s+([\p{L}-]+))?(?:\s+([\p{L}-]+))?`)
+	ReLast  = lazyre.New(`(?i)\b(?:last|final)\b(?:\s+(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\b)?(?:\s+([\p{L}-]+))?(?:\s+([\p{L}-]+))?`)
 	// reBefore and reAfter ask for the one before or after another.
-	reBefore = lazyre.New(`(?i)\b(?:before|prior to|precedes?|preceding|previous)\b`)
-	reAfter  = lazyre.New(`(?i)\b(?:after|afterwards|follows?|following|next|now|then|once)\b`)
+	ReBefore = lazyre.New(`(?i)\b(?:before|prior to|precedes?|preceding|previous)\b`)
+	ReAfter  = lazyre.New(`(?i)\b(?:after|afterwards|follows?|following|next|now|then|once)\b`)
 )
 
 // stepWords name a procedure's steps; structureWords a document's parts.
 var (
-	stepWords      = wordSet("step steps task tasks stage stages action actions thing things")
-	structureWords = wordSet("chapter chapters section sections subsection subsections part parts heading headings appendix appendices topic topics")
+	StepWords      = WordSet("step steps task tasks stage stages action actions thing things")
+	StructureWords = WordSet("chapter chapters section sections subsection subsections part parts heading headings appendix appendices topic topics")
 )
 
-func wordSet(s string) map[string]bool {
+func WordSet(s string) map[string]bool {
 	m := map[string]bool{}
 	for _, w := range strings.Fields(s) {
 		m[w] = true
@@ -40,22 +40,22 @@ func wordSet(s string) map[string]bool {
 }
 
 // countsKind reports whether q asks how many of a kind words name.
-func countsKind(q string, words map[string]bool) bool {
-	m := reHowMany.FindStringSubmatch(q)
+func CountsKind(q string, words map[string]bool) bool {
+	m := ReHowMany.FindStringSubmatch(q)
 	return m != nil && (words[strings.ToLower(m[1])] || words[strings.ToLower(m[2])])
 }
 
 // endOf reports whether q asks for the first (re is reFirst) or last
 // (reLast) of a kind words name, or, with words nil, of anything; n is
 // how many it asks for, 1 when it gives no count.
-func endOf(q string, re *lazyre.Regexp, words map[string]bool) (n int, ok bool) {
+func EndOf(q string, re *lazyre.Regexp, words map[string]bool) (n int, ok bool) {
 	for _, m := range re.FindAllStringSubmatch(q, -1) {
 		if words != nil && !words[strings.ToLower(m[2])] && !words[strings.ToLower(m[3])] {
 			continue
 		}
 		n = 1
 		if m[1] != "" {
-			n = max(countOf(m[1]), 1)
+			n = max(CountOf(m[1]), 1)
 		}
 		return n, true
 	}
@@ -63,7 +63,7 @@ func endOf(q string, re *lazyre.Regexp, words map[string]bool) (n int, ok bool) 
 }
 
 // namesKind reports whether q holds a word of words.
-func namesKind(q string, words map[string]bool) bool {
+func NamesKind(q string, words map[string]bool) bool {
 	for _, w := range strings.FieldsFunc(strings.ToLower(q), func(r rune) bool { return !(r >= 'a' && r <= 'z') }) {
 		if words[w] {
 			return true

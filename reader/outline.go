@@ -41,18 +41,18 @@ const (
 // TakeOutline reports whether q asks about a document's sections, and
 // how to read it from outlines with par.
 func TakeOutline(q *inquiry.Question, par Params) (func([]Outline) (Reading, bool), bool) {
-	if len(q.Options) > 0 || !namesKind(q.Asked, structureWords) {
+	if len(q.Options) > 0 || !NamesKind(q.Asked, StructureWords) {
 		return nil, false
 	}
-	first, isFirst := endOf(q.Asked, reFirst, structureWords)
-	last, isLast := endOf(q.Asked, reLast, structureWords)
+	first, isFirst := EndOf(q.Asked, ReFirst, StructureWords)
+	last, isLast := EndOf(q.Asked, ReLast, StructureWords)
 	ask, n := outlineAsk(0), 1
 	switch {
-	case countsKind(q.Asked, structureWords):
+	case CountsKind(q.Asked, StructureWords):
 		ask = outlineCount
-	case reAfter.MatchString(q.Asked):
+	case ReAfter.MatchString(q.Asked):
 		ask = outlineAfter
-	case reBefore.MatchString(q.Asked):
+	case ReBefore.MatchString(q.Asked):
 		ask = outlineBefore
 	case isFirst:
 		ask, n = outlineFirst, first
@@ -81,7 +81,7 @@ func readOutline(q *inquiry.Question, ask outlineAsk, n int, outlines []Outline,
 			continue // two parts named alike: neither, nor the whole document
 		}
 		if r, ok := readParts(o, ask, n, at); ok {
-			return r.covering(1), true
+			return r.Covering(1), true
 		}
 	}
 	return Reading{}, false

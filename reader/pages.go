@@ -13,7 +13,7 @@ type pageReader struct {
 	name  string
 	need  Need
 	reads string // what it reads, for its reasons to decline
-	take  func(q *inquiry.Question, par Params) (readPages, string)
+	take  func(q *inquiry.Question, par Params) (ReadPages, string)
 	turns bool // it reads the pages beside the best ones too ([Source.Turn])
 	// whole reports whether its answer is of the document as a whole
 	// (how many pages it has, how often it names a thing): asked of
@@ -23,7 +23,7 @@ type pageReader struct {
 }
 
 // readPages reads an answer from pages; ok is false when they lack it.
-type readPages func(pages []Source) (r Reading, ok bool)
+type ReadPages func(pages []Source) (r Reading, ok bool)
 
 // A PageReading is the readers a stage of whole pages or of the whole
 // document picked for a question ([Pick]): each that takes it, in order.
@@ -41,7 +41,7 @@ type PageReading struct {
 // picked is a reader that took a question, and how it reads it.
 type picked struct {
 	name, reads string
-	read        readPages
+	read        ReadPages
 	turns       bool
 	whole       bool
 }
@@ -75,12 +75,12 @@ func (pr *PageReading) Read(pages []Source) (Reading, bool) {
 		if r.Reader == "" {
 			r.Reader = p.name
 		}
-		tried = append(tried, attempt(r.Reader, pr.need, r))
+		tried = append(tried, AttemptOf(r.Reader, pr.need, r))
 		if ok {
 			r.Tried = tried
 			return r, true
 		}
-		tried[len(tried)-1].Verdict, tried[len(tried)-1].Why = VerdictDeclined, declineReason(notOnPages, p.reads)
+		tried[len(tried)-1].Verdict, tried[len(tried)-1].Why = VerdictDeclined, DeclineReason(NotOnPages, p.reads)
 	}
 	r.Tried = tried
 	return r, false
@@ -104,7 +104,7 @@ func Pick(q *inquiry.Question, par Params, need Need) (pr *PageReading, tried []
 			continue
 		}
 		if len(pr.picks) == 0 {
-			tried = append(tried, Attempt{Name: r.name, Need: need.String(), Verdict: VerdictDeclined, Why: declineReason(why, r.reads)})
+			tried = append(tried, Attempt{Name: r.name, Need: need.String(), Verdict: VerdictDeclined, Why: DeclineReason(why, r.reads)})
 		}
 	}
 	if len(pr.picks) == 0 {
@@ -118,39 +118,39 @@ func Pick(q *inquiry.Question, par Params, need Need) (pr *PageReading, tried []
 const withOptions = "the question has options"
 
 // takeParsed takes q when parse reads it and it has no options.
-func takeParsed(q *inquiry.Question, parse func(*inquiry.Question) (readPages, bool)) (readPages, string) {
+func TakeParsed(q *inquiry.Question, parse func(*inquiry.Question) (ReadPages, bool)) (ReadPages, string) {
 	if len(q.Options) > 0 {
 		return nil, withOptions
 	}
 	if read, ok := parse(q); ok {
 		return read, ""
 	}
-	return nil, notAsked
+	return nil, NotAsked
 }
 
 // countTake is the take of a count over the whole document. A question
 // about the document's sections is first read from its outline (answer's
 // outline stage, [TakeOutline]), before these.
-func countTake(q *inquiry.Question, parse func(*inquiry.Question) (readPages, bool)) (readPages, string) {
-	return takeParsed(q, parse)
+func CountTake(q *inquiry.Question, parse func(*inquiry.Question) (ReadPages, bool)) (ReadPages, string) {
+	return TakeParsed(q, parse)
 }
 
-func takeLabels(q *inquiry.Question, par Params) (readPages, string) {
-	return countTake(q, func(q *inquiry.Question) (readPages, bool) {
+func TakeLabels(q *inquiry.Question, par Params) (ReadPages, string) {
+	return CountTake(q, func(q *inquiry.Question) (ReadPages, bool) {
 		l, ok := ParseLabels(q, par)
 		return l.Read, ok
 	})
 }
 
-func takePageCount(q *inquiry.Question, par Params) (readPages, string) {
-	return countTake(q, func(q *inquiry.Question) (readPages, bool) {
+func TakePageCount(q *inquiry.Question, par Params) (ReadPages, string) {
+	return CountTake(q, func(q *inquiry.Question) (ReadPages, bool) {
 		c, ok := ParsePageCount(q)
 		return c.Read, ok
 	})
 }
 
-func takeMentions(q *inquiry.Question, par Params) (readPages, string) {
-	return countTake(q, func(q *inquiry.Question) (readPages, bool) {
+func TakeMentions(q *inquiry.Question, par Params) (ReadPages, string) {
+	return CountTake(q, func(q *inquiry.Question) (ReadPages, bool) {
 		m, ok := ParseMentions(q, par)
 		return m.Read, ok
 	})
@@ -159,13 +159,13 @@ func takeMentions(q *inquiry.Question, par Params) (readPages, string) {
 // takeTable takes a figure question ([ParseFigure]), read with the
 // question's metrics. A question that asks a difference is not answered
 // by one figure: a reading of one quote leaves it to the next reader.
-func takeTable(q *inquiry.Question, par Params) (readPages, string) {
-	return takeParsed(q, func(q *inquiry.Question) (readPages, bool) {
-		f, ok := figureOf(q, par)
+func TakeTable(q *inquiry.Question, par Params) (ReadPages, string) {
+	return TakeParsed(q, func(q *inquiry.Question) (ReadPages, bool) {
+		f, ok := FigureOf(q, par)
 		if !ok {
 			return nil, false
 		}
-		if !asksDifference(q.Asked) {
+		if !AsksDifference(q.Asked) {
 			return f.Read, true
 		}
 		return func(pages []Source) (Reading, bool) {
@@ -175,8 +175,8 @@ func takeTable(q *inquiry.Question, par Params) (readPages, string) {
 	})
 }
 
-func takeFootnote(q *inquiry.Question, par Params) (readPages, string) {
-	return takeParsed(q, func(q *inquiry.Question) (readPages, bool) {
+func TakeFootnote(q *inquiry.Question, par Params) (ReadPages, string) {
+	return TakeParsed(q, func(q *inquiry.Question) (ReadPages, bool) {
 		f, ok := ParseFootnote(q, par)
 		return f.Read, ok
 	})

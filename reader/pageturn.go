@@ -14,31 +14,31 @@ import (
 // "... the maximum oil temperature is" and page 13 begins "110 degrees
 // Celsius in all phases of flight." When the quoted sentence is the last
 // of its page and stops without a sentence's end, and the next page of
-// its document is among the sources, [pool.turn] returns the start of
+// its document is among the sources, [Pool.Turn] returns the start of
 // that page up to its first sentence's end: a second quote, cited on its
 // own page. The other way round, when the quoted sentence opens its page
-// in the middle of a sentence, [pool.turnBack] returns the end of the
+// in the middle of a sentence, [Pool.TurnBack] returns the end of the
 // page before.
 
 // turn returns the sentence that continues sentence i on the next page,
 // or -1.
-func (p *pool) turn(i int) int {
-	c := p.sents[i]
-	src := p.sources[c.src]
-	for k := i + 1; k < len(p.sents) && p.sents[k].src == c.src; k++ {
-		if !p.sents[k].folio {
+func (p *Pool) Turn(i int) int {
+	c := p.Sents[i]
+	src := p.Sources[c.Src]
+	for k := i + 1; k < len(p.Sents) && p.Sents[k].Src == c.Src; k++ {
+		if !p.Sents[k].Folio {
 			return -1 // not the last sentence of its page
 		}
 	}
-	if !folioOnly(src.Text[c.span.End:], p.par) || ended(src.Text[c.span.Start:c.span.End]) {
+	if !folioOnly(src.Text[c.Span.End:], p.Par) || Ended(src.Text[c.Span.Start:c.Span.End]) {
 		return -1
 	}
-	for j, s := range p.sents {
-		next := p.sources[s.src]
-		if next.Doc != src.Doc || next.Page != src.Page+1 || s.running || s.folio {
+	for j, s := range p.Sents {
+		next := p.Sources[s.Src]
+		if next.Doc != src.Doc || next.Page != src.Page+1 || s.Running || s.Folio {
 			continue
 		}
-		if first, _ := utf8.DecodeRuneInString(strings.TrimSpace(sentText(p, j))); unicode.IsLetter(first) && !unicode.IsLower(first) {
+		if first, _ := utf8.DecodeRuneInString(strings.TrimSpace(SentText(p, j))); unicode.IsLetter(first) && !unicode.IsLower(first) {
 			return -1 // the next page starts a sentence of its own (or in a script without case, may)
 		}
 		return j
@@ -49,7 +49,7 @@ func (p *pool) turn(i int) int {
 // ended reports whether a sentence's text ends as a sentence does: a
 // full stop, question or exclamation mark (or their CJK forms), or a
 // closing quote or bracket after one.
-func ended(s string) bool {
+func Ended(s string) bool {
 	s = strings.TrimRight(strings.TrimSpace(s), `"'”’)]」』`)
 	r, _ := utf8.DecodeLastRuneInString(s)
 	return strings.ContainsRune(".?!。？！", r)
@@ -57,20 +57,20 @@ func ended(s string) bool {
 
 // turnBack returns the sentence of the page before whose end sentence i
 // continues, or -1: i opens its page, and not with a capital.
-func (p *pool) turnBack(i int) int {
-	c := p.sents[i]
+func (p *Pool) TurnBack(i int) int {
+	c := p.Sents[i]
 	if !p.opens(i) {
 		return -1
 	}
-	src := p.sources[c.src]
-	if !folioOnly(src.Text[:c.span.Start], p.par) {
+	src := p.Sources[c.Src]
+	if !folioOnly(src.Text[:c.Span.Start], p.Par) {
 		return -1
 	}
-	if first, _ := utf8.DecodeRuneInString(strings.TrimSpace(sentText(p, i))); unicode.IsUpper(first) {
+	if first, _ := utf8.DecodeRuneInString(strings.TrimSpace(SentText(p, i))); unicode.IsUpper(first) {
 		return -1
 	}
-	for j := range p.sents {
-		if p.turn(j) == i {
+	for j := range p.Sents {
+		if p.Turn(j) == i {
 			return j
 		}
 	}
@@ -79,9 +79,9 @@ func (p *pool) turnBack(i int) int {
 
 // opens reports whether sentence i is the first of its source, page
 // numbers aside.
-func (p *pool) opens(i int) bool {
-	for k := i - 1; k >= 0 && p.sents[k].src == p.sents[i].src; k-- {
-		if !p.sents[k].folio {
+func (p *Pool) opens(i int) bool {
+	for k := i - 1; k >= 0 && p.Sents[k].Src == p.Sents[i].Src; k-- {
+		if !p.Sents[k].Folio {
 			return false
 		}
 	}
@@ -137,16 +137,16 @@ func splitFolios(text string, spans []segment.Span, par Params) []segment.Span {
 // fragment reports whether sentence i is the tail of a sentence whose
 // start the sources lack: it opens its source (a page, or the window of
 // one the context holds) with a small letter, and the page before does
-// not end with its start ([pool.turnBack]). Quoted, it would drop its
+// not end with its start ([Pool.TurnBack]). Quoted, it would drop its
 // subject: "introduces an innovative method for integrating knowledge
 // into white-box models" for "Which method integrates knowledge ...?".
-func (p *pool) fragment(i int) bool {
+func (p *Pool) Fragment(i int) bool {
 	if !p.opens(i) {
 		return false
 	}
-	text := strings.TrimSpace(sentText(p, i))
+	text := strings.TrimSpace(SentText(p, i))
 	first, _ := utf8.DecodeRuneInString(text)
-	return unicode.IsLower(first) && !reItemMarker.MatchString(text) && p.turnBack(i) < 0
+	return unicode.IsLower(first) && !reItemMarker.MatchString(text) && p.TurnBack(i) < 0
 }
 
 // reItemMarker is a list item's letter or numeral, "c." or "(ii)", which

@@ -121,7 +121,7 @@ type Params struct {
 	DateFields int `json:"date_fields"`
 
 	// NearWords is how many words from one of the question's terms a number
-	// may stand to answer a question that asks for one ([numberNear]).
+	// may stand to answer a question that asks for one ([NumberNear]).
 	NearWords int `json:"near_words"`
 
 	// count.go

@@ -17,49 +17,49 @@ import (
 // weight a question's terms.
 
 // sentText is the text of sentence i of the pool.
-func sentText(p *pool, i int) string {
-	c := p.sents[i]
-	return p.sources[c.src].Text[c.span.Start:c.span.End]
+func SentText(p *Pool, i int) string {
+	c := p.Sents[i]
+	return p.Sources[c.Src].Text[c.Span.Start:c.Span.End]
 }
 
 // sentence is one sentence of a source and its stemmed terms.
 type sentence struct {
-	src     int
-	span    segment.Span
-	terms   termSet
-	running bool // a running head or foot
-	folio   bool // a page number alone on its line at the top or foot of the page
-	leader  bool // a line of a table of contents or an index: "Frequency Table ....... 28", "permission culture, 8, 173"
+	Src     int
+	Span    segment.Span
+	Terms   termSet
+	Running bool // a running head or foot
+	Folio   bool // a page number alone on its line at the top or foot of the page
+	Leader  bool // a line of a table of contents or an index: "Frequency Table ....... 28", "permission culture, 8, 173"
 }
 
 // termSet is a sentence's distinct terms, sorted: a few dozen at most,
 // so a binary search beats a map's allocations.
 type termSet []string
 
-func (ts termSet) has(t string) bool {
+func (ts termSet) Has(t string) bool {
 	_, ok := slices.BinarySearch(ts, t)
 	return ok
 }
 
 // pool is the sentences of the sources with their document frequencies,
 // which weight the question's terms.
-type pool struct {
-	sources  []Source
-	sents    []sentence
+type Pool struct {
+	Sources  []Source
+	Sents    []sentence
 	df       map[string]int
-	flatText string // see [pool.flat]
-	par      Params // the numbers the sentences are split and read with
+	flatText string // see [Pool.flat]
+	Par      Params // the numbers the sentences are split and read with
 }
 
 // newPool splits the sources into sentences, read with par.
-func newPool(sources []Source, par Params) *pool {
-	p := &pool{sources: sources, df: map[string]int{}, par: par}
+func NewPool(sources []Source, par Params) *Pool {
+	p := &Pool{Sources: sources, df: map[string]int{}, Par: par}
 	var keys []string
 	pages := map[string][]int{} // the sources a sentence's words occur in
 	for i, s := range sources {
 		for _, c := range unrun(s, sentencesOf(s.Text, par), par) {
-			c.src = i
-			for _, t := range c.terms {
+			c.Src = i
+			for _, t := range c.Terms {
 				p.df[t]++
 			}
 			k := c.words()
@@ -67,11 +67,11 @@ func newPool(sources []Source, par Params) *pool {
 				pages[k] = append(pages[k], i)
 			}
 			keys = append(keys, k)
-			p.sents = append(p.sents, c)
+			p.Sents = append(p.Sents, c)
 		}
 	}
 	for i, k := range keys {
-		p.sents[i].running = p.sents[i].running || k != "" && len(pages[k]) >= par.RunningPages
+		p.Sents[i].Running = p.Sents[i].Running || k != "" && len(pages[k]) >= par.RunningPages
 	}
 	return p
 }
@@ -88,14 +88,14 @@ func unrun(s Source, sents []sentence, par Params) []sentence {
 	out := make([]sentence, 0, len(sents)+2)
 	for _, c := range sents {
 		for _, cut := range []int{start, end} {
-			if c.span.Start < cut && cut < c.span.End {
-				head := spanned(s.Text, segment.Span{Start: c.span.Start, End: cut}, par)
-				head.running = cut == start
+			if c.Span.Start < cut && cut < c.Span.End {
+				head := spanned(s.Text, segment.Span{Start: c.Span.Start, End: cut}, par)
+				head.Running = cut == start
 				out = append(out, head)
-				c = spanned(s.Text, segment.Span{Start: cut, End: c.span.End}, par)
+				c = spanned(s.Text, segment.Span{Start: cut, End: c.Span.End}, par)
 			}
 		}
-		c.running = c.running || c.span.End <= start || c.span.Start >= end
+		c.Running = c.Running || c.Span.End <= start || c.Span.Start >= end
 		out = append(out, c)
 	}
 	return out
@@ -116,7 +116,7 @@ func spanned(text string, sp segment.Span, par Params) sentence {
 // and feet vary (the page number, a date).
 func (c sentence) words() string {
 	var b strings.Builder
-	for _, t := range c.terms {
+	for _, t := range c.Terms {
 		if strings.IndexFunc(t, unicode.IsLetter) < 0 {
 			continue
 		}
@@ -128,7 +128,7 @@ func (c sentence) words() string {
 
 // weights gives each term (but those in skip) its inverse sentence
 // frequency, and returns their sum.
-func (p *pool) weights(ts []string, skip map[string]float64) (map[string]float64, float64) {
+func (p *Pool) Weights(ts []string, skip map[string]float64) (map[string]float64, float64) {
 	w := map[string]float64{}
 	total := 0.0
 	for _, t := range ts {
@@ -138,7 +138,7 @@ func (p *pool) weights(ts []string, skip map[string]float64) (map[string]float64
 		if _, ok := skip[t]; ok {
 			continue
 		}
-		w[t] = textterms.IDF(len(p.sents), p.df[t])
+		w[t] = textterms.IDF(len(p.Sents), p.df[t])
 		total += w[t]
 	}
 	return w, total
@@ -147,7 +147,7 @@ func (p *pool) weights(ts []string, skip map[string]float64) (map[string]float64
 // weightOf sums the weights w of the distinct terms of text s, in
 // sorted order, so that texts holding the same terms weigh the same to
 // the last bit.
-func weightOf(w map[string]float64, s string) float64 {
+func WeightOf(w map[string]float64, s string) float64 {
 	ts := textterms.Of(s)
 	slices.Sort(ts)
 	held := 0.0
@@ -163,31 +163,31 @@ func weightOf(w map[string]float64, s string) float64 {
 // It adds in the sentences' term order, never in map order, so that two
 // sentences holding the same terms score the same to the last bit and
 // the first of them wins on every run.
-func (p *pool) cover(i int, w map[string]float64, total float64) float64 {
-	own := p.sents[i].terms
+func (p *Pool) Cover(i int, w map[string]float64, total float64) float64 {
+	own := p.Sents[i].Terms
 	got := 0.0
 	for _, t := range own {
 		got += w[t]
 	}
 	var before, after termSet
-	if i > 0 && p.sents[i-1].src == p.sents[i].src {
-		before = p.sents[i-1].terms
+	if i > 0 && p.Sents[i-1].Src == p.Sents[i].Src {
+		before = p.Sents[i-1].Terms
 	}
-	if i+1 < len(p.sents) && p.sents[i+1].src == p.sents[i].src {
-		after = p.sents[i+1].terms
+	if i+1 < len(p.Sents) && p.Sents[i+1].Src == p.Sents[i].Src {
+		after = p.Sents[i+1].Terms
 	}
 	near := 0.0
 	for _, t := range before {
-		if x, ok := w[t]; ok && !own.has(t) {
+		if x, ok := w[t]; ok && !own.Has(t) {
 			near += x
 		}
 	}
 	for _, t := range after {
-		if x, ok := w[t]; ok && !own.has(t) && !before.has(t) {
+		if x, ok := w[t]; ok && !own.Has(t) && !before.Has(t) {
 			near += x
 		}
 	}
-	return (got + p.par.NearWeight*near) / total
+	return (got + p.Par.NearWeight*near) / total
 }
 
 // quoted is the index of the last sentence a quote of sentence i holds:
@@ -195,45 +195,45 @@ func (p *pool) cover(i int, w map[string]float64, total float64) float64 {
 // and its value: "The Limes Residential Home" / "Tel: 01983 873655"), or
 // a question that a short one answers (a form's "Has the plan changed
 // since last year? No").
-func (p *pool) quoted(i int) int {
-	c := p.sents[i]
-	if i+1 >= len(p.sents) || p.sents[i+1].src != c.src {
+func (p *Pool) Quoted(i int) int {
+	c := p.Sents[i]
+	if i+1 >= len(p.Sents) || p.Sents[i+1].Src != c.Src {
 		return i
 	}
-	if short := func(c sentence) bool { return c.span.End-c.span.Start < 40 }; short(c) || short(p.sents[i+1]) && strings.HasSuffix(sentText(p, i), "?") {
+	if short := func(c sentence) bool { return c.Span.End-c.Span.Start < 40 }; short(c) || short(p.Sents[i+1]) && strings.HasSuffix(SentText(p, i), "?") {
 		return i + 1
 	}
 	if !p.announces(i) {
 		return i
 	}
 	j := i
-	text := p.sources[c.src].Text
-	for j+1 < len(p.sents) && j-i < p.par.MaxListed && p.sents[j+1].src == c.src && p.sents[j+1].span.End-c.span.Start <= p.par.MaxListChars &&
-		!strings.Contains(text[p.sents[j].span.End:p.sents[j+1].span.Start], "\n\n") { // a blank line ends the list
+	text := p.Sources[c.Src].Text
+	for j+1 < len(p.Sents) && j-i < p.Par.MaxListed && p.Sents[j+1].Src == c.Src && p.Sents[j+1].Span.End-c.Span.Start <= p.Par.MaxListChars &&
+		!strings.Contains(text[p.Sents[j].Span.End:p.Sents[j+1].Span.Start], "\n\n") { // a blank line ends the list
 		j++
 	}
 	return j
 }
 
 // reAnnounce matches the words that announce what follows.
-var reAnnounce = lazyre.New(`(?i)\b(?:the following|as follows)\b|:\s*$`)
+var ReAnnounce = lazyre.New(`(?i)\b(?:the following|as follows)\b|:\s*$`)
 
 // announces reports whether sentence i announces a list that follows it.
-func (p *pool) announces(i int) bool {
-	return announcing(sentText(p, i))
+func (p *Pool) announces(i int) bool {
+	return Announcing(SentText(p, i))
 }
 
-// announcing reports whether text announces what follows ([reAnnounce]),
+// announcing reports whether text announces what follows ([ReAnnounce]),
 // running the pattern only on a text with a colon or "follow" in it.
-func announcing(text string) bool {
-	return (strings.IndexByte(text, ':') >= 0 || lazyre.ContainsFold(text, "follow")) && reAnnounce.MatchString(text)
+func Announcing(text string) bool {
+	return (strings.IndexByte(text, ':') >= 0 || lazyre.ContainsFold(text, "follow")) && ReAnnounce.MatchString(text)
 }
 
 // adds reports whether the quote of sentence i holds a term that the
 // question's weighted terms w do not.
-func (p *pool) adds(i int, w map[string]float64) bool {
-	for j := i; j <= p.quoted(i); j++ {
-		for _, t := range p.sents[j].terms {
+func (p *Pool) Adds(i int, w map[string]float64) bool {
+	for j := i; j <= p.Quoted(i); j++ {
+		for _, t := range p.Sents[j].Terms {
 			if _, ok := w[t]; !ok {
 				return true
 			}
@@ -244,18 +244,18 @@ func (p *pool) adds(i int, w map[string]float64) bool {
 
 // cite quotes sentence i word for word, with the next one on the same
 // page when it is short.
-func (p *pool) cite(i int) Quote {
-	c := p.sents[i]
-	src := p.sources[c.src]
-	end := p.sents[p.quoted(i)].span.End
-	return Quote{Text: oneLine(src.Text[c.span.Start:end]), Doc: src.Doc, Page: src.Page}
+func (p *Pool) Cite(i int) Quote {
+	c := p.Sents[i]
+	src := p.Sources[c.Src]
+	end := p.Sents[p.Quoted(i)].Span.End
+	return Quote{Text: OneLine(src.Text[c.Span.Start:end]), Doc: src.Doc, Page: src.Page}
 }
 
 // matched lists the terms of w that sentence i holds, sorted.
-func (p *pool) matched(i int, w map[string]float64) []string {
+func (p *Pool) Matched(i int, w map[string]float64) []string {
 	var out []string
 	for t := range w {
-		if p.sents[i].terms.has(t) {
+		if p.Sents[i].Terms.Has(t) {
 			out = append(out, t)
 		}
 	}
@@ -265,7 +265,7 @@ func (p *pool) matched(i int, w map[string]float64) []string {
 
 // oneLine folds a quote's line breaks and runs of spaces into single
 // spaces, and drops them between two Chinese or Japanese characters.
-func oneLine(s string) string {
+func OneLine(s string) string {
 	return strings.Join(strings.Fields(textterms.JoinUnspaced(s)), " ")
 }
 
@@ -273,6 +273,6 @@ func oneLine(s string) string {
 // the document asks the question ("b. Has the Risk Management Plan been
 // significantly changed since last year's submission?"), its answer is
 // elsewhere, and a question quoted back is not an answer.
-func (p *pool) asks(i int) bool {
-	return !p.announces(i) && strings.HasSuffix(strings.TrimSpace(sentText(p, p.quoted(i))), "?")
+func (p *Pool) Asks(i int) bool {
+	return !p.announces(i) && strings.HasSuffix(strings.TrimSpace(SentText(p, p.Quoted(i))), "?")
 }

@@ -47,7 +47,7 @@ func namedPhrases(q string) []name {
 		}
 		var ts []string
 		for _, t := range textterms.Of(core) {
-			if !periodMarker(t) {
+			if !PeriodMarker(t) {
 				ts = append(ts, t)
 			}
 		}
@@ -145,7 +145,7 @@ func fiscal(w string) bool {
 // periodMarker reports whether stemmed term t marks a period ("fy",
 // "q2", "h1"), which reports write as headings or not at all, or is a
 // currency code, a unit a question asks its answer in.
-func periodMarker(t string) bool {
+func PeriodMarker(t string) bool {
 	switch t {
 	case "fy", "q1", "q2", "q3", "q4", "h1", "h2", "ytd", "ttm",
 		"usd", "eur", "gbp", "jpy", "cny", "inr", "chf", "cad", "aud": // units, not names
@@ -161,11 +161,11 @@ func periodMarker(t string) bool {
 // counts as held when a held term of at least [Params.MinShared] bytes begins it
 // or it begins one ("Singaporean" and "Singapore", which stemming leaves
 // apart).
-func (p *pool) missingNamed(question *inquiry.Question) string {
+func (p *Pool) MissingNamed(question *inquiry.Question) string {
 	q := question.Text
-	cue := cueTerms(q, p.par)
+	cue := cueTerms(q, p.Par)
 	for _, id := range identifiers(question.Stripped) {
-		if !strings.Contains(p.flat(), flatten(id)) {
+		if !strings.Contains(p.flat(), Flatten(id)) {
 			return id
 		}
 	}
@@ -186,30 +186,30 @@ func (p *pool) missingNamed(question *inquiry.Question) string {
 	return ""
 }
 
-// cueTerms are the terms of q's form cue ([formCue]): the words that ask
+// cueTerms are the terms of q's form cue ([FormCue]): the words that ask
 // for a thing by its form ("e-mail", "YYYY-MM-DD"), which name no premise.
 func cueTerms(q string, par Params) map[string]bool {
 	cue := map[string]bool{}
-	for _, t := range textterms.Of(formCue(questionKind(q), q, par)) {
+	for _, t := range textterms.Of(FormCue(QuestionKind(q), q, par)) {
 		cue[t] = true
 	}
 	return cue
 }
 
 // unnamedNear returns a name of q that neither sentence i nor the one
-// before it on its page holds ([pool.near]), or "": a figure is the answer only in a
+// before it on its page holds ([Pool.near]), or "": a figure is the answer only in a
 // sentence about what the question names ("What was the GDP growth in the
 // fourth quarter?" is not answered by "The rate recovered in the fourth
 // quarter to 4.9%"). A name that half the sources or more hold is the
 // subject of the whole document (the company of a filing, whose
 // statements do not repeat it) and is passed over, as are short forms of
-// a document's name, names its page repeats ([pool.pageSubject]), names
+// a document's name, names its page repeats ([Pool.pageSubject]), names
 // in the question's asides ([reAside]), dates
-// and numbers (the period a figure is of, which [pool.missingNamed]
+// and numbers (the period a figure is of, which [Pool.MissingNamed]
 // checks against the pages) and the terms of the question's form cue.
-func (p *pool) unnamedNear(i int, question *inquiry.Question) string {
+func (p *Pool) UnnamedNear(i int, question *inquiry.Question) string {
 	q := question.Text
-	cue := cueTerms(q, p.par)
+	cue := cueTerms(q, p.Par)
 	asides := strings.Join(reAside.FindAllString(q, -1), " ")
 	for _, n := range namedPhrases(question.Stripped) {
 		if p.namesSource(n.text) || strings.Contains(asides, n.text) || monthName(strings.Fields(n.text)[0]) ||
@@ -217,7 +217,7 @@ func (p *pool) unnamedNear(i int, question *inquiry.Question) string {
 			continue // a date or a number says when or which, not what: "as of August 30, 2023"
 		}
 		for _, t := range n.terms {
-			if cue[t] || p.near(i, t) || 2*p.sourcesHolding(t) >= len(p.sources) || p.pageSubject(i, t) {
+			if cue[t] || p.near(i, t) || 2*p.sourcesHolding(t) >= len(p.Sources) || p.pageSubject(i, t) {
 				continue
 			}
 			return n.text
@@ -245,22 +245,22 @@ var reAside = lazyre.New(`\([^()]*\)`)
 // [Params.MinSubjectSentences] sentences or more: the subject of the page (a list
 // of a state's markets names the state in its heading and codes, not in
 // each row).
-func (p *pool) pageSubject(i int, t string) bool {
+func (p *Pool) pageSubject(i int, t string) bool {
 	n := 0
-	for _, s := range p.sents {
-		if s.src == p.sents[i].src && s.terms.holds(t, p.par) {
+	for _, s := range p.Sents {
+		if s.Src == p.Sents[i].Src && s.Terms.holds(t, p.Par) {
 			n++
 		}
 	}
-	return n >= p.par.MinSubjectSentences
+	return n >= p.Par.MinSubjectSentences
 }
 
 // sourcesHolding counts the sources with a sentence that holds t.
-func (p *pool) sourcesHolding(t string) int {
+func (p *Pool) sourcesHolding(t string) int {
 	n, last := 0, -1
-	for _, s := range p.sents {
-		if s.src != last && s.terms.holds(t, p.par) {
-			n, last = n+1, s.src
+	for _, s := range p.Sents {
+		if s.Src != last && s.Terms.holds(t, p.Par) {
+			n, last = n+1, s.Src
 		}
 	}
 	return n
@@ -271,14 +271,14 @@ func (p *pool) sourcesHolding(t string) int {
 // or ULTABEAUTY_2023Q4_EARNINGS.pdf. A filing rarely writes the company's
 // ticker or short name, and a question that names the document it is
 // scoped to names no premise of its own.
-func (p *pool) namesSource(name string) bool {
-	f := flatten(strings.TrimSuffix(strings.TrimSuffix(name, "'s"), "’s"))
+func (p *Pool) namesSource(name string) bool {
+	f := Flatten(strings.TrimSuffix(strings.TrimSuffix(name, "'s"), "’s"))
 	if len(f) < 3 {
 		return false
 	}
-	for _, s := range p.sources {
-		doc := flatten(strings.TrimSuffix(s.Doc, filepath.Ext(s.Doc)))
-		if strings.Contains(doc, f) || len(f) <= p.par.MaxAbbrev && f[0] == doc[0] && subsequence(f, doc) {
+	for _, s := range p.Sources {
+		doc := Flatten(strings.TrimSuffix(s.Doc, filepath.Ext(s.Doc)))
+		if strings.Contains(doc, f) || len(f) <= p.Par.MaxAbbrev && f[0] == doc[0] && subsequence(f, doc) {
 			return true
 		}
 	}
@@ -323,7 +323,7 @@ func formName(w string) bool {
 
 // flatten keeps the letters and digits of s, lower-cased: "GPT-4o" and
 // "gpt 4o" are one identifier.
-func flatten(s string) string {
+func Flatten(s string) string {
 	return strings.Map(func(r rune) rune {
 		if unicode.IsLetter(r) || unicode.IsDigit(r) {
 			return unicode.ToLower(r)
@@ -332,12 +332,12 @@ func flatten(s string) string {
 	}, s)
 }
 
-// flat is the pool's text, [flatten]ed, worked out once.
-func (p *pool) flat() string {
+// flat is the pool's text, [Flatten]ed, worked out once.
+func (p *Pool) flat() string {
 	if p.flatText == "" {
 		var b strings.Builder
-		for _, s := range p.sources {
-			b.WriteString(flatten(s.Text))
+		for _, s := range p.Sources {
+			b.WriteString(Flatten(s.Text))
 			b.WriteByte(' ')
 		}
 		p.flatText = b.String()
@@ -347,8 +347,8 @@ func (p *pool) flat() string {
 
 // together reports whether one sentence, with its neighbours on the same
 // page, holds all the terms ts (or terms they begin or that begin them).
-func (p *pool) together(ts []string) bool {
-	for i := range p.sents {
+func (p *Pool) together(ts []string) bool {
+	for i := range p.Sents {
 		all := true
 		for _, t := range ts {
 			if !p.near(i, t) {
@@ -366,21 +366,21 @@ func (p *pool) together(ts []string) bool {
 // near reports whether sentence i or the one before it on its page holds
 // t: a sentence's subject is named before it ("Our system QACheck ...
 // It achieves 59.47"), not after ("These scores are better than Codex").
-func (p *pool) near(i int, t string) bool {
+func (p *Pool) near(i int, t string) bool {
 	for j := max(i-1, 0); j <= i; j++ {
-		if p.sents[j].src == p.sents[i].src && p.sents[j].terms.holds(t, p.par) {
+		if p.Sents[j].Src == p.Sents[i].Src && p.Sents[j].Terms.holds(t, p.Par) {
 			return true
 		}
 	}
 	return false
 }
 
-func (p *pool) holdsPrefix(t string) bool {
-	if len(t) < p.par.MinShared {
+func (p *Pool) holdsPrefix(t string) bool {
+	if len(t) < p.Par.MinShared {
 		return false
 	}
 	for h := range p.df {
-		if sharePrefix(t, h, p.par) {
+		if sharePrefix(t, h, p.Par) {
 			return true
 		}
 	}
@@ -396,7 +396,7 @@ func sharePrefix(a, b string, par Params) bool {
 // holds reports whether the set holds t or a term sharing its start
 // ([sharePrefix]).
 func (ts termSet) holds(t string, par Params) bool {
-	return ts.has(t) || len(t) >= par.MinShared && slices.ContainsFunc(ts, func(h string) bool { return sharePrefix(t, h, par) })
+	return ts.Has(t) || len(t) >= par.MinShared && slices.ContainsFunc(ts, func(h string) bool { return sharePrefix(t, h, par) })
 }
 
 // missingPredicate returns a word of a yes-or-no question's predicate
@@ -406,26 +406,26 @@ func (ts termSet) holds(t string, par Params) bool {
 // "subject" says neither. Names are [missingNamed]'s; years, periods,
 // numbers, the words that ask for a form and those that ask which way a
 // figure went ("improving", "declined") are no premise.
-func (p *pool) missingPredicate(question *inquiry.Question) string {
+func (p *Pool) MissingPredicate(question *inquiry.Question) string {
 	q := question.Asked
-	if !reYesNoQ.MatchString(q) {
+	if !ReYesNoQ.MatchString(q) {
 		return ""
 	}
-	cue := cueTerms(q, p.par)
+	cue := cueTerms(q, p.Par)
 	if m := reFollowOn.FindStringIndex(q); m != nil {
 		q = q[:m[0]] // "..., and if so, what was the scale?" asks more of the premise, which is before
 	}
 	for _, w := range strings.Fields(q) {
 		core := strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) })
 		if core == "" || unicode.IsUpper([]rune(core)[0]) || strings.IndexFunc(w, unicode.IsDigit) >= 0 ||
-			reUpQ.MatchString(core) || reDownQ.MatchString(core) { // "improving" is read from figures, not found in words
+			ReUpQ.MatchString(core) || ReDownQ.MatchString(core) { // "improving" is read from figures, not found in words
 			continue
 		}
-		if lightVerbs[strings.ToLower(core)] || shellNouns[strings.ToLower(core)] || asides[strings.ToLower(core)] {
+		if lightVerbs[strings.ToLower(core)] || shellNouns[strings.ToLower(core)] || Asides[strings.ToLower(core)] {
 			continue // "Did Apple report any share repurchases?": the premise is the repurchases
 		}
 		for _, t := range textterms.Of(core) {
-			if cue[t] || periodMarker(t) {
+			if cue[t] || PeriodMarker(t) {
 				continue
 			}
 			if p.df[t] == 0 && !p.holdsPrefix(t) {
@@ -471,7 +471,7 @@ var reConditionQ = lazyre.New(`(?i)^\s*what\s+(?:(?:will|would|does|do|can|could
 
 // conditionTerms returns the terms of question q's condition (q without
 // its instructions), or nil when q asks what follows none.
-func conditionTerms(q string) []string {
+func ConditionTerms(q string) []string {
 	m := reConditionQ.FindStringSubmatch(q)
 	if m == nil {
 		return nil
@@ -483,8 +483,8 @@ func conditionTerms(q string) []string {
 // nor its neighbours on its page hold, or "". A term of the document's
 // name is its subject ("the headset" of stereo_headset.pdf), which its
 // sentences need not repeat.
-func (p *pool) unmetCondition(i int, q *inquiry.Question) string {
-	for _, t := range conditionTerms(q.Stripped) {
+func (p *Pool) UnmetCondition(i int, q *inquiry.Question) string {
+	for _, t := range ConditionTerms(q.Stripped) {
 		if !p.near(i, t) && !p.namesSource(t) {
 			return t
 		}

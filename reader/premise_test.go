@@ -61,9 +61,9 @@ func TestMissingNamed(t *testing.T) {
 		{"Which of JPM's segments had the lowest net revenue?", ""},             // the document's short name
 		{"Which of Citi's segments had the lowest net revenue?", "Citi's"},
 	}
-	p := newPool(src, DefaultParams())
+	p := NewPool(src, DefaultParams())
 	for _, tt := range tests {
-		if got := p.missingNamed(inquiry.Parse(tt.q, nil, nil)); got != tt.want {
+		if got := p.MissingNamed(inquiry.Parse(tt.q, nil, nil)); got != tt.want {
 			t.Errorf("missingNamed(%q) = %q, want %q", tt.q, got, tt.want)
 		}
 	}
@@ -80,10 +80,10 @@ func TestUnnamedNear(t *testing.T) {
 		{Doc: "JOHNSON_JOHNSON_8K.pdf", Page: 5, Text: "Texas (TX). 1. Amarillo TX01. 2. El Paso TX02. Texas markets. Greater Houston: 15 through 18."},
 		{Doc: "JOHNSON_JOHNSON_8K.pdf", Page: 4, Text: "The Acme Corporation report. Our system QACheck scores 55.67 on HOVER. It achieves a 59.47 F1 score on FEVEROUS. These scores are better than Codex."},
 	}
-	p := newPool(src, DefaultParams())
+	p := NewPool(src, DefaultParams())
 	sentence := func(text string) int {
-		for i := range p.sents {
-			if sentText(p, i) == text {
+		for i := range p.Sents {
+			if SentText(p, i) == text {
 				return i
 			}
 		}
@@ -103,14 +103,14 @@ func TestUnnamedNear(t *testing.T) {
 		{"How much cash did JnJ secure from Kenvue (formerly Consumer Health)?", "The Company secured $13.2 billion in cash proceeds from Kenvue.", ""}, // JnJ: the document's; an aside
 	}
 	for _, tt := range tests {
-		if got := p.unnamedNear(sentence(tt.s), inquiry.Parse(tt.q, nil, nil)); got != tt.want {
+		if got := p.UnnamedNear(sentence(tt.s), inquiry.Parse(tt.q, nil, nil)); got != tt.want {
 			t.Errorf("unnamedNear(%q, %q) = %q, want %q", tt.s, tt.q, got, tt.want)
 		}
 	}
 }
 
 func TestMissingPredicate(t *testing.T) {
-	p := newPool([]Source{
+	p := NewPool([]Source{
 		{Doc: "BOEING_2022_10K.pdf", Page: 8, Text: "The business of the Company is subject to the cyclical nature of the airline industry."},
 		{Doc: "BOEING_2022_10K.pdf", Page: 9, Text: "Boeing paid dividends of $0.55 a share each quarter."},
 	}, DefaultParams())
@@ -128,7 +128,7 @@ func TestMissingPredicate(t *testing.T) {
 		{"Is the dividend paid monthly? Answer with a sentence.", "monthly"}, // the instruction is no premise
 	}
 	for _, tt := range tests {
-		if got := p.missingPredicate(inquiry.Parse(tt.q, nil, nil)); got != tt.want {
+		if got := p.MissingPredicate(inquiry.Parse(tt.q, nil, nil)); got != tt.want {
 			t.Errorf("missingPredicate(%q) = %q, want %q", tt.q, got, tt.want)
 		}
 	}
@@ -139,9 +139,9 @@ func TestMissingPredicate(t *testing.T) {
 func FuzzMissingPredicate(f *testing.F) {
 	f.Add("Is Boeing's business subject to cyclicality?")
 	f.Add("Did X undertake buybacks? Answer yes or no.")
-	p := newPool([]Source{{Doc: "a.pdf", Page: 1, Text: "The business is cyclical. Dividends were paid."}}, DefaultParams())
+	p := NewPool([]Source{{Doc: "a.pdf", Page: 1, Text: "The business is cyclical. Dividends were paid."}}, DefaultParams())
 	f.Fuzz(func(t *testing.T, q string) {
-		if w := p.missingPredicate(inquiry.Parse(q, nil, nil)); w != "" && !strings.Contains(q, w) {
+		if w := p.MissingPredicate(inquiry.Parse(q, nil, nil)); w != "" && !strings.Contains(q, w) {
 			t.Fatalf("missingPredicate(%q) = %q, not a word of the question", q, w)
 		}
 	})
@@ -165,7 +165,7 @@ func TestCondition(t *testing.T) {
 		"What if the adaptor supplies less than 1.5 A?":             "adaptor suppli less 1 5",
 		"What happens to revenue?":                                  "",
 	} {
-		if got := strings.Join(conditionTerms(inquiry.StripInstructions(q)), " "); got != want {
+		if got := strings.Join(ConditionTerms(inquiry.StripInstructions(q)), " "); got != want {
 			t.Errorf("conditionTerms(%q) = %q, want %q", q, got, want)
 		}
 	}

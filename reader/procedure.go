@@ -37,29 +37,29 @@ var reStepNamed = lazyre.New(`(?i)\bstep\s+(\d{1,2})\b`)
 // askedPlace is the place q asks for, by the words of order
 // (orderwords.go), most particular first; 0 for none.
 func askedPlace(q string) stepPlace {
-	_, last := endOf(q, reLast, stepWords)
-	_, first := endOf(q, reFirst, nil)
+	_, last := EndOf(q, ReLast, StepWords)
+	_, first := EndOf(q, ReFirst, nil)
 	switch {
-	case countsKind(q, stepWords):
+	case CountsKind(q, StepWords):
 		return placeCount
 	case first:
 		return placeFirst
 	case last:
 		return placeLast
-	case reBefore.MatchString(q):
+	case ReBefore.MatchString(q):
 		return placeBefore
-	case reAfter.MatchString(q):
+	case ReAfter.MatchString(q):
 		return placeNext
 	}
 	return 0
 }
 
-func takeProcedure(q *inquiry.Question, par Params) (readPages, string) {
-	return takeParsed(q, func(q *inquiry.Question) (readPages, bool) {
+func TakeProcedure(q *inquiry.Question, par Params) (ReadPages, string) {
+	return TakeParsed(q, func(q *inquiry.Question) (ReadPages, bool) {
 		place := askedPlace(q.Asked)
 		// "Did Steamboat Bill come out before Steamboat Willie?" asks
 		// yes or no, not for a step
-		if place == 0 || reYesNoQ.MatchString(q.Asked) {
+		if place == 0 || ReYesNoQ.MatchString(q.Asked) {
 			return nil, false
 		}
 		return func(pages []Source) (Reading, bool) { return readProcedure(q, place, pages, par) }, true
@@ -95,7 +95,7 @@ func readProcedure(q *inquiry.Question, place stepPlace, pages []Source, p Param
 			Answer:      strconv.Itoa(n),
 			Explanation: fmt.Sprintf("The procedure%s has %d %s steps; the first and the last are quoted.", under(l), n, map[bool]string{true: "numbered", false: "bulleted"}[l.Numbered]),
 			Quotes:      []Quote{first, lastQ},
-		}.covering(cover), true
+		}.Covering(cover), true
 	case placeFirst:
 		at = 0
 	case placeLast:
@@ -121,7 +121,7 @@ func readProcedure(q *inquiry.Question, place stepPlace, pages []Source, p Param
 		Answer:      qt.Text,
 		Explanation: how,
 		Quotes:      []Quote{qt},
-	}.covering(cover), true
+	}.Covering(cover), true
 }
 
 // imperative reports whether the items of a bulleted list are steps:
@@ -143,13 +143,13 @@ func (run docRun) imperative(l doc.List, par Params) bool {
 
 // commandObject are the words that follow a command's verb: its object's
 // determiner, or a particle ("Switch off the machine").
-var commandObject = wordSet("the a an your this these all any each both it them off on up down out in into back over away")
+var commandObject = WordSet("the a an your this these all any each both it them off on up down out in into back over away")
 
 // doing are the words that ask for doing, not what is done: a
 // procedure is matched by what it does, and by what it is called (its
 // steps, its tasks), but not by "required" or "take", nor by the place
 // asked ("the first thing I do"), which [askedPlace] reads.
-var doing = wordSet("required require requires needed need needs take takes perform do does did i you we thing things first last next")
+var doing = WordSet("required require requires needed need needs take takes perform do does did i you we thing things first last next")
 
 // procedureAsked is q without the words that ask for doing.
 func procedureAsked(q string) string {
@@ -181,7 +181,7 @@ func described(q string, run docRun, l doc.List, w map[string]float64) int {
 	}
 	best, held, tie := -1, 0.0, false
 	for i, it := range l.Items {
-		h := weightOf(w, run.text(it))
+		h := WeightOf(w, run.text(it))
 		switch {
 		case h > held:
 			best, held, tie = i, h, false

@@ -74,10 +74,10 @@ type Reading struct {
 func (r Reading) Found() bool { return r.Answer != "" }
 
 // notFound is a Reading without an answer, saying why.
-func notFound(why string) Reading { return Reading{Explanation: why} }
+func NotFound(why string) Reading { return Reading{Explanation: why} }
 
 // covering is r with the coverage of the sentence it was judged on.
-func (r Reading) covering(c float64) Reading {
+func (r Reading) Covering(c float64) Reading {
 	r.Coverage = c
 	return r
 }

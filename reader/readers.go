@@ -56,28 +56,28 @@ func pageReaders() []pageReader {
 		// Counts over the whole document. A question about the
 		// document's sections ("How many chapters are there?") is the
 		// outline's (answer's outline stage, [TakeOutline]), not a count.
-		{"labels", Document, "a count of labelled tables, figures or exhibits", takeLabels, false, true},
-		{"page-count", Document, "the number of pages", takePageCount, false, true},
-		{"list-count", Document, "the number of items of a numbered list of a kind", takeListCount, false, false},
-		{"mentions", Document, "how often or where a thing is named", takeMentions, false, true},
+		{"labels", Document, "a count of labelled tables, figures or exhibits", TakeLabels, false, true},
+		{"page-count", Document, "the number of pages", TakePageCount, false, true},
+		{"list-count", Document, "the number of items of a numbered list of a kind", TakeListCount, false, false},
+		{"mentions", Document, "how often or where a thing is named", TakeMentions, false, true},
 		// Whole pages. A figure question first: a table's rows stand far
 		// from its header, and a statement question names footnotes and
 		// lists in its words.
-		{"figure", WholePages, "a table figure by row and year, or one computed from them", takeTable, false, false},
+		{"figure", WholePages, "a table figure by row and year, or one computed from them", TakeTable, false, false},
 		// A procedure's steps run over a page's turn: it reads the
 		// pages beside the best ones too.
-		{"procedure", WholePages, "a numbered procedure's step by its place, or its count", takeProcedure, true, false},
-		{"items", WholePages, "the items of the list a question asks for", takeItems, true, false},
-		{"note", WholePages, "the note a sentence's marker points to", takeNote, false, false},
-		{"footnote", WholePages, "the note a statement's marker points to", takeFootnote, false, false},
+		{"procedure", WholePages, "a numbered procedure's step by its place, or its count", TakeProcedure, true, false},
+		{"items", WholePages, "the items of the list a question asks for", TakeItems, true, false},
+		{"note", WholePages, "the note a sentence's marker points to", TakeNote, false, false},
+		{"footnote", WholePages, "the note a statement's marker points to", TakeFootnote, false, false},
 		// A label/value line ("Weight: 2.3 kg") whose label the
 		// question names, before the grid: a spec sheet's lines are
 		// often found as a table of two columns too.
-		{"field", WholePages, "the value of a label/value line whose label the question names", takeField, false, false},
+		{"field", WholePages, "the value of a label/value line whose label the question names", TakeField, false, false},
 		// A table's cell by the labels of its row and column, last of
 		// the whole pages' readers: it takes every question, and reads
 		// one only when a table's labels name a cell.
-		{"grid", WholePages, "a table's cell by the labels of its row and column", takeGrid, false, false},
+		{"grid", WholePages, "a table's cell by the labels of its row and column", TakeGrid, false, false},
 	}
 }
 
@@ -90,19 +90,19 @@ func pageReaders() []pageReader {
 // that no page 1 answers.
 func windowReaders() []windowReader {
 	return []windowReader{
-		{"choice", "the option the pages support best", readChoiceOf},
-		{"party", "the parties in a case's caption", readPartyOf},
-		{"byline", "the authors under a title on page 1", readBylineOf},
-		{"degree", "a degree and where it was earned", readDegreeOf},
-		{"superlative", "the largest or smallest of a table's items", readSuperlativeOf},
-		{"figure", "a table figure by row and year, or one computed from them", readFigureOf},
-		{"cells", "a cell of a word-headed table by row and column", readCellsOf},
-		{"order", "which of two quoted steps comes first", readOrderOf},
-		{"condition-row", "the row of a table a condition names", readConditionRowOf},
-		{"footnote", "the note a statement's marker points to", readFootnoteOf},
-		{"titles", "the title of a labelled table, figure or part", readTitlesOf},
-		{"keyed", "a table row named by its key (\"Model AB-12\")", readKeyedOf},
-		{"verdict", "yes or no, by the sentence that settles it", readVerdictOf},
+		{"choice", "the option the pages support best", ReadChoiceOf},
+		{"party", "the parties in a case's caption", ReadPartyOf},
+		{"byline", "the authors under a title on page 1", ReadBylineOf},
+		{"degree", "a degree and where it was earned", ReadDegreeOf},
+		{"superlative", "the largest or smallest of a table's items", ReadSuperlativeOf},
+		{"figure", "a table figure by row and year, or one computed from them", ReadFigureOf},
+		{"cells", "a cell of a word-headed table by row and column", ReadCellsOf},
+		{"order", "which of two quoted steps comes first", ReadOrderOf},
+		{"condition-row", "the row of a table a condition names", ReadConditionRowOf},
+		{"footnote", "the note a statement's marker points to", ReadFootnoteOf},
+		{"titles", "the title of a labelled table, figure or part", ReadTitlesOf},
+		{"keyed", "a table row named by its key (\"Model AB-12\")", ReadKeyedOf},
+		{"verdict", "yes or no, by the sentence that settles it", ReadVerdictOf},
 	}
 }
 
@@ -134,19 +134,19 @@ func checks() []check {
 // in order: each says why the best sentence does not answer, or "". The
 // first reads the sentence as it stands on its page; the others read it
 // with its end on the next page when it runs over the page turn.
-func sentenceChecks() []sentenceCheck {
-	return []sentenceCheck{
-		{"low-coverage", checkLowCoverage},       // it covers too little of the question's terms
-		{"kind-missing", checkKindMissing},       // it lacks the kind of thing asked for (a number, a date)
-		{"compared-side", checkComparedSide},     // it does not speak of what the question compares with
-		{"unmet-condition", checkUnmetCondition}, // it does not speak of the question's condition
-		{"unstated-figure", checkUnstated},       // it does not state the metric or item asked for
-		{"ranks-nothing", checkRanksNothing},     // the question asks which ranks first; it ranks nothing
-		{"unnamed-number", checkUnnamedNear},     // its number is not of the thing asked about
-		{"no-difference", checkNoDifference},     // it states a figure, not the difference asked for
-		{"no-sum", checkNoSum},                   // it states one figure, not the total asked for
-		{"no-verdict", checkNoVerdict},           // it does not hold enough of a yes-or-no question to settle it
-		{"no-money", checkNoMoney},               // the question asks for money; it writes none
+func sentenceChecks() []SentenceCheck {
+	return []SentenceCheck{
+		{"low-coverage", CheckLowCoverage},       // it covers too little of the question's terms
+		{"kind-missing", CheckKindMissing},       // it lacks the kind of thing asked for (a number, a date)
+		{"compared-side", CheckComparedSide},     // it does not speak of what the question compares with
+		{"unmet-condition", CheckUnmetCondition}, // it does not speak of the question's condition
+		{"unstated-figure", CheckUnstated},       // it does not state the metric or item asked for
+		{"ranks-nothing", CheckRanksNothing},     // the question asks which ranks first; it ranks nothing
+		{"unnamed-number", CheckUnnamedNear},     // its number is not of the thing asked about
+		{"no-difference", CheckNoDifference},     // it states a figure, not the difference asked for
+		{"no-sum", CheckNoSum},                   // it states one figure, not the total asked for
+		{"no-verdict", CheckNoVerdict},           // it does not hold enough of a yes-or-no question to settle it
+		{"no-money", CheckNoMoney},               // the question asks for money; it writes none
 	}
 }
 
@@ -168,7 +168,7 @@ const (
 )
 
 // attempt is the Attempt of reader name that took the question with r.
-func attempt(name string, need Need, r Reading) Attempt {
+func AttemptOf(name string, need Need, r Reading) Attempt {
 	a := Attempt{Name: name, Need: need.String(), Verdict: VerdictAnswered}
 	if !r.Found() {
 		a.Verdict, a.Why = VerdictRefused, r.Explanation
@@ -178,31 +178,31 @@ func attempt(name string, need Need, r Reading) Attempt {
 
 // outcome is what a reader made of a question: a Reading that stands (an
 // answer, or a refusal the reader is sure of), or why it declined.
-type outcome struct {
-	r    Reading
-	took bool
-	why  string
+type Outcome struct {
+	R    Reading
+	Took bool
+	Why  string
 }
 
-func took(r Reading) outcome      { return outcome{r: r, took: true} }
-func declined(why string) outcome { return outcome{why: why} }
+func Took(r Reading) Outcome      { return Outcome{R: r, Took: true} }
+func Declined(why string) Outcome { return Outcome{Why: why} }
 
 // The reasons readers give most often for declining, written out with
-// what the reader reads ([declineReason]).
+// what the reader reads ([DeclineReason]).
 const (
-	notAsked    = "not asked"
-	notOnPages  = "not on the pages"
+	NotAsked    = "not asked"
+	NotOnPages  = "not on the pages"
 	notAskedNor = "not asked, or not on the pages"
 )
 
 // declineReason writes a reader's reason for declining: one of the
 // common three with what it reads ("the question does not ask for the
 // entries of a table of contents"), any other as it is.
-func declineReason(why, reads string) string {
+func DeclineReason(why, reads string) string {
 	switch why {
-	case notAsked:
+	case NotAsked:
 		return "the question does not ask for " + reads
-	case notOnPages:
+	case NotOnPages:
 		return "the pages do not hold " + reads
 	case notAskedNor:
 		return "the question does not ask for " + reads + ", or the pages do not hold it"

@@ -11,12 +11,12 @@ import (
 // A question that names a numbered thing ("what's the topic of Unit 14?",
 // "the results in Table 2") is not answered by a sentence about another
 // of its kind ("Unit 7 Key Assignments: ..."), however well its other
-// words match: [otherReferent] rules such sentences out.
+// words match: [OtherReferent] rules such sentences out.
 
 // labelled returns the numbered things s names, as label word and
 // number, both in small letters: "Unit 14" is {"unit", "14"}, "Table II"
 // {"table", "ii"}, "Appendix E" {"appendix", "e"}.
-func labelled(s string) map[string][]string {
+func Labelled(s string) map[string][]string {
 	fields := numberFields(s)
 	var out map[string][]string
 	for i := 0; i+1 < len(fields); i++ {
@@ -52,13 +52,13 @@ func labelNumber(s string) bool {
 }
 
 // otherReferent reports whether sentence s names, for a label the
-// question asked numbers (asked, from [labelled]), only other numbers:
+// question asked numbers (asked, from [Labelled]), only other numbers:
 // "Unit 7" where the question asks about "Unit 14".
-func otherReferent(s string, asked map[string][]string) bool {
+func OtherReferent(s string, asked map[string][]string) bool {
 	if len(asked) == 0 {
 		return false
 	}
-	for w, ns := range labelled(s) {
+	for w, ns := range Labelled(s) {
 		want, ok := asked[w]
 		if !ok {
 			continue
@@ -111,7 +111,7 @@ var (
 	reNamed  = lazyre.New(`\pL[-‐–][0-9]`)  // "GPT-4": a letter, a hyphen, a digit
 	reMarker = lazyre.New(`^[0-9]{1,2}\.$`) // "2." before a list item's words
 	// reEnumerator is a list's marker in a sentence, "1)" or "(2)" before
-	// a word in small letters, which [numberNear] blanks out: the
+	// a word in small letters, which [NumberNear] blanks out: the
 	// parentheses are gone from the fields it reads.
 	reEnumerator    = lazyre.New(`(^|[\s,;:])\(?[0-9]{1,2}\)(\s+\p{Ll})`)
 	reHeadingNumber = lazyre.New(`^[0-9]{1,2}(\.[0-9]{1,2})*\.?$`) // "3", "3.1", "3.1.2."

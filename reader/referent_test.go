@@ -17,7 +17,7 @@ func TestOtherReferent(t *testing.T) {
 		{"What is in Appendix E?", "The appendix lists the strengths.", false},
 	}
 	for _, tt := range tests {
-		if got := otherReferent(tt.s, labelled(tt.q)); got != tt.want {
+		if got := OtherReferent(tt.s, Labelled(tt.q)); got != tt.want {
 			t.Errorf("otherReferent(%q) for %q = %v, want %v", tt.s, tt.q, got, tt.want)
 		}
 	}
@@ -29,8 +29,8 @@ func FuzzLabelled(f *testing.F) {
 	f.Add("What's the topic of UNIT 14?")
 	f.Add("Table II, Appendix E and Section 3.4.")
 	f.Fuzz(func(t *testing.T, s string) {
-		if otherReferent(s, labelled(s)) {
-			t.Errorf("%q names other things than it names: %v", s, labelled(s))
+		if OtherReferent(s, Labelled(s)) {
+			t.Errorf("%q names other things than it names: %v", s, Labelled(s))
 		}
 	})
 }

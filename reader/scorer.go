@@ -22,14 +22,14 @@ import (
 
 // A sentenceCheck refuses the best sentence: it returns why the sentence
 // does not answer the question, or "".
-type sentenceCheck struct {
+type SentenceCheck struct {
 	name  string
 	check func(q *inquiry.Question, b best) string
 }
 
 // best is the sentence the scorer chose, with what it holds.
 type best struct {
-	in       *window
+	in       *Context
 	sc       scorer
 	i        int     // the sentence
 	coverage float64 // the weighted share of the question's terms it covers
@@ -40,31 +40,31 @@ type best struct {
 }
 
 // text is the best sentence's text.
-func (b best) text() string { return sentText(b.in.p, b.i) }
+func (b best) text() string { return SentText(b.in.P, b.i) }
 
 // where is "p. N of DOC", the best sentence's page.
 func (b best) where() string {
-	src := b.in.p.sources[b.in.p.sents[b.i].src]
+	src := b.in.P.Sources[b.in.P.Sents[b.i].Src]
 	return fmt.Sprintf("p. %d of %s", src.Page, src.Doc)
 }
 
 // readSentence answers q with the window's best sentence ([scorer]).
-func readSentence(q *inquiry.Question, in *window) Reading {
-	p := in.p
-	sc := newScorer(p, q, in.w, in.total)
+func ReadSentence(q *inquiry.Question, in *Context) Reading {
+	p := in.P
+	sc := newScorer(p, q, in.W, in.Total)
 	b := best{in: in, sc: sc}
 	bestScore := math.Inf(-1)
-	for i := range p.sents {
+	for i := range p.Sents {
 		score, cov, f, nr, ok := sc.score(i)
 		if ok && score > bestScore {
 			b.i, bestScore, b.coverage, b.fits, b.near = i, score, cov, f, nr
 		}
 	}
 	b.ownFits = b.fits
-	back, turn := p.turnBack(b.i), p.turn(p.quoted(b.i))
+	back, turn := p.TurnBack(b.i), p.Turn(p.Quoted(b.i))
 	if turn >= 0 && (!b.fits || !b.near) {
 		// what the sentence holds once its end on the next page is read
-		joined := b.text() + " " + sentText(p, turn)
+		joined := b.text() + " " + SentText(p, turn)
 		if !b.fits {
 			b.fits = sc.holds(joined)
 		}
@@ -74,7 +74,7 @@ func readSentence(q *inquiry.Question, in *window) Reading {
 	}
 	for _, c := range sentenceChecks() {
 		if why := c.check(q, b); why != "" {
-			r := notFound(why).covering(b.coverage)
+			r := NotFound(why).Covering(b.coverage)
 			r.Check = c.name
 			return r
 		}
@@ -86,44 +86,44 @@ func readSentence(q *inquiry.Question, in *window) Reading {
 // (back, the page before, or -1) to where it ends (turn, the next page,
 // or -1), its answer the kind of thing asked for where it can be told.
 func quoteBest(q *inquiry.Question, b best, back, turn int) Reading {
-	p, sc := b.in.p, b.sc
-	cited := p.cite(b.i)
-	if p.causeOfLast(b.i, sc.want) {
-		cited = p.citeFrom(b.i-1, b.i)
+	p, sc := b.in.P, b.sc
+	cited := p.Cite(b.i)
+	if p.CauseOfLast(b.i, sc.want) {
+		cited = p.CiteFrom(b.i-1, b.i)
 	}
 	r := Reading{Answer: cited.Text, Quotes: []Quote{cited}, Coverage: b.coverage}
 	if back >= 0 {
 		// the sentence began on the page before: quote its start there
-		start := p.cite(back)
+		start := p.Cite(back)
 		r.Quotes = []Quote{start, cited}
 		r.Answer = start.Text + " " + cited.Text
 	}
 	if turn >= 0 {
 		// the sentence runs over the page turn: quote its end on its page
-		more := p.cite(turn)
+		more := p.Cite(turn)
 		r.Quotes = append(r.Quotes, more)
 		r.Answer += " " + more.Text
 	}
 	switch sc.want {
-	case kindAcronym:
-		if ex := expansion(r.Answer, acronym(q.Text)); ex != "" {
+	case KindAcronym:
+		if ex := Expansion(r.Answer, Acronym(q.Text)); ex != "" {
 			r.Answer = ex
 		}
-	case kindDate:
-		if d := dateAnswer(q.Text, r.Answer); d != "" {
+	case KindDate:
+		if d := DateAnswer(q.Text, r.Answer); d != "" {
 			r.Answer = d
 		}
-	case kindNumber:
+	case KindNumber:
 		if n, ok := sc.number(r.Answer); ok {
 			r.Answer = n
 		}
-	case kindCause:
-		if c := causeOf(b.text()); c != "" {
+	case KindCause:
+		if c := CauseOf(b.text()); c != "" {
 			r.Answer = c
 		}
 	}
 	r.Explanation = fmt.Sprintf("Extractive answer (no language model): the sentence on p. %d of %s that best matches the question, covering %.0f%% of its weighted terms (%s).",
-		cited.Page, cited.Doc, 100*b.coverage, strings.Join(p.matched(b.i, b.in.w), ", "))
+		cited.Page, cited.Doc, 100*b.coverage, strings.Join(p.Matched(b.i, b.in.W), ", "))
 	if v := sentenceVerdict(q, b.text()); v != "" {
 		r.Answer = v + ". " + r.Answer
 		r.Explanation += " The sentence says " + strings.ToLower(v) + "."
@@ -137,13 +137,13 @@ func quoteBest(q *inquiry.Question, b best, back, turn int) Reading {
 // (MinCoverage), or, holding the kind of thing asked for, the less
 // MinKindCoverage (not a cause, which most sentences of a filing's
 // discussion give).
-func checkLowCoverage(_ *inquiry.Question, b best) string {
-	least := b.in.p.par.MinCoverage
-	if b.in.p.sents[b.i].src == 0 {
-		least = b.in.p.par.MinTopCoverage
+func CheckLowCoverage(_ *inquiry.Question, b best) string {
+	least := b.in.P.Par.MinCoverage
+	if b.in.P.Sents[b.i].Src == 0 {
+		least = b.in.P.Par.MinTopCoverage
 	}
-	if b.coverage < least && !(b.ownFits && b.coverage >= b.in.p.par.MinKindCoverage && b.sc.want != kindCause) {
-		return fmt.Sprintf("No sentence in the %d retrieved page(s) covers enough of the question's terms (best %.0f%%).", len(b.in.p.sources), 100*b.coverage)
+	if b.coverage < least && !(b.ownFits && b.coverage >= b.in.P.Par.MinKindCoverage && b.sc.want != KindCause) {
+		return fmt.Sprintf("No sentence in the %d retrieved page(s) covers enough of the question's terms (best %.0f%%).", len(b.in.P.Sources), 100*b.coverage)
 	}
 	return ""
 }
@@ -151,9 +151,9 @@ func checkLowCoverage(_ *inquiry.Question, b best) string {
 // checkKindMissing: the question asks for a kind of thing the best
 // sentence lacks (a name is not told by its form: "Who is Aurora
 // Propulsion Works?" asks for what it is).
-func checkKindMissing(_ *inquiry.Question, b best) string {
+func CheckKindMissing(_ *inquiry.Question, b best) string {
 	want := b.sc.want
-	if !(want != kindAny && want != kindName && !b.fits || want == kindNumber && !b.near) {
+	if !(want != KindAny && want != KindName && !b.fits || want == KindNumber && !b.near) {
 		return ""
 	}
 	what := want.String()
@@ -163,50 +163,50 @@ func checkKindMissing(_ *inquiry.Question, b best) string {
 	return fmt.Sprintf("The sentence that best matches the question (%s) holds no %s.", b.where(), what)
 }
 
-func checkComparedSide(q *inquiry.Question, b best) string {
-	if side := comparedWith(q.Stripped); side != nil && !speaksOf(b.text(), side) {
+func CheckComparedSide(q *inquiry.Question, b best) string {
+	if side := ComparedWith(q.Stripped); side != nil && !SpeaksOf(b.text(), side) {
 		return fmt.Sprintf("The question compares with %s; the sentence that best matches it (%s) does not speak of it.", strings.Join(side, ", "), b.where())
 	}
 	return ""
 }
 
-func checkUnmetCondition(q *inquiry.Question, b best) string {
-	if t := b.in.p.unmetCondition(b.i, q); t != "" {
+func CheckUnmetCondition(q *inquiry.Question, b best) string {
+	if t := b.in.P.UnmetCondition(b.i, q); t != "" {
 		return fmt.Sprintf("The question asks what follows a condition; the sentence that best matches it (%s) does not speak of %q.", b.where(), t)
 	}
 	return ""
 }
 
-func checkUnstated(_ *inquiry.Question, b best) string {
-	return b.in.p.unstated(b.i, b.in.metric, b.in.item)
+func CheckUnstated(_ *inquiry.Question, b best) string {
+	return b.in.P.Unstated(b.i, b.in.Metric, b.in.Item)
 }
 
-func checkRanksNothing(q *inquiry.Question, b best) string {
-	if asksWhichMost(q.Stripped) && !ranks(b.text()) {
+func CheckRanksNothing(q *inquiry.Question, b best) string {
+	if AsksWhichMost(q.Stripped) && !Ranks(b.text()) {
 		return fmt.Sprintf("The question asks which ranks first or last; the sentence that best matches it (%s) ranks nothing.", b.where())
 	}
 	return ""
 }
 
-func checkUnnamedNear(q *inquiry.Question, b best) string {
-	if b.sc.want != kindNumber {
+func CheckUnnamedNear(q *inquiry.Question, b best) string {
+	if b.sc.want != KindNumber {
 		return ""
 	}
-	if n := b.in.p.unnamedNear(b.i, q); n != "" {
+	if n := b.in.P.UnnamedNear(b.i, q); n != "" {
 		return fmt.Sprintf("The sentence that best matches the question (%s) holds a number but does not name %q, which the question asks about.", b.where(), n)
 	}
 	return ""
 }
 
-func checkNoDifference(q *inquiry.Question, b best) string {
-	if b.sc.want == kindNumber && asksDifference(q.Stripped) && !statesDifference(b.text()) {
+func CheckNoDifference(q *inquiry.Question, b best) string {
+	if b.sc.want == KindNumber && AsksDifference(q.Stripped) && !StatesDifference(b.text()) {
 		return fmt.Sprintf("The question asks for a difference; the sentence that best matches it (%s) states a figure, not a difference, and the figures to subtract were not found.", b.where())
 	}
 	return ""
 }
 
-func checkNoSum(q *inquiry.Question, b best) string {
-	if b.sc.want == kindNumber && asksSum(q.Stripped) && !statesSum(b.text()) {
+func CheckNoSum(q *inquiry.Question, b best) string {
+	if b.sc.want == KindNumber && AsksSum(q.Stripped) && !StatesSum(b.text()) {
 		return fmt.Sprintf("The question asks for a total; the sentence that best matches it (%s) states one figure, not a total, and the figures to add were not found.", b.where())
 	}
 	return ""
@@ -214,22 +214,22 @@ func checkNoSum(q *inquiry.Question, b best) string {
 
 // scorer scores the sentences of a pool as answers to one question.
 type scorer struct {
-	p     *pool
+	p     *Pool
 	w     map[string]float64
 	total float64
-	want  kind
+	want  Kind
 	holds func(string) bool // the sentence holds the kind of thing asked for
 	// number finds a new number next to a question term, and the typed
-	// answer it makes ([numberNear]); nil unless the question asks for
+	// answer it makes ([NumberNear]); nil unless the question asks for
 	// a number
 	number func(string) (string, bool)
-	// rest is w without the terms of the question's form cue ([formCue]),
+	// rest is w without the terms of the question's form cue ([FormCue]),
 	// which a sentence holding the kind counts as held, cue their share.
 	rest map[string]float64
 	cue  float64
 	// dated[i] is false for a source that lacks a year the question names
 	dated []bool
-	// labels are the numbered things the question names ([labelled])
+	// labels are the numbered things the question names ([Labelled])
 	labels map[string][]string
 	// asksWhere: the question asks where something is told ("Which
 	// table lists ...?"), which a pointer ([rePointer]) answers
@@ -241,27 +241,27 @@ type scorer struct {
 	// heading answers ([reTitleQ])
 	asksTitle bool
 	// defines tells a sentence that says what the question's thing is
-	// ([definedTerm], [definition]); nil unless the question asks so
+	// ([DefinedTerm], [Definition]); nil unless the question asks so
 	defines *regexp.Regexp
 }
 
-func newScorer(p *pool, q *inquiry.Question, w map[string]float64, total float64) scorer {
+func newScorer(p *Pool, q *inquiry.Question, w map[string]float64, total float64) scorer {
 	question := q.Text
-	s := scorer{p: p, w: w, total: total, want: questionKind(question)}
-	s.holds = kindTest(s.want, question, p.par)
-	if s.want == kindNumber {
-		s.number = numberNear(question, p.par)
+	s := scorer{p: p, w: w, total: total, want: QuestionKind(question)}
+	s.holds = KindTest(s.want, question, p.Par)
+	if s.want == KindNumber {
+		s.number = NumberNear(question, p.Par)
 	}
-	s.dated = datedSources(p.sources, q.Stripped)
-	s.labels = labelled(q.Stripped)
+	s.dated = DatedSources(p.Sources, q.Stripped)
+	s.labels = Labelled(q.Stripped)
 	s.asksWhere = reWhereQ.MatchString(question)
 	s.asksCertified = reCertifiedQ.MatchString(question)
 	s.asksTitle = reTitleQ.MatchString(question)
-	if t := definedTerm(question); t != "" && (s.want == kindAny || s.want == kindAcronym) {
-		s.defines = definition(t) // nil when none can be made
+	if t := DefinedTerm(question); t != "" && (s.want == KindAny || s.want == KindAcronym) {
+		s.defines = Definition(t) // nil when none can be made
 	}
 	s.rest = w
-	if cue := textterms.Of(formCue(s.want, question, p.par)); len(cue) > 0 {
+	if cue := textterms.Of(FormCue(s.want, question, p.Par)); len(cue) > 0 {
 		s.rest = maps.Clone(w)
 		for _, t := range cue {
 			s.cue += s.rest[t] / total
@@ -279,47 +279,47 @@ func newScorer(p *pool, q *inquiry.Question, w map[string]float64, total float64
 // 2016").
 func (s scorer) score(i int) (score, cov float64, fits, near, ok bool) {
 	p := s.p
-	if p.sents[i].running || p.sents[i].folio || p.sents[i].leader || !s.dated[p.sents[i].src] || !p.adds(i, s.w) || p.asks(i) || p.fragment(i) {
+	if p.Sents[i].Running || p.Sents[i].Folio || p.Sents[i].Leader || !s.dated[p.Sents[i].Src] || !p.Adds(i, s.w) || p.Asks(i) || p.Fragment(i) {
 		return 0, 0, false, false, false
 	}
-	c := p.sents[i]
-	text := sentText(p, i)
-	if s.asides(text) || s.want == kindAny && !s.asksTitle && heading(p.sources[c.src].Text, c.span.Start, c.span.End, p.par) {
+	c := p.Sents[i]
+	text := SentText(p, i)
+	if s.asides(text) || s.want == KindAny && !s.asksTitle && Heading(p.Sources[c.Src].Text, c.Span.Start, c.Span.End, p.Par) {
 		return 0, 0, false, false, false
 	}
-	if otherReferent(text, s.labels) {
+	if OtherReferent(text, s.labels) {
 		return 0, 0, false, false, false
 	}
 	fits = s.holds(text)
 	switch {
-	case fits && p.causeOfLast(i, s.want):
+	case fits && p.CauseOfLast(i, s.want):
 		// a change and the sentence giving its cause: the words that
 		// ask for a cause are answered
-		cov = p.coverPair(i, s.rest, s.total) + s.cue
-	case fits && s.cue > 0 && s.want != kindCause:
-		cov = p.cover(i, s.rest, s.total) + s.cue
+		cov = p.CoverPair(i, s.rest, s.total) + s.cue
+	case fits && s.cue > 0 && s.want != KindCause:
+		cov = p.Cover(i, s.rest, s.total) + s.cue
 	default:
-		cov = p.cover(i, s.w, s.total)
+		cov = p.Cover(i, s.w, s.total)
 	}
-	score = cov - p.par.SourcePenalty*float64(c.src)
+	score = cov - p.Par.SourcePenalty*float64(c.Src)
 	if s.defines != nil && s.defines.MatchString(text) {
-		score += p.par.KindBonus // the sentence that says what it is
+		score += p.Par.KindBonus // the sentence that says what it is
 	}
 	if fits {
-		score += p.par.KindBonus
+		score += p.Par.KindBonus
 		if s.number != nil {
 			_, near = s.number(text)
 		}
 		if near {
-			score += p.par.NearBonus
+			score += p.Par.NearBonus
 		}
 	}
-	length := c.span.End - c.span.Start
-	if length < p.par.ShortSentence && !fits {
-		score -= p.par.ShortPenalty // headings and fragments say little
+	length := c.Span.End - c.Span.Start
+	if length < p.Par.ShortSentence && !fits {
+		score -= p.Par.ShortPenalty // headings and fragments say little
 	}
-	if length > p.par.LongSentence {
-		score -= p.par.LongPenalty
+	if length > p.Par.LongSentence {
+		score -= p.Par.LongPenalty
 	}
 	return score, cov, fits, near, true
 }

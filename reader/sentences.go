@@ -21,7 +21,7 @@ func sentencesOf(text string, par Params) []sentence {
 		return got
 	}
 	var out []sentence
-	index := indexPage(text, par) // a book's index: every line an entry's
+	index := IndexPage(text, par) // a book's index: every line an entry's
 	for _, sp := range splitFolios(text, segment.Sentences(text), par) {
 		out = append(out, sentenceAt(text, sp, index, par))
 	}
@@ -46,7 +46,7 @@ func sentencesOf(text string, par Params) []sentence {
 func sentenceAt(text string, sp segment.Span, index bool, par Params) sentence {
 	ts := textterms.Of(text[sp.Start:sp.End])
 	slices.Sort(ts)
-	return sentence{span: sp, terms: slices.Compact(ts), leader: index || leader(text[sp.Start:sp.End]), folio: folio(text[sp.Start:sp.End], par)}
+	return sentence{Span: sp, Terms: slices.Compact(ts), Leader: index || Leader(text[sp.Start:sp.End]), Folio: folio(text[sp.Start:sp.End], par)}
 }
 
 // leader reports whether s holds a leader, the run of dots that joins an
@@ -55,7 +55,7 @@ func sentenceAt(text string, sp segment.Span, index bool, par Params) sentence {
 // four spaced apart, two ellipses or four middle dots
 // (`\.{4,}|(?:\. ){3,}\.|…{2,}|·{4,}`, read here without the pattern;
 // FuzzSentencePatterns holds the pattern).
-func leader(s string) bool {
+func Leader(s string) bool {
 	return strings.Contains(s, "....") || strings.Contains(s, ". . . .") || strings.Contains(s, "……") || strings.Contains(s, "····")
 }
 

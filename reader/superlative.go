@@ -47,7 +47,7 @@ func parseSuperlative(q *inquiry.Question) (superlative, bool) {
 	s.most = ranksMost(m[1])
 	super := textterms.Stem(strings.ToLower(m[1]))
 	for _, t := range textterms.Of(a) {
-		if t != super && !reYearQ.MatchString(t) && !periodMarker(t) && !strings.HasPrefix(t, "fy") {
+		if t != super && !ReYearQ.MatchString(t) && !PeriodMarker(t) && !strings.HasPrefix(t, "fy") {
 			s.terms = append(s.terms, t)
 		}
 	}
@@ -167,8 +167,8 @@ func (s superlative) read(sources []Source, par Params) (Reading, bool) {
 	r := Reading{
 		Answer: fmt.Sprintf("%s (%s%s, %s)", it.row.Label, it.cell.Text, scale, s.year),
 		Quotes: []Quote{
-			{Text: oneLine(best.heading), Doc: src.Doc, Page: src.Page},
-			{Text: oneLine(src.Text[it.row.Start:it.row.End]), Doc: src.Doc, Page: src.Page},
+			{Text: OneLine(best.heading), Doc: src.Doc, Page: src.Page},
+			{Text: OneLine(src.Text[it.row.Start:it.row.End]), Doc: src.Doc, Page: src.Page},
 		},
 		Explanation: fmt.Sprintf("Extractive answer (no language model): of the %d rows under %q on p. %d of %s, the %s figure in the %s column.",
 			len(items), best.heading, src.Page, src.Doc, which, s.year),
@@ -183,7 +183,7 @@ func (s superlative) read(sources []Source, par Params) (Reading, bool) {
 		if t.cell.Value.Sign() > 0 && it.cell.Value.Sign() >= 0 && t.cell.Value.Cmp(sum) == 0 {
 			share := percentOf(it.cell.Value, t.cell.Value)
 			r.Answer = fmt.Sprintf("%s (%s%s, %s), %s%% of the total %s", it.row.Label, it.cell.Text, scale, s.year, share.FloatString(1), t.cell.Text)
-			r.Quotes = append(r.Quotes, Quote{Text: oneLine(src.Text[t.row.Start:t.row.End]), Doc: src.Doc, Page: src.Page})
+			r.Quotes = append(r.Quotes, Quote{Text: OneLine(src.Text[t.row.Start:t.row.End]), Doc: src.Doc, Page: src.Page})
 			r.Explanation += fmt.Sprintf(" Share: %s / %s = %s%%.", it.cell.Text, t.cell.Text, share.FloatString(1))
 			break
 		}

@@ -15,7 +15,7 @@ import (
 // readAsks reads each of q's two asks and answers with both; ok is false
 // unless both are answered by different quotes. tried lists the readers
 // that read each ask, or the reason the two-asks reader declined.
-func readAsks(q *inquiry.Question, p *pool) (r Reading, tried []Attempt, ok bool) {
+func readAsks(q *inquiry.Question, p *Pool) (r Reading, tried []Attempt, ok bool) {
 	if len(q.Asks) != 2 {
 		return Reading{}, nil, false
 	}
@@ -28,7 +28,7 @@ func readAsks(q *inquiry.Question, p *pool) (r Reading, tried []Attempt, ok bool
 		return decline("its first ask is not answered")
 	}
 	b := readOne(second, p)
-	if !b.Found() && reAnalysisQ.MatchString(second.Text) {
+	if !b.Found() && ReAnalysisQ.MatchString(second.Text) {
 		// "What was the effective tax rate, and how does it align with
 		// previous rates?": the figure is a quote's, the analysis a
 		// model's; answer what a quote can
@@ -68,5 +68,5 @@ func asked(r, a, b Reading) (Reading, []Attempt, bool) {
 		}
 	}
 	r.Reader, r.Check = twoAsksReader, ""
-	return r, append(tried, attempt(twoAsksReader, Window, r)), true
+	return r, append(tried, AttemptOf(twoAsksReader, Window, r)), true
 }

@@ -18,14 +18,14 @@ func TestPoolRunning(t *testing.T) {
 		"Page 6 of 48 Instructions for Form 1040NR 7:48 - 6-DEC-2007\nwhere to file the return.",
 	}
 	keys := doc.RunningKeys(pages)
-	p := newPool([]Source{{Doc: "i.pdf", Page: 5, Text: pages[1], Running: keys}}, DefaultParams())
+	p := NewPool([]Source{{Doc: "i.pdf", Page: 5, Text: pages[1], Running: keys}}, DefaultParams())
 	type sent struct {
 		Text    string
 		Running bool
 	}
 	var got []sent
-	for i, c := range p.sents {
-		got = append(got, sent{sentText(p, i), c.running})
+	for i, c := range p.Sents {
+		got = append(got, sent{SentText(p, i), c.Running})
 	}
 	want := []sent{{"Page 5 of 48 Instructions for Form 1040NR 7:48 - 6-DEC-2007", true}, {"when to file: by April 15, 2008.", false}}
 	if diff := cmp.Diff(want, got); diff != "" {

@@ -37,18 +37,18 @@ var (
 // asides are the words a yes-or-no question leans on that no sentence
 // need hold: "can it ever return null?" is settled by "It never returns
 // the null value".
-var asides = map[string]bool{"ever": true, "really": true, "actually": true, "still": true, "also": true, "even": true, "just": true, "currently": true}
+var Asides = map[string]bool{"ever": true, "really": true, "actually": true, "still": true, "also": true, "even": true, "just": true, "currently": true}
 
 // asksVerdict reports whether q asks yes or no: it opens with an
 // auxiliary verb, offers no alternatives and negates nothing.
 func asksVerdict(q *inquiry.Question) bool {
-	return len(q.Options) == 0 && reYesNoQ.MatchString(q.Asked) && !reAlternative.MatchString(q.Asked) && !reNegation.MatchString(q.Asked)
+	return len(q.Options) == 0 && ReYesNoQ.MatchString(q.Asked) && !reAlternative.MatchString(q.Asked) && !reNegation.MatchString(q.Asked)
 }
 
 // verdictTerms are a yes-or-no question's terms as the sentences of one
 // document weigh them. The words of the document's own name ("CX57C" of
 // case_cx57c_spec_sheet.pdf) say which document, not what is asked: its
-// sentences need not repeat them; nor need they hold the [asides].
+// sentences need not repeat them; nor need they hold the [Asides].
 type verdictTerms struct {
 	w        map[string]float64
 	skip     map[string]bool
@@ -68,7 +68,7 @@ func verdictTermsOf(w map[string]float64, total float64) func(doc string) verdic
 		for _, t := range textterms.OfName(doc) {
 			vt.skip[t] = true
 		}
-		for t := range asides {
+		for t := range Asides {
 			vt.skip[t] = true
 		}
 		for _, t := range slices.Sorted(maps.Keys(w)) { // in one order, so the sum is the same to the last bit
@@ -89,14 +89,14 @@ func verdictTermsOf(w map[string]float64, total float64) func(doc string) verdic
 // one that weighs [Params.VerdictKey] of the heaviest or more, the rare
 // words that say what is asked ("null" of "can VERIFY_GROUP_FOR_USER ever
 // return null?"), not the subject every page names.
-func verdictCover(p *pool, i int, vt verdictTerms) (c float64, lead, keys bool) {
+func verdictCover(p *Pool, i int, vt verdictTerms) (c float64, lead, keys bool) {
 	if vt.total <= 0 {
 		return 0, false, false
 	}
 	got := 0.0
 	seen := map[string]bool{}
 	add := func(k int) {
-		for _, t := range p.sents[k].terms {
+		for _, t := range p.Sents[k].Terms {
 			if x, ok := vt.w[t]; ok && !seen[t] && !vt.skip[t] {
 				seen[t] = true
 				got += x
@@ -104,13 +104,13 @@ func verdictCover(p *pool, i int, vt verdictTerms) (c float64, lead, keys bool) 
 		}
 	}
 	add(i)
-	if i > 0 && p.sents[i-1].src == p.sents[i].src && rePronounLead.MatchString(strings.TrimSpace(sentText(p, i))) {
+	if i > 0 && p.Sents[i-1].Src == p.Sents[i].Src && rePronounLead.MatchString(strings.TrimSpace(SentText(p, i))) {
 		add(i - 1)
 		lead = true
 	}
 	keys = true
 	for t, x := range vt.w {
-		if !vt.skip[t] && x >= p.par.VerdictKey*vt.heaviest && !seen[t] {
+		if !vt.skip[t] && x >= p.Par.VerdictKey*vt.heaviest && !seen[t] {
 			keys = false
 		}
 	}
@@ -120,47 +120,47 @@ func verdictCover(p *pool, i int, vt verdictTerms) (c float64, lead, keys bool) 
 // readVerdictOf answers a yes-or-no question from the sentence that
 // holds its key terms and the most of it, [Params.MinVerdict] at least;
 // it declines when none does, and the sentence scorer's check refuses.
-func readVerdictOf(q *inquiry.Question, in *window) outcome {
+func ReadVerdictOf(q *inquiry.Question, in *Context) Outcome {
 	if !asksVerdict(q) {
-		return declined(notAsked)
+		return Declined(NotAsked)
 	}
-	p := in.p
-	terms := verdictTermsOf(in.w, in.total)
+	p := in.P
+	terms := verdictTermsOf(in.W, in.Total)
 	best, cover, lead := -1, 0.0, false
-	for i, s := range p.sents {
-		if s.running || s.folio || s.leader || p.asks(i) {
+	for i, s := range p.Sents {
+		if s.Running || s.Folio || s.Leader || p.Asks(i) {
 			continue
 		}
-		if c, l, keys := verdictCover(p, i, terms(p.sources[s.src].Doc)); keys && c > cover {
+		if c, l, keys := verdictCover(p, i, terms(p.Sources[s.Src].Doc)); keys && c > cover {
 			best, cover, lead = i, c, l
 		}
 	}
-	if best < 0 || cover < p.par.MinVerdict {
-		return declined(notOnPages)
+	if best < 0 || cover < p.Par.MinVerdict {
+		return Declined(NotOnPages)
 	}
-	quotes := []Quote{p.cite(best)}
+	quotes := []Quote{p.Cite(best)}
 	if lead {
-		quotes = []Quote{p.cite(best - 1), quotes[0]}
+		quotes = []Quote{p.Cite(best - 1), quotes[0]}
 	}
-	v := sentenceVerdict(q, sentText(p, best))
-	src := p.sources[p.sents[best].src]
-	return took(Reading{
+	v := sentenceVerdict(q, SentText(p, best))
+	src := p.Sources[p.Sents[best].Src]
+	return Took(Reading{
 		Answer:      v + ". " + quotes[len(quotes)-1].Text,
 		Explanation: fmt.Sprintf("The question asks yes or no; the sentence on p. %d of %s that holds the most of it (%.0f%% of its weighted terms) says %s.", src.Page, src.Doc, 100*cover, strings.ToLower(v)),
 		Quotes:      quotes,
-	}.covering(cover))
+	}.Covering(cover))
 }
 
 // checkNoVerdict: a yes-or-no question whose best sentence does not
 // hold enough of it to settle it.
-func checkNoVerdict(q *inquiry.Question, b best) string {
+func CheckNoVerdict(q *inquiry.Question, b best) string {
 	if !asksVerdict(q) {
 		return ""
 	}
-	p := b.in.p
-	vt := verdictTermsOf(b.in.w, b.in.total)(p.sources[p.sents[b.i].src].Doc)
-	if c, _, keys := verdictCover(p, b.i, vt); c < p.par.MinVerdict || !keys {
-		return fmt.Sprintf("The question asks yes or no, and no sentence in the %d retrieved page(s) holds enough of it to settle it (best %.0f%%).", len(b.in.p.sources), 100*c)
+	p := b.in.P
+	vt := verdictTermsOf(b.in.W, b.in.Total)(p.Sources[p.Sents[b.i].Src].Doc)
+	if c, _, keys := verdictCover(p, b.i, vt); c < p.Par.MinVerdict || !keys {
+		return fmt.Sprintf("The question asks yes or no, and no sentence in the %d retrieved page(s) holds enough of it to settle it (best %.0f%%).", len(b.in.P.Sources), 100*c)
 	}
 	return ""
 }

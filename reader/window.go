@@ -12,41 +12,41 @@ import (
 type windowReader struct {
 	name  string
 	reads string // what it reads, for its reasons to decline
-	read  func(q *inquiry.Question, in *window) outcome
+	read  func(q *inquiry.Question, in *Context) Outcome
 }
 
 // A check refuses a question before the sentence scorer reads it: it
 // returns why no sentence of the window can answer, or "".
 type check struct {
 	name  string
-	check func(q *inquiry.Question, in *window) string
+	check func(q *inquiry.Question, in *Context) string
 }
 
 // window is what the window readers read: the sources' sentences and the
 // question's terms weighted by them, and what a reader that declined
 // leaves for the checks after it. The pool carries the numbers the
-// readers read with ([window.par]).
-type window struct {
-	p     *pool
-	w     map[string]float64
-	total float64
+// readers read with ([Context.Par]).
+type Context struct {
+	P     *Pool
+	W     map[string]float64
+	Total float64
 	// metric names the metric asked for, and item the item whose amount
 	// is asked for, when the tables could not give them: a sentence
-	// answers only if it states them ([pool.unstated])
-	metric, item []string
+	// answers only if it states them ([Pool.Unstated])
+	Metric, Item []string
 }
 
 // par are the numbers the window is read with.
-func (in *window) par() Params { return in.p.par }
+func (in *Context) Par() Params { return in.P.Par }
 
 // ReadQuestion answers q from the sources without a model, read with
 // par: the window readers in their order ([windowReaders]), then the
-// refusal checks, then the sentence scorer ([readSentence]). A question
+// refusal checks, then the sentence scorer ([ReadSentence]). A question
 // that asks two things is read ask by ask first ([readAsks]). The
 // Reading names the reader that answered or refused, and every reader
 // tried.
 func ReadQuestion(q *inquiry.Question, par Params, sources []Source) Reading {
-	p := newPool(sources, par) // the sources' sentences, whatever is asked of them
+	p := NewPool(sources, par) // the sources' sentences, whatever is asked of them
 	if len(q.Options) == 0 {
 		r, tried, ok := readAsks(q, p)
 		if ok {
@@ -62,34 +62,34 @@ func ReadQuestion(q *inquiry.Question, par Params, sources []Source) Reading {
 
 // readOne is [ReadQuestion] of one ask, over the pool of the sources'
 // sentences.
-func readOne(q *inquiry.Question, p *pool) Reading {
-	w, total := p.weights(textterms.Of(inquiry.WithoutSourceNames(q.Text)), nil)
-	w, total = dateWeighed(q.Text, w, total)
-	if total == 0 || len(p.sources) == 0 {
-		return refusedBy(noReader, "no-terms", notFound("The question has no searchable terms or nothing was retrieved."), nil)
+func readOne(q *inquiry.Question, p *Pool) Reading {
+	w, total := p.Weights(textterms.Of(inquiry.WithoutSourceNames(q.Text)), nil)
+	w, total = DateWeighed(q.Text, w, total)
+	if total == 0 || len(p.Sources) == 0 {
+		return refusedBy(noReader, "no-terms", NotFound("The question has no searchable terms or nothing was retrieved."), nil)
 	}
-	if len(p.sents) == 0 {
-		return refusedBy(noReader, "no-text", notFound("The retrieved pages have no text."), nil)
+	if len(p.Sents) == 0 {
+		return refusedBy(noReader, "no-text", NotFound("The retrieved pages have no text."), nil)
 	}
-	in := &window{p: p, w: w, total: total}
+	in := &Context{P: p, W: w, Total: total}
 	var tried []Attempt
 	for _, wr := range windowReaders() {
 		v := wr.read(q, in)
-		if v.took {
-			v.r.Reader = wr.name
-			v.r.Tried = append(tried, attempt(wr.name, Window, v.r))
-			return v.r
+		if v.Took {
+			v.R.Reader = wr.name
+			v.R.Tried = append(tried, AttemptOf(wr.name, Window, v.R))
+			return v.R
 		}
-		tried = append(tried, Attempt{Name: wr.name, Need: Window.String(), Verdict: VerdictDeclined, Why: declineReason(v.why, wr.reads)})
+		tried = append(tried, Attempt{Name: wr.name, Need: Window.String(), Verdict: VerdictDeclined, Why: DeclineReason(v.Why, wr.reads)})
 	}
 	for _, c := range checks() {
 		if why := c.check(q, in); why != "" {
-			return refusedBy(sentenceReader, c.name, notFound(why), tried)
+			return refusedBy(sentenceReader, c.name, NotFound(why), tried)
 		}
 	}
-	r := readSentence(q, in)
+	r := ReadSentence(q, in)
 	r.Reader = sentenceReader
-	r.Tried = append(tried, attempt(sentenceReader, Window, r))
+	r.Tried = append(tried, AttemptOf(sentenceReader, Window, r))
 	if r.Check != "" {
 		r.Tried = append(r.Tried, Attempt{Name: r.Check, Need: Window.String(), Verdict: VerdictFired, Why: r.Explanation})
 	}
@@ -114,130 +114,130 @@ func refusedBy(reader, name string, r Reading, tried []Attempt) Reading {
 // The window readers: each adapts one reader of its own file to the
 // table's shape.
 
-func readChoiceOf(q *inquiry.Question, in *window) outcome {
+func ReadChoiceOf(q *inquiry.Question, in *Context) Outcome {
 	if len(q.Options) == 0 {
-		return declined("the question has no options")
+		return Declined("the question has no options")
 	}
-	return took(readChoice(in.p, in.w, in.total, q.Options))
+	return Took(readChoice(in.P, in.W, in.Total, q.Options))
 }
 
-func readPartyOf(q *inquiry.Question, in *window) outcome {
+func ReadPartyOf(q *inquiry.Question, in *Context) Outcome {
 	if !AsksParty(q.Text) {
-		return declined(notAsked)
+		return Declined(NotAsked)
 	}
-	if r, ok := readParty(q, in.p.sources, in.par()); ok {
-		return took(r.covering(1))
+	if r, ok := readParty(q, in.P.Sources, in.Par()); ok {
+		return Took(r.Covering(1))
 	}
-	return declined("no caption of a case on the pages")
+	return Declined("no caption of a case on the pages")
 }
 
-func readBylineOf(q *inquiry.Question, in *window) outcome {
+func ReadBylineOf(q *inquiry.Question, in *Context) Outcome {
 	if !AsksByline(q.Text) {
-		return declined(notAsked)
+		return Declined(NotAsked)
 	}
-	r, ok := readByline(q, in.p.sources, in.par())
+	r, ok := readByline(q, in.P.Sources, in.Par())
 	switch {
 	case ok && r.Found():
-		return took(r.covering(1))
+		return Took(r.Covering(1))
 	case ok:
-		return took(r)
+		return Took(r)
 	}
-	return took(notFound("The question asks about the document's authors; no page 1 among the retrieved pages names them under its title."))
+	return Took(NotFound("The question asks about the document's authors; no page 1 among the retrieved pages names them under its title."))
 }
 
-func readDegreeOf(q *inquiry.Question, in *window) outcome {
-	return answered(readDegree(q, in.p.sources))
+func ReadDegreeOf(q *inquiry.Question, in *Context) Outcome {
+	return Answered(readDegree(q, in.P.Sources))
 }
 
-func readSuperlativeOf(q *inquiry.Question, in *window) outcome {
+func ReadSuperlativeOf(q *inquiry.Question, in *Context) Outcome {
 	s, ok := parseSuperlative(q)
 	if !ok {
-		return declined(notAsked)
+		return Declined(NotAsked)
 	}
-	if r, ok := s.read(in.p.sources, in.par()); ok {
-		return took(r.covering(1))
+	if r, ok := s.read(in.P.Sources, in.Par()); ok {
+		return Took(r.Covering(1))
 	}
-	return declined("no table of the pages ranks the items asked about")
+	return Declined("no table of the pages ranks the items asked about")
 }
 
 // readFigureOf reads a table figure. When the tables lack it, it leaves
 // the metric or item asked for, which a sentence must then state.
-func readFigureOf(q *inquiry.Question, in *window) outcome {
-	f, ok := figureOf(q, in.par())
+func ReadFigureOf(q *inquiry.Question, in *Context) Outcome {
+	f, ok := FigureOf(q, in.Par())
 	if !ok {
-		if m := namedMetric(q.Stripped, standardMetrics(), in.par()); m != nil && reFigureQ.MatchString(q.Text) && !reNotFigureQ.MatchString(q.Lead) {
+		if m := namedMetric(q.Stripped, standardMetrics(), in.Par()); m != nil && reFigureQ.MatchString(q.Text) && !reNotFigureQ.MatchString(q.Lead) {
 			// "What is the quick ratio at the end of the quarter?" names
 			// no year the tables could be read in: a sentence answers only
 			// if it states the ratio
-			in.metric = m.Names
+			in.Metric = m.Names
 		}
-		return declined(notAsked)
+		return Declined(NotAsked)
 	}
-	if r, ok := f.Read(in.p.sources); ok {
-		return took(r.covering(1))
+	if r, ok := f.Read(in.P.Sources); ok {
+		return Took(r.Covering(1))
 	}
 	if f.fq.metric != nil {
-		in.metric = f.fq.metric.Names
+		in.Metric = f.fq.metric.Names
 	}
 	if f.fq.metric == nil && !f.fq.percent {
-		in.item = f.fq.item()
+		in.Item = f.fq.item()
 	}
-	return declined("the tables of the pages lack a figure it needs")
+	return Declined("the tables of the pages lack a figure it needs")
 }
 
-func readCellsOf(q *inquiry.Question, in *window) outcome {
-	return answered(readCells(q, in.p.sources, in.par()))
+func ReadCellsOf(q *inquiry.Question, in *Context) Outcome {
+	return Answered(readCells(q, in.P.Sources, in.Par()))
 }
 
-func readOrderOf(q *inquiry.Question, in *window) outcome {
-	return answered(readOrder(q, in.p.sources))
+func ReadOrderOf(q *inquiry.Question, in *Context) Outcome {
+	return Answered(readOrder(q, in.P.Sources))
 }
 
-func readConditionRowOf(q *inquiry.Question, in *window) outcome {
-	return answered(readConditionRow(in.p, q))
+func ReadConditionRowOf(q *inquiry.Question, in *Context) Outcome {
+	return Answered(readConditionRow(in.P, q))
 }
 
-func readFootnoteOf(q *inquiry.Question, in *window) outcome {
-	f, ok := ParseFootnote(q, in.par())
+func ReadFootnoteOf(q *inquiry.Question, in *Context) Outcome {
+	f, ok := ParseFootnote(q, in.Par())
 	if !ok {
-		return declined(notAsked)
+		return Declined(NotAsked)
 	}
-	return answered(f.Read(in.p.sources))
+	return Answered(f.Read(in.P.Sources))
 }
 
-func readTitlesOf(q *inquiry.Question, in *window) outcome {
-	return answered(readTitles(q, in.p.sources, in.par()))
+func ReadTitlesOf(q *inquiry.Question, in *Context) Outcome {
+	return Answered(readTitles(q, in.P.Sources, in.Par()))
 }
 
-func readKeyedOf(q *inquiry.Question, in *window) outcome {
+func ReadKeyedOf(q *inquiry.Question, in *Context) Outcome {
 	keys := rowKeys(q.Text)
 	if keys == nil {
-		return declined(notAsked)
+		return Declined(NotAsked)
 	}
-	return answered(readKeyed(in.p, keys, in.w, in.total))
+	return Answered(ReadKeyed(in.P, keys, in.W, in.Total))
 }
 
 // answered is the outcome of a reader that reports only whether it
 // answered: r with full coverage, or a decline.
-func answered(r Reading, ok bool) outcome {
+func Answered(r Reading, ok bool) Outcome {
 	if ok {
-		return took(r.covering(1))
+		return Took(r.Covering(1))
 	}
-	return declined(notAskedNor)
+	return Declined(notAskedNor)
 }
 
 // The checks before the sentence scorer.
 
-func checkMissingNamed(q *inquiry.Question, in *window) string {
-	if t := in.p.missingNamed(q); t != "" {
-		return fmt.Sprintf("The question names %q, which %s.", t, noneMention(in.p.sources))
+func checkMissingNamed(q *inquiry.Question, in *Context) string {
+	if t := in.P.MissingNamed(q); t != "" {
+		return fmt.Sprintf("The question names %q, which %s.", t, noneMention(in.P.Sources))
 	}
 	return ""
 }
 
-func checkMissingPredicate(q *inquiry.Question, in *window) string {
-	if t := in.p.missingPredicate(q); t != "" {
-		return fmt.Sprintf("The question asks whether %q applies, which %s.", t, noneMention(in.p.sources))
+func checkMissingPredicate(q *inquiry.Question, in *Context) string {
+	if t := in.P.MissingPredicate(q); t != "" {
+		return fmt.Sprintf("The question asks whether %q applies, which %s.", t, noneMention(in.P.Sources))
 	}
 	return ""
 }
@@ -258,15 +258,15 @@ func noneMention(sources []Source) string {
 	return fmt.Sprintf("the text read of the %d retrieved page(s) does not mention (%s read in part)", len(sources), strings.Join(cut, ", "))
 }
 
-func checkAnalysis(q *inquiry.Question, _ *window) string {
-	if reAnalysisQ.MatchString(q.Stripped) {
+func checkAnalysis(q *inquiry.Question, _ *Context) string {
+	if ReAnalysisQ.MatchString(q.Stripped) {
 		return "The question asks for an analysis that ties parts of the document together, which no one sentence states: the extractive engine quotes, it does not write one (a model can: --engine ollama)."
 	}
 	return ""
 }
 
-func checkMentions(q *inquiry.Question, _ *window) string {
-	if reMentions.MatchString(q.Text) {
+func checkMentions(q *inquiry.Question, _ *Context) string {
+	if ReMentions.MatchString(q.Text) {
 		return "The question asks how often the document mentions something: a count over all its pages, which no sentence states."
 	}
 	return ""
