@@ -62,7 +62,7 @@ func certification(text string) bool {
 // the figure or the statement asked for is under it.
 var reTitleQ = lazyre.New(`(?i)\b(?:topics?|titles?|titled|names?|named|headings?|chapters?|sections?|units?|called|subjects?|themes?|captions?|labels?|labell?ed)\b`)
 
-// heading reports whether the sentence of text from start to end reads
+// Heading reports whether the sentence of text from start to end reads
 // as a heading: it ends its line and starts it, or follows only a label
 // there ("Table 3."); it has no sentence's end, two or more words of
 // letters, and at least two thirds of its words of four letters or more
@@ -88,42 +88,4 @@ func Heading(text string, start, end int, par Params) bool {
 		}
 	}
 	return long >= 2 && 3*upper >= 2*long
-}
-
-// reAnalysisQ asks for an analysis that ties parts of a document
-// together ("How do the operational expenses details relate to the
-// insights in the segment reporting?", "What insights into inventory
-// management could be gleaned ...?", "What is the relationship between
-// R&D spending and new products?", "How do the changes in inventory
-// levels reflect the supply chain strategies?"): a reading, which no one sentence or
-// figure of the document states and the extractive engine does not write.
-var ReAnalysisQ = lazyre.New(`(?i)\bhow (?:do|does|did|would|could|might|can)\b[^?]*\b(?:relate|correlate|align|connect|tie|measure up|stack up|reconcile|reflect)\b|\b(?:relationship|connection|link|correlation|interplay)s? between\b|\bwhat insights?\b|\binsights? (?:into|on|about)\b|\b(?:assess|analy[sz]e|evaluate)\s+(?:the|how|whether|what|its|their)\b|\bwhat (?:does|do|might|could|would)\b[^?]*\bsuggest\b|\bimplications?\b`)
-
-// A book's index lists terms with the pages that speak of them
-// ("permission culture: free culture vs., xiv, 8, 173"): every term of a
-// question may stand on it, and none of its lines says anything. Its
-// lines are no answer, as a table of contents' are not ([Leader]).
-var (
-	// reIndexEntry is a line of an index: words, a comma, page numbers
-	// (of three digits at most: "February 16, 2023" ends no entry).
-	reIndexEntry = lazyre.New(`\pL.*,\s+(?:\d{1,3}(?:[–-]\d{1,3})?n?|[xvilc]{1,6})(?:,\s+(?:\d{1,3}(?:[–-]\d{1,3})?n?|[xvilc]{1,6}))*,?\s*$`)
-	// reIndexPages is an entry's page numbers run onto a line of their own
-	// (a range, or two numbers or more: a number alone is a folio or a
-	// line's number).
-	reIndexPages = lazyre.New(`^\s*(?:\d{1,3}[–-]\d{1,3}n?|\d{1,3}n?,\s+\d{1,3}(?:[–-]\d{1,3})?n?)(?:,\s+\d{1,3}(?:[–-]\d{1,3})?n?)*,?\s*$`)
-)
-
-// indexPage reports whether text is a page of a book's index.
-func IndexPage(text string, par Params) bool {
-	lines, entries := 0, 0
-	for l := range strings.SplitSeq(text, "\n") {
-		if strings.TrimSpace(l) == "" {
-			continue
-		}
-		lines++
-		if reIndexEntry.MatchString(l) || reIndexPages.MatchString(l) {
-			entries++
-		}
-	}
-	return lines >= par.IndexLines && float64(entries) >= par.IndexShare*float64(lines)
 }

@@ -379,3 +379,17 @@ func stamp(line string) bool {
 	}
 	return false
 }
+
+func ReadBylineOf(q *inquiry.Question, in *Context) Outcome {
+	if !AsksByline(q.Text) {
+		return Declined(NotAsked)
+	}
+	r, ok := readByline(q, in.P.Sources, in.Par())
+	switch {
+	case ok && r.Found():
+		return Took(r.Covering(1))
+	case ok:
+		return Took(r)
+	}
+	return Took(NotFound("The question asks about the document's authors; no page 1 among the retrieved pages names them under its title."))
+}

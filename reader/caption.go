@@ -117,3 +117,13 @@ func readParty(q *inquiry.Question, sources []Source, par Params) (Reading, bool
 	}
 	return Reading{}, false
 }
+
+func ReadPartyOf(q *inquiry.Question, in *Context) Outcome {
+	if !AsksParty(q.Text) {
+		return Declined(NotAsked)
+	}
+	if r, ok := readParty(q, in.P.Sources, in.Par()); ok {
+		return Took(r.Covering(1))
+	}
+	return Declined("no caption of a case on the pages")
+}

@@ -41,14 +41,14 @@ func givesCause(s string) bool { return reCause.MatchString(s) }
 // change the sentence before it states.
 func pointsBack(s string) bool { return reBack.MatchString(strings.TrimSpace(s)) }
 
-// causeOfLast reports whether sentence i, read for a question of kind k,
+// CauseOfLast reports whether sentence i, read for a question of kind k,
 // gives the cause of a change that the sentence before it on its page
 // states.
 func (p *Pool) CauseOfLast(i int, k Kind) bool {
 	return k == KindCause && i > 0 && p.Sents[i-1].Src == p.Sents[i].Src && pointsBack(SentText(p, i)) && givesCause(SentText(p, i))
 }
 
-// coverPair is [Pool.Cover] of sentence i read with the one before it,
+// CoverPair is [Pool.Cover] of sentence i read with the one before it,
 // whose terms count in full. As cover does, it adds in the sentences'
 // term order, never in map order, so that equal pairs score the same to
 // the last bit on every run.
@@ -66,7 +66,7 @@ func (p *Pool) CoverPair(i int, w map[string]float64, total float64) float64 {
 	return got / total
 }
 
-// citeFrom quotes sentences from to i word for word, as [Pool.Cite]
+// CiteFrom quotes sentences from to i word for word, as [Pool.Cite]
 // quotes i.
 func (p *Pool) CiteFrom(from, i int) Quote {
 	q := p.Cite(i)
@@ -75,7 +75,7 @@ func (p *Pool) CiteFrom(from, i int) Quote {
 	return q
 }
 
-// causeOf is the cause sentence s gives, from the words that give it to
+// CauseOf is the cause sentence s gives, from the words that give it to
 // the sentence's end: "due to the opening of 47 new stores ...".
 func CauseOf(s string) string {
 	m := reCause.FindStringIndex(s)

@@ -328,3 +328,7 @@ func parallel(names []string, opener func(string) bool) bool {
 	}
 	return true
 }
+
+func ReadCellsOf(q *inquiry.Question, in *Context) Outcome {
+	return Answered(readCells(q, in.P.Sources, in.Par()))
+}

@@ -16,7 +16,7 @@ import (
 // sentences that answered such a question without naming its second side
 // was right.
 
-// compareMarker is the words that turn to the second side of a
+// CompareMarker is the words that turn to the second side of a
 // comparison: "compared to", "versus". reCompared adds the looser ones;
 // a difference's question (reThan) adds "than".
 const CompareMarker = `\bcompar(?:e|ed|es|ing)\s+(?:to|with|against)\b|\b(?:versus|vs\.?)\s`
@@ -25,7 +25,7 @@ const CompareMarker = `\bcompar(?:e|ed|es|ing)\s+(?:to|with|against)\b|\b(?:vers
 // comparison.
 var reCompared = lazyre.New(`(?i)` + CompareMarker + `|\b(?:measure|stack)(?:s|d|ed)?\s+up\s+(?:against|to|with)\b|\brelative to\b`)
 
-// sides splits question q, without its instructions, at its comparison
+// Sides splits question q, without its instructions, at its comparison
 // ([reCompared]); ok is false when it compares nothing.
 func Sides(q string) (first, second string, ok bool) {
 	m := reCompared.FindStringIndex(q)
@@ -35,7 +35,7 @@ func Sides(q string) (first, second string, ok bool) {
 	return q[:m[0]], q[m[1]:], true
 }
 
-// comparedWith returns the terms that only the second side of question
+// ComparedWith returns the terms that only the second side of question
 // q's comparison holds ("revenu" of "compare to its revenue for the same
 // quarter" after "operating expenses for Q1 2023"), or nil when q
 // compares nothing, or its second side names nothing new.
@@ -69,7 +69,7 @@ func init() {
 	}
 }
 
-// speaksOf reports whether text holds one of the terms ts.
+// SpeaksOf reports whether text holds one of the terms ts.
 func SpeaksOf(text string, ts []string) bool {
 	for _, t := range textterms.Of(text) {
 		if slices.Contains(ts, t) {
@@ -91,11 +91,11 @@ var (
 	reRanks      = lazyre.New(`(?i)\b(?:highest|largest|biggest|greatest|most|maximum|lowest|smallest|least|minimum|fewest|best|worst|top|leading|more|less|fewer|than|outperform\w*|exceed\w*|surpass\w*|\w{3,}est)\b`)
 )
 
-// asksWhichMost reports whether question q, without its instructions
+// AsksWhichMost reports whether question q, without its instructions
 // ([inquiry.Question.Stripped]), asks which thing ranks first or last.
 func AsksWhichMost(q string) bool { return reWhichMostQ.MatchString(q) }
 
-// ranks reports whether sentence s ranks things.
+// Ranks reports whether sentence s ranks things.
 func Ranks(s string) bool { return reRanks.MatchString(s) }
 
 // A question that asks for a difference ("What is the gap between A and
@@ -108,7 +108,7 @@ var (
 	reDifference  = lazyre.New(`(?i)\b(?:than|gap|differen\w*|higher|lower|more|less|fewer|greater|larger|smaller|increas\w*|decreas\w*|improv\w*|ris(?:e|en|es)|rose|f[ae]ll|falls|grew|drop\w*|up|down|points?|outperform\w*|exceed\w*|ahead|behind)\b`)
 )
 
-// asksDifference reports whether question q, without its instructions,
+// AsksDifference reports whether question q, without its instructions,
 // asks for a difference.
 func AsksDifference(q string) bool { return reDifferenceQ.MatchString(q) }
 
@@ -121,17 +121,17 @@ var (
 	reSum  = lazyre.New(`(?i)\b(?:total\w*|combined|sum|altogether|together|aggregate\w*|in all|overall|both)\b`)
 )
 
-// asksSum reports whether question q, without its instructions, asks for
+// AsksSum reports whether question q, without its instructions, asks for
 // the total of several things.
 func AsksSum(q string) bool { return ReSumQ.MatchString(q) }
 
-// statesSum reports whether sentence s states a total.
+// StatesSum reports whether sentence s states a total.
 func StatesSum(s string) bool { return reSum.MatchString(s) }
 
-// reMentions asks how often the document mentions something ("How many
+// ReMentions asks how often the document mentions something ("How many
 // times does Exhibit P-10 appear?"): a count over every page, which no
 // one sentence states.
 var ReMentions = lazyre.New(`(?i)\bhow many times\b.*\b(?:mention|appear|occur|cite|refer|show|use|list)(?:s|ed|d)?\b`)
 
-// statesDifference reports whether sentence s states a difference.
+// StatesDifference reports whether sentence s states a difference.
 func StatesDifference(s string) bool { return reDifference.MatchString(s) }

@@ -34,7 +34,7 @@ func readConditionRow(p *Pool, q *inquiry.Question) (Reading, bool) {
 	}
 	var found []condRow
 	for i := range p.Sents {
-		if r, ok := p.conditionRow(i, cond); ok {
+		if r, ok := conditionRow(p, i, cond); ok {
 			found = append(found, r)
 		}
 	}
@@ -67,7 +67,7 @@ func readConditionRow(p *Pool, q *inquiry.Question) (Reading, bool) {
 // page that holds a term the label lacks holds all of them (a heading of
 // another control, "Up button", ends the search); and the sentence after
 // the label says something.
-func (p *Pool) conditionRow(i int, cond []string) (condRow, bool) {
+func conditionRow(p *Pool, i int, cond []string) (condRow, bool) {
 	c := p.Sents[i]
 	if c.Running || c.Folio || c.Leader || len(c.Terms) == 0 || len(strings.Fields(SentText(p, i))) > p.Par.MaxLabelWords {
 		return condRow{}, false
@@ -98,4 +98,8 @@ func (p *Pool) conditionRow(i int, cond []string) (condRow, bool) {
 		return condRow{heading: j, label: i, function: f}, true
 	}
 	return condRow{}, false
+}
+
+func ReadConditionRowOf(q *inquiry.Question, in *Context) Outcome {
+	return Answered(readConditionRow(in.P, q))
 }

@@ -120,7 +120,7 @@ func outOf(fields []string, k int) int {
 	return k + 3
 }
 
-// spelt are the numbers from zero to twenty in words, each at its
+// Spelt are the numbers from zero to twenty in words, each at its
 // value: a heading spells its part's number so ("CHAPTER ONE"), a
 // sentence its count ("eleven times").
 var Spelt = []string{"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",

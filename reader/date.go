@@ -87,7 +87,7 @@ func month(name string) int {
 	return 0
 }
 
-// dateAnswer writes the first date of quote in the layout the question
+// DateAnswer writes the first date of quote in the layout the question
 // names ("Format the date as YYYY-MM-DD"); it returns "" when the question
 // names none, or the quote has no date with the parts the layout needs.
 func DateAnswer(question, quote string) string {
@@ -106,7 +106,7 @@ func DateAnswer(question, quote string) string {
 // "30 August 2023".
 var reFullDate = lazyre.New(`(?i)\b` + monthNames + `\.?\s+\d{1,2},?\s+\d{4}\b|\b\d{1,2}(?:st|nd|rd|th)?\s+` + monthNames + `\.?,?\s+\d{4}\b`)
 
-// dateWeighed halves the weight of the terms of the days the question
+// DateWeighed halves the weight of the terms of the days the question
 // writes out: a day says when, and a sentence of a dated document tells
 // what happened without repeating its date; its rare numbers otherwise
 // outweigh what the question asks about.
@@ -122,7 +122,7 @@ func DateWeighed(q string, w map[string]float64, total float64) (map[string]floa
 	return w, total
 }
 
-// datedSources reports for each source whether its page mentions every
+// DatedSources reports for each source whether its page mentions every
 // year the question (without its instructions) names: a page about 2016 does not answer "Who
 // produced the document revised in May 2018?", however well its
 // sentences match the other words.

@@ -23,7 +23,7 @@ var reDefineQ = lazyre.New(`(?i)^\s*what\s+(?:is|are)\s+(?:an?\s+|the\s+)?([^?,;
 // Edwin Howard Armstrong?"); its group is the name.
 var reWhoIsQ = lazyre.New(`(?i)^\s*who\s+(?:is|was|are|were)\s+((?-i:\p{Lu})[^?,;:()"]{1,60}?)\s*\?\s*$`)
 
-// definedTerm returns the thing q asks the meaning of, or "": a question
+// DefinedTerm returns the thing q asks the meaning of, or "": a question
 // of a thing's part or measure ("the name of", "the cost of") or with a
 // number asks for something else.
 func DefinedTerm(q string) string {
@@ -45,7 +45,7 @@ func DefinedTerm(q string) string {
 // relation rather than a thing: "name of", "used for", "in the report".
 var reOfLike = lazyre.New(`(?i)\b(?:of|for|in|on|at|by|to|with|from|between|than|does|do|did|was|were|has|have)\b`)
 
-// definition returns a test of whether a sentence says what term is:
+// Definition returns a test of whether a sentence says what term is:
 // "X is a ...", "X, a ...", "X (...) refers to ...", "... Service (X) is
 // a ...", "We present X, ...", "X (a gloss of some words)", and the
 // thing described first: "an

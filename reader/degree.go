@@ -96,3 +96,7 @@ func readDegree(q *inquiry.Question, sources []Source) (Reading, bool) {
 		Explanation: fmt.Sprintf("Extractive answer (no language model): the degrees written after %q on p. %d of %s.", who, quote.Page, quote.Doc),
 	}, true
 }
+
+func ReadDegreeOf(q *inquiry.Question, in *Context) Outcome {
+	return Answered(readDegree(q, in.P.Sources))
+}

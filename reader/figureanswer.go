@@ -505,3 +505,68 @@ func signed(v *big.Rat, dec int) string {
 	}
 	return s
 }
+
+// ReadFigureOf reads a table figure. When the tables lack it, it leaves
+// the metric or item asked for, which a sentence must then state.
+func ReadFigureOf(q *inquiry.Question, in *Context) Outcome {
+	f, ok := FigureOf(q, in.Par())
+	if !ok {
+		if m := namedMetric(q.Stripped, standardMetrics(), in.Par()); m != nil && reFigureQ.MatchString(q.Text) && !reNotFigureQ.MatchString(q.Lead) {
+			// "What is the quick ratio at the end of the quarter?" names
+			// no year the tables could be read in: a sentence answers only
+			// if it states the ratio
+			in.Metric = m.Names
+		}
+		return Declined(NotAsked)
+	}
+	if r, ok := f.Read(in.P.Sources); ok {
+		return Took(r.Covering(1))
+	}
+	if f.fq.metric != nil {
+		in.Metric = f.fq.metric.Names
+	}
+	if f.fq.metric == nil && !f.fq.percent {
+		in.Item = f.fq.item()
+	}
+	return Declined("the tables of the pages lack a figure it needs")
+}
+
+// TakeTable takes a figure question ([ParseFigure]), read with the
+// question's metrics. A question that asks a difference is not answered
+// by one figure: a reading of one quote leaves it to the next reader.
+func TakeTable(q *inquiry.Question, par Params) (ReadPages, string) {
+	return TakeParsed(q, func(q *inquiry.Question) (ReadPages, bool) {
+		f, ok := FigureOf(q, par)
+		if !ok {
+			return nil, false
+		}
+		if !AsksDifference(q.Asked) {
+			return f.Read, true
+		}
+		return func(pages []Source) (Reading, bool) {
+			r, ok := f.Read(pages)
+			return r, ok && len(r.Quotes) != 1
+		}, true
+	})
+}
+
+// FigureOf is what q asks of a table ([ParseFigure], with q's metrics
+// and par), parsed once however many stages ask: the ranking of pages,
+// the reader of whole pages and the window's figure reader. It is a
+// third of a millisecond a question. Asked again with other numbers
+// than the first time, it parses again.
+func FigureOf(q *inquiry.Question, par Params) (*Figure, bool) {
+	type parsed struct {
+		par Params
+		f   *Figure
+		ok  bool
+	}
+	p := q.Derived("reader.figure", func() any {
+		f, ok := ParseFigure(q, par)
+		return parsed{par, f, ok}
+	}).(parsed)
+	if p.par != par {
+		p.f, p.ok = ParseFigure(q, par)
+	}
+	return p.f, p.ok
+}

@@ -2,7 +2,6 @@ package reader
 
 import (
 	"errors"
-	"fmt"
 	"math/big"
 	"slices"
 	"strconv"
@@ -53,10 +52,8 @@ const (
 )
 
 var (
-	ReYearQ     = lazyre.New(`\b(?:19|20)\d\d\b`)
 	reYearRange = lazyre.New(`(?i)\b((?:19|20)\d\d)\s*(?:-|–|to|through)\s*(?:FY\s*)?((?:19|20)\d\d)\b`)
 	reScaleQ    = lazyre.New(`(?i)\bin\s+(?:(?:US\$|USD|\$|US dollars?|dollars?)\s+)?(thousands|millions|billions)\b`)
-	RePercentQ  = lazyre.New(`(?i)\bpercent(?:s|age)?\b|%`)
 	reDecimals  = lazyre.New(`(?i)\b(?:to|at)\s+(one|two|three|four|\d)\s+decimal`)
 	reWholeQ    = lazyre.New(`(?i)\bnearest (?:whole|integer)|\bwhole (?:number|percent)`)
 	reAverageQ  = lazyre.New(`(?i)\baverage\b|\bmean\b`)
@@ -69,12 +66,6 @@ var (
 		// a figure adjusted from the statements' ("excluding FX",
 		// "organic", "non-GAAP"), which their rows do not hold
 		`\b(?:exclud\w*|adjusted|organic(?:ally)?|non-gaap|pro forma|real change|real growth|constant currency)\b`)
-	// A question asking yes or no ("Has the quick ratio improved?",
-	// "Does Corning have positive working capital?") is a figure question
-	// when it asks which way a figure went or which side of zero it is.
-	ReYesNoQ  = lazyre.New(`(?i)^\s*(?:is|are|was|were|do|does|did|has|have|had|can|could|will|would|should)\b`)
-	ReUpQ     = lazyre.New(`(?i)\b(?:improv\w*|increas\w*|grow\w*|grew|ris(?:e|en|ing)|rose|accelerat\w*|higher|expand\w*)\b`)
-	ReDownQ   = lazyre.New(`(?i)\b(?:declin\w*|decreas\w*|f[ae]ll\w*|drop\w*|lower|shr[iau]nk\w*|decelerat\w*|contract(?:ed|ing|s)?|worsen\w*)\b`)
 	reSignQ   = lazyre.New(`(?i)\b(positive|negative)\b`)
 	reDollarQ = lazyre.New(`(?i)\$|\bUSD\b|\bdollars?\b`)
 	// reLatestQ asks for the latest period a document reports on: "the
@@ -410,50 +401,4 @@ func inOrder(s, name []string, par Params) bool {
 		}
 	}
 	return false
-}
-
-// namesMetric reports whether a sentence of terms ts names the metric by
-// one of names: a sentence that states a metric the tables cannot give
-// names it ("Inventory turnover was 12.3 times").
-func namesMetric(ts termSet, names []string) bool {
-	for _, n := range names {
-		nt := textterms.Of(n)
-		if len(nt) > 0 && !slices.ContainsFunc(nt, func(t string) bool { return !ts.Has(t) }) {
-			return true
-		}
-	}
-	return false
-}
-
-// statesFigure reports whether sentence s states a figure, a date's
-// year and day aside: "near break-even gross margins at December 31,
-// 2022" states none.
-func StatesFigure(s string) bool {
-	s = reMonthDay.ReplaceAllString(s, " ")
-	return slices.ContainsFunc(numberWords(numberFields(s)), func(n numberWord) bool { return !isYear(n.n) })
-}
-
-// reMonthDay is a date's month and day: "December 31", "Dec. 31,".
-var reMonthDay = lazyre.New(`(?i)\b` + monthNames + `\.?\s+\d{1,2}\b,?`)
-
-// reAmount is an amount in a sentence: a figure with a currency sign, a
-// scale word, or thousands separators.
-var reAmount = lazyre.New(`(?i)[` + CurrencySigns + `]\s?\d|\d\s*(?:thousand|million|billion|trillion)\b|\b\d{1,3}(?:,\d{3})+\b`)
-
-// statesAmount reports whether sentence s states an amount, not only
-// shares or years: "67% of total revenue for fiscal 2024" states none.
-func statesAmount(s string) bool { return reAmount.MatchString(s) }
-
-// unstated says why sentence i does not answer a question of a metric
-// (names) or of an item's amount (item) that the tables could not give,
-// or returns "" when it does, or when neither was asked.
-func (p *Pool) Unstated(i int, metric, item []string) string {
-	s, ts, src := SentText(p, i), p.Sents[i].Terms, p.Sources[p.Sents[i].Src]
-	switch {
-	case metric != nil && !(namesMetric(ts, metric) && StatesFigure(s)):
-		return fmt.Sprintf("The question asks for the %s, which the retrieved tables do not give the figures for, and the sentence that best matches it (p. %d of %s) does not state it.", metric[0], src.Page, src.Doc)
-	case item != nil && !(namesMetric(ts, item) && statesAmount(s)):
-		return fmt.Sprintf("The question asks for the amount of %s, which the retrieved tables do not give, and the sentence that best matches it (p. %d of %s) does not state it.", item[0], src.Page, src.Doc)
-	}
-	return ""
 }

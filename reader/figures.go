@@ -208,10 +208,10 @@ func (r *figureReader) find(names []string, own []string, year string) (figure, 
 			s += r.par.TotalBonus // a total is the item as a whole
 		}
 		if s > 0 && fr.parent {
-			s += r.par.parentBonus() // the company's own, as its ratios take it
+			s += parentBonus(r.par) // the company's own, as its ratios take it
 		}
 		if s > 0 && fr.statement {
-			s += r.par.statementBonus() // the company's, not a note's part of it
+			s += statementBonus(r.par) // the company's, not a note's part of it
 		}
 		if s > bestScore || s == bestScore && s > 0 && better(r, c, fr, best) {
 			best, bestScore = figure{c.Value, c, fr, year}, s

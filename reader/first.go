@@ -72,24 +72,3 @@ func RankRows(q *inquiry.Question, par Params) (*Figure, bool) {
 	}
 	return ParseRanking(q, par)
 }
-
-// figureOf is what q asks of a table ([ParseFigure], with q's metrics
-// and par), parsed once however many stages ask: the ranking of pages,
-// the reader of whole pages and the window's figure reader. It is a
-// third of a millisecond a question. Asked again with other numbers
-// than the first time, it parses again.
-func FigureOf(q *inquiry.Question, par Params) (*Figure, bool) {
-	type parsed struct {
-		par Params
-		f   *Figure
-		ok  bool
-	}
-	p := q.Derived("reader.figure", func() any {
-		f, ok := ParseFigure(q, par)
-		return parsed{par, f, ok}
-	}).(parsed)
-	if p.par != par {
-		p.f, p.ok = ParseFigure(q, par)
-	}
-	return p.f, p.ok
-}

@@ -100,3 +100,18 @@ func findNote(sources []Source, marker string, par Params) (string, Source, bool
 	}
 	return "", Source{}, false
 }
+
+func ReadFootnoteOf(q *inquiry.Question, in *Context) Outcome {
+	f, ok := ParseFootnote(q, in.Par())
+	if !ok {
+		return Declined(NotAsked)
+	}
+	return Answered(f.Read(in.P.Sources))
+}
+
+func TakeFootnote(q *inquiry.Question, par Params) (ReadPages, string) {
+	return TakeParsed(q, func(q *inquiry.Question) (ReadPages, bool) {
+		f, ok := ParseFootnote(q, par)
+		return f.Read, ok
+	})
+}

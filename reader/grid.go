@@ -65,7 +65,7 @@ func rank(a, b gridCell) int {
 	return 0
 }
 
-// takeGrid takes every question that asks one thing and no yes or no
+// TakeGrid takes every question that asks one thing and no yes or no
 // and has no options: whether a table's labels answer it is known only
 // from the tables.
 func TakeGrid(q *inquiry.Question, par Params) (ReadPages, string) {

@@ -133,15 +133,6 @@ func readItems(q *inquiry.Question, pages []Source, p Params) (Reading, bool) {
 // courses".
 var reCountOf = lazyre.New(`(?i)\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[\w-]+\s+){0,2}[\w-]+s\b`)
 
-// countOf is a count in digits or words.
-func CountOf(s string) int {
-	if n, err := strconv.Atoi(s); err == nil {
-		return n
-	}
-	n, _ := strconv.Atoi(countWords[strings.ToLower(s)])
-	return n
-}
-
 // askedCount is the count of things q gives, 0 for none.
 func askedCount(q string) int {
 	m := reCountOf.FindStringSubmatch(q)

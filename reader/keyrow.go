@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode"
 
+	"docqa/internal/inquiry"
 	"docqa/internal/lazyre"
 )
 
@@ -36,12 +37,12 @@ func rowKeys(q string) []string {
 	return reKey.FindAllString(q[loc[2]:loc[3]], -1)
 }
 
-// keyRow returns the sentence that is key's row, and the row without its
+// KeyRow returns the sentence that is key's row, and the row without its
 // key; ok is false when no sentence of the pool is. A row holds the key
 // as its first word (after a list number or bullet) or its last, and
 // words besides. Of several, the one whose page and neighbours hold most
 // of the question's weighted terms w is taken, the earlier on a tie.
-func (p *Pool) KeyRow(key string, w map[string]float64, total float64) (int, string, bool) {
+func KeyRow(p *Pool, key string, w map[string]float64, total float64) (int, string, bool) {
 	best, value, bestCover := -1, "", -1.0
 	for i, c := range p.Sents {
 		if c.Running || c.Folio || c.Leader {
@@ -88,13 +89,13 @@ func rowValue(s, key string) (string, bool) {
 // reListMark is a list's number or bullet before a row: "1.", "•".
 var reListMark = lazyre.New(`^(?:\d{1,3}[.)]|[•▪*–-])$`)
 
-// readKeyed answers a question that names rows by their keys with each
+// ReadKeyed answers a question that names rows by their keys with each
 // row's text, every row quoted; ok is false unless every key has a row.
 func ReadKeyed(p *Pool, keys []string, w map[string]float64, total float64) (Reading, bool) {
 	var r Reading
 	var answers, where []string
 	for _, k := range keys {
-		i, v, ok := p.KeyRow(k, w, total)
+		i, v, ok := KeyRow(p, k, w, total)
 		if !ok {
 			return Reading{}, false
 		}
@@ -110,4 +111,12 @@ func ReadKeyed(p *Pool, keys []string, w map[string]float64, total float64) (Rea
 	r.Answer = strings.Join(answers, "; ")
 	r.Explanation = fmt.Sprintf("Extractive answer (no language model): the row of each key the question names (%s), without its key.", strings.Join(where, "; "))
 	return r, true
+}
+
+func ReadKeyedOf(q *inquiry.Question, in *Context) Outcome {
+	keys := rowKeys(q.Text)
+	if keys == nil {
+		return Declined(NotAsked)
+	}
+	return Answered(ReadKeyed(in.P, keys, in.W, in.Total))
 }

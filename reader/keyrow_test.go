@@ -72,7 +72,7 @@ func TestReadKeyed(t *testing.T) {
 	if r, ok := ReadKeyed(p, []string{"88", "77"}, w, total); ok {
 		t.Errorf("error 77 has no row, got %q", r.Answer)
 	}
-	if i, _, ok := p.KeyRow("89", w, total); ok {
+	if i, _, ok := KeyRow(p, "89", w, total); ok {
 		t.Errorf("89 is a running head's page number, not a row; got %q", SentText(p, i))
 	}
 }

@@ -13,7 +13,7 @@ import (
 	textterms "docqa/internal/terms"
 )
 
-// kind is the sort of thing a question asks for, told from its wording:
+// Kind is the sort of thing a question asks for, told from its wording:
 // the extractive engine prefers sentences that hold such a thing that the
 // question does not already contain.
 type Kind int
@@ -58,7 +58,7 @@ func (k Kind) String() string {
 	return [...]string{"answer", "number", "e-mail address", "telephone number", "web address", "name", "expansion of the abbreviation", "date", "cause"}[k]
 }
 
-// formCue returns the words of q that ask for a thing told by its form
+// FormCue returns the words of q that ask for a thing told by its form
 // alone ("telephone", "e-mail address", "website"): a sentence that holds
 // such a thing answers those words whatever its label ("Tel:", "@").
 func FormCue(k Kind, q string, par Params) string {
@@ -91,7 +91,7 @@ func FormCue(k Kind, q string, par Params) string {
 	return ""
 }
 
-// questionKind tells what q asks for; the more specific wordings win.
+// QuestionKind tells what q asks for; the more specific wordings win.
 func QuestionKind(q string) Kind {
 	switch {
 	case reEmailQ.MatchString(q):
@@ -116,7 +116,7 @@ func QuestionKind(q string) Kind {
 	return KindAny
 }
 
-// kindTest returns a test of whether a sentence holds a thing of kind k
+// KindTest returns a test of whether a sentence holds a thing of kind k
 // that is not already in the question q: a number the question does not
 // name, an e-mail address, the expansion of the question's acronym. What
 // it needs of q is worked out once, not for every sentence; kindAny holds
@@ -237,7 +237,7 @@ func digits(s string) int {
 	return n
 }
 
-// acronym is the abbreviation a question asks about: its first word of
+// Acronym is the abbreviation a question asks about: its first word of
 // two or more capitals, or "" when it has none.
 func Acronym(q string) string {
 	for _, w := range strings.FieldsFunc(q, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '&' }) {
@@ -248,7 +248,7 @@ func Acronym(q string) string {
 	return ""
 }
 
-// expansion finds in s the words that acronym ac abbreviates, written as
+// Expansion finds in s the words that acronym ac abbreviates, written as
 // "Words Of The Name (AC)": the capitalised words before the bracket whose
 // initials spell ac, small words such as "of" and "and" allowed between
 // them. It returns "" when s has no such phrase.
@@ -399,7 +399,7 @@ func numberPhrase(fields []string, k int, holds func(int) bool, par Params) stri
 	return strings.TrimRight(strings.Join(fields[from:to], " "), ".,;:\"'”’")
 }
 
-// currencySigns are the signs a figure of money is written with, as the
+// CurrencySigns are the signs a figure of money is written with, as the
 // table reader knows them.
 const CurrencySigns = table.Currencies
 
@@ -473,7 +473,7 @@ var unitSymbols = map[string][]string{
 	"degre": {"°", "°c", "°f"},
 }
 
-// unitOf reports whether field f is the symbol of one of the units
+// UnitOf reports whether field f is the symbol of one of the units
 // named by stems.
 func UnitOf(f string, stems []string) bool {
 	f = strings.ToLower(strings.TrimFunc(f, func(r rune) bool { return !unicode.IsLetter(r) && r != '°' }))

@@ -191,3 +191,17 @@ func (PageCount) Read(pages []Source) (Reading, bool) {
 		Explanation: fmt.Sprintf("Extractive answer (no language model): the document has %d pages; the first line of the last is quoted.", len(pages)),
 	}, true
 }
+
+func TakeLabels(q *inquiry.Question, par Params) (ReadPages, string) {
+	return CountTake(q, func(q *inquiry.Question) (ReadPages, bool) {
+		l, ok := ParseLabels(q, par)
+		return l.Read, ok
+	})
+}
+
+func TakePageCount(q *inquiry.Question, par Params) (ReadPages, string) {
+	return CountTake(q, func(q *inquiry.Question) (ReadPages, bool) {
+		c, ok := ParsePageCount(q)
+		return c.Read, ok
+	})
+}

@@ -270,5 +270,6 @@ func wraps(line string, par Params) bool {
 	return len(f) > 0 && Joiners[strings.ToLower(f[len(f)-1])]
 }
 
-var Joiners = map[string]bool{"of": true, "the": true, "and": true, "or": true, "in": true, "on": true, "for": true, "with": true,
-	"to": true, "a": true, "an": true, "by": true, "from": true, "at": true, "as": true, "its": true, "their": true, "between": true}
+func ReadTitlesOf(q *inquiry.Question, in *Context) Outcome {
+	return Answered(readTitles(q, in.P.Sources, in.Par()))
+}

@@ -161,16 +161,6 @@ func startsLine(text string, i int) bool {
 	return strings.TrimSpace(text[strings.LastIndexByte(text[:i], '\n')+1:i]) == ""
 }
 
-// lineAt is the line of text that holds byte i.
-func LineAt(text string, i int) string {
-	start := strings.LastIndexByte(text[:i], '\n') + 1
-	end := strings.IndexByte(text[i:], '\n')
-	if end < 0 {
-		return text[start:]
-	}
-	return text[start : i+end]
-}
-
 var (
 	// reCitedQ asks how often a work is cited: "For the paper by Long
 	// Ouyang published in 2022, how many times has it been cited?"
@@ -197,4 +187,11 @@ func parseCited(q string) (Mentions, bool) {
 		return Mentions{}, false
 	}
 	return Mentions{Term: surname + " (" + year + ")", re: re}, true
+}
+
+func TakeMentions(q *inquiry.Question, par Params) (ReadPages, string) {
+	return CountTake(q, func(q *inquiry.Question) (ReadPages, bool) {
+		m, ok := ParseMentions(q, par)
+		return m.Read, ok
+	})
 }

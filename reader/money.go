@@ -29,7 +29,7 @@ func holdsMoney(s string) bool {
 	return NamesKind(s, moneyWords)
 }
 
-// checkNoMoney: the question asks for money, and the best sentence
+// CheckNoMoney: the question asks for money, and the best sentence
 // writes none.
 func CheckNoMoney(q *inquiry.Question, b best) string {
 	if !reMoneyQ.MatchString(q.Asked) || holdsMoney(b.text()) {

@@ -9,7 +9,7 @@ import (
 	textterms "docqa/internal/terms"
 )
 
-// numberNear returns a test of whether a sentence holds, within
+// NumberNear returns a test of whether a sentence holds, within
 // [Params.NearWords] words of one of the question's terms, a number the question
 // does not name: "18 data centers" for "How many data centers ...?",
 // "Case: 21-13199" for "What is the case number?". It also returns that

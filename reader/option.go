@@ -3,6 +3,7 @@ package reader
 import (
 	"fmt"
 
+	"docqa/internal/inquiry"
 	textterms "docqa/internal/terms"
 )
 
@@ -57,4 +58,11 @@ func readChoice(p *Pool, qw map[string]float64, qtotal float64, options []string
 		Option:   first + 1,
 		Coverage: best[first].cov,
 	}
+}
+
+func ReadChoiceOf(q *inquiry.Question, in *Context) Outcome {
+	if len(q.Options) == 0 {
+		return Declined("the question has no options")
+	}
+	return Took(readChoice(in.P, in.W, in.Total, q.Options))
 }

@@ -89,3 +89,7 @@ func comparePlaces(sources []Source, a, b place) int {
 	}
 	return cmp.Compare(a.at, b.at)
 }
+
+func ReadOrderOf(q *inquiry.Question, in *Context) Outcome {
+	return Answered(readOrder(q, in.P.Sources))
+}

@@ -13,14 +13,14 @@ import (
 // unit words it answers for (stepWords, structureWords).
 
 var (
-	// reHowMany counts a kind: its groups are the two words after, one
+	// ReHowMany counts a kind: its groups are the two words after, one
 	// of which names the kind ("how many installation tasks").
 	ReHowMany = lazyre.New(`(?i)\bhow many\s+([\p{L}-]+)(?:\s+([\p{L}-]+))?`)
-	// reFirst and reLast ask for the first or last of a kind: groups, a
+	// ReFirst and reLast ask for the first or last of a kind: groups, a
 	// count ("the last 4 chapters") and the two words after.
 	ReFirst = lazyre.New(`(?i)\b(?:first|initial|to begin)\b(?:\s+(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\b)?(?:\s+([\p{L}-]+))?(?:\s+([\p{L}-]+))?`)
 	ReLast  = lazyre.New(`(?i)\b(?:last|final)\b(?:\s+(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\b)?(?:\s+([\p{L}-]+))?(?:\s+([\p{L}-]+))?`)
-	// reBefore and reAfter ask for the one before or after another.
+	// ReBefore and reAfter ask for the one before or after another.
 	ReBefore = lazyre.New(`(?i)\b(?:before|prior to|precedes?|preceding|previous)\b`)
 	ReAfter  = lazyre.New(`(?i)\b(?:after|afterwards|follows?|following|next|now|then|once)\b`)
 )
@@ -39,13 +39,13 @@ func WordSet(s string) map[string]bool {
 	return m
 }
 
-// countsKind reports whether q asks how many of a kind words name.
+// CountsKind reports whether q asks how many of a kind words name.
 func CountsKind(q string, words map[string]bool) bool {
 	m := ReHowMany.FindStringSubmatch(q)
 	return m != nil && (words[strings.ToLower(m[1])] || words[strings.ToLower(m[2])])
 }
 
-// endOf reports whether q asks for the first (re is reFirst) or last
+// EndOf reports whether q asks for the first (re is reFirst) or last
 // (reLast) of a kind words name, or, with words nil, of anything; n is
 // how many it asks for, 1 when it gives no count.
 func EndOf(q string, re *lazyre.Regexp, words map[string]bool) (n int, ok bool) {
@@ -62,7 +62,7 @@ func EndOf(q string, re *lazyre.Regexp, words map[string]bool) (n int, ok bool) 
 	return 0, false
 }
 
-// namesKind reports whether q holds a word of words.
+// NamesKind reports whether q holds a word of words.
 func NamesKind(q string, words map[string]bool) bool {
 	for _, w := range strings.FieldsFunc(strings.ToLower(q), func(r rune) bool { return !(r >= 'a' && r <= 'z') }) {
 		if words[w] {

@@ -22,9 +22,6 @@ type pageReader struct {
 	whole bool
 }
 
-// readPages reads an answer from pages; ok is false when they lack it.
-type ReadPages func(pages []Source) (r Reading, ok bool)
-
 // A PageReading is the readers a stage of whole pages or of the whole
 // document picked for a question ([Pick]): each that takes it, in order.
 type PageReading struct {
@@ -111,73 +108,4 @@ func Pick(q *inquiry.Question, par Params, need Need) (pr *PageReading, tried []
 		return nil, tried, false
 	}
 	return pr, tried, true
-}
-
-// A question with options is read from the context alone: its options
-// are weighed against each other there ([readChoice]).
-const withOptions = "the question has options"
-
-// takeParsed takes q when parse reads it and it has no options.
-func TakeParsed(q *inquiry.Question, parse func(*inquiry.Question) (ReadPages, bool)) (ReadPages, string) {
-	if len(q.Options) > 0 {
-		return nil, withOptions
-	}
-	if read, ok := parse(q); ok {
-		return read, ""
-	}
-	return nil, NotAsked
-}
-
-// countTake is the take of a count over the whole document. A question
-// about the document's sections is first read from its outline (answer's
-// outline stage, [TakeOutline]), before these.
-func CountTake(q *inquiry.Question, parse func(*inquiry.Question) (ReadPages, bool)) (ReadPages, string) {
-	return TakeParsed(q, parse)
-}
-
-func TakeLabels(q *inquiry.Question, par Params) (ReadPages, string) {
-	return CountTake(q, func(q *inquiry.Question) (ReadPages, bool) {
-		l, ok := ParseLabels(q, par)
-		return l.Read, ok
-	})
-}
-
-func TakePageCount(q *inquiry.Question, par Params) (ReadPages, string) {
-	return CountTake(q, func(q *inquiry.Question) (ReadPages, bool) {
-		c, ok := ParsePageCount(q)
-		return c.Read, ok
-	})
-}
-
-func TakeMentions(q *inquiry.Question, par Params) (ReadPages, string) {
-	return CountTake(q, func(q *inquiry.Question) (ReadPages, bool) {
-		m, ok := ParseMentions(q, par)
-		return m.Read, ok
-	})
-}
-
-// takeTable takes a figure question ([ParseFigure]), read with the
-// question's metrics. A question that asks a difference is not answered
-// by one figure: a reading of one quote leaves it to the next reader.
-func TakeTable(q *inquiry.Question, par Params) (ReadPages, string) {
-	return TakeParsed(q, func(q *inquiry.Question) (ReadPages, bool) {
-		f, ok := FigureOf(q, par)
-		if !ok {
-			return nil, false
-		}
-		if !AsksDifference(q.Asked) {
-			return f.Read, true
-		}
-		return func(pages []Source) (Reading, bool) {
-			r, ok := f.Read(pages)
-			return r, ok && len(r.Quotes) != 1
-		}, true
-	})
-}
-
-func TakeFootnote(q *inquiry.Question, par Params) (ReadPages, string) {
-	return TakeParsed(q, func(q *inquiry.Question) (ReadPages, bool) {
-		f, ok := ParseFootnote(q, par)
-		return f.Read, ok
-	})
 }

@@ -20,7 +20,7 @@ import (
 // in the middle of a sentence, [Pool.TurnBack] returns the end of the
 // page before.
 
-// turn returns the sentence that continues sentence i on the next page,
+// Turn returns the sentence that continues sentence i on the next page,
 // or -1.
 func (p *Pool) Turn(i int) int {
 	c := p.Sents[i]
@@ -46,7 +46,7 @@ func (p *Pool) Turn(i int) int {
 	return -1
 }
 
-// ended reports whether a sentence's text ends as a sentence does: a
+// Ended reports whether a sentence's text ends as a sentence does: a
 // full stop, question or exclamation mark (or their CJK forms), or a
 // closing quote or bracket after one.
 func Ended(s string) bool {
@@ -55,7 +55,7 @@ func Ended(s string) bool {
 	return strings.ContainsRune(".?!。？！", r)
 }
 
-// turnBack returns the sentence of the page before whose end sentence i
+// TurnBack returns the sentence of the page before whose end sentence i
 // continues, or -1: i opens its page, and not with a capital.
 func (p *Pool) TurnBack(i int) int {
 	c := p.Sents[i]
@@ -134,7 +134,7 @@ func splitFolios(text string, spans []segment.Span, par Params) []segment.Span {
 	return out
 }
 
-// fragment reports whether sentence i is the tail of a sentence whose
+// Fragment reports whether sentence i is the tail of a sentence whose
 // start the sources lack: it opens its source (a page, or the window of
 // one the context holds) with a small letter, and the page before does
 // not end with its start ([Pool.TurnBack]). Quoted, it would drop its

@@ -16,7 +16,7 @@ import (
 // sources, each with its stemmed terms, and their frequencies, which
 // weight a question's terms.
 
-// sentText is the text of sentence i of the pool.
+// SentText is the text of sentence i of the pool.
 func SentText(p *Pool, i int) string {
 	c := p.Sents[i]
 	return p.Sources[c.Src].Text[c.Span.Start:c.Span.End]
@@ -41,7 +41,7 @@ func (ts termSet) Has(t string) bool {
 	return ok
 }
 
-// pool is the sentences of the sources with their document frequencies,
+// Pool is the sentences of the sources with their document frequencies,
 // which weight the question's terms.
 type Pool struct {
 	Sources  []Source
@@ -51,7 +51,7 @@ type Pool struct {
 	Par      Params // the numbers the sentences are split and read with
 }
 
-// newPool splits the sources into sentences, read with par.
+// NewPool splits the sources into sentences, read with par.
 func NewPool(sources []Source, par Params) *Pool {
 	p := &Pool{Sources: sources, df: map[string]int{}, Par: par}
 	var keys []string
@@ -126,7 +126,7 @@ func (c sentence) words() string {
 	return b.String()
 }
 
-// weights gives each term (but those in skip) its inverse sentence
+// Weights gives each term (but those in skip) its inverse sentence
 // frequency, and returns their sum.
 func (p *Pool) Weights(ts []string, skip map[string]float64) (map[string]float64, float64) {
 	w := map[string]float64{}
@@ -144,7 +144,7 @@ func (p *Pool) Weights(ts []string, skip map[string]float64) (map[string]float64
 	return w, total
 }
 
-// weightOf sums the weights w of the distinct terms of text s, in
+// WeightOf sums the weights w of the distinct terms of text s, in
 // sorted order, so that texts holding the same terms weigh the same to
 // the last bit.
 func WeightOf(w map[string]float64, s string) float64 {
@@ -157,7 +157,7 @@ func WeightOf(w map[string]float64, s string) float64 {
 	return held
 }
 
-// cover is the weighted share of the terms w that sentence i holds, the
+// Cover is the weighted share of the terms w that sentence i holds, the
 // terms only its neighbours on the same page hold counting [Params.NearWeight]: a
 // table row or a line of an address rarely repeats the words around it.
 // It adds in the sentences' term order, never in map order, so that two
@@ -190,7 +190,7 @@ func (p *Pool) Cover(i int, w map[string]float64, total float64) float64 {
 	return (got + p.Par.NearWeight*near) / total
 }
 
-// quoted is the index of the last sentence a quote of sentence i holds:
+// Quoted is the index of the last sentence a quote of sentence i holds:
 // the next one on the same page too when sentence i is short (a label
 // and its value: "The Limes Residential Home" / "Tel: 01983 873655"), or
 // a question that a short one answers (a form's "Has the plan changed
@@ -215,7 +215,7 @@ func (p *Pool) Quoted(i int) int {
 	return j
 }
 
-// reAnnounce matches the words that announce what follows.
+// ReAnnounce matches the words that announce what follows.
 var ReAnnounce = lazyre.New(`(?i)\b(?:the following|as follows)\b|:\s*$`)
 
 // announces reports whether sentence i announces a list that follows it.
@@ -223,13 +223,13 @@ func (p *Pool) announces(i int) bool {
 	return Announcing(SentText(p, i))
 }
 
-// announcing reports whether text announces what follows ([ReAnnounce]),
+// Announcing reports whether text announces what follows ([ReAnnounce]),
 // running the pattern only on a text with a colon or "follow" in it.
 func Announcing(text string) bool {
 	return (strings.IndexByte(text, ':') >= 0 || lazyre.ContainsFold(text, "follow")) && ReAnnounce.MatchString(text)
 }
 
-// adds reports whether the quote of sentence i holds a term that the
+// Adds reports whether the quote of sentence i holds a term that the
 // question's weighted terms w do not.
 func (p *Pool) Adds(i int, w map[string]float64) bool {
 	for j := i; j <= p.Quoted(i); j++ {
@@ -242,7 +242,7 @@ func (p *Pool) Adds(i int, w map[string]float64) bool {
 	return false
 }
 
-// cite quotes sentence i word for word, with the next one on the same
+// Cite quotes sentence i word for word, with the next one on the same
 // page when it is short.
 func (p *Pool) Cite(i int) Quote {
 	c := p.Sents[i]
@@ -251,7 +251,7 @@ func (p *Pool) Cite(i int) Quote {
 	return Quote{Text: OneLine(src.Text[c.Span.Start:end]), Doc: src.Doc, Page: src.Page}
 }
 
-// matched lists the terms of w that sentence i holds, sorted.
+// Matched lists the terms of w that sentence i holds, sorted.
 func (p *Pool) Matched(i int, w map[string]float64) []string {
 	var out []string
 	for t := range w {
@@ -263,13 +263,13 @@ func (p *Pool) Matched(i int, w map[string]float64) []string {
 	return out
 }
 
-// oneLine folds a quote's line breaks and runs of spaces into single
+// OneLine folds a quote's line breaks and runs of spaces into single
 // spaces, and drops them between two Chinese or Japanese characters.
 func OneLine(s string) string {
 	return strings.Join(strings.Fields(textterms.JoinUnspaced(s)), " ")
 }
 
-// asks reports whether the quote of sentence i ends in a question mark:
+// Asks reports whether the quote of sentence i ends in a question mark:
 // the document asks the question ("b. Has the Risk Management Plan been
 // significantly changed since last year's submission?"), its answer is
 // elsewhere, and a question quoted back is not an answer.

@@ -142,7 +142,7 @@ func fiscal(w string) bool {
 		len(u) == 2 && (u[0] == 'Q' || u[0] == 'H') && u[1] >= '1' && u[1] <= '4'
 }
 
-// periodMarker reports whether stemmed term t marks a period ("fy",
+// PeriodMarker reports whether stemmed term t marks a period ("fy",
 // "q2", "h1"), which reports write as headings or not at all, or is a
 // currency code, a unit a question asks its answer in.
 func PeriodMarker(t string) bool {
@@ -154,7 +154,7 @@ func PeriodMarker(t string) bool {
 	return false
 }
 
-// missingNamed returns the first of the question's identifiers
+// MissingNamed returns the first of the question's identifiers
 // ([identifiers]) or names ([namedPhrases]) that no sentence of the pool
 // holds, a name's terms all together, or "". The words that ask for a
 // thing by its form ("e-mail", "YYYY-MM-DD") are no premise; a term
@@ -196,7 +196,7 @@ func cueTerms(q string, par Params) map[string]bool {
 	return cue
 }
 
-// unnamedNear returns a name of q that neither sentence i nor the one
+// UnnamedNear returns a name of q that neither sentence i nor the one
 // before it on its page holds ([Pool.near]), or "": a figure is the answer only in a
 // sentence about what the question names ("What was the GDP growth in the
 // fourth quarter?" is not answered by "The rate recovered in the fourth
@@ -321,7 +321,7 @@ func formName(w string) bool {
 	return ok && len(form) == 1 && strings.Trim(n, "0123456789") == ""
 }
 
-// flatten keeps the letters and digits of s, lower-cased: "GPT-4o" and
+// Flatten keeps the letters and digits of s, lower-cased: "GPT-4o" and
 // "gpt 4o" are one identifier.
 func Flatten(s string) string {
 	return strings.Map(func(r rune) rune {
@@ -399,7 +399,7 @@ func (ts termSet) holds(t string, par Params) bool {
 	return ts.Has(t) || len(t) >= par.MinShared && slices.ContainsFunc(ts, func(h string) bool { return sharePrefix(t, h, par) })
 }
 
-// missingPredicate returns a word of a yes-or-no question's predicate
+// MissingPredicate returns a word of a yes-or-no question's predicate
 // that no page of the pool mentions, in any form, or "". "Is Boeing's
 // business subject to cyclicality?" is answered by a page that speaks of
 // cyclicality, for or against; a sentence that holds only "Boeing" and
@@ -469,7 +469,7 @@ var lightVerbs = map[string]bool{
 // outcome another answer.
 var reConditionQ = lazyre.New(`(?i)^\s*what\s+(?:(?:will|would|does|do|can|could|might|may)\s+)?happens?\b[^?]*?\b(?:when|if|after|once|while)\b([^?]*)|^\s*what\s+if\b([^?]*)`)
 
-// conditionTerms returns the terms of question q's condition (q without
+// ConditionTerms returns the terms of question q's condition (q without
 // its instructions), or nil when q asks what follows none.
 func ConditionTerms(q string) []string {
 	m := reConditionQ.FindStringSubmatch(q)
@@ -479,7 +479,7 @@ func ConditionTerms(q string) []string {
 	return textterms.Of(m[1] + " " + m[2])
 }
 
-// unmetCondition returns a term of q's condition that neither sentence i
+// UnmetCondition returns a term of q's condition that neither sentence i
 // nor its neighbours on its page hold, or "". A term of the document's
 // name is its subject ("the headset" of stereo_headset.pdf), which its
 // sentences need not repeat.

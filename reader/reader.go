@@ -73,10 +73,10 @@ type Reading struct {
 // Found reports whether the pages answer the question.
 func (r Reading) Found() bool { return r.Answer != "" }
 
-// notFound is a Reading without an answer, saying why.
+// NotFound is a Reading without an answer, saying why.
 func NotFound(why string) Reading { return Reading{Explanation: why} }
 
-// covering is r with the coverage of the sentence it was judged on.
+// Covering is r with the coverage of the sentence it was judged on.
 func (r Reading) Covering(c float64) Reading {
 	r.Coverage = c
 	return r

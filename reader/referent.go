@@ -13,7 +13,7 @@ import (
 // of its kind ("Unit 7 Key Assignments: ..."), however well its other
 // words match: [OtherReferent] rules such sentences out.
 
-// labelled returns the numbered things s names, as label word and
+// Labelled returns the numbered things s names, as label word and
 // number, both in small letters: "Unit 14" is {"unit", "14"}, "Table II"
 // {"table", "ii"}, "Appendix E" {"appendix", "e"}.
 func Labelled(s string) map[string][]string {
@@ -51,7 +51,7 @@ func labelNumber(s string) bool {
 	return len(s) == 1 && s[0] >= 'a' && s[0] <= 'z'
 }
 
-// otherReferent reports whether sentence s names, for a label the
+// OtherReferent reports whether sentence s names, for a label the
 // question asked numbers (asked, from [Labelled]), only other numbers:
 // "Unit 7" where the question asks about "Unit 14".
 func OtherReferent(s string, asked map[string][]string) bool {

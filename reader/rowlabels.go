@@ -67,7 +67,7 @@ func qualifiedMatch(lt, full, pt, own []string, par Params) float64 {
 			all++
 		}
 	}
-	return float64(len(pt)+in)/float64(len(lt)) + float64(all)*par.qualifierBonus()
+	return float64(len(pt)+in)/float64(len(lt)) + float64(all)*qualifierBonus(par)
 }
 
 // standsFor reports whether a label's terms lt name the item of phrase pt
@@ -81,19 +81,19 @@ func standsFor(lt, pt []string) bool {
 // group's ("Net income", minority owners' share in it), total or not:
 // the figure its earnings per share and most of its ratios are worked
 // from (ASC 810 has a statement show both).
-func (p Params) parentBonus() float64 { return 2 * p.TotalBonus }
+func parentBonus(p Params) float64 { return 2 * p.TotalBonus }
 
 // statementBonus puts a primary statement's row before a note's or a
 // segment table's that names the item alike, even a note's "Total":
 // "Cash and cash equivalents $2,853" of 3M's balance sheet, not "Total
 // Cash and Cash Equivalents $89" of its pension plan's assets. It weighs
 // less than a qualifier the question writes or the company's own share.
-func (p Params) statementBonus() float64 { return 1.5 * p.TotalBonus }
+func statementBonus(p Params) float64 { return 1.5 * p.TotalBonus }
 
 // qualifierBonus is what each word that qualifies an item as the
 // question does weighs: more than a total's bonus, so that "Property and
 // equipment, net" is the net PP&E, not "Total property and equipment".
-func (p Params) qualifierBonus() float64 { return 2 * p.TotalBonus }
+func qualifierBonus(p Params) float64 { return 2 * p.TotalBonus }
 
 // reOtherSign is a label's word of one sign followed by the other in
 // brackets: "income (loss)", "increase (decrease)", "expense (benefit)".

@@ -18,9 +18,9 @@ import (
 // of thing the question asks for), quotes the best sentence word for
 // word, and answers nothing when no sentence covers enough of the
 // question or when a check of the best sentence fails
-// ([sentenceChecks]).
+// (the checks the dispatcher hands it, reader's sentenceChecks).
 
-// A sentenceCheck refuses the best sentence: it returns why the sentence
+// A SentenceCheck refuses the best sentence: it returns why the sentence
 // does not answer the question, or "".
 type SentenceCheck struct {
 	name  string
@@ -48,8 +48,9 @@ func (b best) where() string {
 	return fmt.Sprintf("p. %d of %s", src.Page, src.Doc)
 }
 
-// readSentence answers q with the window's best sentence ([scorer]).
-func ReadSentence(q *inquiry.Question, in *Context) Reading {
+// ReadSentence answers q with the window's best sentence ([scorer]),
+// refused by the first of checks that fails.
+func ReadSentence(q *inquiry.Question, in *Context, checks []SentenceCheck) Reading {
 	p := in.P
 	sc := newScorer(p, q, in.W, in.Total)
 	b := best{in: in, sc: sc}
@@ -72,7 +73,7 @@ func ReadSentence(q *inquiry.Question, in *Context) Reading {
 			_, b.near = sc.number(joined)
 		}
 	}
-	for _, c := range sentenceChecks() {
+	for _, c := range checks {
 		if why := c.check(q, b); why != "" {
 			r := NotFound(why).Covering(b.coverage)
 			r.Check = c.name
@@ -133,7 +134,7 @@ func quoteBest(q *inquiry.Question, b best, back, turn int) Reading {
 
 // The checks of the best sentence.
 
-// checkLowCoverage: no sentence covers enough of the question's terms
+// CheckLowCoverage: no sentence covers enough of the question's terms
 // (MinCoverage), or, holding the kind of thing asked for, the less
 // MinKindCoverage (not a cause, which most sentences of a filing's
 // discussion give).
@@ -148,7 +149,7 @@ func CheckLowCoverage(_ *inquiry.Question, b best) string {
 	return ""
 }
 
-// checkKindMissing: the question asks for a kind of thing the best
+// CheckKindMissing: the question asks for a kind of thing the best
 // sentence lacks (a name is not told by its form: "Who is Aurora
 // Propulsion Works?" asks for what it is).
 func CheckKindMissing(_ *inquiry.Question, b best) string {

@@ -49,7 +49,7 @@ func sentenceAt(text string, sp segment.Span, index bool, par Params) sentence {
 	return sentence{Span: sp, Terms: slices.Compact(ts), Leader: index || Leader(text[sp.Start:sp.End]), Folio: folio(text[sp.Start:sp.End], par)}
 }
 
-// leader reports whether s holds a leader, the run of dots that joins an
+// Leader reports whether s holds a leader, the run of dots that joins an
 // entry of a table of contents or an index to its page number: such a
 // line points to the answer, it never holds it. A leader is four dots,
 // four spaced apart, two ellipses or four middle dots

@@ -215,3 +215,14 @@ func extreme(values []*big.Rat, most bool) (pick int, ok bool) {
 	}
 	return pick, !tie
 }
+
+func ReadSuperlativeOf(q *inquiry.Question, in *Context) Outcome {
+	s, ok := parseSuperlative(q)
+	if !ok {
+		return Declined(NotAsked)
+	}
+	if r, ok := s.read(in.P.Sources, in.Par()); ok {
+		return Took(r.Covering(1))
+	}
+	return Declined("no table of the pages ranks the items asked about")
+}

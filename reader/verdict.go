@@ -34,11 +34,6 @@ var (
 	rePronounLead = lazyre.New(`^(?:It|This|That|They|These|Those|He|She)\b`)
 )
 
-// asides are the words a yes-or-no question leans on that no sentence
-// need hold: "can it ever return null?" is settled by "It never returns
-// the null value".
-var Asides = map[string]bool{"ever": true, "really": true, "actually": true, "still": true, "also": true, "even": true, "just": true, "currently": true}
-
 // asksVerdict reports whether q asks yes or no: it opens with an
 // auxiliary verb, offers no alternatives and negates nothing.
 func asksVerdict(q *inquiry.Question) bool {
@@ -117,7 +112,7 @@ func verdictCover(p *Pool, i int, vt verdictTerms) (c float64, lead, keys bool) 
 	return got / vt.total, lead, keys
 }
 
-// readVerdictOf answers a yes-or-no question from the sentence that
+// ReadVerdictOf answers a yes-or-no question from the sentence that
 // holds its key terms and the most of it, [Params.MinVerdict] at least;
 // it declines when none does, and the sentence scorer's check refuses.
 func ReadVerdictOf(q *inquiry.Question, in *Context) Outcome {
@@ -151,7 +146,7 @@ func ReadVerdictOf(q *inquiry.Question, in *Context) Outcome {
 	}.Covering(cover))
 }
 
-// checkNoVerdict: a yes-or-no question whose best sentence does not
+// CheckNoVerdict: a yes-or-no question whose best sentence does not
 // hold enough of it to settle it.
 func CheckNoVerdict(q *inquiry.Question, b best) string {
 	if !asksVerdict(q) {

@@ -22,23 +22,6 @@ type check struct {
 	check func(q *inquiry.Question, in *Context) string
 }
 
-// window is what the window readers read: the sources' sentences and the
-// question's terms weighted by them, and what a reader that declined
-// leaves for the checks after it. The pool carries the numbers the
-// readers read with ([Context.Par]).
-type Context struct {
-	P     *Pool
-	W     map[string]float64
-	Total float64
-	// metric names the metric asked for, and item the item whose amount
-	// is asked for, when the tables could not give them: a sentence
-	// answers only if it states them ([Pool.Unstated])
-	Metric, Item []string
-}
-
-// par are the numbers the window is read with.
-func (in *Context) Par() Params { return in.P.Par }
-
 // ReadQuestion answers q from the sources without a model, read with
 // par: the window readers in their order ([windowReaders]), then the
 // refusal checks, then the sentence scorer ([ReadSentence]). A question
@@ -87,7 +70,7 @@ func readOne(q *inquiry.Question, p *Pool) Reading {
 			return refusedBy(sentenceReader, c.name, NotFound(why), tried)
 		}
 	}
-	r := ReadSentence(q, in)
+	r := ReadSentence(q, in, sentenceChecks())
 	r.Reader = sentenceReader
 	r.Tried = append(tried, AttemptOf(sentenceReader, Window, r))
 	if r.Check != "" {
@@ -113,118 +96,6 @@ func refusedBy(reader, name string, r Reading, tried []Attempt) Reading {
 
 // The window readers: each adapts one reader of its own file to the
 // table's shape.
-
-func ReadChoiceOf(q *inquiry.Question, in *Context) Outcome {
-	if len(q.Options) == 0 {
-		return Declined("the question has no options")
-	}
-	return Took(readChoice(in.P, in.W, in.Total, q.Options))
-}
-
-func ReadPartyOf(q *inquiry.Question, in *Context) Outcome {
-	if !AsksParty(q.Text) {
-		return Declined(NotAsked)
-	}
-	if r, ok := readParty(q, in.P.Sources, in.Par()); ok {
-		return Took(r.Covering(1))
-	}
-	return Declined("no caption of a case on the pages")
-}
-
-func ReadBylineOf(q *inquiry.Question, in *Context) Outcome {
-	if !AsksByline(q.Text) {
-		return Declined(NotAsked)
-	}
-	r, ok := readByline(q, in.P.Sources, in.Par())
-	switch {
-	case ok && r.Found():
-		return Took(r.Covering(1))
-	case ok:
-		return Took(r)
-	}
-	return Took(NotFound("The question asks about the document's authors; no page 1 among the retrieved pages names them under its title."))
-}
-
-func ReadDegreeOf(q *inquiry.Question, in *Context) Outcome {
-	return Answered(readDegree(q, in.P.Sources))
-}
-
-func ReadSuperlativeOf(q *inquiry.Question, in *Context) Outcome {
-	s, ok := parseSuperlative(q)
-	if !ok {
-		return Declined(NotAsked)
-	}
-	if r, ok := s.read(in.P.Sources, in.Par()); ok {
-		return Took(r.Covering(1))
-	}
-	return Declined("no table of the pages ranks the items asked about")
-}
-
-// readFigureOf reads a table figure. When the tables lack it, it leaves
-// the metric or item asked for, which a sentence must then state.
-func ReadFigureOf(q *inquiry.Question, in *Context) Outcome {
-	f, ok := FigureOf(q, in.Par())
-	if !ok {
-		if m := namedMetric(q.Stripped, standardMetrics(), in.Par()); m != nil && reFigureQ.MatchString(q.Text) && !reNotFigureQ.MatchString(q.Lead) {
-			// "What is the quick ratio at the end of the quarter?" names
-			// no year the tables could be read in: a sentence answers only
-			// if it states the ratio
-			in.Metric = m.Names
-		}
-		return Declined(NotAsked)
-	}
-	if r, ok := f.Read(in.P.Sources); ok {
-		return Took(r.Covering(1))
-	}
-	if f.fq.metric != nil {
-		in.Metric = f.fq.metric.Names
-	}
-	if f.fq.metric == nil && !f.fq.percent {
-		in.Item = f.fq.item()
-	}
-	return Declined("the tables of the pages lack a figure it needs")
-}
-
-func ReadCellsOf(q *inquiry.Question, in *Context) Outcome {
-	return Answered(readCells(q, in.P.Sources, in.Par()))
-}
-
-func ReadOrderOf(q *inquiry.Question, in *Context) Outcome {
-	return Answered(readOrder(q, in.P.Sources))
-}
-
-func ReadConditionRowOf(q *inquiry.Question, in *Context) Outcome {
-	return Answered(readConditionRow(in.P, q))
-}
-
-func ReadFootnoteOf(q *inquiry.Question, in *Context) Outcome {
-	f, ok := ParseFootnote(q, in.Par())
-	if !ok {
-		return Declined(NotAsked)
-	}
-	return Answered(f.Read(in.P.Sources))
-}
-
-func ReadTitlesOf(q *inquiry.Question, in *Context) Outcome {
-	return Answered(readTitles(q, in.P.Sources, in.Par()))
-}
-
-func ReadKeyedOf(q *inquiry.Question, in *Context) Outcome {
-	keys := rowKeys(q.Text)
-	if keys == nil {
-		return Declined(NotAsked)
-	}
-	return Answered(ReadKeyed(in.P, keys, in.W, in.Total))
-}
-
-// answered is the outcome of a reader that reports only whether it
-// answered: r with full coverage, or a decline.
-func Answered(r Reading, ok bool) Outcome {
-	if ok {
-		return Took(r.Covering(1))
-	}
-	return Declined(notAskedNor)
-}
 
 // The checks before the sentence scorer.
 
