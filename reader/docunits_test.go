@@ -7,7 +7,6 @@ import (
 
 	"docqa/internal/doc"
 	"docqa/internal/inquiry"
-	textterms "docqa/internal/terms"
 )
 
 // The pages of a board manual: a procedure that runs over a page's turn
@@ -116,36 +115,6 @@ func TestUnitReaders(t *testing.T) {
 	}
 }
 
-func TestVerdict(t *testing.T) {
-	tests := []struct {
-		question string
-		want     string // the answer's first word; "" for none
-	}{
-		{"Will the board run under Windows NT?", "No"},
-		{"Does the driver run on Windows 2000?", "Yes"},
-		{"Does the board run under Windows NT or Windows 98?", ""}, // alternatives
-		{"Doesn't the board run under Windows NT?", ""},            // the question negates
-		{"Is the board waterproof?", ""},                           // no sentence settles it
-		{"Is the driver based on the Windows 95 driver?", "No"},    // "unlike" sets it apart
-	}
-	for _, tt := range tests {
-		q := inquiry.Parse(tt.question, nil, nil)
-		p := NewPool(manualPages, DefaultParams())
-		w, total := p.Weights(textterms.Of(q.Text), nil)
-		o := ReadVerdictOf(q, &Context{P: p, W: w, Total: total})
-		got := ""
-		if o.Took {
-			got = o.R.Answer[:len(tt.want)]
-			if !quoted(o.R, manualPages) {
-				t.Errorf("%q: quotes %+v not word for word", tt.question, o.R.Quotes)
-			}
-		}
-		if got != tt.want {
-			t.Errorf("verdict %q = %q (%+v); want %q", tt.question, got, o.R.Answer, tt.want)
-		}
-	}
-}
-
 // FuzzUnits reads any page with the unit readers: quotes must come from
 // the page word for word, and nothing may panic.
 func FuzzUnits(f *testing.F) {
@@ -196,18 +165,6 @@ func TestListCount(t *testing.T) {
 		if ok && !quoted(r, refs) {
 			t.Errorf("quotes %+v not word for word", r.Quotes)
 		}
-	}
-}
-
-// TestVerdictKeys: a sentence that holds most of a yes-or-no question
-// but not its key term settles nothing.
-func TestVerdictKeys(t *testing.T) {
-	pages := []Source{{Doc: "db.pdf", Page: 12, Text: "The function VERIFY_GROUP_FOR_USER returns a value of 1 for a member. Invocations return a value of 1 for JANE. The null value is never stored in the column. The table holds rows."}}
-	q := inquiry.Parse("can VERIFY_GROUP_FOR_USER ever return null?", nil, nil)
-	p := NewPool(pages, DefaultParams())
-	w, total := p.Weights(textterms.Of(q.Text), nil)
-	if o := ReadVerdictOf(q, &Context{P: p, W: w, Total: total}); o.Took {
-		t.Errorf("verdict = %q, want none: no sentence holds both the function and null", o.R.Answer)
 	}
 }
 
