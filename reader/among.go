@@ -10,6 +10,7 @@ import (
 	"docqa/internal/lazyre"
 	"docqa/internal/table"
 	textterms "docqa/internal/terms"
+	"docqa/reader/base"
 )
 
 // A question may list what it compares before it asks which ranks
@@ -48,7 +49,7 @@ type among struct {
 
 // parseAmong reads q; ok is false unless it lists two things or more and
 // asks which of them is the largest or the smallest in one year.
-func parseAmong(q *inquiry.Question, par Params) (among, bool) {
+func parseAmong(q *inquiry.Question, par base.Params) (among, bool) {
 	m := reAmongQ.FindStringSubmatch(q.Asked)
 	if m == nil {
 		return among{}, false
@@ -96,7 +97,7 @@ func parseAmong(q *inquiry.Question, par Params) (among, bool) {
 // read answers a question that lists what it compares ([parseAmong])
 // from the first source whose tables hold a row for every listed thing
 // in the year's column. ok is false when none does, or two figures tie.
-func (a among) read(sources []Source) (Reading, bool) {
+func (a among) read(sources []base.Source) (base.Reading, bool) {
 	for _, src := range sources {
 		all := table.Rows(src.Text)
 		rows, ok := a.rowsOf(all, a.items)
@@ -117,7 +118,7 @@ func (a among) read(sources []Source) (Reading, bool) {
 		}
 		pick, ok := extreme(values, a.most)
 		if !ok {
-			return Reading{}, false
+			return base.Reading{}, false
 		}
 		which := "smallest"
 		if a.most {
@@ -129,18 +130,18 @@ func (a among) read(sources []Source) (Reading, bool) {
 		if best.Scale != "" {
 			scale = ", in " + best.Scale
 		}
-		var quotes []Quote
+		var quotes []base.Quote
 		for _, r := range rows {
-			quotes = append(quotes, Quote{Text: OneLine(src.Text[r.Start:r.End]), Doc: src.Doc, Page: src.Page})
+			quotes = append(quotes, base.Quote{Text: OneLine(src.Text[r.Start:r.End]), Doc: src.Doc, Page: src.Page})
 		}
-		return Reading{
+		return base.Reading{
 			Answer: fmt.Sprintf("%s (%s%s, %s)", best.Label, c.Text, scale, a.year),
 			Quotes: quotes,
 			Explanation: fmt.Sprintf("Extractive answer (no language model): of the rows for %s on p. %d of %s (%s, column %s), the %s figure.",
 				strings.Join(a.names, ", "), src.Page, src.Doc, strings.Join(each, "; "), a.year, which),
 		}, true
 	}
-	return Reading{}, false
+	return base.Reading{}, false
 }
 
 // rowsOf returns the row of each listed thing (items) among rows: one whose

@@ -1,6 +1,7 @@
 package reader
 
 import (
+	"docqa/reader/base"
 	"strings"
 	"testing"
 )
@@ -17,7 +18,7 @@ Net cash used in financing activities (1,649) (2,452) (729)
 `
 
 func TestReadAmong(t *testing.T) {
-	sources := []Source{{Doc: "c.pdf", Page: 61, Text: cashFlowPage}, {Doc: "m.pdf", Page: 61, Text: "(In millions) 2023 2022\nNet cash from operations 87,582 89,035\nPurchases of investments (37,651 ) (26,456 )\nNet cash used in financing (43,935 ) (58,876 )\nNet cash used in investing (22,680 ) (30,311 )\n"}}
+	sources := []base.Source{{Doc: "c.pdf", Page: 61, Text: cashFlowPage}, {Doc: "m.pdf", Page: 61, Text: "(In millions) 2023 2022\nNet cash from operations 87,582 89,035\nPurchases of investments (37,651 ) (26,456 )\nNet cash used in financing (43,935 ) (58,876 )\nNet cash used in investing (22,680 ) (30,311 )\n"}}
 	tests := []struct {
 		q, want string
 	}{
@@ -34,8 +35,8 @@ func TestReadAmong(t *testing.T) {
 		{"Which activities brought in the most cash flow in 2022?", ""},                                     // lists nothing
 	}
 	for _, tt := range tests {
-		f, ok := ParseFigure(ask(tt.q), DefaultParams())
-		var r Reading
+		f, ok := ParseFigure(ask(tt.q), base.DefaultParams())
+		var r base.Reading
 		if ok && f.among != nil {
 			r, ok = f.Read(sources)
 		} else {

@@ -5,6 +5,7 @@ import (
 	"unicode"
 
 	"docqa/internal/lazyre"
+	"docqa/reader/base"
 )
 
 // Some sentences never answer a question about what a document tells,
@@ -67,7 +68,7 @@ var reTitleQ = lazyre.New(`(?i)\b(?:topics?|titles?|titled|names?|named|headings
 // there ("Table 3."); it has no sentence's end, two or more words of
 // letters, and at least two thirds of its words of four letters or more
 // capitalised.
-func Heading(text string, start, end int, par Params) bool {
+func Heading(text string, start, end int, par base.Params) bool {
 	line := strings.LastIndexByte(text[:start], '\n') + 1
 	if len(strings.TrimSpace(text[line:start])) > par.MaxLabel || end < len(text) && text[end] != '\n' {
 		return false

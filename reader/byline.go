@@ -2,6 +2,7 @@ package reader
 
 import (
 	"docqa/internal/inquiry"
+	"docqa/reader/base"
 	"fmt"
 	"strconv"
 	"strings"
@@ -32,7 +33,7 @@ func AsksAuthors(q string) bool { return reAuthorsQ.MatchString(q) && QuestionKi
 // small word, names do not), up to the first line that is no names
 // (an affiliation: "Mozilla Corporation", "New York University"), read
 // with par.
-func Byline(text string, par Params) string {
+func Byline(text string, par base.Params) string {
 	lines := strings.SplitAfter(text, "\n")
 	start, end := -1, -1
 	at := 0
@@ -192,7 +193,7 @@ func AsksByline(q string) bool { return bylineAsked(q) != askNoByline }
 // affiliations under them; without an answer, it says why, when the
 // byline does not tell what is asked. ok is false when there is no first
 // page with a byline.
-func readByline(q *inquiry.Question, sources []Source, par Params) (Reading, bool) {
+func readByline(q *inquiry.Question, sources []base.Source, par base.Params) (base.Reading, bool) {
 	ask := bylineAsked(q.Text)
 	for _, src := range sources {
 		if src.Page != 1 {
@@ -202,37 +203,37 @@ func readByline(q *inquiry.Question, sources []Source, par Params) (Reading, boo
 		if b == "" {
 			continue
 		}
-		quote := Quote{Text: OneLine(b), Doc: src.Doc, Page: src.Page}
+		quote := base.Quote{Text: OneLine(b), Doc: src.Doc, Page: src.Page}
 		switch ask {
 		case askTitle:
 			t := titleAbove(src.Text, strings.Index(src.Text, b), par)
 			if t == "" {
-				return NotFound(fmt.Sprintf("No title stands above the names on p. 1 of %s.", src.Doc)), true
+				return base.NotFound(fmt.Sprintf("No title stands above the names on p. 1 of %s.", src.Doc)), true
 			}
-			q := Quote{Text: OneLine(t), Doc: src.Doc, Page: src.Page}
-			return Reading{Answer: q.Text, Quotes: []Quote{q}, Explanation: fmt.Sprintf("Extractive answer (no language model): the title above the authors' names on p. 1 of %s.", src.Doc)}, true
+			q := base.Quote{Text: OneLine(t), Doc: src.Doc, Page: src.Page}
+			return base.Reading{Answer: q.Text, Quotes: []base.Quote{q}, Explanation: fmt.Sprintf("Extractive answer (no language model): the title above the authors' names on p. 1 of %s.", src.Doc)}, true
 		case askAuthorCount:
 			n := countNames(b)
 			if n == 0 {
-				return NotFound(fmt.Sprintf("The names under the title on p. 1 of %s are not told apart by commas or \"and\", so they cannot be counted: %q.", src.Doc, quote.Text)), true
+				return base.NotFound(fmt.Sprintf("The names under the title on p. 1 of %s are not told apart by commas or \"and\", so they cannot be counted: %q.", src.Doc, quote.Text)), true
 			}
-			return Reading{Answer: strconv.Itoa(n), Quotes: []Quote{quote}, Explanation: fmt.Sprintf("Extractive answer (no language model): %d names under the title on p. 1 of %s.", n, src.Doc)}, true
+			return base.Reading{Answer: strconv.Itoa(n), Quotes: []base.Quote{quote}, Explanation: fmt.Sprintf("Extractive answer (no language model): %d names under the title on p. 1 of %s.", n, src.Doc)}, true
 		case askAffiliations:
 			lines := affiliations(src.Text, strings.Index(src.Text, b)+len(b), par)
 			if len(lines) == 0 {
-				return NotFound(fmt.Sprintf("No line under the names on p. 1 of %s names an institution.", src.Doc)), true
+				return base.NotFound(fmt.Sprintf("No line under the names on p. 1 of %s names an institution.", src.Doc)), true
 			}
-			var quotes []Quote
+			var quotes []base.Quote
 			var names []string
 			for _, l := range lines {
-				quotes = append(quotes, Quote{Text: OneLine(l), Doc: src.Doc, Page: src.Page})
+				quotes = append(quotes, base.Quote{Text: OneLine(l), Doc: src.Doc, Page: src.Page})
 				names = append(names, strings.TrimRightFunc(OneLine(l), isMark))
 			}
-			return Reading{Answer: strings.Join(names, "; "), Quotes: quotes, Explanation: fmt.Sprintf("Extractive answer (no language model): the affiliations under the authors' names on p. 1 of %s.", src.Doc)}, true
+			return base.Reading{Answer: strings.Join(names, "; "), Quotes: quotes, Explanation: fmt.Sprintf("Extractive answer (no language model): the affiliations under the authors' names on p. 1 of %s.", src.Doc)}, true
 		}
-		return Reading{Answer: nameList(b), Quotes: []Quote{quote}, Explanation: fmt.Sprintf("Extractive answer (no language model): the names under the title on p. 1 of %s.", src.Doc)}, true
+		return base.Reading{Answer: nameList(b), Quotes: []base.Quote{quote}, Explanation: fmt.Sprintf("Extractive answer (no language model): the names under the title on p. 1 of %s.", src.Doc)}, true
 	}
-	return Reading{}, false
+	return base.Reading{}, false
 }
 
 // isMark reports whether r marks an affiliation beside a name or an
@@ -300,7 +301,7 @@ var reNameSep = lazyre.New(`\s*(?:,|;|\band\b|&)\s*`)
 // affiliations returns the lines below a byline (which ends at end in
 // text) that name an institution ("Mozilla Corporation∗", "University
 // of California, Irvine+"), up to the abstract; e-mail addresses aside.
-func affiliations(text string, end int, par Params) []string {
+func affiliations(text string, end int, par base.Params) []string {
 	var out []string
 	for i, l := range strings.Split(text[end:], "\n") {
 		if i > par.AffiliationLines {
@@ -335,7 +336,7 @@ var institutionWords = map[string]bool{
 // start in text: the lines just above it, [Params.TitleLines] at most, up to a
 // blank line, a sentence's end or a line of a journal's stamp ([stamp]),
 // as they stand; "" when there is none.
-func titleAbove(text string, start int, par Params) string {
+func titleAbove(text string, start int, par base.Params) string {
 	if start <= 0 {
 		return ""
 	}
@@ -380,16 +381,16 @@ func stamp(line string) bool {
 	return false
 }
 
-func ReadBylineOf(q *inquiry.Question, in *Context) Outcome {
+func ReadBylineOf(q *inquiry.Question, in *Context) base.Outcome {
 	if !AsksByline(q.Text) {
-		return Declined(NotAsked)
+		return base.Declined(base.NotAsked)
 	}
 	r, ok := readByline(q, in.P.Sources, in.Par())
 	switch {
 	case ok && r.Found():
-		return Took(r.Covering(1))
+		return base.Took(r.Covering(1))
 	case ok:
-		return Took(r)
+		return base.Took(r)
 	}
-	return Took(NotFound("The question asks about the document's authors; no page 1 among the retrieved pages names them under its title."))
+	return base.Took(base.NotFound("The question asks about the document's authors; no page 1 among the retrieved pages names them under its title."))
 }

@@ -1,6 +1,9 @@
 package reader
 
-import "testing"
+import (
+	"docqa/reader/base"
+	"testing"
+)
 
 func TestByline(t *testing.T) {
 	tests := []struct{ name, page, want string }{
@@ -14,12 +17,12 @@ func TestByline(t *testing.T) {
 		{"prose", "The oil temperature must not exceed 110 degrees.\nChange the oil every 400 hours.", ""},
 	}
 	for _, tt := range tests {
-		if got := Byline(tt.page, DefaultParams()); got != tt.want {
+		if got := Byline(tt.page, base.DefaultParams()); got != tt.want {
 			t.Errorf("%s: Byline = %q, want %q", tt.name, got, tt.want)
 		}
 	}
 	// Read quotes it from the first page, and refuses without one.
-	sources := []Source{{Doc: "p.pdf", Page: 3, Text: "The authors thank the reviewers."}, {Doc: "p.pdf", Page: 1, Text: tests[1].page}}
+	sources := []base.Source{{Doc: "p.pdf", Page: 3, Text: "The authors thank the reviewers."}, {Doc: "p.pdf", Page: 1, Text: tests[1].page}}
 	if r := readText("Who are the authors of this paper?", nil, sources); r.Answer != "Yusuke Shinyama Satoshi Sekine" || !quoted(r, sources) {
 		t.Errorf("answer %q, quotes %+v; want the byline", r.Answer, r.Quotes)
 	}
@@ -30,14 +33,14 @@ func TestByline(t *testing.T) {
 
 func TestReadBylineCountAndAffiliations(t *testing.T) {
 	page := "Trace-based Just-in-Time Type Specialization\nAndreas Gal∗+ , Brendan Eich∗ , Mohammad R. Haghighat$ ,\nMichael Bebenita+ and Mason Chang+#\nMozilla Corporation∗\n{gal,brendan}@mozilla.com\nIntel Corporation$\nUniversity of California, Irvine+\nAbstract\nDynamic languages are hard to compile at the University."
-	sources := []Source{{Doc: "t.pdf", Page: 1, Text: page}}
+	sources := []base.Source{{Doc: "t.pdf", Page: 1, Text: page}}
 	if r := readText("How many authors does the paper have?", nil, sources); r.Answer != "5" || !quoted(r, sources) {
 		t.Errorf("count: answer %q, quotes %+v; want 5 and the byline", r.Answer, r.Quotes)
 	}
 	if r := readText("Which companies did the authors work for?", nil, sources); r.Answer != "Mozilla Corporation; Intel Corporation; University of California, Irvine" || len(r.Quotes) != 3 || !quoted(r, sources) {
 		t.Errorf("affiliations: answer %q, quotes %+v", r.Answer, r.Quotes)
 	}
-	plain := []Source{{Doc: "n.pdf", Page: 1, Text: "Preemptive Information Extraction using Unrestricted Relation Discovery\nYusuke Shinyama Satoshi Sekine\nNew York University"}}
+	plain := []base.Source{{Doc: "n.pdf", Page: 1, Text: "Preemptive Information Extraction using Unrestricted Relation Discovery\nYusuke Shinyama Satoshi Sekine\nNew York University"}}
 	if r := readText("How many authors are there?", nil, plain); r.Found() {
 		t.Errorf("names not told apart, yet counted: %q", r.Answer)
 	}

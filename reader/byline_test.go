@@ -1,6 +1,7 @@
 package reader
 
 import (
+	"docqa/reader/base"
 	"strings"
 	"testing"
 )
@@ -25,7 +26,7 @@ func FuzzByline(f *testing.F) {
 	f.Add("Title of a Paper\nAnn Smith1, Bob Jones2\nSome University")
 	f.Add("A\n, B C\n")
 	f.Fuzz(func(t *testing.T, page string) {
-		b := Byline(page, DefaultParams())
+		b := Byline(page, base.DefaultParams())
 		if b == "" {
 			return
 		}
@@ -35,7 +36,7 @@ func FuzzByline(f *testing.F) {
 		if n := countNames(b); n < 0 || n > len(b) {
 			t.Fatalf("countNames(%q) = %d", b, n)
 		}
-		for _, l := range affiliations(page, strings.Index(page, b)+len(b), DefaultParams()) {
+		for _, l := range affiliations(page, strings.Index(page, b)+len(b), base.DefaultParams()) {
 			if !strings.Contains(page, l) {
 				t.Fatalf("affiliation %q is not a part of the page", l)
 			}
@@ -70,8 +71,8 @@ func TestTitleAbove(t *testing.T) {
 		{"Proceedings of ACL 2023\nAnn Smith, Bob Jones\nSome University", ""},
 	}
 	for _, tt := range tests {
-		b := Byline(tt.page, DefaultParams())
-		if got := titleAbove(tt.page, strings.Index(tt.page, b), DefaultParams()); got != tt.want {
+		b := Byline(tt.page, base.DefaultParams())
+		if got := titleAbove(tt.page, strings.Index(tt.page, b), base.DefaultParams()); got != tt.want {
 			t.Errorf("titleAbove(%q, DefaultParams()) = %q, want %q", tt.page, got, tt.want)
 		}
 	}

@@ -2,6 +2,7 @@ package reader
 
 import (
 	"docqa/internal/inquiry"
+	"docqa/reader/base"
 	"fmt"
 	"strings"
 
@@ -31,7 +32,7 @@ func AsksParty(q string) bool { return reCaptionQ.MatchString(q) }
 
 // Caption returns the caption of a court document's first page: the lines
 // of the parties around a line "v.", as they stand, or "", read with par.
-func Caption(text string, par Params) string {
+func Caption(text string, par base.Params) string {
 	c, ok := captionOf(text, par)
 	if !ok {
 		return ""
@@ -49,7 +50,7 @@ type caption struct {
 // captionOf finds text's caption: the lines above "v." up to a line that
 // ends a sentence or names a court, three at most, and the lines below
 // it up to one that ends with a full stop, three at most.
-func captionOf(text string, par Params) (caption, bool) {
+func captionOf(text string, par base.Params) (caption, bool) {
 	lines := strings.SplitAfter(text, "\n")
 	offs := make([]int, len(lines)+1)
 	for i, l := range lines {
@@ -89,10 +90,10 @@ var reRe = lazyre.New(`(?i)^re:\s*`)
 
 // readParty answers a question that asks for a party from the caption on
 // the first page among sources; ok is false when none has one.
-func readParty(q *inquiry.Question, sources []Source, par Params) (Reading, bool) {
+func readParty(q *inquiry.Question, sources []base.Source, par base.Params) (base.Reading, bool) {
 	m := reCaptionQ.FindStringSubmatch(q.Text)
 	if m == nil {
-		return Reading{}, false
+		return base.Reading{}, false
 	}
 	role := strings.TrimSuffix(strings.ToLower(m[1]), "s")
 	for _, src := range sources {
@@ -107,23 +108,23 @@ func readParty(q *inquiry.Question, sources []Source, par Params) (Reading, bool
 		if firstParty[role] {
 			party = c.before
 		}
-		quote := Quote{Text: OneLine(src.Text[c.start:c.end]), Doc: src.Doc, Page: src.Page}
+		quote := base.Quote{Text: OneLine(src.Text[c.start:c.end]), Doc: src.Doc, Page: src.Page}
 		name := strings.TrimSuffix(OneLine(reRe.ReplaceAllString(party, "")), ".")
-		return Reading{
+		return base.Reading{
 			Answer:      name,
-			Quotes:      []Quote{quote},
+			Quotes:      []base.Quote{quote},
 			Explanation: fmt.Sprintf("Extractive answer (no language model): the caption on p. 1 of %s names the %s %s \"v.\", as a caption names the party that %s.", src.Doc, role, map[bool]string{true: "before", false: "after"}[firstParty[role]], map[bool]string{true: "brings the case", false: "answers it"}[firstParty[role]]),
 		}, true
 	}
-	return Reading{}, false
+	return base.Reading{}, false
 }
 
-func ReadPartyOf(q *inquiry.Question, in *Context) Outcome {
+func ReadPartyOf(q *inquiry.Question, in *Context) base.Outcome {
 	if !AsksParty(q.Text) {
-		return Declined(NotAsked)
+		return base.Declined(base.NotAsked)
 	}
 	if r, ok := readParty(q, in.P.Sources, in.Par()); ok {
-		return Took(r.Covering(1))
+		return base.Took(r.Covering(1))
 	}
-	return Declined("no caption of a case on the pages")
+	return base.Declined("no caption of a case on the pages")
 }

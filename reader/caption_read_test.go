@@ -1,12 +1,13 @@
 package reader
 
 import (
+	"docqa/reader/base"
 	"strings"
 	"testing"
 )
 
 func TestReadParty(t *testing.T) {
-	sources := []Source{{Doc: "c.pdf", Page: 3, Text: "The individual defendants in the Federal Case were Beach and Hanson."}, {Doc: "c.pdf", Page: 1, Text: letterOpinion}}
+	sources := []base.Source{{Doc: "c.pdf", Page: 3, Text: "The individual defendants in the Federal Case were Beach and Hanson."}, {Doc: "c.pdf", Page: 1, Text: letterOpinion}}
 	tests := []struct{ q, want string }{
 		{"Who is the defendant of this case?", "DELAWARE STATE PUBLIC INTEGRITY COMMISSION"},
 		{"Who is the appellant?", "Diane HANSON"},

@@ -5,6 +5,7 @@ import (
 
 	"docqa/internal/inquiry"
 	"docqa/internal/lazyre"
+	"docqa/reader/base"
 )
 
 // A question that asks what caused something ("What drove the increase
@@ -68,7 +69,7 @@ func (p *Pool) CoverPair(i int, w map[string]float64, total float64) float64 {
 
 // CiteFrom quotes sentences from to i word for word, as [Pool.Cite]
 // quotes i.
-func (p *Pool) CiteFrom(from, i int) Quote {
+func (p *Pool) CiteFrom(from, i int) base.Quote {
 	q := p.Cite(i)
 	src := p.Sources[p.Sents[i].Src]
 	q.Text = OneLine(src.Text[p.Sents[from].Span.Start:p.Sents[p.Quoted(i)].Span.End])

@@ -8,6 +8,7 @@ import (
 	"docqa/internal/inquiry"
 	"docqa/internal/lazyre"
 	textterms "docqa/internal/terms"
+	"docqa/reader/base"
 )
 
 // "How much higher is the accuracy of PaLM-2L + RAG compared to PaLM-2L
@@ -50,7 +51,7 @@ func parseCellDifference(q *inquiry.Question) (cellDifference, bool) {
 // read answers d from the word-headed tables of the sources: the one
 // group where the whole question names a column, the first side a row
 // and the second side another.
-func (d cellDifference) read(sources []Source, par Params) (Reading, bool) {
+func (d cellDifference) read(sources []base.Source, par base.Params) (base.Reading, bool) {
 	for _, g := range rowGroups(sources, par) {
 		cols, idx := headerColumns(&g, par)
 		if cols == nil {
@@ -84,9 +85,9 @@ func (d cellDifference) read(sources []Source, par Params) (Reading, bool) {
 		if d.lower {
 			minus = fmt.Sprintf("%s - %s", strings.TrimSpace(cb.Text), strings.TrimSpace(ca.Text))
 		}
-		return Reading{
+		return base.Reading{
 			Answer: fmt.Sprintf("%s%s (%s)", fmtRat(diff, dec), unit, minus),
-			Quotes: []Quote{
+			Quotes: []base.Quote{
 				{Text: OneLine(g.heading), Doc: src.Doc, Page: src.Page},
 				{Text: OneLine(src.Text[g.rows[ra].Start:g.rows[ra].End]), Doc: src.Doc, Page: src.Page},
 				{Text: OneLine(src.Text[g.rows[rb].Start:g.rows[rb].End]), Doc: src.Doc, Page: src.Page},
@@ -95,5 +96,5 @@ func (d cellDifference) read(sources []Source, par Params) (Reading, bool) {
 				minus, labels[ra], labels[rb], cols[col], src.Page, src.Doc),
 		}, true
 	}
-	return Reading{}, false
+	return base.Reading{}, false
 }

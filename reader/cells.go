@@ -9,6 +9,7 @@ import (
 	"docqa/internal/lazyre"
 	"docqa/internal/table"
 	textterms "docqa/internal/terms"
+	"docqa/reader/base"
 )
 
 // A paper's results table, a datasheet's ratings, a survey's figures: a
@@ -34,7 +35,7 @@ import (
 // a difference of two cells ([cellDifference]), else one cell
 // ([cellQuestion]); ok is false when it asks for neither or the tables
 // do not hold it.
-func readCells(q *inquiry.Question, sources []Source, par Params) (Reading, bool) {
+func readCells(q *inquiry.Question, sources []base.Source, par base.Params) (base.Reading, bool) {
 	if d, ok := parseCellDifference(q); ok {
 		if r, ok := d.read(sources, par); ok {
 			return r, true
@@ -43,7 +44,7 @@ func readCells(q *inquiry.Question, sources []Source, par Params) (Reading, bool
 	if c, ok := parseCellQuestion(q); ok {
 		return c.read(sources, par)
 	}
-	return Reading{}, false
+	return base.Reading{}, false
 }
 
 // cellQuestion is what a question names: its content terms, and the
@@ -126,7 +127,7 @@ type cellAt struct {
 
 // read answers c from the tables of the sources; ok is false unless one
 // cell is named more fully than every other.
-func (c cellQuestion) read(sources []Source, par Params) (Reading, bool) {
+func (c cellQuestion) read(sources []base.Source, par base.Params) (base.Reading, bool) {
 	var best *cellAt
 	tie := false
 	groups := rowGroups(sources, par)
@@ -171,12 +172,12 @@ func (c cellQuestion) read(sources []Source, par Params) (Reading, bool) {
 		}
 	}
 	if best == nil || tie {
-		return Reading{}, false
+		return base.Reading{}, false
 	}
 	src := sources[best.group.src]
-	return Reading{
+	return base.Reading{
 		Answer: best.cell.Text,
-		Quotes: []Quote{
+		Quotes: []base.Quote{
 			{Text: OneLine(best.header), Doc: src.Doc, Page: src.Page},
 			{Text: OneLine(src.Text[best.row.Start:best.row.End]), Doc: src.Doc, Page: src.Page},
 		},
@@ -219,13 +220,13 @@ func (g *rowGroup) labels() []string {
 // line) for its rows, and the index of each column's cell in a row; nil
 // when the rows do not all hold as many cells, two or more, or the
 // header's words cannot be told apart into that many names.
-func headerColumns(g *rowGroup, par Params) (cols []string, idx []int) {
+func headerColumns(g *rowGroup, par base.Params) (cols []string, idx []int) {
 	return headerColumnsAt(g, g.heading, par)
 }
 
 // headerColumnsAt is [headerColumns] with line, the heading or a line
 // above it, as the header.
-func headerColumnsAt(g *rowGroup, line string, par Params) (cols []string, idx []int) {
+func headerColumnsAt(g *rowGroup, line string, par base.Params) (cols []string, idx []int) {
 	if len(g.rows) < 2 || line == "" || listHeading(line, par) {
 		return nil, nil // none, or a list's ("Financing activities:")
 	}
@@ -329,6 +330,6 @@ func parallel(names []string, opener func(string) bool) bool {
 	return true
 }
 
-func ReadCellsOf(q *inquiry.Question, in *Context) Outcome {
-	return Answered(readCells(q, in.P.Sources, in.Par()))
+func ReadCellsOf(q *inquiry.Question, in *Context) base.Outcome {
+	return base.Answered(readCells(q, in.P.Sources, in.Par()))
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"docqa/internal/table"
+	"docqa/reader/base"
 )
 
 const resultsPage = `Table 1: Accuracy on two science tasks, averaged over 5 runs.
@@ -60,16 +61,16 @@ func TestCellLookup(t *testing.T) {
 		{"(Millions) 2022 2021\nNet sales 1,200 1,100\nCost of sales 700 650", "What were net sales in 2022?", ""},
 	}
 	for _, tt := range tests {
-		checkCell(t, tt.q, []Source{{Doc: "p.pdf", Page: 5, Text: tt.page}}, tt.want, 2)
+		checkCell(t, tt.q, []base.Source{{Doc: "p.pdf", Page: 5, Text: tt.page}}, tt.want, 2)
 	}
 }
 
 // checkCell checks the table answer to q from sources: want, or none for
 // "", with quotes (the header and the rows) word for word.
-func checkCell(t *testing.T, q string, sources []Source, want string, quotes int) {
+func checkCell(t *testing.T, q string, sources []base.Source, want string, quotes int) {
 	t.Helper()
 	got := ""
-	if r, ok := readCells(ask(q), sources, DefaultParams()); ok {
+	if r, ok := readCells(ask(q), sources, base.DefaultParams()); ok {
 		got = r.Answer
 		if !quoted(r, sources) || len(r.Quotes) != quotes {
 			t.Errorf("%q: quotes %+v, want the header and %d row(s) word for word", q, r.Quotes, quotes-1)
@@ -96,7 +97,7 @@ func TestCellDifference(t *testing.T) {
 		{"How much higher is Base + RAG on TimeQA than on SituatedQA?", ""}, // one row, two columns
 	}
 	for _, tt := range tests {
-		checkCell(t, tt.q, []Source{{Doc: "p.pdf", Page: 6, Text: knowledgePage}}, tt.want, 3)
+		checkCell(t, tt.q, []base.Source{{Doc: "p.pdf", Page: 6, Text: knowledgePage}}, tt.want, 3)
 	}
 }
 
@@ -124,7 +125,7 @@ func TestHeaderColumns(t *testing.T) {
 			}
 			g.rows = append(g.rows, tableRow(t, "Row "+strings.Join(cells, " ")))
 		}
-		cols, _ := headerColumns(g, DefaultParams())
+		cols, _ := headerColumns(g, base.DefaultParams())
 		if got := strings.Join(cols, "|"); got != tt.want {
 			t.Errorf("headerColumns(%q, DefaultParams()) = %q, want %q", tt.heading, got, tt.want)
 		}
@@ -136,8 +137,8 @@ func FuzzCellLookup(f *testing.F) {
 	f.Add(ratingsPage, "What is the max storage temperature?")
 	f.Add(knowledgePage, "How much higher is Base + RAG than Base on TimeQA?")
 	f.Fuzz(func(t *testing.T, page, q string) {
-		sources := []Source{{Doc: "f.pdf", Page: 1, Text: page}}
-		if r, ok := readCells(ask(q), sources, DefaultParams()); ok && !quoted(r, sources) {
+		sources := []base.Source{{Doc: "f.pdf", Page: 1, Text: page}}
+		if r, ok := readCells(ask(q), sources, base.DefaultParams()); ok && !quoted(r, sources) {
 			t.Fatalf("quotes %+v not word for word from the page", r.Quotes)
 		}
 	})

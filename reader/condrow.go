@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"docqa/internal/inquiry"
+	"docqa/reader/base"
 )
 
 // A manual sets out what its controls do as a table under each control's
@@ -27,10 +28,10 @@ type condRow struct {
 // readConditionRow answers a question that asks what follows a condition
 // ([reConditionQ]) from the row of a table its words name ([condRow]).
 // ok is false when no row does, or rows on the retrieved pages disagree.
-func readConditionRow(p *Pool, q *inquiry.Question) (Reading, bool) {
+func readConditionRow(p *Pool, q *inquiry.Question) (base.Reading, bool) {
 	cond := slices.Compact(slices.Sorted(slices.Values(ConditionTerms(q.Stripped))))
 	if len(cond) < 2 {
-		return Reading{}, false
+		return base.Reading{}, false
 	}
 	var found []condRow
 	for i := range p.Sents {
@@ -39,21 +40,21 @@ func readConditionRow(p *Pool, q *inquiry.Question) (Reading, bool) {
 		}
 	}
 	if len(found) == 0 {
-		return Reading{}, false
+		return base.Reading{}, false
 	}
 	r := found[0]
 	for _, o := range found[1:] {
 		if OneLine(SentText(p, o.function)) != OneLine(SentText(p, r.function)) {
-			return Reading{}, false
+			return base.Reading{}, false
 		}
 	}
 	src := p.Sources[p.Sents[r.label].Src]
 	text := src.Text
 	head := OneLine(SentText(p, r.heading))
 	row := OneLine(text[p.Sents[r.label].Span.Start:p.Sents[r.function].Span.End])
-	return Reading{
+	return base.Reading{
 		Answer: OneLine(SentText(p, r.function)),
-		Quotes: []Quote{
+		Quotes: []base.Quote{
 			{Text: head, Doc: src.Doc, Page: src.Page},
 			{Text: row, Doc: src.Doc, Page: src.Page},
 		},
@@ -100,6 +101,6 @@ func conditionRow(p *Pool, i int, cond []string) (condRow, bool) {
 	return condRow{}, false
 }
 
-func ReadConditionRowOf(q *inquiry.Question, in *Context) Outcome {
-	return Answered(readConditionRow(in.P, q))
+func ReadConditionRowOf(q *inquiry.Question, in *Context) base.Outcome {
+	return base.Answered(readConditionRow(in.P, q))
 }

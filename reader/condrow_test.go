@@ -1,6 +1,9 @@
 package reader
 
-import "testing"
+import (
+	"docqa/reader/base"
+	"testing"
+)
 
 // buttonsPage is a watch manual's table of what its buttons do, as
 // pdftotext reads it: each button's heading, then its rows of an
@@ -23,7 +26,7 @@ Gestures
 Touch and hold on the home screen Change the watch face.`
 
 func TestReadConditionRow(t *testing.T) {
-	sources := []Source{
+	sources := []base.Source{
 		{Doc: "watch.pdf", Page: 3, Text: buttonsPage},
 		{Doc: "watch.pdf", Page: 15, Text: "You can also press the Down button twice to start a measurement."},
 	}
@@ -39,7 +42,7 @@ func TestReadConditionRow(t *testing.T) {
 		{"How do I wake up the voice assistant?", ""},                 // asks what follows no condition
 	}
 	for _, tt := range tests {
-		r, ok := readConditionRow(NewPool(sources, DefaultParams()), ask(tt.q))
+		r, ok := readConditionRow(NewPool(sources, base.DefaultParams()), ask(tt.q))
 		if ok != (tt.want != "") || r.Answer != tt.want {
 			t.Errorf("readConditionRow(%q) = %q, %v; want %q", tt.q, r.Answer, ok, tt.want)
 		}

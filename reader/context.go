@@ -1,5 +1,7 @@
 package reader
 
+import "docqa/reader/base"
+
 // Context is what the window readers read: the sources' sentences and the
 // question's terms weighted by them, and what a reader that declined
 // leaves for the checks after it. The pool carries the numbers the
@@ -15,4 +17,4 @@ type Context struct {
 }
 
 // Par are the numbers the window is read with.
-func (in *Context) Par() Params { return in.P.Par }
+func (in *Context) Par() base.Params { return in.P.Par }

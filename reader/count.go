@@ -7,6 +7,7 @@ import (
 	"unicode"
 
 	textterms "docqa/internal/terms"
+	"docqa/reader/base"
 )
 
 // A how-many question counts a thing it names ("How many data centers
@@ -17,7 +18,7 @@ import (
 // counts ("data centers" of "How many data centers does it have?"), up to
 // the first word that cannot be part of it, or nil for a question that
 // counts nothing it names ("how much", "how many of them").
-func countedWords(q string, par Params) []string {
+func countedWords(q string, par base.Params) []string {
 	m := ReHowMany.FindStringIndex(q)
 	if m == nil {
 		return nil
@@ -74,7 +75,7 @@ func init() {
 // question writes it ("Data centers: 18"). A word written otherwise before
 // a number names a thing, not a count: "Table 3", "regulation 13" for
 // "how many tables", "how many regulations". A year counts nothing.
-func counts(fields []string, k int, head string, stems, words []string, par Params) bool {
+func counts(fields []string, k int, head string, stems, words []string, par base.Params) bool {
 	if isYear(fields[k]) {
 		return false // "2019 revenue", "Regulations 2014"
 	}

@@ -8,6 +8,7 @@ import (
 
 	"docqa/internal/lazyre"
 	textterms "docqa/internal/terms"
+	"docqa/reader/base"
 )
 
 // A question asks for a date when it says so ("what date", "the date
@@ -126,7 +127,7 @@ func DateWeighed(q string, w map[string]float64, total float64) (map[string]floa
 // year the question (without its instructions) names: a page about 2016 does not answer "Who
 // produced the document revised in May 2018?", however well its
 // sentences match the other words.
-func DatedSources(sources []Source, question string) []bool {
+func DatedSources(sources []base.Source, question string) []bool {
 	years := ReYearQ.FindAllString(question, -1)
 	out := make([]bool, len(sources))
 	for i, src := range sources {

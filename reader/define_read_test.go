@@ -1,6 +1,7 @@
 package reader
 
 import (
+	"docqa/reader/base"
 	"strings"
 	"testing"
 )
@@ -29,7 +30,7 @@ func TestDefinition(t *testing.T) {
 	if !Definition("OBS").MatchString("Object Storage Service (OBS) is a cloud storage service.") {
 		t.Errorf("definition of OBS does not match its expansion's definition")
 	}
-	sources := []Source{
+	sources := []base.Source{
 		{Doc: "s.pdf", Page: 12, Text: "The % of errors introduced by STEP-BACK PROMPTING to RAG is still relatively low (6.3%)."},
 		{Doc: "s.pdf", Page: 1, Text: "We present STEP-BACK PROMPTING, a simple prompting technique that enables LLMs to do abstractions."},
 	}
@@ -39,7 +40,7 @@ func TestDefinition(t *testing.T) {
 }
 
 func TestWhoIsDefined(t *testing.T) {
-	sources := []Source{{Doc: "f.pdf", Page: 3, Text: "A note cites Man of High Fidelity: Edwin Howard Armstrong (Philadelphia: Lippincott, 1956), 209. Edwin Howard Armstrong was one of America's forgotten inventor geniuses. He built FM radio."}}
+	sources := []base.Source{{Doc: "f.pdf", Page: 3, Text: "A note cites Man of High Fidelity: Edwin Howard Armstrong (Philadelphia: Lippincott, 1956), 209. Edwin Howard Armstrong was one of America's forgotten inventor geniuses. He built FM radio."}}
 	if r := readText("Who was Edwin Howard Armstrong?", nil, sources); !strings.HasPrefix(r.Answer, "Edwin Howard Armstrong was one of") {
 		t.Errorf("answer %q; want the sentence that says who he was", r.Answer)
 	}

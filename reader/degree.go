@@ -2,6 +2,7 @@ package reader
 
 import (
 	"docqa/internal/inquiry"
+	"docqa/reader/base"
 	"fmt"
 	"regexp"
 	"slices"
@@ -49,10 +50,10 @@ func asksDegree(q string) string {
 // letters after their name in the sources. ok is false when q asks no
 // such thing, or the sources give no degree after the name, or give two
 // people of that name different ones.
-func readDegree(q *inquiry.Question, sources []Source) (Reading, bool) {
+func readDegree(q *inquiry.Question, sources []base.Source) (base.Reading, bool) {
 	who := asksDegree(q.Text)
 	if who == "" {
-		return Reading{}, false
+		return base.Reading{}, false
 	}
 	words := strings.Fields(who)
 	for i, w := range words {
@@ -60,10 +61,10 @@ func readDegree(q *inquiry.Question, sources []Source) (Reading, bool) {
 	}
 	re, err := regexp.Compile(`(?i)\b` + strings.Join(words, `[\s.]+`) + `\b` + `(?-i)` + credentials)
 	if err != nil {
-		return Reading{}, false
+		return base.Reading{}, false
 	}
 	var found []string
-	var quote Quote
+	var quote base.Quote
 	for _, src := range sources {
 		for _, m := range re.FindAllStringSubmatchIndex(src.Text, -1) {
 			var held []string
@@ -83,20 +84,20 @@ func readDegree(q *inquiry.Question, sources []Source) (Reading, bool) {
 				found = append(found, d)
 			}
 			if quote.Text == "" {
-				quote = Quote{Text: OneLine(src.Text[m[0]:m[1]]), Doc: src.Doc, Page: src.Page}
+				quote = base.Quote{Text: OneLine(src.Text[m[0]:m[1]]), Doc: src.Doc, Page: src.Page}
 			}
 		}
 	}
 	if len(found) != 1 {
-		return Reading{}, false
+		return base.Reading{}, false
 	}
-	return Reading{
+	return base.Reading{
 		Answer:      found[0],
-		Quotes:      []Quote{quote},
+		Quotes:      []base.Quote{quote},
 		Explanation: fmt.Sprintf("Extractive answer (no language model): the degrees written after %q on p. %d of %s.", who, quote.Page, quote.Doc),
 	}, true
 }
 
-func ReadDegreeOf(q *inquiry.Question, in *Context) Outcome {
-	return Answered(readDegree(q, in.P.Sources))
+func ReadDegreeOf(q *inquiry.Question, in *Context) base.Outcome {
+	return base.Answered(readDegree(q, in.P.Sources))
 }

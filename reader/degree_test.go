@@ -1,9 +1,12 @@
 package reader
 
-import "testing"
+import (
+	"docqa/reader/base"
+	"testing"
+)
 
 func TestReadDegree(t *testing.T) {
-	sources := []Source{
+	sources := []base.Source{
 		{Doc: "paper.pdf", Page: 1, Text: "ON THE BRECCIA-GASHES OF THE DURHAM COAST.\nBy G. A. LEBOUR, M.A., F.G.S.,\nPROFESSOR OF GEOLOGY."},
 		{Doc: "paper.pdf", Page: 17, Text: "But this did not in the slightest degree militate against it."},
 		{Doc: "board.pdf", Page: 4, Text: "Directors\nJane Q. Smith, PhD, CPA\nJohn Roe, Boston, MA\nMary Major, MBA\nMary Major, MBA"},

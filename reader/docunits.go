@@ -8,6 +8,7 @@ import (
 
 	"docqa/internal/doc"
 	textterms "docqa/internal/terms"
+	"docqa/reader/base"
 )
 
 // The units readers answer with are the document's own structure
@@ -20,7 +21,7 @@ import (
 // structure as ingest read it ([Source.Structure]): a procedure runs on
 // over a page's turn.
 type docRun struct {
-	srcs   []Source
+	srcs   []base.Source
 	texts  []string
 	blocks [][]doc.Block
 	marks  [][]doc.Marker
@@ -31,21 +32,21 @@ type docRun struct {
 
 // docRuns groups pages into runs of consecutive pages of one document,
 // documents in the order they first come, pages in page order.
-func docRuns(pages []Source) []docRun {
+func docRuns(pages []base.Source) []docRun {
 	var order []string
-	byDoc := map[string][]Source{}
+	byDoc := map[string][]base.Source{}
 	for _, s := range pages {
 		if _, ok := byDoc[s.Doc]; !ok {
 			order = append(order, s.Doc)
 		}
-		if !slices.ContainsFunc(byDoc[s.Doc], func(o Source) bool { return o.Page == s.Page }) {
+		if !slices.ContainsFunc(byDoc[s.Doc], func(o base.Source) bool { return o.Page == s.Page }) {
 			byDoc[s.Doc] = append(byDoc[s.Doc], s)
 		}
 	}
 	var runs []docRun
 	for _, d := range order {
 		ss := byDoc[d]
-		slices.SortFunc(ss, func(a, b Source) int { return a.Page - b.Page })
+		slices.SortFunc(ss, func(a, b base.Source) int { return a.Page - b.Page })
 		for i := 0; i < len(ss); {
 			j := i + 1
 			for j < len(ss) && ss[j].Page == ss[j-1].Page+1 {
@@ -60,7 +61,7 @@ func docRuns(pages []Source) []docRun {
 
 // newRun is the run of pages ss, with the structure of each page whose
 // text is whole: a page cut to a window has none its spans fit.
-func newRun(ss []Source) docRun {
+func newRun(ss []base.Source) docRun {
 	r := docRun{srcs: ss}
 	at := map[int]int{}
 	for i, s := range ss {
@@ -92,9 +93,9 @@ func newRun(ss []Source) docRun {
 func (r docRun) text(sp doc.Span) string { return r.texts[sp.Page][sp.Start:sp.End] }
 
 // quote is span sp quoted on its page.
-func (r docRun) quote(sp doc.Span) Quote {
+func (r docRun) quote(sp doc.Span) base.Quote {
 	s := r.srcs[sp.Page]
-	return Quote{Text: OneLine(r.text(sp)), Doc: s.Doc, Page: s.Page}
+	return base.Quote{Text: OneLine(r.text(sp)), Doc: s.Doc, Page: s.Page}
 }
 
 // firstSentence is the span of an item's first sentence, its mark left
@@ -138,7 +139,7 @@ func lastWord(s string) string {
 
 // unitWeights weighs the question's terms over the sentences of pages,
 // as the sentence scorer does, read with par.
-func unitWeights(text string, pages []Source, par Params) (map[string]float64, float64) {
+func unitWeights(text string, pages []base.Source, par base.Params) (map[string]float64, float64) {
 	p := NewPool(pages, par)
 	return p.Weights(textterms.Of(text), nil)
 }
@@ -167,7 +168,7 @@ func (r docRun) listText(l doc.List) (head, items string) {
 // is for. keep says which lists a reader reads, given the share its
 // heading and announcement hold alone. ok is false when none is kept,
 // or two tie.
-func matchedList(pages []Source, w map[string]float64, total float64, keep func(run docRun, l doc.List, head float64) bool) (run docRun, l doc.List, cover float64, ok bool) {
+func matchedList(pages []base.Source, w map[string]float64, total float64, keep func(run docRun, l doc.List, head float64) bool) (run docRun, l doc.List, cover float64, ok bool) {
 	var best struct {
 		run   docRun
 		list  doc.List

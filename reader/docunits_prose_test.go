@@ -3,6 +3,7 @@ package reader
 import (
 	"docqa/internal/inquiry"
 	textterms "docqa/internal/terms"
+	"docqa/reader/base"
 	"testing"
 )
 
@@ -20,7 +21,7 @@ func TestVerdict(t *testing.T) {
 	}
 	for _, tt := range tests {
 		q := inquiry.Parse(tt.question, nil, nil)
-		p := NewPool(manualPages, DefaultParams())
+		p := NewPool(manualPages, base.DefaultParams())
 		w, total := p.Weights(textterms.Of(q.Text), nil)
 		o := ReadVerdictOf(q, &Context{P: p, W: w, Total: total})
 		got := ""
@@ -39,9 +40,9 @@ func TestVerdict(t *testing.T) {
 // TestVerdictKeys: a sentence that holds most of a yes-or-no question
 // but not its key term settles nothing.
 func TestVerdictKeys(t *testing.T) {
-	pages := []Source{{Doc: "db.pdf", Page: 12, Text: "The function VERIFY_GROUP_FOR_USER returns a value of 1 for a member. Invocations return a value of 1 for JANE. The null value is never stored in the column. The table holds rows."}}
+	pages := []base.Source{{Doc: "db.pdf", Page: 12, Text: "The function VERIFY_GROUP_FOR_USER returns a value of 1 for a member. Invocations return a value of 1 for JANE. The null value is never stored in the column. The table holds rows."}}
 	q := inquiry.Parse("can VERIFY_GROUP_FOR_USER ever return null?", nil, nil)
-	p := NewPool(pages, DefaultParams())
+	p := NewPool(pages, base.DefaultParams())
 	w, total := p.Weights(textterms.Of(q.Text), nil)
 	if o := ReadVerdictOf(q, &Context{P: p, W: w, Total: total}); o.Took {
 		t.Errorf("verdict = %q, want none: no sentence holds both the function and null", o.R.Answer)

@@ -7,12 +7,13 @@ import (
 
 	"docqa/internal/doc"
 	"docqa/internal/inquiry"
+	"docqa/reader/base"
 )
 
 // The pages of a board manual: a procedure that runs over a page's turn
 // with a figure's labels between its steps, a section with a numbered
 // procedure, a list a sentence announces, and a footnote.
-var manualPages = structured([]Source{
+var manualPages = structured([]base.Source{
 	{Doc: "board.pdf", Page: 16, Text: "2.4.4 Set-up the Board Hardware\nUse the following steps to connect the board:\n1. Remove the board from the package.\n2. Check the default jumper settings.\nBoard Manual\n2-4"},
 	{Doc: "board.pdf", Page: 17, Text: "Power: LED11\nFigure 2-1: Hardware Setup\n3. Plug the power supply into P16.\nVerify that the green power LED is on and the red reset LEDs blink.\n4. Connect the USB cable to a free USB port and to P2.\n5. Install the USB driver.\n2.4.5 Install the Driver\nThe driver runs on Windows 98 and Windows 2000.\nUnlike the Windows 95 driver, the driver is based on the USB stack.\nThe board does not run under Windows 95 or Windows NT.\nBoard Manual\n2-5"},
 	{Doc: "board.pdf", Page: 28, Text: "2.4.7 Starting the Debugger\nIn order to start debugging, you must set up a session.\n1. Hold down the Control (CTRL) key.\n2. Select the Start button.\n3. Click on New Session.\nBoard Manual\n2-16"},
@@ -24,7 +25,7 @@ var manualPages = structured([]Source{
 // structured gives pages the structure ingest reads of them
 // ([doc.Read]), as if each document were its pages here, in page order:
 // the readers of units read it, never the text.
-func structured(pages []Source) []Source {
+func structured(pages []base.Source) []base.Source {
 	out := slices.Clone(pages)
 	byDoc := map[string][]int{}
 	for i, s := range out {
@@ -90,7 +91,7 @@ func TestUnitReaders(t *testing.T) {
 	}
 	for _, tt := range tests {
 		q := inquiry.Parse(tt.question, nil, nil)
-		var r Reading
+		var r base.Reading
 		var ok bool
 		switch tt.reader {
 		case "procedure":
@@ -98,13 +99,13 @@ func TestUnitReaders(t *testing.T) {
 			if place == 0 {
 				t.Fatalf("askedPlace(%q) = 0", tt.question)
 			}
-			r, ok = readProcedure(q, place, manualPages, DefaultParams())
+			r, ok = readProcedure(q, place, manualPages, base.DefaultParams())
 		case "items":
 			if askSeveral(q.Asked) && len(reNamedPart.FindAllString(q.Asked, 3)) < 2 {
-				r, ok = readItems(q, manualPages, DefaultParams())
+				r, ok = readItems(q, manualPages, base.DefaultParams())
 			}
 		case "note":
-			r, ok = readNote(q, manualPages, DefaultParams())
+			r, ok = readNote(q, manualPages, base.DefaultParams())
 		}
 		if ok != (tt.want != "") || r.Answer != tt.want {
 			t.Errorf("%s %q = %q, %v; want %q", tt.reader, tt.question, r.Answer, ok, tt.want)
@@ -122,17 +123,17 @@ func FuzzUnits(f *testing.F) {
 	f.Add(manualPages[3].Text, "what are the three memory zones? what link does its footnote give?")
 	f.Add("1.\n2.\n1 x\n2", "how many steps? before step 2 next")
 	f.Fuzz(func(t *testing.T, page, question string) {
-		src := structured([]Source{{Doc: "f.pdf", Page: 1, Text: page}, {Doc: "f.pdf", Page: 2, Text: page}})
+		src := structured([]base.Source{{Doc: "f.pdf", Page: 1, Text: page}, {Doc: "f.pdf", Page: 2, Text: page}})
 		q := inquiry.Parse(question, nil, nil)
 		for _, place := range []stepPlace{placeCount, placeFirst, placeLast, placeBefore, placeNext} {
-			if r, ok := readProcedure(q, place, src, DefaultParams()); ok && !quoted(r, src) {
+			if r, ok := readProcedure(q, place, src, base.DefaultParams()); ok && !quoted(r, src) {
 				t.Fatalf("procedure quotes %+v not on the page", r.Quotes)
 			}
 		}
-		if r, ok := readItems(q, src, DefaultParams()); ok && !quoted(r, src) {
+		if r, ok := readItems(q, src, base.DefaultParams()); ok && !quoted(r, src) {
 			t.Fatalf("items quotes %+v not on the page", r.Quotes)
 		}
-		if r, ok := readNote(q, src, DefaultParams()); ok && !quoted(r, src) {
+		if r, ok := readNote(q, src, base.DefaultParams()); ok && !quoted(r, src) {
 			t.Fatalf("note quotes %+v not on the page", r.Quotes)
 		}
 		if at, ok := Locate(page, question); ok && !strings.Contains(page, at) {
@@ -142,7 +143,7 @@ func FuzzUnits(f *testing.F) {
 }
 
 func TestListCount(t *testing.T) {
-	refs := structured([]Source{
+	refs := structured([]base.Source{
 		{Doc: "sp.pdf", Page: 20, Text: "SP 800-1 Security\nReferences\n[1] INTEL (2024) What Is a GPU?\n[2] Sheldon R (2024) InfiniBand.\nSP 800-1 Security\n20"},
 		{Doc: "sp.pdf", Page: 21, Text: "SP 800-1 Security\n[3] LUSTRE (2024) Lustre file system.\n[4] IBM (2021) Introducing GPFS.\nSP 800-1 Security\n21"},
 	})
@@ -154,7 +155,7 @@ func TestListCount(t *testing.T) {
 	}
 	for _, tt := range tests {
 		q := inquiry.Parse(tt.question, nil, nil)
-		read, why := TakeListCount(q, DefaultParams())
+		read, why := TakeListCount(q, base.DefaultParams())
 		if read == nil {
 			t.Fatalf("takeListCount(%q, DefaultParams()): %s", tt.question, why)
 		}
@@ -172,11 +173,11 @@ func TestListCount(t *testing.T) {
 // out before Steamboat Willie?") asks no step of a procedure.
 func TestProcedureTakesNoYesNo(t *testing.T) {
 	for _, q := range []string{"Did Steamboat Bill, Jr. come out before Steamboat Willie?", "Is the USB cable connected after the power supply?"} {
-		if read, _ := TakeProcedure(inquiry.Parse(q, nil, nil), DefaultParams()); read != nil {
+		if read, _ := TakeProcedure(inquiry.Parse(q, nil, nil), base.DefaultParams()); read != nil {
 			t.Errorf("the procedure reader took %q", q)
 		}
 	}
-	if read, _ := TakeProcedure(inquiry.Parse("What comes before clicking on New Session?", nil, nil), DefaultParams()); read == nil {
+	if read, _ := TakeProcedure(inquiry.Parse("What comes before clicking on New Session?", nil, nil), base.DefaultParams()); read == nil {
 		t.Error("the procedure reader did not take a question about the step before")
 	}
 }

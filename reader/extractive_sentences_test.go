@@ -2,6 +2,7 @@ package reader
 
 import (
 	"docqa/internal/segment"
+	"docqa/reader/base"
 	"github.com/google/go-cmp/cmp"
 	"testing"
 )
@@ -18,7 +19,7 @@ func TestSplitFolios(t *testing.T) {
 	}
 	for _, tt := range tests {
 		var got []string
-		for _, sp := range splitFolios(tt.text, segment.Sentences(tt.text), DefaultParams()) {
+		for _, sp := range splitFolios(tt.text, segment.Sentences(tt.text), base.DefaultParams()) {
 			got = append(got, tt.text[sp.Start:sp.End])
 		}
 		if diff := cmp.Diff(tt.want, got); diff != "" {

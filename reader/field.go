@@ -9,6 +9,7 @@ import (
 	"docqa/internal/inquiry"
 	"docqa/internal/lazyre"
 	textterms "docqa/internal/terms"
+	"docqa/reader/base"
 )
 
 // A question about a thing's property ("What is the weight of the
@@ -21,30 +22,30 @@ import (
 // Two fields alike answer nothing, nor a field for a question that asks
 // yes or no, several things, or a count its value does not give alone.
 
-func TakeField(q *inquiry.Question, par Params) (ReadPages, string) {
-	return TakeParsed(q, func(q *inquiry.Question) (ReadPages, bool) {
+func TakeField(q *inquiry.Question, par base.Params) (base.ReadPages, string) {
+	return base.TakeParsed(q, func(q *inquiry.Question) (base.ReadPages, bool) {
 		// yes or no, several things, two asks: not one field's value
 		if len(q.Asks) > 0 || ReYesNoQ.MatchString(q.Asked) || askSeveral(q.Asked) {
 			return nil, false
 		}
-		return func(pages []Source) (Reading, bool) { return readField(q, pages, par) }, true
+		return func(pages []base.Source) (base.Reading, bool) { return readField(q, pages, par) }, true
 	})
 }
 
 // readField answers q with the value of the field that matches it best;
 // ok is false when none matches well enough, or two alike.
-func readField(q *inquiry.Question, pages []Source, p Params) (Reading, bool) {
+func readField(q *inquiry.Question, pages []base.Source, p base.Params) (base.Reading, bool) {
 	asked := q.Asked
 	if t := DefinedTerm(q.Asked); t != "" {
 		asked = t // "What is FY?": the term alone, not the words that ask
 	}
 	w, total := unitWeights(asked, pages, p)
 	if total == 0 {
-		return Reading{}, false
+		return base.Reading{}, false
 	}
 	count := ReHowMany.MatchString(q.Asked)
 	var best struct {
-		src                Source
+		src                base.Source
 		line, label, value string
 		cover, share       float64
 		tie                bool
@@ -76,13 +77,13 @@ func readField(q *inquiry.Question, pages []Source, p Params) (Reading, bool) {
 		}
 	}
 	if best.cover < p.MinField || best.tie {
-		return Reading{}, false
+		return base.Reading{}, false
 	}
 	s := best.src
-	return Reading{
+	return base.Reading{
 		Answer:      OneLine(best.value),
 		Explanation: fmt.Sprintf("The line labelled %q on p. %d of %s gives it.", best.label, s.Page, s.Doc),
-		Quotes:      []Quote{{Text: OneLine(best.line), Doc: s.Doc, Page: s.Page}},
+		Quotes:      []base.Quote{{Text: OneLine(best.line), Doc: s.Doc, Page: s.Page}},
 	}.Covering(best.cover), true
 }
 

@@ -4,13 +4,14 @@ import (
 	"testing"
 
 	"docqa/internal/inquiry"
+	"docqa/reader/base"
 )
 
 // A label/value line answers a question that names its label, with its
 // value (issue 53's new kind); a label named in part, or a field that
 // holds too little of the question, answers nothing.
 func TestField(t *testing.T) {
-	pages := structured([]Source{
+	pages := structured([]base.Source{
 		{Doc: "pump.pdf", Page: 2, Text: "PX-200 Pump Specifications\nWeight: 2.3 kg\nHeight: 40 cm\nDate of manufacture: May 2021\nThe pump is made in Ohio."},
 		{Doc: "pump.pdf", Page: 3, Text: "Glossary\nFY = Financial Year ending March 31\nRPM = revolutions per minute"},
 	})
@@ -27,8 +28,8 @@ func TestField(t *testing.T) {
 	}
 	for _, tt := range tests {
 		q := inquiry.Parse(tt.question, nil, nil)
-		read, _ := TakeField(q, DefaultParams())
-		var r Reading
+		read, _ := TakeField(q, base.DefaultParams())
+		var r base.Reading
 		ok := false
 		if read != nil {
 			r, ok = read(pages)

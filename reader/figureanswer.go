@@ -11,6 +11,7 @@ import (
 	"docqa/internal/metrics"
 	"docqa/internal/synonyms"
 	textterms "docqa/internal/terms"
+	"docqa/reader/base"
 )
 
 // Figure is what a question asks of a table: a figure looked up by row
@@ -21,14 +22,14 @@ type Figure struct {
 	ms    []metrics.Metric  // the metrics it was read with
 	q     *inquiry.Question // the question it was parsed from; nil for a ranking's ([ParseRanking])
 	rows  rowMemo           // the figure rows of the pages read for it
-	par   Params            // the numbers it is read with
+	par   base.Params       // the numbers it is read with
 }
 
 // ParseFigure reads what q asks of a table, with its metrics (nil for
 // the standard ones), to be read with par; ok is false when it asks for no figure,
 // as an analysis does ("What is the relationship between R&D spending
 // and new products?" asks no amount of R&D).
-func ParseFigure(q *inquiry.Question, par Params) (f *Figure, ok bool) {
+func ParseFigure(q *inquiry.Question, par base.Params) (f *Figure, ok bool) {
 	if ReAnalysisQ.MatchString(q.Stripped) {
 		return nil, false
 	}
@@ -50,7 +51,7 @@ func ParseFigure(q *inquiry.Question, par Params) (f *Figure, ok bool) {
 // when the question names no metric, no year, or asks why or what drove
 // a figure, which the statements' prose answers. par are the numbers
 // it is read with.
-func ParseRanking(q *inquiry.Question, par Params) (f *Figure, ok bool) {
+func ParseRanking(q *inquiry.Question, par base.Params) (f *Figure, ok bool) {
 	ms := metricsOr(q.Metrics)
 	if reNotFigureQ.MatchString(q.Lead) {
 		return nil, false
@@ -67,13 +68,13 @@ func ParseRanking(q *inquiry.Question, par Params) (f *Figure, ok bool) {
 // Read answers f from the tables of the sources (the table reader,
 // figures.go), each operand's row quoted; ok is false when the tables
 // lack a figure it needs.
-func (f *Figure) Read(sources []Source) (r Reading, ok bool) {
+func (f *Figure) Read(sources []base.Source) (r base.Reading, ok bool) {
 	if f.among != nil {
 		return f.among.read(sources)
 	}
 	fr := newFigureReader(sources, f.ms, &f.rows, f.par)
 	if len(fr.rows) == 0 {
-		return Reading{}, false
+		return base.Reading{}, false
 	}
 	fq := f.fq
 	fr.fullYear = fq.fullYear
@@ -81,7 +82,7 @@ func (f *Figure) Read(sources []Source) (r Reading, ok bool) {
 		// the latest period: the latest year the tables show
 		ys := tableYears(fr)
 		if len(ys) == 0 {
-			return Reading{}, false
+			return base.Reading{}, false
 		}
 		fq.years = ys[:1]
 	}
@@ -104,7 +105,7 @@ func tableYears(r *figureReader) []string {
 }
 
 // read answers fq from the tables fr has read, none cited yet.
-func (f *Figure) read(fr *figureReader, fq figureQuestion) (r Reading, ok bool) {
+func (f *Figure) read(fr *figureReader, fq figureQuestion) (r base.Reading, ok bool) {
 	var res result
 	var err error
 	switch a, b, compares := comparedSides(f.q); {
@@ -116,16 +117,16 @@ func (f *Figure) read(fr *figureReader, fq figureQuestion) (r Reading, ok bool) 
 		res, err = fr.lookupAnswer(fq)
 	}
 	if err != nil {
-		return Reading{}, false
+		return base.Reading{}, false
 	}
 	text := res.text
 	if v := verdict(fq.ask, res.first, res.last); v != "" {
 		text = v + ": " + text
 	}
-	r = Reading{Answer: text, Explanation: res.how}
+	r = base.Reading{Answer: text, Explanation: res.how}
 	for _, row := range fr.cited {
 		src := fr.sources[row.src]
-		r.Quotes = append(r.Quotes, Quote{Text: OneLine(src.Text[row.row.Start:row.row.End]), Doc: src.Doc, Page: src.Page})
+		r.Quotes = append(r.Quotes, base.Quote{Text: OneLine(src.Text[row.row.Start:row.row.End]), Doc: src.Doc, Page: src.Page})
 	}
 	return r, true
 }
@@ -138,8 +139,8 @@ func (f *Figure) Ranks() bool {
 
 // RowsHeld reports, for each row f needs, whether the tables of page
 // hold it in one of the question's years.
-func (f *Figure) RowsHeld(page Source) []bool {
-	fr := newFigureReader([]Source{page}, f.ms, &f.rows, f.par)
+func (f *Figure) RowsHeld(page base.Source) []bool {
+	fr := newFigureReader([]base.Source{page}, f.ms, &f.rows, f.par)
 	// as Read reads them: amounts, and a look-up's row named by the
 	// question's words too
 	fr.amounts = f.fq.readsAmounts()
@@ -508,7 +509,7 @@ func signed(v *big.Rat, dec int) string {
 
 // ReadFigureOf reads a table figure. When the tables lack it, it leaves
 // the metric or item asked for, which a sentence must then state.
-func ReadFigureOf(q *inquiry.Question, in *Context) Outcome {
+func ReadFigureOf(q *inquiry.Question, in *Context) base.Outcome {
 	f, ok := FigureOf(q, in.Par())
 	if !ok {
 		if m := namedMetric(q.Stripped, standardMetrics(), in.Par()); m != nil && reFigureQ.MatchString(q.Text) && !reNotFigureQ.MatchString(q.Lead) {
@@ -517,10 +518,10 @@ func ReadFigureOf(q *inquiry.Question, in *Context) Outcome {
 			// if it states the ratio
 			in.Metric = m.Names
 		}
-		return Declined(NotAsked)
+		return base.Declined(base.NotAsked)
 	}
 	if r, ok := f.Read(in.P.Sources); ok {
-		return Took(r.Covering(1))
+		return base.Took(r.Covering(1))
 	}
 	if f.fq.metric != nil {
 		in.Metric = f.fq.metric.Names
@@ -528,14 +529,14 @@ func ReadFigureOf(q *inquiry.Question, in *Context) Outcome {
 	if f.fq.metric == nil && !f.fq.percent {
 		in.Item = f.fq.item()
 	}
-	return Declined("the tables of the pages lack a figure it needs")
+	return base.Declined("the tables of the pages lack a figure it needs")
 }
 
 // TakeTable takes a figure question ([ParseFigure]), read with the
 // question's metrics. A question that asks a difference is not answered
 // by one figure: a reading of one quote leaves it to the next reader.
-func TakeTable(q *inquiry.Question, par Params) (ReadPages, string) {
-	return TakeParsed(q, func(q *inquiry.Question) (ReadPages, bool) {
+func TakeTable(q *inquiry.Question, par base.Params) (base.ReadPages, string) {
+	return base.TakeParsed(q, func(q *inquiry.Question) (base.ReadPages, bool) {
 		f, ok := FigureOf(q, par)
 		if !ok {
 			return nil, false
@@ -543,7 +544,7 @@ func TakeTable(q *inquiry.Question, par Params) (ReadPages, string) {
 		if !AsksDifference(q.Asked) {
 			return f.Read, true
 		}
-		return func(pages []Source) (Reading, bool) {
+		return func(pages []base.Source) (base.Reading, bool) {
 			r, ok := f.Read(pages)
 			return r, ok && len(r.Quotes) != 1
 		}, true
@@ -555,9 +556,9 @@ func TakeTable(q *inquiry.Question, par Params) (ReadPages, string) {
 // the reader of whole pages and the window's figure reader. It is a
 // third of a millisecond a question. Asked again with other numbers
 // than the first time, it parses again.
-func FigureOf(q *inquiry.Question, par Params) (*Figure, bool) {
+func FigureOf(q *inquiry.Question, par base.Params) (*Figure, bool) {
 	type parsed struct {
-		par Params
+		par base.Params
 		f   *Figure
 		ok  bool
 	}

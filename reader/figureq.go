@@ -13,6 +13,7 @@ import (
 	"docqa/internal/metrics"
 	"docqa/internal/synonyms"
 	textterms "docqa/internal/terms"
+	"docqa/reader/base"
 )
 
 // figureQuestion is what a question asks of the tables of a page: a
@@ -141,7 +142,7 @@ var wordOps = map[string]string{"divided by": "/", "multiplied by": "*", "times"
 // readFigureQuestion tells what question asks of a table, knowing the metrics
 // ms (nil: the standard ones); ok is false when it asks for no figure of
 // a year a table could hold.
-func readFigureQuestion(question *inquiry.Question, ms []metrics.Metric, par Params) (fq figureQuestion, ok bool) {
+func readFigureQuestion(question *inquiry.Question, ms []metrics.Metric, par base.Params) (fq figureQuestion, ok bool) {
 	if reNotFigureQ.MatchString(question.Lead) {
 		return fq, false
 	}
@@ -368,7 +369,7 @@ func metricsOr(ms []metrics.Metric) []metrics.Metric {
 
 // namedMetric returns the metric whose name or alias q holds, the
 // longest such name winning, or nil.
-func namedMetric(q string, ms []metrics.Metric, par Params) *metrics.Metric {
+func namedMetric(q string, ms []metrics.Metric, par base.Params) *metrics.Metric {
 	qt := textterms.Of(q)
 	var best *metrics.Metric
 	n := 0
@@ -385,7 +386,7 @@ func namedMetric(q string, ms []metrics.Metric, par Params) *metrics.Metric {
 
 // inOrder reports whether s holds the terms of name in order, each
 // within [Params.MaxGap] terms of the one before.
-func inOrder(s, name []string, par Params) bool {
+func inOrder(s, name []string, par base.Params) bool {
 	for i, t := range s {
 		if t != name[0] {
 			continue

@@ -13,6 +13,7 @@ import (
 	"docqa/internal/table"
 	textterms "docqa/internal/terms"
 	"docqa/internal/textmemo"
+	"docqa/reader/base"
 )
 
 // The table reader answers a question that asks for a figure of a
@@ -57,13 +58,13 @@ type figureReader struct {
 	// year's, as an earnings release sets them, or the quarter's and the
 	// six months', as a quarterly report does), the last is the one asked
 	fullYear bool
-	sources  []Source
+	sources  []base.Source
 	rows     []figureRow
 	cited    []figureRow // the rows used, in order of first use
 	depth    int         // items being worked out from their own definitions
 	metrics  []metrics.Metric
 	read     map[rowAt]string // the item each row was read for
-	par      Params           // the numbers it reads with
+	par      base.Params      // the numbers it reads with
 }
 
 // rowAt is a row by its source and its start.
@@ -85,7 +86,7 @@ func (r *figureReader) metricNamed(name string) *metrics.Metric {
 	return nil
 }
 
-func newFigureReader(sources []Source, ms []metrics.Metric, memo *rowMemo, par Params) *figureReader {
+func newFigureReader(sources []base.Source, ms []metrics.Metric, memo *rowMemo, par base.Params) *figureReader {
 	r := &figureReader{sources: sources, metrics: ms, par: par}
 	rowsOf := func(text string) []figureRow { return figureRows(text, par) }
 	for i, s := range sources {
@@ -106,7 +107,7 @@ type rowMemo = textmemo.Memo[[]figureRow]
 
 // figureRows reads the rows of text's tables a figure may be read from,
 // with par.
-func figureRows(text string, par Params) []figureRow {
+func figureRows(text string, par base.Params) []figureRow {
 	var out []figureRow
 	rows := table.Rows(text)
 	ctx := rowContexts(text, rows)

@@ -1,6 +1,9 @@
 package reader
 
-import "testing"
+import (
+	"docqa/reader/base"
+	"testing"
+)
 
 // A look-up of an item the tables cannot give is answered only by a
 // sentence that names the item and states an amount of it.
@@ -15,7 +18,7 @@ func TestItemSentence(t *testing.T) {
 		{"Total revenue for the first quarter of fiscal 2024 was $7.19 billion.", true},
 	}
 	for _, tt := range tests {
-		r := readText(q, nil, []Source{{Doc: "n.pdf", Page: 25, Text: tt.s}})
+		r := readText(q, nil, []base.Source{{Doc: "n.pdf", Page: 25, Text: tt.s}})
 		if r.Found() != tt.found {
 			t.Errorf("readText(%q) over %q = %q (%s), want found %v", q, tt.s, r.Answer, r.Explanation, tt.found)
 		}
@@ -35,7 +38,7 @@ func TestMetricSentence(t *testing.T) {
 		{"Inventory turnover was 12.3 times in FY2021 at Costco.", true},
 	}
 	for _, tt := range tests {
-		r := readText(q, nil, []Source{{Doc: "c.pdf", Page: 41, Text: tt.s}})
+		r := readText(q, nil, []base.Source{{Doc: "c.pdf", Page: 41, Text: tt.s}})
 		if r.Found() != tt.found {
 			t.Errorf("readText(%q) over %q = %q, want found %v", q, tt.s, r.Answer, tt.found)
 		}
@@ -51,7 +54,7 @@ func TestMetricSentence(t *testing.T) {
 // A question that names a metric but no year the tables could be read in
 // is answered by a sentence only if the sentence states the metric.
 func TestMetricWithoutYear(t *testing.T) {
-	sources := []Source{{Doc: "u.pdf", Page: 1, Text: "BOLINGBROOK, Ill.--(BUSINESS WIRE)-- Ulta Beauty, Inc. (NASDAQ: ULTA) today announced financial results for the thirteen-week (fourth quarter) and fifty-two-week (fiscal year) periods ended January 28, 2023 compared to the same periods ended January 29, 2022."}}
+	sources := []base.Source{{Doc: "u.pdf", Page: 1, Text: "BOLINGBROOK, Ill.--(BUSINESS WIRE)-- Ulta Beauty, Inc. (NASDAQ: ULTA) today announced financial results for the thirteen-week (fourth quarter) and fifty-two-week (fiscal year) periods ended January 28, 2023 compared to the same periods ended January 29, 2022."}}
 	r := readText("What is the quick ratio at the end of the quarter? Round to two decimal places.", nil, sources)
 	if r.Found() {
 		t.Errorf("quick ratio from a sentence that does not state it: %q", r.Answer)

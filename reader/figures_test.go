@@ -9,6 +9,7 @@ import (
 	"github.com/google/go-cmp/cmp/cmpopts"
 
 	textterms "docqa/internal/terms"
+	"docqa/reader/base"
 )
 
 const incomeStatement = `Corning Incorporated and Subsidiary Companies
@@ -73,7 +74,7 @@ func TestReadFigureQuestion(t *testing.T) {
 		{q: "What is the name of the CEO in 2021?", ok: false},
 	}
 	for _, tt := range tests {
-		fq, ok := readFigureQuestion(ask(tt.q), nil, DefaultParams())
+		fq, ok := readFigureQuestion(ask(tt.q), nil, base.DefaultParams())
 		if ok != tt.ok {
 			t.Errorf("%q: ok = %v, want %v", tt.q, ok, tt.ok)
 			continue
@@ -99,7 +100,7 @@ func TestReadFigureQuestion(t *testing.T) {
 // Each kind of figure question is answered from the rows of the tables,
 // every operand's row cited word for word and verified.
 func TestFigureAnswer(t *testing.T) {
-	sources := []Source{{Doc: "c.pdf", Page: 65, Text: incomeStatement}, {Doc: "c.pdf", Page: 70, Text: cashFlows}, {Doc: "c.pdf", Page: 66, Text: balanceSheet}}
+	sources := []base.Source{{Doc: "c.pdf", Page: 65, Text: incomeStatement}, {Doc: "c.pdf", Page: 70, Text: cashFlows}, {Doc: "c.pdf", Page: 66, Text: balanceSheet}}
 	tests := []struct {
 		q      string
 		answer string
@@ -145,22 +146,22 @@ func TestFigureAnswer(t *testing.T) {
 		{"(Dollars in Millions)\n2022 2021\nEarnings before provision for taxes on income 21,725 22,776\nProvision for taxes on income (Note 8) 3,784 1,898\n", "17.42% (2022)"},
 		{"(Dollars in millions)\n2022 2021\n(Loss)/earnings before income taxes (5,022) (5,033)\nIncome tax (expense)/benefit (31) 743\n", "-0.62% (2022)"},
 	} {
-		src := []Source{{Doc: "s.pdf", Page: 47, Text: tt.stmt}}
+		src := []base.Source{{Doc: "s.pdf", Page: 47, Text: tt.stmt}}
 		if a, ok := readFigure("What was the effective tax rate in 2022?", src); !ok || a.Answer != tt.want {
 			t.Errorf("effective tax rate from %q = %q, %v; want %q", tt.stmt, a.Answer, ok, tt.want)
 		}
 	}
 	// "the latest quarter": the latest year the tables show
-	if a, ok := readFigure("For the latest quarter, what was the total revenue generated from iPhone sales?", []Source{{Doc: "a.pdf", Page: 19, Text: salesByCategory}}); !ok || a.Answer != "$39,669 million (2023)" {
+	if a, ok := readFigure("For the latest quarter, what was the total revenue generated from iPhone sales?", []base.Source{{Doc: "a.pdf", Page: 19, Text: salesByCategory}}); !ok || a.Answer != "$39,669 million (2023)" {
 		t.Errorf("latest quarter: %q, %v; want the iPhone row's 2023 figure", a.Answer, ok)
 	}
 	maturities := "Debt maturities (in millions)\n2024 2025 2026\nNotes 1,000 1,500 2,000\n"
-	if a, ok := readFigure("What were iPhone net sales in the most recent quarter?", []Source{{Doc: "a.pdf", Page: 19, Text: salesByCategory}, {Doc: "a.pdf", Page: 30, Text: maturities}}); ok {
+	if a, ok := readFigure("What were iPhone net sales in the most recent quarter?", []base.Source{{Doc: "a.pdf", Page: 19, Text: salesByCategory}, {Doc: "a.pdf", Page: 30, Text: maturities}}); ok {
 		t.Errorf("latest quarter beside a schedule of future years: answered %q, want none", a.Answer)
 	}
 	// Net income is the company's own, not the group's with its minority
 	// owners' share, whichever row comes first.
-	parent := []Source{{Doc: "cvs.pdf", Page: 108, Text: "(In millions)\n2022 2021\nNet income 4,165 7,898\nNet (income) loss attributable to noncontrolling interests (16) 12\nNet income attributable to CVS Health $ 4,149 $ 7,910\n"}}
+	parent := []base.Source{{Doc: "cvs.pdf", Page: 108, Text: "(In millions)\n2022 2021\nNet income 4,165 7,898\nNet (income) loss attributable to noncontrolling interests (16) 12\nNet income attributable to CVS Health $ 4,149 $ 7,910\n"}}
 	for _, q := range []string{"What was net income attributable to shareholders in 2022?", "What was net income in 2022?"} {
 		if a, ok := readFigure(q, parent); !ok || a.Answer != "$4,149 million (2022)" {
 			t.Errorf("%q = %q, %v; want the row attributable to CVS Health", q, a.Answer, ok)
@@ -169,7 +170,7 @@ func TestFigureAnswer(t *testing.T) {
 	// A word of the question that qualifies the item ("net") picks the
 	// row that writes it: the net amount, not the gross one of a note, nor
 	// a cash flow statement's change in it.
-	qualified := []Source{
+	qualified := []base.Source{
 		{Doc: "m.pdf", Page: 53, Text: "Cash flows (In millions)\n2023 2022\nTrade receivables 93 (272)\n"},
 		{Doc: "m.pdf", Page: 68, Text: "Note 9 (Millions)\n2023 2022\nProperty, plant and equipment 25,998 27,213\nLess: Accumulated depreciation 16,820 17,784\n"},
 		{Doc: "m.pdf", Page: 52, Text: "Balance Sheet (In millions)\n2023 2022\nTrade receivables, net of allowance for credit losses of $21 and $25, respectively 1,875 1,935\nProperty, plant and equipment - net 9,178 9,429\nOther, net 5 106\n"},
@@ -180,13 +181,13 @@ func TestFigureAnswer(t *testing.T) {
 	})
 	// A sum the tables state in a row of its name is read, not added up
 	// again from parts that another table may count otherwise.
-	debt := []Source{{Doc: "c.pdf", Page: 66, Text: balanceSheet}, {Doc: "c.pdf", Page: 94, Text: "Debt (In millions)\n2021 2020\nTotal debt $ 8,000 $ 7,900\n"}}
+	debt := []base.Source{{Doc: "c.pdf", Page: 66, Text: balanceSheet}, {Doc: "c.pdf", Page: 94, Text: "Debt (In millions)\n2021 2020\nTotal debt $ 8,000 $ 7,900\n"}}
 	if a, ok := readFigure("What was total debt at the end of 2021?", debt); !ok || !strings.HasPrefix(a.Answer, "$8,000") {
 		t.Errorf("total debt = %q, %v; want the stated $8,000", a.Answer, ok)
 	}
 	// A formula's items come from one statement: the balance sheet's
 	// receivables, not the cash flow statement's change in them.
-	quick := []Source{
+	quick := []base.Source{
 		{Doc: "c.pdf", Page: 61, Text: "Consolidated Statements of Cash Flows\n(In millions) 2022 2021\nTrade accounts receivable 113 (54)\n"},
 		{Doc: "c.pdf", Page: 60, Text: "Consolidated Balance Sheets\n(In millions) 2022 2021\nCash and cash equivalents $ 1,671 $ 2,148\nTrade accounts receivable, net of doubtful accounts - $40 and $42 1,721 2,004\nTotal current liabilities 5,175 4,806\n"},
 	}
@@ -199,13 +200,13 @@ func TestFigureAnswer(t *testing.T) {
 	}
 	// The working capital ratio is the current ratio, not working
 	// capital's amount.
-	wc := []Source{{Doc: "c.pdf", Page: 60, Text: "Consolidated Balance Sheets\n(In millions) 2022 2021\nTotal current assets 4,000 3,900\nTotal current liabilities 5,175 4,806\nWorking capital (1,175) (906)\n"}}
+	wc := []base.Source{{Doc: "c.pdf", Page: 60, Text: "Consolidated Balance Sheets\n(In millions) 2022 2021\nTotal current assets 4,000 3,900\nTotal current liabilities 5,175 4,806\nWorking capital (1,175) (906)\n"}}
 	if a, ok := readFigure("What is the FY2022 working capital ratio?", wc); !ok || a.Answer != "0.77 (2022)" {
 		t.Errorf("working capital ratio: %q, %v; want 0.77 (2022)", a.Answer, ok)
 	}
 	// A row named by one word of the question's own, beside the item: the
 	// category, not the total of the category table.
-	category := []Source{{Doc: "a.pdf", Page: 19, Text: salesByCategory}}
+	category := []base.Source{{Doc: "a.pdf", Page: 19, Text: salesByCategory}}
 	tests = append(tests, []struct {
 		q      string
 		answer string
@@ -241,7 +242,7 @@ func TestFigureAnswer(t *testing.T) {
 		}
 	}
 	// Operands from tables in different scales are not divided.
-	billions := []Source{{Doc: "c.pdf", Page: 65, Text: incomeStatement}, {Doc: "c.pdf", Page: 71, Text: "Cash flows\n(In billions) 2021 2020 2019\nCapital expenditures (1.6) (1.4) (2.0)\n"}}
+	billions := []base.Source{{Doc: "c.pdf", Page: 65, Text: incomeStatement}, {Doc: "c.pdf", Page: 71, Text: "Cash flows\n(In billions) 2021 2020 2019\nCapital expenditures (1.6) (1.4) (2.0)\n"}}
 	wantFigures(t, billions, map[string]string{"What is the FY2021 capex to revenue? Answer in percent.": ""})
 	for _, q := range []string{
 		"What is the FY2018 cost of goods sold?",           // no such column
@@ -259,7 +260,7 @@ func TestFigureAnswer(t *testing.T) {
 // asked for.
 func TestFigureAnswerWordings(t *testing.T) {
 	extra := "Cash flows (In millions) 2021 2020 2019\nDepreciation and amortization 1,000 900 800\nDividends paid (600) (500) (400)\nNet income 1,500 400 900\n"
-	sources := []Source{{Doc: "c.pdf", Page: 65, Text: incomeStatement}, {Doc: "c.pdf", Page: 70, Text: cashFlows}, {Doc: "c.pdf", Page: 71, Text: extra}}
+	sources := []base.Source{{Doc: "c.pdf", Page: 65, Text: incomeStatement}, {Doc: "c.pdf", Page: 70, Text: cashFlows}, {Doc: "c.pdf", Page: 71, Text: extra}}
 	tests := []struct{ q, want string }{
 		{"What is the FY2021 COGS % margin for Corning?", "64.05% (2021)"},
 		{"What is the FY2019 - FY2021 total capital expenditure? Answer in USD millions.", "$5,001 million (2019 to 2021)"},
@@ -267,7 +268,7 @@ func TestFigureAnswerWordings(t *testing.T) {
 		{"How much (in USD billions) did Corning generate in unadjusted EBITDA in FY2021?", "$3.11 billion (2021)"},
 	}
 	cash := "Cash flows (In millions) 2022 2021\nDividends to shareholders (11,682) (11,032)\nPurchases of common stock for treasury (221) (274)\nNet increase (decrease) in cash and cash equivalents (909) (70)\nCash and cash equivalents at end of period $ 3,655 $ 4,564\nAmounts recognized in accumulated other comprehensive\nincome, net (881) (528)\n"
-	sources = append(sources, Source{Doc: "c.pdf", Page: 52, Text: cash}, Source{Doc: "c.pdf", Page: 48, Text: "(In millions) 2022 2021\nNet earnings 17,941 20,878\nCash and cash equivalents 3,655 4,564\n"})
+	sources = append(sources, base.Source{Doc: "c.pdf", Page: 52, Text: cash}, base.Source{Doc: "c.pdf", Page: 48, Text: "(In millions) 2022 2021\nNet earnings 17,941 20,878\nCash and cash equivalents 3,655 4,564\n"})
 	tests = append(tests, []struct{ q, want string }{
 		{"What is the FY2022 dividend payout ratio? Round answer to two decimal places.", "0.65 (2022)"},
 		{"How much did it spend on share repurchases in FY2022? Answer in USD millions.", "$221 million (2022; (221) in the table)"},
@@ -283,7 +284,7 @@ func TestFigureAnswerWordings(t *testing.T) {
 		}
 	}
 	// What the headings above rows say, and what the question names.
-	statements := []Source{
+	statements := []base.Source{
 		{Doc: "m.pdf", Page: 89, Text: "Cash and Cash Equivalents\nAt December 31,\n2023 2022\nCash $ 437 $ 268\n"},
 		{Doc: "m.pdf", Page: 62, Text: "Cash flows (In millions) 2023 2022\nChanges in operating assets and liabilities:\nInventories 1,242 (1,123)\nNet cash from operations 87,582 89,035\nAdditions to property and equipment (28,107 ) (23,886 )\nPurchases of property, plant and equipment 1,749 1,603\n"},
 		{Doc: "m.pdf", Page: 58, Text: "(In millions, except per share amounts) 2023 2022\nNet sales $ 192,052 $ 163,220\nTotal revenue 195,929 166,761\nEarnings per share:\nBasic $ 9.72 $ 9.70\nDiluted $ 9.68 $ 9.65\n"},
@@ -299,7 +300,7 @@ func TestFigureAnswerWordings(t *testing.T) {
 	// A segment's rows before the company's: the larger amount is the
 	// whole; a percent cell is no amount; a flow word anywhere in a label
 	// keeps it from the item; "Diluted" shares are no diluted EPS.
-	segments := []Source{
+	segments := []base.Source{
 		{Doc: "s.pdf", Page: 30, Text: "Safety and Industrial (millions) 2018 2017\nSales (millions) $ 4,796 $ 4,731\nCost of sales 50.9 % 50.8 %\nTotal assets $ 3,507 $ 3,680\nProperty, plant and equipment additions (1,722) (1,739)\n"},
 		{Doc: "s.pdf", Page: 52, Text: "(Millions) 2018 2017\nNet sales $ 32,765 $ 31,657\nCost of sales 16,682 16,055\nTotal assets $ 117,359 $ 112,362\nWeighted-average shares:\nDiluted 8,013 8,254\nEarnings per share:\nDiluted $ 2.10 $ 1.48\n"},
 	}
@@ -312,7 +313,7 @@ func TestFigureAnswerWordings(t *testing.T) {
 	// "year end" says when, not what: no "End of year" row of another
 	// table; a cost in brackets is a share of revenue by its magnitude;
 	// the question's "net" outweighs a "Total" of the gross amount
-	when := []Source{
+	when := []base.Source{
 		{Doc: "j.pdf", Page: 70, Text: "(Dollars in Millions) 2022 2021\nBeginning of year $ 3,323 3,373\nEnd of year $ 3,829 3,323\n"},
 		{Doc: "j.pdf", Page: 46, Text: "(Dollars in Millions) 2022 2021\nNet sales $ 14,694 $ 14,544\nCost of sales (11,969) (11,724)\nTotal inventories $ 12,483 10,387\nTotal property and equipment 34,600 33,550\nProperty and equipment, net $ 13,117 $ 12,896\n"},
 	}
@@ -322,7 +323,7 @@ func TestFigureAnswerWordings(t *testing.T) {
 		"What is the year end FY2022 net PPNE? Answer in USD millions.":                    "$13,117 million (2022)",
 	})
 	// an amount looked up is no percent of one
-	shares := []Source{{Doc: "j.pdf", Page: 5, Text: "(Millions) 2023 2022\n% to Sales 23.5% 25.9%\n"}}
+	shares := []base.Source{{Doc: "j.pdf", Page: 5, Text: "(Millions) 2023 2022\n% to Sales 23.5% 25.9%\n"}}
 	wantFigures(t, shares, map[string]string{"What is the 2023 total sales? Answer in USD millions.": ""})
 }
 
@@ -330,7 +331,7 @@ func TestFigureAnswerWordings(t *testing.T) {
 // the same years: a fiscal year's figure is the year's column, a
 // quarter's the first; a quarterly report's year to date is read so too.
 func TestFullYearColumn(t *testing.T) {
-	release := []Source{{Doc: "a.pdf", Page: 7, Text: "Three Months Ended Twelve Months Ended\n(In millions) 2022 2023 2022 2023\nNet sales 3,909 3,673 14,544 14,694\nGross profit 794 722 2,820 2,725\nOperating income 252 325 1,239 1,508\n"}}
+	release := []base.Source{{Doc: "a.pdf", Page: 7, Text: "Three Months Ended Twelve Months Ended\n(In millions) 2022 2023 2022 2023\nNet sales 3,909 3,673 14,544 14,694\nGross profit 794 722 2,820 2,725\nOperating income 252 325 1,239 1,508\n"}}
 	wantFigures(t, release, map[string]string{
 		"What was the FY2023 operating income? Answer in USD millions.":  "$1,508 million (2023)",
 		"What was the FY2023 gross margin?":                              "18.54% (2023)",
@@ -338,7 +339,7 @@ func TestFullYearColumn(t *testing.T) {
 	})
 	// A quarterly report sets the quarter's columns, then the year to
 	// date's: "six months ended" reads the later of the year's two.
-	quarterly := []Source{{Doc: "g.pdf", Page: 4, Text: "Condensed Consolidated Statements of Operations\n(In thousands)\nThree Months Ended June 30, Six Months Ended June 30,\n2023 2022 2023 2022\nOperating income 371,378 2,381,451 1,102,217 2,487,936\n"}}
+	quarterly := []base.Source{{Doc: "g.pdf", Page: 4, Text: "Condensed Consolidated Statements of Operations\n(In thousands)\nThree Months Ended June 30, Six Months Ended June 30,\n2023 2022 2023 2022\nOperating income 371,378 2,381,451 1,102,217 2,487,936\n"}}
 	wantFigures(t, quarterly, map[string]string{
 		"What was the operating income for the six months ended June 30, 2023?":   "1,102,217 thousand (2023)",
 		"What was the operating income for the three months ended June 30, 2023?": "371,378 thousand (2023)",
@@ -350,10 +351,10 @@ func TestFullYearColumn(t *testing.T) {
 // what: "explain why" there does not make it a question of reasons.
 func TestReadFigureQuestionInstructions(t *testing.T) {
 	q := "Has the quick ratio improved or declined between FY2023 and FY2022? If the quick ratio is not something an analyst would ask about, then state that and explain why."
-	if fq, ok := readFigureQuestion(ask(q), nil, DefaultParams()); !ok || fq.metric == nil || fq.metric.Names[0] != "quick ratio" || fq.ask != askWay {
+	if fq, ok := readFigureQuestion(ask(q), nil, base.DefaultParams()); !ok || fq.metric == nil || fq.metric.Names[0] != "quick ratio" || fq.ask != askWay {
 		t.Errorf("readFigureQuestion(%q, DefaultParams()) = %+v, %v; want the quick ratio, which way", q, fq, ok)
 	}
-	if _, ok := readFigureQuestion(ask("Why did the quick ratio decline in FY2023?"), nil, DefaultParams()); ok {
+	if _, ok := readFigureQuestion(ask("Why did the quick ratio decline in FY2023?"), nil, base.DefaultParams()); ok {
 		t.Errorf("a question of reasons read as a figure question")
 	}
 }
@@ -393,7 +394,7 @@ func TestStatedMetric(t *testing.T) {
 // Two items of one formula read from one row are refused: the tables do
 // not tell them apart.
 func TestItemSameRow(t *testing.T) {
-	r := newFigureReader([]Source{{Doc: "c.pdf", Page: 65, Text: incomeStatement}}, nil, nil, DefaultParams())
+	r := newFigureReader([]base.Source{{Doc: "c.pdf", Page: 65, Text: incomeStatement}}, nil, nil, base.DefaultParams())
 	if _, err := r.item("operating income", false, "2021"); err != nil {
 		t.Fatal(err)
 	}
@@ -407,10 +408,10 @@ func TestItemSameRow(t *testing.T) {
 
 // readFigure answers q from the tables of sources, ok false when q asks
 // for no figure or the tables lack one.
-func readFigure(q string, sources []Source) (Reading, bool) {
-	f, ok := ParseFigure(ask(q), DefaultParams())
+func readFigure(q string, sources []base.Source) (base.Reading, bool) {
+	f, ok := ParseFigure(ask(q), base.DefaultParams())
 	if !ok {
-		return Reading{}, false
+		return base.Reading{}, false
 	}
 	return f.Read(sources)
 }
@@ -429,13 +430,13 @@ func TestParseRanking(t *testing.T) {
 		{"Is Corning a well-run business in FY2021?", false, 0}, // no metric
 	}
 	for _, tt := range tests {
-		f, ok := ParseRanking(ask(tt.q), DefaultParams())
+		f, ok := ParseRanking(ask(tt.q), base.DefaultParams())
 		if ok != tt.ok {
 			t.Errorf("ParseRanking(%q) ok = %v, want %v", tt.q, ok, tt.ok)
 			continue
 		}
 		if ok {
-			page := Source{Doc: "c.pdf", Page: 65, Text: incomeStatement + cashFlows}
+			page := base.Source{Doc: "c.pdf", Page: 65, Text: incomeStatement + cashFlows}
 			got := 0
 			for _, h := range f.RowsHeld(page) {
 				if h {
@@ -485,7 +486,7 @@ func TestOtherSign(t *testing.T) {
 		}
 	}
 	// a question that names the loss reads the row of income (loss)
-	sources := []Source{{Doc: "m.pdf", Page: 66, Text: "Consolidated Statements of Operations\n(In thousands) 2020 2019\nNet income (loss) $ (1,319,907) $ 2,214,380\n"}}
+	sources := []base.Source{{Doc: "m.pdf", Page: 66, Text: "Consolidated Statements of Operations\n(In thousands) 2020 2019\nNet income (loss) $ (1,319,907) $ 2,214,380\n"}}
 	if a, ok := readFigure("What was the amount of the net loss in 2020?", sources); !ok || !strings.Contains(a.Answer, "1,319,907") {
 		t.Errorf("net loss: %q, %v; want the row of net income (loss)", a.Answer, ok)
 	}
@@ -507,7 +508,7 @@ func TestLatestFiling(t *testing.T) {
 
 // wantFigures checks the table reader's answer to each question over
 // sources: the answer given, or none for "".
-func wantFigures(t *testing.T, sources []Source, wants map[string]string) {
+func wantFigures(t *testing.T, sources []base.Source, wants map[string]string) {
 	t.Helper()
 	for q, want := range wants {
 		a, ok := readFigure(q, sources)
@@ -521,18 +522,18 @@ func wantFigures(t *testing.T, sources []Source, wants map[string]string) {
 // the question asks for the gross; a "net" before an item is no such
 // qualifier; a primary statement's row comes before a note's "Total".
 func TestCarryingAmount(t *testing.T) {
-	balance := Source{Doc: "m.pdf", Page: 58, Text: "Consolidated Balance Sheet\n(Millions) 2018 2017\nCash and cash equivalents $ 2,853 $ 3,053\nProperty, plant and equipment 24,873 24,914\nLess: Accumulated depreciation (16,135) (16,048)\nProperty, plant and equipment — net 8,738 8,866\n"}
-	pension := Source{Doc: "m.pdf", Page: 97, Text: "Plan assets at fair value\n(Millions) 2018 2017\nTotal Cash and Cash Equivalents $ 89 $ 72\n"}
-	sales := Source{Doc: "c.pdf", Page: 37, Text: "Consolidated Statements of Income\n(In millions) 2021 2020\nTotal net sales 192,052 163,220\nMembership fees 3,877 3,541\nTotal revenue 195,929 166,761\n"}
+	balance := base.Source{Doc: "m.pdf", Page: 58, Text: "Consolidated Balance Sheet\n(Millions) 2018 2017\nCash and cash equivalents $ 2,853 $ 3,053\nProperty, plant and equipment 24,873 24,914\nLess: Accumulated depreciation (16,135) (16,048)\nProperty, plant and equipment — net 8,738 8,866\n"}
+	pension := base.Source{Doc: "m.pdf", Page: 97, Text: "Plan assets at fair value\n(Millions) 2018 2017\nTotal Cash and Cash Equivalents $ 89 $ 72\n"}
+	sales := base.Source{Doc: "c.pdf", Page: 37, Text: "Consolidated Statements of Income\n(In millions) 2021 2020\nTotal net sales 192,052 163,220\nMembership fees 3,877 3,541\nTotal revenue 195,929 166,761\n"}
 	tests := []struct {
 		q       string
-		sources []Source
+		sources []base.Source
 		want    string
 	}{
-		{"What is the year end FY2018 PP&E? Answer in USD millions.", []Source{balance}, "$8,738 million (2018)"},
-		{"What is the year end FY2018 gross PP&E? Answer in USD millions.", []Source{balance}, "$24,873 million (2018)"},
-		{"What is the FY2018 cash and cash equivalents? Answer in USD millions.", []Source{pension, balance}, "$2,853 million (2018)"},
-		{"What is the FY2021 total revenue? Answer in USD millions.", []Source{sales}, "$195,929 million (2021)"},
+		{"What is the year end FY2018 PP&E? Answer in USD millions.", []base.Source{balance}, "$8,738 million (2018)"},
+		{"What is the year end FY2018 gross PP&E? Answer in USD millions.", []base.Source{balance}, "$24,873 million (2018)"},
+		{"What is the FY2018 cash and cash equivalents? Answer in USD millions.", []base.Source{pension, balance}, "$2,853 million (2018)"},
+		{"What is the FY2021 total revenue? Answer in USD millions.", []base.Source{sales}, "$195,929 million (2021)"},
 	}
 	for _, tt := range tests {
 		if a, ok := readFigure(tt.q, tt.sources); !ok || a.Answer != tt.want {
@@ -544,10 +545,10 @@ func TestCarryingAmount(t *testing.T) {
 // A ratio a segment's table states is no company's: the statements'
 // items give it; a note's that the statements give alike stands.
 func TestStatedRatio(t *testing.T) {
-	income := Source{Doc: "b.pdf", Page: 63, Text: "Consolidated Statements of Operations\n(Dollars in millions) 2018 2017\nTotal revenues 101,127 94,005\nEarnings from operations 11,987 10,344\nIncome tax expense (1,144) (1,649)\nEarnings before income taxes 11,604 10,107\n"}
-	segment := Source{Doc: "b.pdf", Page: 40, Text: "Commercial Airplanes\n(Dollars in millions) 2018 2017\nRevenues $60,715 $56,729\nEarnings from operations $7,879 $5,432\nOperating margins 13.0% 9.6%\n"}
-	tax := Source{Doc: "b.pdf", Page: 90, Text: "Note 4 Income Taxes\n2018 2017\nEffective income tax rate 9.9 % 16.3 %\n"}
-	wantFigures(t, []Source{segment, tax, income}, map[string]string{
+	income := base.Source{Doc: "b.pdf", Page: 63, Text: "Consolidated Statements of Operations\n(Dollars in millions) 2018 2017\nTotal revenues 101,127 94,005\nEarnings from operations 11,987 10,344\nIncome tax expense (1,144) (1,649)\nEarnings before income taxes 11,604 10,107\n"}
+	segment := base.Source{Doc: "b.pdf", Page: 40, Text: "Commercial Airplanes\n(Dollars in millions) 2018 2017\nRevenues $60,715 $56,729\nEarnings from operations $7,879 $5,432\nOperating margins 13.0% 9.6%\n"}
+	tax := base.Source{Doc: "b.pdf", Page: 90, Text: "Note 4 Income Taxes\n2018 2017\nEffective income tax rate 9.9 % 16.3 %\n"}
+	wantFigures(t, []base.Source{segment, tax, income}, map[string]string{
 		"What is the FY2018 operating margin?":   "11.85% (2018)",
 		"What is the FY2018 effective tax rate?": "9.9% (2018)",
 	})
@@ -566,7 +567,7 @@ func TestStatementHeaded(t *testing.T) {
 		"NOTE 6 — INVENTORIES\nThe components of inventories were as follows:\n":             false,
 		strings.Repeat("Prose of the notes. ", 30) + "\nConsolidated Statements of Income\n": false, // past the head
 	} {
-		if got := StatementHeaded(text, DefaultParams()); got != want {
+		if got := StatementHeaded(text, base.DefaultParams()); got != want {
 			t.Errorf("StatementHeaded(%q, DefaultParams()) = %v, want %v", text[:min(len(text), 60)], got, want)
 		}
 	}
@@ -579,8 +580,8 @@ func FuzzStatementHeaded(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
-		head := reSplitLetter.ReplaceAllString(text[:min(len(text), DefaultParams().StatementHead)], "$1$2")
-		if got, want := statementTitle(text, DefaultParams()), reStatementTitle.FindString(head); got != want {
+		head := reSplitLetter.ReplaceAllString(text[:min(len(text), base.DefaultParams().StatementHead)], "$1$2")
+		if got, want := statementTitle(text, base.DefaultParams()), reStatementTitle.FindString(head); got != want {
 			t.Fatalf("statementTitle(%q, DefaultParams()) = %q, the pattern finds %q", text, got, want)
 		}
 	})
@@ -623,18 +624,18 @@ func FuzzLabelPatterns(f *testing.F) {
 // words as well as the item's names: "research and development expense"
 // names "Research, development and related expenses".
 func TestRowsHeldByQuestion(t *testing.T) {
-	f, ok := ParseFigure(ask("What is the FY2018 research and development expense? Answer in USD millions."), DefaultParams())
+	f, ok := ParseFigure(ask("What is the FY2018 research and development expense? Answer in USD millions."), base.DefaultParams())
 	if !ok {
 		t.Fatal("not a figure question")
 	}
-	page := Source{Doc: "m.pdf", Page: 56, Text: "Consolidated Statement of Income\n(Millions) 2018 2017\nNet sales $ 32,765 $ 31,657\nResearch, development and related expenses 1,821 1,870\n"}
+	page := base.Source{Doc: "m.pdf", Page: 56, Text: "Consolidated Statement of Income\n(Millions) 2018 2017\nNet sales $ 32,765 $ 31,657\nResearch, development and related expenses 1,821 1,870\n"}
 	if got := f.RowsHeld(page); !cmp.Equal(got, []bool{true}) {
 		t.Errorf("RowsHeld = %v, want [true]", got)
 	}
 	if f.rows.Len() != 1 {
 		t.Errorf("the rows of %d pages kept, want the page's", f.rows.Len())
 	}
-	if a, ok := f.Read([]Source{page}); !ok || a.Answer != "$1,821 million (2018)" {
+	if a, ok := f.Read([]base.Source{page}); !ok || a.Answer != "$1,821 million (2018)" {
 		t.Errorf("Read = %q, %v", a.Answer, ok)
 	}
 }
@@ -645,16 +646,16 @@ func TestRowsHeldByQuestion(t *testing.T) {
 // operations:") is never the item; a change keeps its figures' signs and
 // scale.
 func TestLossYear(t *testing.T) {
-	statement := Source{Doc: "b.pdf", Page: 55, Text: "Consolidated Statements of Operations\n(Dollars in millions) 2022 2021\nTotal revenues 66,608 62,286\nLoss from operations (3,547) (2,902)\nOther income, net 1,058 551\nInterest and debt expense (2,533) (2,682)\nNet loss (5,053) (4,290)\nNet loss attributable to Boeing Shareholders ($4,935) ($4,202)\n"}
-	segments := Source{Doc: "b.pdf", Page: 62, Text: "Summary of Business Segment Data\n(Dollars in millions) 2022 2021\n(Loss)/earnings from operations:\nCommercial Airplanes ($2,370) ($6,475)\nGlobal Services 2,727 2,017\nOther income, net 1,058 551\n"}
-	note := Source{Doc: "b.pdf", Page: 90, Text: "Note 15 Pension\n(Dollars in millions) 2022 2021\nInterest cost 2,080 1,988\n"}
-	wantFigures(t, []Source{segments, note, statement}, map[string]string{
+	statement := base.Source{Doc: "b.pdf", Page: 55, Text: "Consolidated Statements of Operations\n(Dollars in millions) 2022 2021\nTotal revenues 66,608 62,286\nLoss from operations (3,547) (2,902)\nOther income, net 1,058 551\nInterest and debt expense (2,533) (2,682)\nNet loss (5,053) (4,290)\nNet loss attributable to Boeing Shareholders ($4,935) ($4,202)\n"}
+	segments := base.Source{Doc: "b.pdf", Page: 62, Text: "Summary of Business Segment Data\n(Dollars in millions) 2022 2021\n(Loss)/earnings from operations:\nCommercial Airplanes ($2,370) ($6,475)\nGlobal Services 2,727 2,017\nOther income, net 1,058 551\n"}
+	note := base.Source{Doc: "b.pdf", Page: 90, Text: "Note 15 Pension\n(Dollars in millions) 2022 2021\nInterest cost 2,080 1,988\n"}
+	wantFigures(t, []base.Source{segments, note, statement}, map[string]string{
 		"What is the FY2022 net income? Answer in USD millions.":                               "-$4,935 million (2022; ($4,935) in the table)",
 		"What is the FY2022 operating margin?":                                                 "-5.33% (2022)",
 		"What is the FY2022 interest coverage ratio? Round your answer to two decimal places.": "-1.40 (2022)",
 		"What is the FY2021 - FY2022 change in operating income? Answer in USD billions.":      "-$2.90 billion in 2021, -$3.55 billion in 2022 (change -0.65, -22.2%)",
 	})
-	if a, ok := readFigure("What is the FY2022 net income? Answer in USD millions.", []Source{segments}); ok {
+	if a, ok := readFigure("What is the FY2022 net income? Answer in USD millions.", []base.Source{segments}); ok {
 		t.Errorf("a remainder under a list heading read as net income: %q", a.Answer)
 	}
 }
@@ -663,13 +664,13 @@ func TestLossYear(t *testing.T) {
 // "Common stock cash dividends paid" is the dividends paid; "per common
 // share" is still per share.
 func TestShareClass(t *testing.T) {
-	flows := Source{Doc: "m.pdf", Page: 61, Text: "CASH FLOWS STATEMENTS\n(In millions) 2023 2022\nNet income $ 72,361 $ 72,738\nCommon stock repurchased (22,245) (32,696)\nCommon stock cash dividends paid (19,800) (18,135)\n"}
-	income := Source{Doc: "c.pdf", Page: 70, Text: "Consolidated Statements of Income\n(In millions) 2021 2020\nNet income attributable to Corning $ 1,906 $ 512\nDiluted earnings per common share $ 1.28 $ 0.54\n"}
-	wantFigures(t, []Source{flows}, map[string]string{
+	flows := base.Source{Doc: "m.pdf", Page: 61, Text: "CASH FLOWS STATEMENTS\n(In millions) 2023 2022\nNet income $ 72,361 $ 72,738\nCommon stock repurchased (22,245) (32,696)\nCommon stock cash dividends paid (19,800) (18,135)\n"}
+	income := base.Source{Doc: "c.pdf", Page: 70, Text: "Consolidated Statements of Income\n(In millions) 2021 2020\nNet income attributable to Corning $ 1,906 $ 512\nDiluted earnings per common share $ 1.28 $ 0.54\n"}
+	wantFigures(t, []base.Source{flows}, map[string]string{
 		"What is the FY2023 cash dividends paid? Answer in USD millions.": "$19,800 million (2023; (19,800) in the table)",
 		"What is the FY2023 dividend payout ratio?":                       "0.27 (2023)",
 	})
-	wantFigures(t, []Source{income}, map[string]string{
+	wantFigures(t, []base.Source{income}, map[string]string{
 		"What is the FY2021 diluted EPS?": "$1.28 (2021)",
 	})
 }

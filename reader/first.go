@@ -1,6 +1,9 @@
 package reader
 
-import "docqa/internal/inquiry"
+import (
+	"docqa/internal/inquiry"
+	"docqa/reader/base"
+)
 
 // A Finder is a reader's request to the search: put first the page that
 // holds the line Find finds, since the question's words rank it low (a
@@ -20,7 +23,7 @@ type Finder struct {
 
 // Finders returns the finders that take q, read with par, in the order
 // of [finders].
-func Finders(q *inquiry.Question, par Params) []Finder {
+func Finders(q *inquiry.Question, par base.Params) []Finder {
 	var out []Finder
 	for _, f := range finders() {
 		if find := f.take(q, par); find != nil {
@@ -34,26 +37,26 @@ func Finders(q *inquiry.Question, par Params) []Finder {
 type finder struct {
 	name    string
 	pageOne bool
-	take    func(q *inquiry.Question, par Params) func(text string) string
+	take    func(q *inquiry.Question, par base.Params) func(text string) string
 }
 
-func bylineFinder(q *inquiry.Question, par Params) func(string) string {
+func bylineFinder(q *inquiry.Question, par base.Params) func(string) string {
 	if AsksByline(q.Text) {
 		return func(text string) string { return Byline(text, par) }
 	}
 	return nil
 }
 
-func captionFinder(q *inquiry.Question, par Params) func(string) string {
+func captionFinder(q *inquiry.Question, par base.Params) func(string) string {
 	if AsksParty(q.Text) {
 		return func(text string) string { return Caption(text, par) }
 	}
 	return nil
 }
 
-func definerFinder(q *inquiry.Question, _ Params) func(string) string { return Definer(q.Text) }
+func definerFinder(q *inquiry.Question, _ base.Params) func(string) string { return Definer(q.Text) }
 
-func titleFinder(q *inquiry.Question, par Params) func(string) string {
+func titleFinder(q *inquiry.Question, par base.Params) func(string) string {
 	return TitleFinder(q.Text, par)
 }
 
@@ -63,7 +66,7 @@ func titleFinder(q *inquiry.Question, par Params) func(string) string {
 // ok is false for a question with options or neither. The answer
 // package puts first the pages whose tables hold them, for the figure
 // reader. par are the numbers the rows are read with.
-func RankRows(q *inquiry.Question, par Params) (*Figure, bool) {
+func RankRows(q *inquiry.Question, par base.Params) (*Figure, bool) {
 	if len(q.Options) > 0 {
 		return nil, false
 	}

@@ -1,6 +1,9 @@
 package reader
 
-import textterms "docqa/internal/terms"
+import (
+	textterms "docqa/internal/terms"
+	"docqa/reader/base"
+)
 
 // Focus is the sentence of a source that holds most of a question's
 // weighted terms, and the share it holds.
@@ -13,7 +16,7 @@ type Focus struct {
 // most of the weighted terms of text (a question as the user wrote it),
 // read with par: where to cut a window of a long page that will not fit
 // whole.
-func Focuses(text string, sources []Source, par Params) []Focus {
+func Focuses(text string, sources []base.Source, par base.Params) []Focus {
 	out := make([]Focus, len(sources))
 	for i := range out {
 		out[i].Coverage = -1

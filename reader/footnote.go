@@ -2,6 +2,7 @@ package reader
 
 import (
 	"docqa/internal/inquiry"
+	"docqa/reader/base"
 	"fmt"
 	"regexp"
 	"strings"
@@ -19,8 +20,8 @@ import (
 
 // Footnote is a question that asks what a quoted statement cites.
 type Footnote struct {
-	statement string // the statement, one line
-	par       Params // the numbers it is read with
+	statement string      // the statement, one line
+	par       base.Params // the numbers it is read with
 }
 
 var (
@@ -35,7 +36,7 @@ var (
 
 // ParseFootnote reads a question that asks what a quoted statement
 // cites, to be read with par; ok is false for any other.
-func ParseFootnote(q *inquiry.Question, par Params) (Footnote, bool) {
+func ParseFootnote(q *inquiry.Question, par base.Params) (Footnote, bool) {
 	m := reQuoted.FindStringSubmatch(q.Text)
 	if m == nil || !reCitesQ.MatchString(q.Text) {
 		return Footnote{}, false
@@ -46,7 +47,7 @@ func ParseFootnote(q *inquiry.Question, par Params) (Footnote, bool) {
 // Read answers f from sources: the statement found word for word (case
 // and spacing aside), the marker right after it, and the note that marker
 // opens; ok is false when any is missing.
-func (f Footnote) Read(sources []Source) (Reading, bool) {
+func (f Footnote) Read(sources []base.Source) (base.Reading, bool) {
 	for _, s := range sources {
 		flat := OneLine(s.Text)
 		at := strings.Index(strings.ToLower(flat), strings.ToLower(f.statement))
@@ -61,26 +62,26 @@ func (f Footnote) Read(sources []Source) (Reading, bool) {
 		}
 		note, ns, ok := findNote(sources, m[1], f.par)
 		if !ok {
-			return Reading{}, false
+			return base.Reading{}, false
 		}
 		statement := flat[at:end] + flat[end:end+strings.Index(flat[end:], m[1])+len(m[1])]
-		return Reading{
+		return base.Reading{
 			Answer: note,
-			Quotes: []Quote{
+			Quotes: []base.Quote{
 				{Text: statement, Doc: s.Doc, Page: s.Page},
 				{Text: note, Doc: ns.Doc, Page: ns.Page},
 			},
 			Explanation: fmt.Sprintf("Extractive answer (no language model): the statement on p. %d of %s is marked %s, and the note %s on p. %d reads so.", s.Page, s.Doc, m[1], m[1], ns.Page),
 		}, true
 	}
-	return Reading{}, false
+	return base.Reading{}, false
 }
 
 // findNote returns the note marker opens, one line, from the first
 // source that begins a line with it ("FN54. Wong v. Allison, ...", "[12]
 // Lan, T. ..."), running on over [Params.MaxNoteLines] lines until one ends a
 // sentence; ok is false when none does.
-func findNote(sources []Source, marker string, par Params) (string, Source, bool) {
+func findNote(sources []base.Source, marker string, par base.Params) (string, base.Source, bool) {
 	open := regexp.MustCompile(`^\s*` + regexp.QuoteMeta(marker) + `\.?\s+\S`)
 	for _, s := range sources {
 		lines := strings.Split(s.Text, "\n")
@@ -98,19 +99,19 @@ func findNote(sources []Source, marker string, par Params) (string, Source, bool
 			return OneLine(note), s, true
 		}
 	}
-	return "", Source{}, false
+	return "", base.Source{}, false
 }
 
-func ReadFootnoteOf(q *inquiry.Question, in *Context) Outcome {
+func ReadFootnoteOf(q *inquiry.Question, in *Context) base.Outcome {
 	f, ok := ParseFootnote(q, in.Par())
 	if !ok {
-		return Declined(NotAsked)
+		return base.Declined(base.NotAsked)
 	}
-	return Answered(f.Read(in.P.Sources))
+	return base.Answered(f.Read(in.P.Sources))
 }
 
-func TakeFootnote(q *inquiry.Question, par Params) (ReadPages, string) {
-	return TakeParsed(q, func(q *inquiry.Question) (ReadPages, bool) {
+func TakeFootnote(q *inquiry.Question, par base.Params) (base.ReadPages, string) {
+	return base.TakeParsed(q, func(q *inquiry.Question) (base.ReadPages, bool) {
 		f, ok := ParseFootnote(q, par)
 		return f.Read, ok
 	})

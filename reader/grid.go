@@ -13,6 +13,7 @@ import (
 	"docqa/internal/inquiry"
 	"docqa/internal/table"
 	textterms "docqa/internal/terms"
+	"docqa/reader/base"
 )
 
 // The grid reader answers a question that names a row and a column of a
@@ -38,7 +39,7 @@ type gridLabel struct {
 // gridCell is a cell the question may ask for, with how well it names
 // its row and column.
 type gridCell struct {
-	src      Source
+	src      base.Source
 	tab      table.Labelled
 	row, col gridLabel
 	rows     []gridLabel     // every row the question names, best first
@@ -68,22 +69,22 @@ func rank(a, b gridCell) int {
 // TakeGrid takes every question that asks one thing and no yes or no
 // and has no options: whether a table's labels answer it is known only
 // from the tables.
-func TakeGrid(q *inquiry.Question, par Params) (ReadPages, string) {
-	return TakeParsed(q, func(q *inquiry.Question) (ReadPages, bool) {
+func TakeGrid(q *inquiry.Question, par base.Params) (base.ReadPages, string) {
+	return base.TakeParsed(q, func(q *inquiry.Question) (base.ReadPages, bool) {
 		if len(q.Asks) > 0 || ReYesNoQ.MatchString(q.Asked) {
 			return nil, false
 		}
-		return func(pages []Source) (Reading, bool) { return readGrid(q, pages, par) }, true
+		return func(pages []base.Source) (base.Reading, bool) { return readGrid(q, pages, par) }, true
 	})
 }
 
 // readGrid reads q from the tables of pages; ok is false unless one cell
 // (or, for a difference or total, one pair of rows in one column) is
 // named better than any other.
-func readGrid(q *inquiry.Question, pages []Source, p Params) (Reading, bool) {
+func readGrid(q *inquiry.Question, pages []base.Source, p base.Params) (base.Reading, bool) {
 	qterms := textterms.Of(q.Stripped)
 	if len(qterms) == 0 {
-		return Reading{}, false
+		return base.Reading{}, false
 	}
 	at := map[string]int{}
 	for i, t := range qterms {
@@ -93,23 +94,23 @@ func readGrid(q *inquiry.Question, pages []Source, p Params) (Reading, bool) {
 	}
 	cands := gridCells(pages, at, p)
 	if len(cands) == 0 {
-		return Reading{}, false
+		return base.Reading{}, false
 	}
 	slices.SortStableFunc(cands, rank)
 	best := cands[0]
 	best.caption = best.before() // read by the checks below, found once
 	best.subj = best.subject(q)
 	if !best.explains(qterms, p.GridExplained) || best.lacksName(q) {
-		return Reading{}, false
+		return base.Reading{}, false
 	}
 	// The question is about the table: a cell it cannot tell from
 	// another is refused here, not guessed at by the sentence scorer.
-	refuse := func(why string) (Reading, bool) {
-		return Reading{Explanation: fmt.Sprintf("The table on p. %d of %s %s.", best.src.Page, best.src.Doc, why), Reader: "grid"}, true
+	refuse := func(why string) (base.Reading, bool) {
+		return base.Reading{Explanation: fmt.Sprintf("The table on p. %d of %s %s.", best.src.Page, best.src.Doc, why), Reader: "grid"}, true
 	}
 	if op := gridOp(q.Asked); op != "" {
 		if len(best.rows) < 2 || best.namesOther(qterms, best.row, best.rows[1]) {
-			return Reading{}, false
+			return base.Reading{}, false
 		}
 		return best.compute(op, p)
 	}
@@ -130,13 +131,13 @@ func readGrid(q *inquiry.Question, pages []Source, p Params) (Reading, bool) {
 	}
 	v := best.cell()
 	if v == "" || echoes(v, at) {
-		return Reading{}, false
+		return base.Reading{}, false
 	}
 	quotes, ok := best.quotes(best.row)
 	if !ok {
-		return Reading{}, false
+		return base.Reading{}, false
 	}
-	return Reading{
+	return base.Reading{
 		Answer:      v,
 		Explanation: fmt.Sprintf("Read from the table on p. %d of %s: the row %q, the column %q.", best.src.Page, best.src.Doc, best.tab.RowLabels[best.row.index], best.tab.ColLabels[best.col.index]),
 		Quotes:      quotes,
@@ -148,7 +149,7 @@ func readGrid(q *inquiry.Question, pages []Source, p Params) (Reading, bool) {
 // terms (at: each term's first place in the question) name by the label
 // of their row and of their column, or of their row in a table of one
 // column of figures; unranked.
-func gridCells(pages []Source, at map[string]int, p Params) []gridCell {
+func gridCells(pages []base.Source, at map[string]int, p base.Params) []gridCell {
 	var cands []gridCell
 	for _, src := range pages {
 		for _, g := range src.Structure.Grids {
@@ -503,13 +504,13 @@ func gridOp(asked string) string {
 // compute answers a difference or a total of the two rows the question
 // names best in the cell's column, the first named first; both cells
 // quoted.
-func (c gridCell) compute(op string, p Params) (Reading, bool) {
+func (c gridCell) compute(op string, p base.Params) (base.Reading, bool) {
 	a, b := c.rows[0], c.rows[1]
 	if covers(a.terms, b.terms) || covers(b.terms, a.terms) {
-		return Reading{}, false // "Spain" and "Spain – total": one row named twice
+		return base.Reading{}, false // "Spain" and "Spain – total": one row named twice
 	}
 	if len(c.rows) > 2 && c.rows[2].compare(b) == 0 {
-		return Reading{}, false // a third row named as well as the second
+		return base.Reading{}, false // a third row named as well as the second
 	}
 	if b.position < a.position {
 		a, b = b, a
@@ -519,7 +520,7 @@ func (c gridCell) compute(op string, p Params) (Reading, bool) {
 	va, okA := table.Number(ta, comma)
 	vb, okB := table.Number(tb, comma)
 	if !okA || !okB {
-		return Reading{}, false
+		return base.Reading{}, false
 	}
 	v := new(big.Rat)
 	switch op {
@@ -532,11 +533,11 @@ func (c gridCell) compute(op string, p Params) (Reading, bool) {
 	qa, okA := c.quotes(a)
 	qb, okB := c.quotes(b)
 	if !okA || !okB {
-		return Reading{}, false
+		return base.Reading{}, false
 	}
 	answer := writeLike(v, ta, tb, comma)
 	col := c.tab.ColLabels[c.col.index]
-	return Reading{
+	return base.Reading{
 		Answer: answer,
 		Explanation: fmt.Sprintf("Computed from the table on p. %d of %s, column %q: the %s of %s (%s) and %s (%s).",
 			c.src.Page, c.src.Doc, col, op, c.tab.RowLabels[a.index], ta, c.tab.RowLabels[b.index], tb),

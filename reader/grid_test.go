@@ -8,11 +8,12 @@ import (
 	"docqa/internal/doc"
 	"docqa/internal/inquiry"
 	"docqa/internal/table"
+	"docqa/reader/base"
 )
 
 // fuelPage is a page of a data sheet: its text as pdftotext gives it and
 // the grid ingest found on it.
-func fuelPage() Source {
+func fuelPage() base.Source {
 	text := "AE-300 Data Sheet\nTable 1: Fuel flow by power setting (kg/h)\nSea level FL100\n" +
 		"Power setting Min Max Min Max\nTake-off 182 205 160 181\nClimb 151 170 133 149\nIdle 31 36 27 30\n" +
 		"Table 2: Overhaul costs\nOperator class Cost (EUR)\nAir taxi 31 200\nRegional airline 298 839\n"
@@ -31,7 +32,7 @@ func fuelPage() Source {
 		cell(1, 0, "Air taxi"), cell(1, 1, "31 200"),
 		cell(2, 0, "Regional airline"), cell(2, 1, "298 839"),
 	}}
-	return Source{Doc: "sheet.pdf", Page: 1, Text: text, Structure: doc.Page{Grids: []table.Grid{fuel, cost}}}
+	return base.Source{Doc: "sheet.pdf", Page: 1, Text: text, Structure: doc.Page{Grids: []table.Grid{fuel, cost}}}
 }
 
 func TestReadGrid(t *testing.T) {
@@ -57,14 +58,14 @@ func TestReadGrid(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.question, func(t *testing.T) {
 			q := inquiry.Parse(tt.question, nil, nil)
-			read, _ := TakeGrid(q, DefaultParams())
+			read, _ := TakeGrid(q, base.DefaultParams())
 			if read == nil {
 				if !tt.declined {
 					t.Fatal("the grid reader did not take the question")
 				}
 				return
 			}
-			r, ok := read([]Source{fuelPage()})
+			r, ok := read([]base.Source{fuelPage()})
 			if !ok {
 				if !tt.declined {
 					t.Fatalf("declined: %s", r.Explanation)
@@ -95,12 +96,12 @@ func TestReadGridDocumentName(t *testing.T) {
 	src := fuelPage()
 	src.Doc = "ae500x-sheet.pdf"
 	q := inquiry.Parse("What is the sea level min fuel flow at take-off for the AE-500X?", nil, nil)
-	if r, ok := readGrid(q, []Source{src}, DefaultParams()); !ok || r.Answer != "182" {
+	if r, ok := readGrid(q, []base.Source{src}, base.DefaultParams()); !ok || r.Answer != "182" {
 		t.Errorf("answer %q (%s, %v); want 182", r.Answer, r.Explanation, ok)
 	}
 	src.Doc = "turbine-blades-sheet.pdf"
 	q = inquiry.Parse("Who designed the turbine blades?", nil, nil)
-	if r, ok := readGrid(q, []Source{src}, DefaultParams()); ok && r.Found() {
+	if r, ok := readGrid(q, []base.Source{src}, base.DefaultParams()); ok && r.Found() {
 		t.Errorf("read %q (%s); want it declined", r.Answer, r.Explanation)
 	}
 }
@@ -119,7 +120,7 @@ func FuzzReadGrid(f *testing.F) {
 			{Row: 1, Col: 0, RowSpan: 1, ColSpan: 1, Text: label},
 			{Row: 1, Col: 1, RowSpan: 1, ColSpan: 1, Text: value},
 		}})
-		r, ok := readGrid(inquiry.Parse(question, nil, nil), []Source{src}, DefaultParams())
+		r, ok := readGrid(inquiry.Parse(question, nil, nil), []base.Source{src}, base.DefaultParams())
 		if !ok || !r.Found() {
 			return
 		}

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"docqa/internal/lazyre"
+	"docqa/reader/base"
 )
 
 // How the grid reader ([readGrid]) writes what it read: a computed figure
@@ -79,7 +80,7 @@ func cellDecimals(s string, comma bool) int {
 // quotes returns the quotes of row r's cell in c's column: the row, from
 // its label to the cell, as it stands in the page text, and the column's
 // header, each of its levels. ok is false when the page text does not hold them in order.
-func (c gridCell) quotes(r gridLabel) ([]Quote, bool) {
+func (c gridCell) quotes(r gridLabel) ([]base.Quote, bool) {
 	stub := c.tab.Stubs[r.index]
 	v := c.tab.Cell(r.index, c.col.index)
 	if len(stub) == 0 || v == "" {
@@ -89,7 +90,7 @@ func (c gridCell) quotes(r gridLabel) ([]Quote, bool) {
 	if !ok {
 		return nil, false
 	}
-	out := []Quote{{Text: row, Doc: c.src.Doc, Page: c.src.Page}}
+	out := []base.Quote{{Text: row, Doc: c.src.Doc, Page: c.src.Page}}
 	// the header, from its top level to its lowest: "FL100", "Max"; a
 	// header too short to check ("Q4", "%") with the line it stands in
 	for _, h := range c.tab.Heads[c.col.index] {
@@ -98,7 +99,7 @@ func (c gridCell) quotes(r gridLabel) ([]Quote, bool) {
 			q = strings.TrimSpace(LineAt(c.src.Text, strings.Index(c.src.Text, q)))
 		}
 		if ok && q != row && utf8.RuneCountInString(Flatten(q)) >= minQuoteAlnum {
-			out = append(out, Quote{Text: q, Doc: c.src.Doc, Page: c.src.Page})
+			out = append(out, base.Quote{Text: q, Doc: c.src.Doc, Page: c.src.Page})
 		}
 	}
 	return out, true

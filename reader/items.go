@@ -10,6 +10,7 @@ import (
 	"docqa/internal/inquiry"
 	"docqa/internal/lazyre"
 	textterms "docqa/internal/terms"
+	"docqa/reader/base"
 )
 
 // A question that asks for several things of a kind ("what are the four
@@ -81,21 +82,21 @@ func listTail(t string) int {
 	return len(strings.TrimRight(s[:len(s)-1], " \n"))
 }
 
-func TakeItems(q *inquiry.Question, par Params) (ReadPages, string) {
-	return TakeParsed(q, func(q *inquiry.Question) (ReadPages, bool) {
+func TakeItems(q *inquiry.Question, par base.Params) (base.ReadPages, string) {
+	return base.TakeParsed(q, func(q *inquiry.Question) (base.ReadPages, bool) {
 		if !askSeveral(q.Asked) || len(reNamedPart.FindAllString(q.Asked, 3)) >= 2 {
 			return nil, false
 		}
-		return func(pages []Source) (Reading, bool) { return readItems(q, pages, par) }, true
+		return func(pages []base.Source) (base.Reading, bool) { return readItems(q, pages, par) }, true
 	})
 }
 
 // readItems answers q with the items of the list of pages that matches
 // it best; ok is false when none matches well enough or two alike.
-func readItems(q *inquiry.Question, pages []Source, p Params) (Reading, bool) {
+func readItems(q *inquiry.Question, pages []base.Source, p base.Params) (base.Reading, bool) {
 	w, total := unitWeights(q.Asked, pages, p)
 	if total == 0 {
-		return Reading{}, false
+		return base.Reading{}, false
 	}
 	n := askedCount(q.Asked)
 	run, l, cover, ok := matchedList(pages, w, total, func(_ docRun, l doc.List, head float64) bool {
@@ -103,9 +104,9 @@ func readItems(q *inquiry.Question, pages []Source, p Params) (Reading, bool) {
 		return len(l.Items) >= 2 && (n == 0 || len(l.Items) == n) && (l.Intro != nil || l.Heading != "") && head >= p.MinListHead
 	})
 	if !ok || cover < p.MinList {
-		return Reading{}, false
+		return base.Reading{}, false
 	}
-	var quotes []Quote
+	var quotes []base.Quote
 	if l.Intro != nil {
 		quotes = append(quotes, run.quote(doc.LastSentence(run.texts[l.Intro.Page], *l.Intro)))
 	}
@@ -122,7 +123,7 @@ func readItems(q *inquiry.Question, pages []Source, p Params) (Reading, bool) {
 		quotes = append(quotes, qt)
 		names = append(names, strings.TrimRight(qt.Text, "."))
 	}
-	return Reading{
+	return base.Reading{
 		Answer:      strings.Join(names, "; "),
 		Explanation: fmt.Sprintf("The %d items of the list%s, in the document's order.", len(l.Items), under(l)),
 		Quotes:      quotes,
@@ -152,8 +153,8 @@ func askedCount(q string) int {
 // say how it is listed: "how many numbered references".
 var listedAs = WordSet("numbered listed distinct different separate")
 
-func TakeListCount(q *inquiry.Question, par Params) (ReadPages, string) {
-	return CountTake(q, func(q *inquiry.Question) (ReadPages, bool) {
+func TakeListCount(q *inquiry.Question, par base.Params) (base.ReadPages, string) {
+	return base.CountTake(q, func(q *inquiry.Question) (base.ReadPages, bool) {
 		m := ReHowMany.FindStringSubmatch(q.Asked)
 		if m == nil {
 			return nil, false
@@ -169,7 +170,7 @@ func TakeListCount(q *inquiry.Question, par Params) (ReadPages, string) {
 		if len(kind) != 1 {
 			return nil, false
 		}
-		return func(pages []Source) (Reading, bool) { return readListCount(q, kind[0], pages, par) }, true
+		return func(pages []base.Source) (base.Reading, bool) { return readListCount(q, kind[0], pages, par) }, true
 	})
 }
 
@@ -180,7 +181,7 @@ func TakeListCount(q *inquiry.Question, par Params) (ReadPages, string) {
 // modules are implemented with BERT's backbone?" is not a list of
 // modules. ok is false when there is none,
 // or two of that length.
-func readListCount(q *inquiry.Question, kind string, pages []Source, p Params) (Reading, bool) {
+func readListCount(q *inquiry.Question, kind string, pages []base.Source, p base.Params) (base.Reading, bool) {
 	// the question's other terms, weighed over every page only when a
 	// list that names the kind but is not headed by it needs them
 	var w map[string]float64
@@ -224,15 +225,15 @@ func readListCount(q *inquiry.Question, kind string, pages []Source, p Params) (
 	}
 	l := best.list
 	if len(l.Items) == 0 || best.tie {
-		return Reading{}, false
+		return base.Reading{}, false
 	}
 	run := best.run
 	n := len(l.Items) - 1
 	first := run.quote(run.firstSentence(l.Items[0], l.Marks[0]))
 	last := run.quote(run.firstSentence(l.Items[n], l.Marks[n]))
-	return Reading{
+	return base.Reading{
 		Answer:      strconv.Itoa(len(l.Items)),
 		Explanation: fmt.Sprintf("The numbered list%s runs from 1 to %d; its first and last items are quoted.", under(l), len(l.Items)),
-		Quotes:      []Quote{first, last},
+		Quotes:      []base.Quote{first, last},
 	}.Covering(1), true
 }

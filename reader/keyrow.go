@@ -7,6 +7,7 @@ import (
 
 	"docqa/internal/inquiry"
 	"docqa/internal/lazyre"
+	"docqa/reader/base"
 )
 
 // A question may name a row of a list or table by its key: "What are the
@@ -91,17 +92,17 @@ var reListMark = lazyre.New(`^(?:\d{1,3}[.)]|[•▪*–-])$`)
 
 // ReadKeyed answers a question that names rows by their keys with each
 // row's text, every row quoted; ok is false unless every key has a row.
-func ReadKeyed(p *Pool, keys []string, w map[string]float64, total float64) (Reading, bool) {
-	var r Reading
+func ReadKeyed(p *Pool, keys []string, w map[string]float64, total float64) (base.Reading, bool) {
+	var r base.Reading
 	var answers, where []string
 	for _, k := range keys {
 		i, v, ok := KeyRow(p, k, w, total)
 		if !ok {
-			return Reading{}, false
+			return base.Reading{}, false
 		}
 		c := p.Sents[i]
 		src := p.Sources[c.Src]
-		r.Quotes = append(r.Quotes, Quote{Text: OneLine(SentText(p, i)), Doc: src.Doc, Page: src.Page})
+		r.Quotes = append(r.Quotes, base.Quote{Text: OneLine(SentText(p, i)), Doc: src.Doc, Page: src.Page})
 		if len(keys) > 1 {
 			v = k + ": " + v
 		}
@@ -113,10 +114,10 @@ func ReadKeyed(p *Pool, keys []string, w map[string]float64, total float64) (Rea
 	return r, true
 }
 
-func ReadKeyedOf(q *inquiry.Question, in *Context) Outcome {
+func ReadKeyedOf(q *inquiry.Question, in *Context) base.Outcome {
 	keys := rowKeys(q.Text)
 	if keys == nil {
-		return Declined(NotAsked)
+		return base.Declined(base.NotAsked)
 	}
-	return Answered(ReadKeyed(in.P, keys, in.W, in.Total))
+	return base.Answered(ReadKeyed(in.P, keys, in.W, in.Total))
 }

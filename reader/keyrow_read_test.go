@@ -1,6 +1,7 @@
 package reader
 
 import (
+	"docqa/reader/base"
 	"github.com/google/go-cmp/cmp"
 	"testing"
 )
@@ -10,13 +11,13 @@ import (
 // number is no row, and a key with no row leaves the question to the
 // sentence reader.
 func TestReadKeyed(t *testing.T) {
-	sources := []Source{
+	sources := []base.Source{
 		{Doc: "m.pdf", Page: 88, Text: "88 User Manual WMF 1500 S\nError messages\n88 Boiler:\nover-temperature\nSwitch off the coffee machine and allow it to cool."},
 		{Doc: "m.pdf", Page: 89, Text: "89 User Manual WMF 1500 S\n188 Heater error\nCall the service."},
 		{Doc: "m.pdf", Page: 90, Text: "90 User Manual WMF 1500 S\nCleaning the milk system."},
 	}
 	r := readText("What are the error descriptions corresponding to error numbers 88 and 188?", nil, sources)
-	want := []Quote{
+	want := []base.Quote{
 		{Text: "88 Boiler: over-temperature", Doc: "m.pdf", Page: 88},
 		{Text: "188 Heater error", Doc: "m.pdf", Page: 89},
 	}
@@ -26,7 +27,7 @@ func TestReadKeyed(t *testing.T) {
 	if !quoted(r, sources) {
 		t.Errorf("quotes %+v not word for word from their pages", r.Quotes)
 	}
-	p := NewPool(sources, DefaultParams())
+	p := NewPool(sources, base.DefaultParams())
 	w, total := p.Weights([]string{"error"}, nil)
 	if r, ok := ReadKeyed(p, []string{"88", "77"}, w, total); ok {
 		t.Errorf("error 77 has no row, got %q", r.Answer)

@@ -11,6 +11,7 @@ import (
 	"docqa/internal/lazyre"
 	"docqa/internal/table"
 	textterms "docqa/internal/terms"
+	"docqa/reader/base"
 )
 
 // Kind is the sort of thing a question asks for, told from its wording:
@@ -61,7 +62,7 @@ func (k Kind) String() string {
 // FormCue returns the words of q that ask for a thing told by its form
 // alone ("telephone", "e-mail address", "website"): a sentence that holds
 // such a thing answers those words whatever its label ("Tel:", "@").
-func FormCue(k Kind, q string, par Params) string {
+func FormCue(k Kind, q string, par base.Params) string {
 	switch k {
 	case kindEmail:
 		return reEmailQ.FindString(q)
@@ -121,7 +122,7 @@ func QuestionKind(q string) Kind {
 // name, an e-mail address, the expansion of the question's acronym. What
 // it needs of q is worked out once, not for every sentence; kindAny holds
 // nothing.
-func KindTest(k Kind, q string, par Params) func(s string) bool {
+func KindTest(k Kind, q string, par base.Params) func(s string) bool {
 	switch k {
 	case KindNumber:
 		asked := numberSet(q)
@@ -385,7 +386,7 @@ func percentAt(fields []string, k int) bool {
 // numberPhrase is field k of fields, a number, with the currency sign
 // written before it, the scale or per cent sign after it, and the words
 // after those that hold question terms (holds).
-func numberPhrase(fields []string, k int, holds func(int) bool, par Params) string {
+func numberPhrase(fields []string, k int, holds func(int) bool, par base.Params) string {
 	from, to := k, k+1
 	if k > 0 && strings.Trim(fields[k-1], CurrencySigns) == "" {
 		from = k - 1

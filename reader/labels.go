@@ -9,6 +9,7 @@ import (
 	"docqa/internal/doc"
 	"docqa/internal/inquiry"
 	"docqa/internal/lazyre"
+	"docqa/reader/base"
 )
 
 // Labels is a question that asks how many things of a kind the document
@@ -19,7 +20,7 @@ type Labels struct {
 	Kind  string // the kind, as the question writes it
 	Pages bool   // the question asks how many pages hold one: "How many pages contain tables?"
 	re    *regexp.Regexp
-	par   Params // the numbers it is read with
+	par   base.Params // the numbers it is read with
 }
 
 // reLabelsQ asks how many labelled things of a kind a document names.
@@ -40,7 +41,7 @@ const labelID = `(?:[A-Z]{0,2}[-.]?\s?\d{1,3}(?:[.-]\d{1,3})*[a-z]?|[IVXL]{1,6})
 // ParseLabels reads a question that asks how many labelled things of a
 // kind the document names, to be read with par; ok is false for any
 // other.
-func ParseLabels(q *inquiry.Question, par Params) (Labels, bool) {
+func ParseLabels(q *inquiry.Question, par base.Params) (Labels, bool) {
 	m := reLabelsQ.FindStringSubmatch(q.Text)
 	pages := false
 	if m == nil {
@@ -73,16 +74,16 @@ var reLabel = lazyre.New(labelID)
 
 // Read counts the labels of l's kind that pages, every page of one
 // document in order, name; ok is false when they name none.
-func (l Labels) Read(pages []Source) (Reading, bool) {
+func (l Labels) Read(pages []base.Source) (base.Reading, bool) {
 	if l.Pages {
 		return l.readPages(pages)
 	}
 	var labels []string
-	first := map[string]Quote{}   // the line that first names each label
-	heading := map[string]Quote{} // the first line a label opens: its caption ("Table 3: ...")
+	first := map[string]base.Quote{}   // the line that first names each label
+	heading := map[string]base.Quote{} // the first line a label opens: its caption ("Table 3: ...")
 	for _, s := range pages {
 		for _, run := range l.re.FindAllStringSubmatchIndex(s.Text, -1) {
-			q := Quote{Text: OneLine(LineAt(s.Text, run[0])), Doc: s.Doc, Page: s.Page}
+			q := base.Quote{Text: OneLine(LineAt(s.Text, run[0])), Doc: s.Doc, Page: s.Page}
 			for k, id := range reLabel.FindAllString(s.Text[run[2]:run[3]], -1) {
 				id = strings.Join(strings.Fields(id), "")
 				if _, ok := first[id]; !ok {
@@ -96,10 +97,10 @@ func (l Labels) Read(pages []Source) (Reading, bool) {
 		}
 	}
 	if len(labels) == 0 {
-		return Reading{}, false
+		return base.Reading{}, false
 	}
-	var r Reading
-	quoted := map[Quote]bool{}
+	var r base.Reading
+	quoted := map[base.Quote]bool{}
 	for _, id := range labels {
 		q, ok := heading[id]
 		if !ok {
@@ -118,8 +119,8 @@ func (l Labels) Read(pages []Source) (Reading, bool) {
 
 // readPages counts the pages that hold a caption of l's kind, a line its
 // label heads; ok is false when none does.
-func (l Labels) readPages(pages []Source) (Reading, bool) {
-	var r Reading
+func (l Labels) readPages(pages []base.Source) (base.Reading, bool) {
+	var r base.Reading
 	var on []string
 	for _, s := range pages {
 		if s.Cut {
@@ -131,13 +132,13 @@ func (l Labels) readPages(pages []Source) (Reading, bool) {
 			}
 			on = append(on, strconv.Itoa(s.Page))
 			if len(r.Quotes) < l.par.MaxMentionQuotes {
-				r.Quotes = append(r.Quotes, Quote{Text: OneLine(LineAt(s.Text, b.Start)), Doc: s.Doc, Page: s.Page})
+				r.Quotes = append(r.Quotes, base.Quote{Text: OneLine(LineAt(s.Text, b.Start)), Doc: s.Doc, Page: s.Page})
 			}
 			break
 		}
 	}
 	if len(on) == 0 {
-		return Reading{}, false
+		return base.Reading{}, false
 	}
 	r.Answer = fmt.Sprintf("%d (pages %s)", len(on), strings.Join(on, ", "))
 	r.Explanation = fmt.Sprintf("Extractive answer (no language model): %d of the document's %d pages hold the caption of one of its %s (a line its label heads); each page's first is quoted (%d at most).",
@@ -171,9 +172,9 @@ func ParsePageCount(q *inquiry.Question) (PageCount, bool) {
 // Read counts pages, every page of one document in order, and quotes the
 // first line of the last; ok is false when there are none or the last
 // has no text.
-func (PageCount) Read(pages []Source) (Reading, bool) {
+func (PageCount) Read(pages []base.Source) (base.Reading, bool) {
 	if len(pages) == 0 {
-		return Reading{}, false
+		return base.Reading{}, false
 	}
 	last := pages[len(pages)-1]
 	var line string
@@ -183,24 +184,24 @@ func (PageCount) Read(pages []Source) (Reading, bool) {
 		}
 	}
 	if line == "" {
-		return Reading{}, false
+		return base.Reading{}, false
 	}
-	return Reading{
+	return base.Reading{
 		Answer:      strconv.Itoa(len(pages)),
-		Quotes:      []Quote{{Text: line, Doc: last.Doc, Page: last.Page}},
+		Quotes:      []base.Quote{{Text: line, Doc: last.Doc, Page: last.Page}},
 		Explanation: fmt.Sprintf("Extractive answer (no language model): the document has %d pages; the first line of the last is quoted.", len(pages)),
 	}, true
 }
 
-func TakeLabels(q *inquiry.Question, par Params) (ReadPages, string) {
-	return CountTake(q, func(q *inquiry.Question) (ReadPages, bool) {
+func TakeLabels(q *inquiry.Question, par base.Params) (base.ReadPages, string) {
+	return base.CountTake(q, func(q *inquiry.Question) (base.ReadPages, bool) {
 		l, ok := ParseLabels(q, par)
 		return l.Read, ok
 	})
 }
 
-func TakePageCount(q *inquiry.Question, par Params) (ReadPages, string) {
-	return CountTake(q, func(q *inquiry.Question) (ReadPages, bool) {
+func TakePageCount(q *inquiry.Question, par base.Params) (base.ReadPages, string) {
+	return base.CountTake(q, func(q *inquiry.Question) (base.ReadPages, bool) {
 		c, ok := ParsePageCount(q)
 		return c.Read, ok
 	})

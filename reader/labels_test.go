@@ -1,6 +1,7 @@
 package reader
 
 import (
+	"docqa/reader/base"
 	"strings"
 	"testing"
 
@@ -8,7 +9,7 @@ import (
 )
 
 func TestLabelPages(t *testing.T) {
-	pages := structured([]Source{
+	pages := structured([]base.Source{
 		{Doc: "p.pdf", Page: 1, Text: "Results are better, as Table 2 shows.\n"},
 		{Doc: "p.pdf", Page: 2, Text: "Table 1: Data sets.\nTable 2: Results on the test sets.\n"},
 		{Doc: "p.pdf", Page: 3, Text: "Figure 1: The model.\n"},
@@ -23,7 +24,7 @@ func TestLabelPages(t *testing.T) {
 		{"How many pages include exhibits?", "", nil},
 	}
 	for _, tt := range tests {
-		l, ok := ParseLabels(ask(tt.q), DefaultParams())
+		l, ok := ParseLabels(ask(tt.q), base.DefaultParams())
 		if !ok || !l.Pages {
 			t.Fatalf("ParseLabels(ask(%q), DefaultParams()) = %+v, %v; want a count of pages", tt.q, l, ok)
 		}
@@ -53,9 +54,9 @@ func TestPageCount(t *testing.T) {
 			t.Errorf("ParsePageCount(ask(%q)) = %v, want %v", q, ok, want)
 		}
 	}
-	pages := []Source{{Doc: "d.pdf", Page: 1, Text: "Title"}, {Doc: "d.pdf", Page: 2, Text: "\n  Page 2 of 2 \nEnd."}}
+	pages := []base.Source{{Doc: "d.pdf", Page: 1, Text: "Title"}, {Doc: "d.pdf", Page: 2, Text: "\n  Page 2 of 2 \nEnd."}}
 	r, ok := PageCount{}.Read(pages)
-	want := []Quote{{Text: "Page 2 of 2", Doc: "d.pdf", Page: 2}}
+	want := []base.Quote{{Text: "Page 2 of 2", Doc: "d.pdf", Page: 2}}
 	if !ok || r.Answer != "2" || !cmp.Equal(r.Quotes, want) {
 		t.Errorf("Read = %q %+v, %v; want 2 %+v", r.Answer, r.Quotes, ok, want)
 	}
@@ -65,7 +66,7 @@ func TestPageCount(t *testing.T) {
 }
 
 func TestLabels(t *testing.T) {
-	pages := []Source{
+	pages := []base.Source{
 		{Doc: "j.pdf", Page: 1, Text: "The reports communicated as Exhibits P-10 and P-11,\nand the exhibits to the motion."},
 		{Doc: "j.pdf", Page: 2, Text: "See Exhibit P-10 again, Exhibit D-1; and Exhibit P-\n12 on a line break."},
 		{Doc: "j.pdf", Page: 3, Text: "Table 2 and Table II differ; Tables 3, 4 and 5 agree.\nAvg. claims per table 7.11 6.16\nGPT-4 5.2"},
@@ -83,7 +84,7 @@ func TestLabels(t *testing.T) {
 		{"How many exhibits did the court admit?", "", 0}, // not a count of labels named
 	}
 	for _, tt := range tests {
-		l, ok := ParseLabels(ask(tt.q), DefaultParams())
+		l, ok := ParseLabels(ask(tt.q), base.DefaultParams())
 		if !ok {
 			if tt.answer != "" {
 				t.Errorf("ParseLabels(ask(%q), DefaultParams()) failed", tt.q)
@@ -108,13 +109,13 @@ func FuzzLabels(f *testing.F) {
 	f.Add("How many pages does the document have?", "Page 1 of 1")
 	f.Add("How many pages contain figures?", "Figure 2: A")
 	f.Fuzz(func(t *testing.T, q, text string) {
-		pages := []Source{{Doc: "d.pdf", Page: 1, Text: text}}
+		pages := []base.Source{{Doc: "d.pdf", Page: 1, Text: text}}
 		if c, ok := ParsePageCount(ask(q)); ok {
 			if r, ok := c.Read(pages); ok && (r.Answer != "1" || len(r.Quotes) != 1) {
 				t.Fatalf("PageCount.Read over %q = %+v", text, r)
 			}
 		}
-		l, ok := ParseLabels(ask(q), DefaultParams())
+		l, ok := ParseLabels(ask(q), base.DefaultParams())
 		if !ok {
 			return
 		}
@@ -127,13 +128,13 @@ func FuzzLabels(f *testing.F) {
 
 // A label's caption is quoted rather than the line that first names it.
 func TestLabelsQuoteCaptions(t *testing.T) {
-	pages := []Source{
+	pages := []base.Source{
 		{Doc: "p.pdf", Page: 1, Text: "Results are better, as Table 2 shows.\n"},
 		{Doc: "p.pdf", Page: 2, Text: "Table 1: Data sets.\nTable 2: Results on the test sets.\n"},
 	}
-	l, _ := ParseLabels(ask("How many tables are in the paper?"), DefaultParams())
+	l, _ := ParseLabels(ask("How many tables are in the paper?"), base.DefaultParams())
 	r, ok := l.Read(pages)
-	want := []Quote{{Text: "Table 2: Results on the test sets.", Doc: "p.pdf", Page: 2}, {Text: "Table 1: Data sets.", Doc: "p.pdf", Page: 2}}
+	want := []base.Quote{{Text: "Table 2: Results on the test sets.", Doc: "p.pdf", Page: 2}, {Text: "Table 1: Data sets.", Doc: "p.pdf", Page: 2}}
 	if !ok || r.Answer != "2 (2, 1)" || !cmp.Equal(r.Quotes, want) {
 		t.Errorf("Read = %q %+v, %v; want %q %+v", r.Answer, r.Quotes, ok, "2 (2, 1)", want)
 	}

@@ -11,6 +11,7 @@ import (
 	"docqa/internal/inquiry"
 	"docqa/internal/lazyre"
 	"docqa/internal/segment"
+	"docqa/reader/base"
 )
 
 // "What's the topic of Unit 14?", "What are the names of Unit 1 and
@@ -101,7 +102,7 @@ func singular(l string) string {
 // and Accounting", "Table 3. Results on the test set"). A title that
 // ends with a colon announces what follows ("Unit 14 Key Assignments:"),
 // and one with no separator after the number must start with a capital.
-func headingLine(text string, r partRef, par Params) (line, title string) {
+func headingLine(text string, r partRef, par base.Params) (line, title string) {
 	return r.heading(text, headingPattern(r), par)
 }
 
@@ -116,7 +117,7 @@ func headingPattern(r partRef) *regexp.Regexp {
 }
 
 // heading is [headingLine] with r's pattern re.
-func (r partRef) heading(text string, re *regexp.Regexp, par Params) (line, title string) {
+func (r partRef) heading(text string, re *regexp.Regexp, par base.Params) (line, title string) {
 	for _, m := range re.FindAllStringSubmatchIndex(text, -1) {
 		sep := m[2] >= 0
 		caption := r.label == "table" || r.label == "figure"
@@ -157,7 +158,7 @@ func (r partRef) heading(text string, re *regexp.Regexp, par Params) (line, titl
 // ("Figure 2. State machine describing the major activities of
 // Trace-\nMonkey and ..."), or at end when the first line ends it, reads
 // whole ([wraps]) or no sentence ends near.
-func captionEnd(text string, end int, par Params) int {
+func captionEnd(text string, end int, par base.Params) int {
 	if end >= len(text) || Ended(text[:end]) || !wraps(text[strings.LastIndexByte(text[:end], '\n')+1:end], par) {
 		return end
 	}
@@ -178,7 +179,7 @@ func captionEnd(text string, end int, par Params) int {
 // TitleFinder returns a test that finds, in a page's text, the heading
 // line of the first numbered part q asks the title of, or nil when q
 // asks none: the stage that puts the page holding it first.
-func TitleFinder(q string, par Params) func(text string) string {
+func TitleFinder(q string, par base.Params) func(text string) string {
 	parts := titleAsked(q)
 	if len(parts) == 0 {
 		return nil
@@ -193,13 +194,13 @@ func TitleFinder(q string, par Params) func(text string) string {
 // readTitles answers a question that asks the titles of numbered parts
 // from their heading lines among the sources, the best-ranked first; ok
 // is false unless every part asked has one.
-func readTitles(q *inquiry.Question, sources []Source, par Params) (Reading, bool) {
+func readTitles(q *inquiry.Question, sources []base.Source, par base.Params) (base.Reading, bool) {
 	parts := titleAsked(q.Text)
 	if len(parts) == 0 {
-		return Reading{}, false
+		return base.Reading{}, false
 	}
 	var titles []string
-	var quotes []Quote
+	var quotes []base.Quote
 	for _, r := range parts {
 		found := false
 		re := headingPattern(r)
@@ -207,20 +208,20 @@ func readTitles(q *inquiry.Question, sources []Source, par Params) (Reading, boo
 			if line, title := r.heading(s.Text, re, par); line != "" {
 				line, title = firstSentenceOf(line, title)
 				titles = append(titles, title)
-				quotes = append(quotes, Quote{Text: OneLine(line), Doc: s.Doc, Page: s.Page})
+				quotes = append(quotes, base.Quote{Text: OneLine(line), Doc: s.Doc, Page: s.Page})
 				found = true
 				break
 			}
 		}
 		if !found {
-			return Reading{}, false
+			return base.Reading{}, false
 		}
 	}
 	where := fmt.Sprintf("p. %d of %s", quotes[0].Page, quotes[0].Doc)
 	if len(quotes) > 1 {
 		where = "the pages cited"
 	}
-	return Reading{
+	return base.Reading{
 		Answer:      strings.Join(titles, "; "),
 		Quotes:      quotes,
 		Explanation: fmt.Sprintf("Extractive answer (no language model): the heading that names the part asked about, on %s.", where),
@@ -261,7 +262,7 @@ func firstSentenceOf(line, title string) (string, string) {
 // wraps reports whether a caption's first line goes on in the next: it
 // breaks a word ("Trace-"), ends on a word that joins ("of", "the",
 // "and") or a comma, or is as long as a wrapped line of a column.
-func wraps(line string, par Params) bool {
+func wraps(line string, par base.Params) bool {
 	line = strings.TrimSpace(line)
 	if strings.HasSuffix(line, "-") || strings.HasSuffix(line, ",") || len(line) >= par.WrapWidth {
 		return true
@@ -270,6 +271,6 @@ func wraps(line string, par Params) bool {
 	return len(f) > 0 && Joiners[strings.ToLower(f[len(f)-1])]
 }
 
-func ReadTitlesOf(q *inquiry.Question, in *Context) Outcome {
-	return Answered(readTitles(q, in.P.Sources, in.Par()))
+func ReadTitlesOf(q *inquiry.Question, in *Context) base.Outcome {
+	return base.Answered(readTitles(q, in.P.Sources, in.Par()))
 }

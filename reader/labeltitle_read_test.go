@@ -1,9 +1,12 @@
 package reader
 
-import "testing"
+import (
+	"docqa/reader/base"
+	"testing"
+)
 
 func TestReadTitles(t *testing.T) {
-	sources := []Source{
+	sources := []base.Source{
 		{Doc: "c.pdf", Page: 2, Text: "SEMESTER 1: QUARTER 1\nUnit 1: Understanding Economic Systems and Business\nStudents will learn ...\nUnit 2 - Making Ethical Decisions\n"},
 		{Doc: "c.pdf", Page: 10, Text: "Unit 14 Key Assignments:\nUNIT 14: Using Financial Information and Accounting\n"},
 	}

@@ -1,6 +1,7 @@
 package reader
 
 import (
+	"docqa/reader/base"
 	"strings"
 	"testing"
 
@@ -52,7 +53,7 @@ func TestHeadingLine(t *testing.T) {
 		{partRef{"unit", "1"}, "", ""}, // not "Unit 13" nor "Unit 14"
 	}
 	for _, tt := range tests {
-		line, title := headingLine(text, tt.r, DefaultParams())
+		line, title := headingLine(text, tt.r, base.DefaultParams())
 		if line != tt.line || title != tt.wantTitle {
 			t.Errorf("headingLine(%v, DefaultParams()) = %q, %q; want %q, %q", tt.r, line, title, tt.line, tt.wantTitle)
 		}
@@ -67,7 +68,7 @@ func FuzzHeadingLine(f *testing.F) {
 	f.Add("What is the title of chapter one?", "CHAPTER ONE: Creators ....... 21\n")
 	f.Fuzz(func(t *testing.T, q, text string) {
 		for _, r := range titleAsked(q) {
-			line, title := headingLine(text, r, DefaultParams())
+			line, title := headingLine(text, r, base.DefaultParams())
 			if line == "" {
 				continue
 			}

@@ -10,6 +10,7 @@ import (
 
 	"docqa/internal/inquiry"
 	"docqa/internal/lazyre"
+	"docqa/reader/base"
 )
 
 // "How many times does Exhibit P-10 appear in the document?", "On which
@@ -25,7 +26,7 @@ type Mentions struct {
 	Pages bool   // the question asks on which pages, not how many times
 	Count bool   // ... or how many pages
 	re    *regexp.Regexp
-	par   Params // the numbers it is read with
+	par   base.Params // the numbers it is read with
 }
 
 // mentionVerb is the words that ask where a thing is named.
@@ -57,7 +58,7 @@ var (
 // ParseMentions reads a question that asks how often or where a document
 // names a thing; ok is false for any other, or when the thing named is
 // no more than a word of two letters. It is read with par.
-func ParseMentions(q *inquiry.Question, par Params) (Mentions, bool) {
+func ParseMentions(q *inquiry.Question, par base.Params) (Mentions, bool) {
 	m, ok := parseMentions(q)
 	m.par = par
 	return m, ok
@@ -108,8 +109,8 @@ func parseMentions(question *inquiry.Question) (Mentions, bool) {
 
 // Read counts the mentions of m's thing in pages, every page of one
 // document in order; ok is false when none names it.
-func (m Mentions) Read(pages []Source) (Reading, bool) {
-	var r Reading
+func (m Mentions) Read(pages []base.Source) (base.Reading, bool) {
+	var r base.Reading
 	var on []string
 	times := 0
 	for _, s := range pages {
@@ -120,11 +121,11 @@ func (m Mentions) Read(pages []Source) (Reading, bool) {
 		times += len(locs)
 		on = append(on, strconv.Itoa(s.Page))
 		if len(r.Quotes) < m.par.MaxMentionQuotes {
-			r.Quotes = append(r.Quotes, Quote{Text: OneLine(LineAt(s.Text, locs[0][2])), Doc: s.Doc, Page: s.Page})
+			r.Quotes = append(r.Quotes, base.Quote{Text: OneLine(LineAt(s.Text, locs[0][2])), Doc: s.Doc, Page: s.Page})
 		}
 	}
 	if times == 0 {
-		return Reading{}, false
+		return base.Reading{}, false
 	}
 	where := "page " + on[0]
 	if len(on) > 1 {
@@ -189,8 +190,8 @@ func parseCited(q string) (Mentions, bool) {
 	return Mentions{Term: surname + " (" + year + ")", re: re}, true
 }
 
-func TakeMentions(q *inquiry.Question, par Params) (ReadPages, string) {
-	return CountTake(q, func(q *inquiry.Question) (ReadPages, bool) {
+func TakeMentions(q *inquiry.Question, par base.Params) (base.ReadPages, string) {
+	return base.CountTake(q, func(q *inquiry.Question) (base.ReadPages, bool) {
 		m, ok := ParseMentions(q, par)
 		return m.Read, ok
 	})

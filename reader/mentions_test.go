@@ -1,6 +1,7 @@
 package reader
 
 import (
+	"docqa/reader/base"
 	"strings"
 	"testing"
 )
@@ -26,7 +27,7 @@ func TestParseMentions(t *testing.T) {
 		{"What is mentioned on page 3?", "", false, false},
 	}
 	for _, tt := range tests {
-		m, ok := ParseMentions(ask(tt.q), DefaultParams())
+		m, ok := ParseMentions(ask(tt.q), base.DefaultParams())
 		if ok != (tt.term != "") || m.Term != tt.term || m.Pages != tt.pages || m.Count != tt.count {
 			t.Errorf("ParseMentions(ask(%q), DefaultParams()) = %q pages %v count %v, %v; want %q %v %v", tt.q, m.Term, m.Pages, m.Count, ok, tt.term, tt.pages, tt.count)
 		}
@@ -34,7 +35,7 @@ func TestParseMentions(t *testing.T) {
 }
 
 func TestMentionsRead(t *testing.T) {
-	pages := []Source{
+	pages := []base.Source{
 		{Doc: "j.pdf", Page: 1, Text: "The reports communicated as Exhibits P-10 and P-11,\nwere inadmissible."},
 		{Doc: "j.pdf", Page: 2, Text: "See Exhibit P-100.\nNothing else."},
 		{Doc: "j.pdf", Page: 3, Text: "Exhibit P-10 again.\nAnd exhibit  P-10 once more."},
@@ -49,7 +50,7 @@ func TestMentionsRead(t *testing.T) {
 		{"How many times is Exhibit P-12 mentioned?", "", nil},
 	}
 	for _, tt := range tests {
-		m, ok := ParseMentions(ask(tt.q), DefaultParams())
+		m, ok := ParseMentions(ask(tt.q), base.DefaultParams())
 		if !ok {
 			t.Fatalf("ParseMentions(ask(%q), DefaultParams()) failed", tt.q)
 		}
@@ -68,11 +69,11 @@ func FuzzParseMentions(f *testing.F) {
 	f.Add("How many times does Exhibit P-10 mentioned in the document?", "Exhibits P-10 and P-11")
 	f.Add("On which pages is (a+b)* mentioned?", "(a+b)* here")
 	f.Fuzz(func(t *testing.T, q, text string) {
-		m, ok := ParseMentions(ask(q), DefaultParams())
+		m, ok := ParseMentions(ask(q), base.DefaultParams())
 		if !ok {
 			return
 		}
-		r, ok := m.Read([]Source{{Doc: "d.pdf", Page: 1, Text: text}})
+		r, ok := m.Read([]base.Source{{Doc: "d.pdf", Page: 1, Text: text}})
 		if ok && (r.Answer == "" || len(r.Quotes) != 1 || !strings.Contains(OneLine(text), r.Quotes[0].Text)) {
 			t.Fatalf("readText(%q) over %q = %+v", q, text, r)
 		}
@@ -82,7 +83,7 @@ func FuzzParseMentions(f *testing.F) {
 // A work named by its author and year is counted by its author-year
 // citations, not its entry in the references.
 func TestCited(t *testing.T) {
-	pages := []Source{
+	pages := []base.Source{
 		{Doc: "p.pdf", Page: 1, Text: "models trained with RLHF (Christiano et al., 2017; Ouyang et al., 2022) follow."},
 		{Doc: "p.pdf", Page: 7, Text: "For more details on reward models, see e.g. Ouyang\net al. (2022). We use a dataset."},
 		{Doc: "p.pdf", Page: 9, Text: "as Ouyang et al. (2021) found earlier."},
@@ -94,7 +95,7 @@ func TestCited(t *testing.T) {
 		{"How many times is the paper by Ada Lovelace from 1843 cited?", ""},
 	}
 	for _, tt := range tests {
-		m, ok := ParseMentions(ask(tt.q), DefaultParams())
+		m, ok := ParseMentions(ask(tt.q), base.DefaultParams())
 		if !ok {
 			t.Fatalf("ParseMentions(ask(%q), DefaultParams()) failed", tt.q)
 		}

@@ -8,6 +8,7 @@ import (
 	"docqa/internal/inquiry"
 	"docqa/internal/lazyre"
 	"docqa/internal/segment"
+	"docqa/reader/base"
 )
 
 // A question about a note ("what link does its footnote give?") is
@@ -23,28 +24,28 @@ var reNoteNumber = lazyre.New(`(?i)\b(?:foot|end)?\s?notes?\s+(\d{1,3})\b`)
 // reNoteAsk names what a note gives: the note itself, a link, a source.
 var reNoteAsk = lazyre.New(`(?i)\b(?:foot\s?notes?|end\s?notes?|notes?|links?|urls?|web\s?sites?|web\s?address(?:es)?|cites?|cited|citation)\b`)
 
-func TakeNote(q *inquiry.Question, par Params) (ReadPages, string) {
-	return TakeParsed(q, func(q *inquiry.Question) (ReadPages, bool) {
+func TakeNote(q *inquiry.Question, par base.Params) (base.ReadPages, string) {
+	return base.TakeParsed(q, func(q *inquiry.Question) (base.ReadPages, bool) {
 		if !reNoteAsk.MatchString(q.Asked) {
 			return nil, false
 		}
-		return func(pages []Source) (Reading, bool) { return readNote(q, pages, par) }, true
+		return func(pages []base.Source) (base.Reading, bool) { return readNote(q, pages, par) }, true
 	})
 }
 
 // readNote answers q with the note whose marked sentence matches q best;
 // ok is false when none matches well enough, or two notes alike.
-func readNote(q *inquiry.Question, pages []Source, p Params) (Reading, bool) {
+func readNote(q *inquiry.Question, pages []base.Source, p base.Params) (base.Reading, bool) {
 	w, total := unitWeights(q.Asked, pages, p)
 	if total == 0 {
-		return Reading{}, false
+		return base.Reading{}, false
 	}
 	number := 0 // the note the question names by its number, 0 for none
 	if m := reNoteNumber.FindStringSubmatch(q.Asked); m != nil {
 		number, _ = strconv.Atoi(m[1])
 	}
 	var best struct {
-		src        Source
+		src        base.Source
 		sent, note string
 		cover      float64
 		tie        bool
@@ -87,14 +88,14 @@ func readNote(q *inquiry.Question, pages []Source, p Params) (Reading, bool) {
 		least = 0 // the number names the note; its sentence need only bear on the question
 	}
 	if best.cover <= 0 || best.cover < least || best.tie || best.note == "" {
-		return Reading{}, false
+		return base.Reading{}, false
 	}
 	s := best.src
 	note := OneLine(best.note)
-	return Reading{
+	return base.Reading{
 		Answer:      note,
 		Explanation: fmt.Sprintf("The note marked in the sentence on p. %d of %s reads so.", s.Page, s.Doc),
-		Quotes: []Quote{
+		Quotes: []base.Quote{
 			{Text: OneLine(best.sent), Doc: s.Doc, Page: s.Page},
 			{Text: note, Doc: s.Doc, Page: s.Page},
 		},

@@ -7,6 +7,7 @@ import (
 
 	"docqa/internal/inquiry"
 	textterms "docqa/internal/terms"
+	"docqa/reader/base"
 )
 
 // NumberNear returns a test of whether a sentence holds, within
@@ -17,7 +18,7 @@ import (
 // currency sign before it, a scale or per cent sign after it, and the
 // question's words that follow it ("$4.2 billion", "18 data centers",
 // "10 hours"), the typed answer.
-func NumberNear(q string, par Params) func(s string) (string, bool) {
+func NumberNear(q string, par base.Params) func(s string) (string, bool) {
 	return newNumberAsk(q, par).find
 }
 
@@ -41,10 +42,10 @@ type numberAsk struct {
 	measure     bool            // it names a measure ("temperature"): the answer keeps its units
 	often       bool            // it asks how often: the answer is the interval ([interval])
 	names       map[string]bool // the terms of the things it names ([namedPhrases])
-	par         Params          // the numbers it is read with
+	par         base.Params     // the numbers it is read with
 }
 
-func newNumberAsk(q string, par Params) *numberAsk {
+func newNumberAsk(q string, par base.Params) *numberAsk {
 	na := &numberAsk{asked: numberSet(q), want: map[string]bool{}, askedLabels: map[string]bool{}, par: par}
 	for _, t := range textterms.Of(inquiry.WithoutSourceNames(q)) { // "In the DMCA summary, when ...": the source is no word of the answer
 		if strings.IndexFunc(t, unicode.IsDigit) < 0 && !shareWords[t] {

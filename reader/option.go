@@ -5,13 +5,14 @@ import (
 
 	"docqa/internal/inquiry"
 	textterms "docqa/internal/terms"
+	"docqa/reader/base"
 )
 
 // readChoice picks the option whose terms occur best together with
 // the question's in one sentence (or its neighbours), and quotes that
 // sentence. When no option is supported, or two are about equally, it
 // says not found rather than guess.
-func readChoice(p *Pool, qw map[string]float64, qtotal float64, options []string) Reading {
+func readChoice(p *Pool, qw map[string]float64, qtotal float64, options []string) base.Reading {
 	type support struct {
 		score, cov float64
 		sent       int
@@ -44,25 +45,25 @@ func readChoice(p *Pool, qw map[string]float64, qtotal float64, options []string
 		}
 	}
 	if first < 0 {
-		return NotFound(fmt.Sprintf("None of the %d options is mentioned in the retrieved pages.", len(options)))
+		return base.NotFound(fmt.Sprintf("None of the %d options is mentioned in the retrieved pages.", len(options)))
 	}
 	if second >= 0 && best[first].score-best[second].score < p.Par.MinChoiceMargin {
-		return NotFound(fmt.Sprintf("The retrieved pages support options %d and %d about equally; ask about one of them.", first+1, second+1)).Covering(best[first].cov)
+		return base.NotFound(fmt.Sprintf("The retrieved pages support options %d and %d about equally; ask about one of them.", first+1, second+1)).Covering(best[first].cov)
 	}
 	q := p.Cite(best[first].sent)
-	return Reading{
+	return base.Reading{
 		Answer: fmt.Sprintf("%d. %s", first+1, options[first]),
 		Explanation: fmt.Sprintf("Extractive answer (no language model): option %d is the one the sentence on p. %d of %s supports best, covering %.0f%% of the option's terms.",
 			first+1, q.Page, q.Doc, 100*best[first].cov),
-		Quotes:   []Quote{q},
+		Quotes:   []base.Quote{q},
 		Option:   first + 1,
 		Coverage: best[first].cov,
 	}
 }
 
-func ReadChoiceOf(q *inquiry.Question, in *Context) Outcome {
+func ReadChoiceOf(q *inquiry.Question, in *Context) base.Outcome {
 	if len(q.Options) == 0 {
-		return Declined("the question has no options")
+		return base.Declined("the question has no options")
 	}
-	return Took(readChoice(in.P, in.W, in.Total, q.Options))
+	return base.Took(readChoice(in.P, in.W, in.Total, q.Options))
 }

@@ -3,6 +3,7 @@ package reader
 import (
 	"cmp"
 	"docqa/internal/inquiry"
+	"docqa/reader/base"
 	"fmt"
 	"slices"
 	"strings"
@@ -30,24 +31,24 @@ type place struct {
 // readOrder answers an order question from the sources: ok is false when
 // it asks none, or either part is not found in one document with the
 // other.
-func readOrder(q *inquiry.Question, sources []Source) (Reading, bool) {
+func readOrder(q *inquiry.Question, sources []base.Source) (base.Reading, bool) {
 	m := reOrderQ.FindStringSubmatch(q.Text)
 	if m == nil {
-		return Reading{}, false
+		return base.Reading{}, false
 	}
 	x, xok := firstPlace(m[1], sources)
 	y, yok := firstPlace(m[2], sources)
 	if !xok || !yok || sources[x.src].Doc != sources[y.src].Doc || x.src == y.src && x.at == y.at {
-		return Reading{}, false
+		return base.Reading{}, false
 	}
 	answer := "after"
 	if comparePlaces(sources, x, y) < 0 {
 		answer = "before"
 	}
 	sx, sy := sources[x.src], sources[y.src]
-	return Reading{
+	return base.Reading{
 		Answer: answer,
-		Quotes: []Quote{{Text: x.line, Doc: sx.Doc, Page: sx.Page}, {Text: y.line, Doc: sy.Doc, Page: sy.Page}},
+		Quotes: []base.Quote{{Text: x.line, Doc: sx.Doc, Page: sx.Page}, {Text: y.line, Doc: sy.Doc, Page: sy.Page}},
 		Explanation: fmt.Sprintf("Extractive answer (no language model): %q stands on p. %d and %q on p. %d of %s, in that order of the pages.",
 			x.line, sx.Page, y.line, sy.Page, sx.Doc),
 	}, true
@@ -56,7 +57,7 @@ func readOrder(q *inquiry.Question, sources []Source) (Reading, bool) {
 // firstPlace finds part in the sources: the first line that is the part
 // alone (a heading), else the first line that holds it, by page and then
 // place on the page.
-func firstPlace(part string, sources []Source) (place, bool) {
+func firstPlace(part string, sources []base.Source) (place, bool) {
 	want := strings.ToLower(strings.Join(strings.Fields(part), " "))
 	var whole, within []place
 	for i, s := range sources {
@@ -83,13 +84,13 @@ func firstPlace(part string, sources []Source) (place, bool) {
 
 // comparePlaces orders two places of one document: by page, then by
 // where on the page.
-func comparePlaces(sources []Source, a, b place) int {
+func comparePlaces(sources []base.Source, a, b place) int {
 	if c := cmp.Compare(sources[a.src].Page, sources[b.src].Page); c != 0 {
 		return c
 	}
 	return cmp.Compare(a.at, b.at)
 }
 
-func ReadOrderOf(q *inquiry.Question, in *Context) Outcome {
-	return Answered(readOrder(q, in.P.Sources))
+func ReadOrderOf(q *inquiry.Question, in *Context) base.Outcome {
+	return base.Answered(readOrder(q, in.P.Sources))
 }

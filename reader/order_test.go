@@ -1,13 +1,14 @@
 package reader
 
 import (
+	"docqa/reader/base"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 )
 
 func TestReadOrder(t *testing.T) {
-	sources := []Source{
+	sources := []base.Source{
 		{Doc: "m.pdf", Page: 8, Text: "Installing it properly\nAllow 1/2 in. of space on each side.\nLeveling it\nTurn the screw.\n"},
 		{Doc: "m.pdf", Page: 7, Text: "Before Using Your Refrigerator\nCleaning it before use\nRemove the tape.\nPlugging it in\nUse a grounded outlet. (Refer to p. 6, \"Plugging it in.\")\n"},
 	}
@@ -39,7 +40,7 @@ func FuzzReadOrder(f *testing.F) {
 	f.Add(`Is "a" before or after "b"?`, "a\nb\n")
 	f.Add(`"x" after or before "x"`, "x x\n")
 	f.Fuzz(func(t *testing.T, q, text string) {
-		r, ok := readOrder(ask(q), []Source{{Doc: "d.pdf", Page: 1, Text: text}, {Doc: "d.pdf", Page: 2, Text: text}})
+		r, ok := readOrder(ask(q), []base.Source{{Doc: "d.pdf", Page: 1, Text: text}, {Doc: "d.pdf", Page: 2, Text: text}})
 		if ok && (r.Answer != "before" && r.Answer != "after" || len(r.Quotes) != 2) {
 			t.Fatalf("readOrder(ask(%q)) = %+v", q, r)
 		}

@@ -10,6 +10,7 @@ import (
 	"docqa/internal/doc"
 	"docqa/internal/inquiry"
 	textterms "docqa/internal/terms"
+	"docqa/reader/base"
 )
 
 // A question about a document's sections ("which section comes right
@@ -40,7 +41,7 @@ const (
 
 // TakeOutline reports whether q asks about a document's sections, and
 // how to read it from outlines with par.
-func TakeOutline(q *inquiry.Question, par Params) (func([]Outline) (Reading, bool), bool) {
+func TakeOutline(q *inquiry.Question, par base.Params) (func([]Outline) (base.Reading, bool), bool) {
 	if len(q.Options) > 0 || !NamesKind(q.Asked, StructureWords) {
 		return nil, false
 	}
@@ -61,13 +62,13 @@ func TakeOutline(q *inquiry.Question, par Params) (func([]Outline) (Reading, boo
 	default:
 		return nil, false
 	}
-	return func(os []Outline) (Reading, bool) { return readOutline(q, ask, n, os, par) }, true
+	return func(os []Outline) (base.Reading, bool) { return readOutline(q, ask, n, os, par) }, true
 }
 
 // readOutline answers q from the first outline that holds the section
 // it names (or, for a first, last or count without one, from the first
 // outline); ok is false when none does.
-func readOutline(q *inquiry.Question, ask outlineAsk, n int, outlines []Outline, p Params) (Reading, bool) {
+func readOutline(q *inquiry.Question, ask outlineAsk, n int, outlines []Outline, p base.Params) (base.Reading, bool) {
 	qt := map[string]bool{}
 	for _, t := range textterms.Of(q.Asked) {
 		qt[t] = true
@@ -84,7 +85,7 @@ func readOutline(q *inquiry.Question, ask outlineAsk, n int, outlines []Outline,
 			return r.Covering(1), true
 		}
 	}
-	return Reading{}, false
+	return base.Reading{}, false
 }
 
 // namedPart is the entry whose title's terms q holds the largest share
@@ -153,13 +154,13 @@ func bareTitle(title string) string {
 
 // readParts answers ask of outline o about entry at (-1 for the whole
 // document); a first or last asks for n parts.
-func readParts(o Outline, ask outlineAsk, n int, at int) (Reading, bool) {
+func readParts(o Outline, ask outlineAsk, n int, at int) (base.Reading, bool) {
 	ps := o.Parts
 	var got []int
 	switch ask {
 	case outlineAfter, outlineBefore:
 		if at < 0 {
-			return Reading{}, false
+			return base.Reading{}, false
 		}
 		step := 1
 		if ask == outlineBefore {
@@ -180,10 +181,10 @@ func readParts(o Outline, ask outlineAsk, n int, at int) (Reading, bool) {
 	case outlineFirst, outlineLast, outlineCount:
 		kids := children(ps, at)
 		if len(kids) == 0 {
-			return Reading{}, false
+			return base.Reading{}, false
 		}
 		if (ask == outlineFirst || ask == outlineLast) && n > len(kids) {
-			return Reading{}, false // fewer parts than asked for
+			return base.Reading{}, false // fewer parts than asked for
 		}
 		switch ask {
 		case outlineFirst:
@@ -195,15 +196,15 @@ func readParts(o Outline, ask outlineAsk, n int, at int) (Reading, bool) {
 		}
 	}
 	if len(got) == 0 {
-		return Reading{}, false
+		return base.Reading{}, false
 	}
-	var quotes []Quote
+	var quotes []base.Quote
 	var titles []string
 	for _, i := range got {
 		titles = append(titles, ps[i].Title)
 		// quoted where a table of contents lists it, else on its page
 		if at := cmp.Or(ps[i].Listed, ps[i].Page); at > 0 {
-			quotes = append(quotes, Quote{Text: ps[i].Title, Doc: o.Doc, Page: at})
+			quotes = append(quotes, base.Quote{Text: ps[i].Title, Doc: o.Doc, Page: at})
 		}
 	}
 	of := "the document"
@@ -211,7 +212,7 @@ func readParts(o Outline, ask outlineAsk, n int, at int) (Reading, bool) {
 		of = fmt.Sprintf("%q", ps[at].Title)
 	}
 	if ask == outlineCount {
-		return Reading{
+		return base.Reading{
 			Answer:      strconv.Itoa(len(got)),
 			Explanation: fmt.Sprintf("The outline of %s lists %d parts under %s: %s.", o.Doc, len(got), of, strings.Join(titles, "; ")),
 			Quotes:      quotes,
@@ -219,7 +220,7 @@ func readParts(o Outline, ask outlineAsk, n int, at int) (Reading, bool) {
 	}
 	where := map[outlineAsk]string{outlineAfter: "after", outlineBefore: "before", outlineFirst: "first under", outlineLast: "last under"}[ask]
 	answer := strings.Join(titles, "; ")
-	return Reading{
+	return base.Reading{
 		Answer:      answer,
 		Explanation: fmt.Sprintf("The outline of %s lists %s %s %s.", o.Doc, answer, where, of),
 		Quotes:      quotes,

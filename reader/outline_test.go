@@ -5,6 +5,7 @@ import (
 
 	"docqa/internal/doc"
 	"docqa/internal/inquiry"
+	"docqa/reader/base"
 )
 
 func TestReadOutline(t *testing.T) {
@@ -45,7 +46,7 @@ func TestReadOutline(t *testing.T) {
 		{book, "How many chapters does the piracy part have?", ""}, // "PIRACY" or "Piracy": neither, nor the book
 	}
 	for _, tt := range tests {
-		read, ok := TakeOutline(inquiry.Parse(tt.question, nil, nil), DefaultParams())
+		read, ok := TakeOutline(inquiry.Parse(tt.question, nil, nil), base.DefaultParams())
 		got := ""
 		if ok {
 			if r, found := read(tt.o); found {

@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"docqa/internal/inquiry"
+	"docqa/reader/base"
 )
 
 // A pageReader reads a question from pages it needs whole ([WholePages])
@@ -11,9 +12,9 @@ import (
 // it takes q, and returns the function that reads them, or why not.
 type pageReader struct {
 	name  string
-	need  Need
+	need  base.Need
 	reads string // what it reads, for its reasons to decline
-	take  func(q *inquiry.Question, par Params) (ReadPages, string)
+	take  func(q *inquiry.Question, par base.Params) (base.ReadPages, string)
 	turns bool // it reads the pages beside the best ones too ([Source.Turn])
 	// whole reports whether its answer is of the document as a whole
 	// (how many pages it has, how often it names a thing): asked of
@@ -30,15 +31,15 @@ type PageReading struct {
 	Name string
 	// Tried lists the readers of the stage that declined before the
 	// first.
-	Tried []Attempt
-	need  Need
+	Tried []base.Attempt
+	need  base.Need
 	picks []picked
 }
 
 // picked is a reader that took a question, and how it reads it.
 type picked struct {
 	name, reads string
-	read        ReadPages
+	read        base.ReadPages
 	turns       bool
 	whole       bool
 }
@@ -58,10 +59,10 @@ func (pr *PageReading) Turns() bool {
 // stage needs) with each reader that took the question, in order, until
 // one finds it; ok is false when none does. The Reading names its reader
 // and every reader tried.
-func (pr *PageReading) Read(pages []Source) (Reading, bool) {
+func (pr *PageReading) Read(pages []base.Source) (base.Reading, bool) {
 	tried := slices.Clone(pr.Tried)
-	var r Reading
-	best := slices.DeleteFunc(slices.Clone(pages), func(s Source) bool { return s.Turn })
+	var r base.Reading
+	best := slices.DeleteFunc(slices.Clone(pages), func(s base.Source) bool { return s.Turn })
 	for _, p := range pr.picks {
 		var ok bool
 		if p.turns {
@@ -72,12 +73,12 @@ func (pr *PageReading) Read(pages []Source) (Reading, bool) {
 		if r.Reader == "" {
 			r.Reader = p.name
 		}
-		tried = append(tried, AttemptOf(r.Reader, pr.need, r))
+		tried = append(tried, base.AttemptOf(r.Reader, pr.need, r))
 		if ok {
 			r.Tried = tried
 			return r, true
 		}
-		tried[len(tried)-1].Verdict, tried[len(tried)-1].Why = VerdictDeclined, DeclineReason(NotOnPages, p.reads)
+		tried[len(tried)-1].Verdict, tried[len(tried)-1].Why = base.VerdictDeclined, base.DeclineReason(base.NotOnPages, p.reads)
 	}
 	r.Tried = tried
 	return r, false
@@ -86,7 +87,7 @@ func (pr *PageReading) Read(pages []Source) (Reading, bool) {
 // Pick returns the readers of the stage of need (WholePages or Document)
 // that take q, read with par, in the order of [pageReaders]. ok is
 // false when none does; tried then says why each declined.
-func Pick(q *inquiry.Question, par Params, need Need) (pr *PageReading, tried []Attempt, ok bool) {
+func Pick(q *inquiry.Question, par base.Params, need base.Need) (pr *PageReading, tried []base.Attempt, ok bool) {
 	pr = &PageReading{need: need}
 	for _, r := range pageReaders() {
 		if r.need != need {
@@ -101,7 +102,7 @@ func Pick(q *inquiry.Question, par Params, need Need) (pr *PageReading, tried []
 			continue
 		}
 		if len(pr.picks) == 0 {
-			tried = append(tried, Attempt{Name: r.name, Need: need.String(), Verdict: VerdictDeclined, Why: DeclineReason(why, r.reads)})
+			tried = append(tried, base.Attempt{Name: r.name, Need: need.String(), Verdict: base.VerdictDeclined, Why: base.DeclineReason(why, r.reads)})
 		}
 	}
 	if len(pr.picks) == 0 {

@@ -8,6 +8,7 @@ import (
 
 	"docqa/internal/lazyre"
 	"docqa/internal/segment"
+	"docqa/reader/base"
 )
 
 // A sentence may run over a page turn: the last words of page 12 end
@@ -94,19 +95,19 @@ func (p *Pool) opens(i int) bool {
 // begun on page 9, not a sentence that starts with 10.
 
 // folio reports whether s is a page number alone.
-func folio(s string, par Params) bool {
+func folio(s string, par base.Params) bool {
 	s = strings.TrimSpace(s)
 	return s != "" && len(s) <= par.MaxFolio && strings.Trim(s, "0123456789") == ""
 }
 
 // folioOnly reports whether s is empty or a page number alone.
-func folioOnly(s string, par Params) bool {
+func folioOnly(s string, par base.Params) bool {
 	return strings.TrimSpace(s) == "" || folio(s, par)
 }
 
 // splitFolios splits a folio line off the first sentence of a page's
 // text and off its last: its own span, which [folio] marks.
-func splitFolios(text string, spans []segment.Span, par Params) []segment.Span {
+func splitFolios(text string, spans []segment.Span, par base.Params) []segment.Span {
 	if len(spans) == 0 {
 		return spans
 	}

@@ -10,6 +10,7 @@ import (
 	"docqa/internal/lazyre"
 	"docqa/internal/segment"
 	textterms "docqa/internal/terms"
+	"docqa/reader/base"
 )
 
 // The pool is what every window reader shares: the sentences of the
@@ -44,15 +45,15 @@ func (ts termSet) Has(t string) bool {
 // Pool is the sentences of the sources with their document frequencies,
 // which weight the question's terms.
 type Pool struct {
-	Sources  []Source
+	Sources  []base.Source
 	Sents    []sentence
 	df       map[string]int
-	flatText string // see [Pool.flat]
-	Par      Params // the numbers the sentences are split and read with
+	flatText string      // see [Pool.flat]
+	Par      base.Params // the numbers the sentences are split and read with
 }
 
 // NewPool splits the sources into sentences, read with par.
-func NewPool(sources []Source, par Params) *Pool {
+func NewPool(sources []base.Source, par base.Params) *Pool {
 	p := &Pool{Sources: sources, df: map[string]int{}, Par: par}
 	var keys []string
 	pages := map[string][]int{} // the sources a sentence's words occur in
@@ -80,7 +81,7 @@ func NewPool(sources []Source, par Params) *Pool {
 // feet of its document ([Source.Running], [doc.Unrun]) running, a
 // sentence that runs on from such a line into the page's text split at
 // the line's end. sents is sentencesOf's, never changed.
-func unrun(s Source, sents []sentence, par Params) []sentence {
+func unrun(s base.Source, sents []sentence, par base.Params) []sentence {
 	if len(s.Running) == 0 {
 		return sents
 	}
@@ -102,7 +103,7 @@ func unrun(s Source, sents []sentence, par Params) []sentence {
 }
 
 // spanned is the sentence of text at sp, its white space trimmed.
-func spanned(text string, sp segment.Span, par Params) sentence {
+func spanned(text string, sp segment.Span, par base.Params) sentence {
 	for sp.Start < sp.End && strings.ContainsRune(" \t\r\n", rune(text[sp.Start])) {
 		sp.Start++
 	}
@@ -244,11 +245,11 @@ func (p *Pool) Adds(i int, w map[string]float64) bool {
 
 // Cite quotes sentence i word for word, with the next one on the same
 // page when it is short.
-func (p *Pool) Cite(i int) Quote {
+func (p *Pool) Cite(i int) base.Quote {
 	c := p.Sents[i]
 	src := p.Sources[c.Src]
 	end := p.Sents[p.Quoted(i)].Span.End
-	return Quote{Text: OneLine(src.Text[c.Span.Start:end]), Doc: src.Doc, Page: src.Page}
+	return base.Quote{Text: OneLine(src.Text[c.Span.Start:end]), Doc: src.Doc, Page: src.Page}
 }
 
 // Matched lists the terms of w that sentence i holds, sorted.

@@ -9,6 +9,7 @@ import (
 	"docqa/internal/inquiry"
 	"docqa/internal/lazyre"
 	textterms "docqa/internal/terms"
+	"docqa/reader/base"
 )
 
 // A question names things: a person, a product, a model, a year, a
@@ -188,7 +189,7 @@ func (p *Pool) MissingNamed(question *inquiry.Question) string {
 
 // cueTerms are the terms of q's form cue ([FormCue]): the words that ask
 // for a thing by its form ("e-mail", "YYYY-MM-DD"), which name no premise.
-func cueTerms(q string, par Params) map[string]bool {
+func cueTerms(q string, par base.Params) map[string]bool {
 	cue := map[string]bool{}
 	for _, t := range textterms.Of(FormCue(QuestionKind(q), q, par)) {
 		cue[t] = true
@@ -389,13 +390,13 @@ func (p *Pool) holdsPrefix(t string) bool {
 
 // sharePrefix reports whether terms a and b, both at least [Params.MinShared]
 // bytes, are one the start of the other.
-func sharePrefix(a, b string, par Params) bool {
+func sharePrefix(a, b string, par base.Params) bool {
 	return len(a) >= par.MinShared && len(b) >= par.MinShared && (strings.HasPrefix(a, b) || strings.HasPrefix(b, a))
 }
 
 // holds reports whether the set holds t or a term sharing its start
 // ([sharePrefix]).
-func (ts termSet) holds(t string, par Params) bool {
+func (ts termSet) holds(t string, par base.Params) bool {
 	return ts.Has(t) || len(t) >= par.MinShared && slices.ContainsFunc(ts, func(h string) bool { return sharePrefix(t, h, par) })
 }
 

@@ -2,6 +2,7 @@ package reader
 
 import (
 	"docqa/internal/inquiry"
+	"docqa/reader/base"
 	"strings"
 	"testing"
 )
@@ -9,7 +10,7 @@ import (
 // What follows a condition is told by a sentence about all of the
 // condition, but the document's own subject.
 func TestCondition(t *testing.T) {
-	manual := []Source{{Doc: "stereo_headset.pdf", Page: 3, Text: "Press and hold the Up button to open the workout list. The list shows eight workouts. The screen turns off after ten seconds. You can also press the Down button twice to start a measurement. The watch vibrates once. Charging: if the output current is less than 1.5 A, the charging time will increase."}}
+	manual := []base.Source{{Doc: "stereo_headset.pdf", Page: 3, Text: "Press and hold the Up button to open the workout list. The list shows eight workouts. The screen turns off after ten seconds. You can also press the Down button twice to start a measurement. The watch vibrates once. Charging: if the output current is less than 1.5 A, the charging time will increase."}}
 	if a := readText("What will happen when you press and hold the down button?", nil, manual); a.Found() {
 		t.Errorf("another condition answered: %q", a.Answer)
 	}

@@ -7,6 +7,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"docqa/internal/inquiry"
+	"docqa/reader/base"
 )
 
 func TestNamedPhrases(t *testing.T) {
@@ -40,7 +41,7 @@ func TestNamedPhrases(t *testing.T) {
 }
 
 func TestMissingNamed(t *testing.T) {
-	src := []Source{
+	src := []base.Source{
 		{Doc: "a.pdf", Page: 1, Text: "The Florida Department of Health was revised in May 2016.\nStudents from Singapore take 40 hours of the buddy scheme.\nGPT-4 scores 40% on SituatedQA."},
 		{Doc: "a.pdf", Page: 2, Text: "Science is taught in every school of the state. The year 2018 saw new rules."},
 		{Doc: "JPMORGAN_2021Q1_10Q.pdf", Page: 19, Text: "Net revenue by segment: Corporate (473)."},
@@ -61,7 +62,7 @@ func TestMissingNamed(t *testing.T) {
 		{"Which of JPM's segments had the lowest net revenue?", ""},             // the document's short name
 		{"Which of Citi's segments had the lowest net revenue?", "Citi's"},
 	}
-	p := NewPool(src, DefaultParams())
+	p := NewPool(src, base.DefaultParams())
 	for _, tt := range tests {
 		if got := p.MissingNamed(inquiry.Parse(tt.q, nil, nil)); got != tt.want {
 			t.Errorf("missingNamed(%q) = %q, want %q", tt.q, got, tt.want)
@@ -73,14 +74,14 @@ func TestMissingNamed(t *testing.T) {
 // question names, the document's subject and the question's asides
 // aside.
 func TestUnnamedNear(t *testing.T) {
-	src := []Source{
+	src := []base.Source{
 		{Doc: "JOHNSON_JOHNSON_8K.pdf", Page: 1, Text: "The Acme Corporation report. GDP grew 2.1% in the third quarter."},
 		{Doc: "JOHNSON_JOHNSON_8K.pdf", Page: 2, Text: "The Acme Corporation report. The jobless rate recovered in the fourth quarter to 4.9%."},
 		{Doc: "JOHNSON_JOHNSON_8K.pdf", Page: 3, Text: "The Acme Corporation report. The Company secured $13.2 billion in cash proceeds from Kenvue."},
 		{Doc: "JOHNSON_JOHNSON_8K.pdf", Page: 5, Text: "Texas (TX). 1. Amarillo TX01. 2. El Paso TX02. Texas markets. Greater Houston: 15 through 18."},
 		{Doc: "JOHNSON_JOHNSON_8K.pdf", Page: 4, Text: "The Acme Corporation report. Our system QACheck scores 55.67 on HOVER. It achieves a 59.47 F1 score on FEVEROUS. These scores are better than Codex."},
 	}
-	p := NewPool(src, DefaultParams())
+	p := NewPool(src, base.DefaultParams())
 	sentence := func(text string) int {
 		for i := range p.Sents {
 			if SentText(p, i) == text {
@@ -110,10 +111,10 @@ func TestUnnamedNear(t *testing.T) {
 }
 
 func TestMissingPredicate(t *testing.T) {
-	p := NewPool([]Source{
+	p := NewPool([]base.Source{
 		{Doc: "BOEING_2022_10K.pdf", Page: 8, Text: "The business of the Company is subject to the cyclical nature of the airline industry."},
 		{Doc: "BOEING_2022_10K.pdf", Page: 9, Text: "Boeing paid dividends of $0.55 a share each quarter."},
-	}, DefaultParams())
+	}, base.DefaultParams())
 	tests := []struct {
 		q, want string
 	}{
@@ -139,7 +140,7 @@ func TestMissingPredicate(t *testing.T) {
 func FuzzMissingPredicate(f *testing.F) {
 	f.Add("Is Boeing's business subject to cyclicality?")
 	f.Add("Did X undertake buybacks? Answer yes or no.")
-	p := NewPool([]Source{{Doc: "a.pdf", Page: 1, Text: "The business is cyclical. Dividends were paid."}}, DefaultParams())
+	p := NewPool([]base.Source{{Doc: "a.pdf", Page: 1, Text: "The business is cyclical. Dividends were paid."}}, base.DefaultParams())
 	f.Fuzz(func(t *testing.T, q string) {
 		if w := p.MissingPredicate(inquiry.Parse(q, nil, nil)); w != "" && !strings.Contains(q, w) {
 			t.Fatalf("missingPredicate(%q) = %q, not a word of the question", q, w)

@@ -10,6 +10,7 @@ import (
 	"docqa/internal/doc"
 	"docqa/internal/inquiry"
 	"docqa/internal/lazyre"
+	"docqa/reader/base"
 )
 
 // A numbered procedure answers what its order answers: its first or last
@@ -54,25 +55,25 @@ func askedPlace(q string) stepPlace {
 	return 0
 }
 
-func TakeProcedure(q *inquiry.Question, par Params) (ReadPages, string) {
-	return TakeParsed(q, func(q *inquiry.Question) (ReadPages, bool) {
+func TakeProcedure(q *inquiry.Question, par base.Params) (base.ReadPages, string) {
+	return base.TakeParsed(q, func(q *inquiry.Question) (base.ReadPages, bool) {
 		place := askedPlace(q.Asked)
 		// "Did Steamboat Bill come out before Steamboat Willie?" asks
 		// yes or no, not for a step
 		if place == 0 || ReYesNoQ.MatchString(q.Asked) {
 			return nil, false
 		}
-		return func(pages []Source) (Reading, bool) { return readProcedure(q, place, pages, par) }, true
+		return func(pages []base.Source) (base.Reading, bool) { return readProcedure(q, place, pages, par) }, true
 	})
 }
 
 // readProcedure answers the place q asks for from the procedure of pages
 // that matches q best; ok is false when none matches well enough, two
 // match alike, or the step described is not one step.
-func readProcedure(q *inquiry.Question, place stepPlace, pages []Source, p Params) (Reading, bool) {
+func readProcedure(q *inquiry.Question, place stepPlace, pages []base.Source, p base.Params) (base.Reading, bool) {
 	w, total := unitWeights(procedureAsked(q.Asked), pages, p)
 	if total == 0 {
-		return Reading{}, false
+		return base.Reading{}, false
 	}
 	// the first step and the count need the procedure whole; the step
 	// after or before one, the steps about it
@@ -83,18 +84,18 @@ func readProcedure(q *inquiry.Question, place stepPlace, pages []Source, p Param
 		return len(l.Items) >= 2 && (l.Numbered && (!whole || l.Nums[0] == 1) || !l.Numbered && run.imperative(l, p))
 	})
 	if !ok || cover < p.MinProcedure {
-		return Reading{}, false
+		return base.Reading{}, false
 	}
-	step := func(i int) Quote { return run.quote(run.firstSentence(l.Items[i], l.Marks[i])) }
+	step := func(i int) base.Quote { return run.quote(run.firstSentence(l.Items[i], l.Marks[i])) }
 	at := -1
 	switch place {
 	case placeCount:
 		first, lastQ := step(0), step(len(l.Items)-1)
 		n := len(l.Items)
-		return Reading{
+		return base.Reading{
 			Answer:      strconv.Itoa(n),
 			Explanation: fmt.Sprintf("The procedure%s has %d %s steps; the first and the last are quoted.", under(l), n, map[bool]string{true: "numbered", false: "bulleted"}[l.Numbered]),
-			Quotes:      []Quote{first, lastQ},
+			Quotes:      []base.Quote{first, lastQ},
 		}.Covering(cover), true
 	case placeFirst:
 		at = 0
@@ -103,13 +104,13 @@ func readProcedure(q *inquiry.Question, place stepPlace, pages []Source, p Param
 	case placeBefore, placeNext:
 		d := described(q.Asked, run, l, w)
 		if d < 0 {
-			return Reading{}, false
+			return base.Reading{}, false
 		}
 		if at = d + 1; place == placeBefore {
 			at = d - 1
 		}
 		if at < 0 || at >= len(l.Items) {
-			return Reading{}, false
+			return base.Reading{}, false
 		}
 	}
 	qt := step(at)
@@ -117,10 +118,10 @@ func readProcedure(q *inquiry.Question, place stepPlace, pages []Source, p Param
 	if !l.Numbered {
 		how = fmt.Sprintf("Step %d of the %d bulleted steps of the procedure%s.", at+1, len(l.Items), under(l))
 	}
-	return Reading{
+	return base.Reading{
 		Answer:      qt.Text,
 		Explanation: how,
-		Quotes:      []Quote{qt},
+		Quotes:      []base.Quote{qt},
 	}.Covering(cover), true
 }
 
@@ -130,7 +131,7 @@ func readProcedure(q *inquiry.Question, place stepPlace, pages []Source, p Param
 // operating panel upward", "Press the ON/OFF switch", "Pour milk ..."
 // fails, and counts against), where a list of things names them
 // ("Teacher or trainee", "Days you commute to work").
-func (run docRun) imperative(l doc.List, par Params) bool {
+func (run docRun) imperative(l doc.List, par base.Params) bool {
 	n := 0
 	for i, it := range l.Items {
 		ws := strings.Fields(run.text(run.firstSentence(it, l.Marks[i]))) // its mark left out

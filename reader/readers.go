@@ -1,5 +1,7 @@
 package reader
 
+import "docqa/reader/base"
+
 // The readers of the extractive engine, in the order they are tried:
 // this file is the one place that order is written.
 //
@@ -29,28 +31,28 @@ func pageReaders() []pageReader {
 		// Counts over the whole document. A question about the
 		// document's sections ("How many chapters are there?") is the
 		// outline's (answer's outline stage, [TakeOutline]), not a count.
-		{"labels", Document, "a count of labelled tables, figures or exhibits", TakeLabels, false, true},
-		{"page-count", Document, "the number of pages", TakePageCount, false, true},
-		{"list-count", Document, "the number of items of a numbered list of a kind", TakeListCount, false, false},
-		{"mentions", Document, "how often or where a thing is named", TakeMentions, false, true},
+		{"labels", base.Document, "a count of labelled tables, figures or exhibits", TakeLabels, false, true},
+		{"page-count", base.Document, "the number of pages", TakePageCount, false, true},
+		{"list-count", base.Document, "the number of items of a numbered list of a kind", TakeListCount, false, false},
+		{"mentions", base.Document, "how often or where a thing is named", TakeMentions, false, true},
 		// Whole pages. A figure question first: a table's rows stand far
 		// from its header, and a statement question names footnotes and
 		// lists in its words.
-		{"figure", WholePages, "a table figure by row and year, or one computed from them", TakeTable, false, false},
+		{"figure", base.WholePages, "a table figure by row and year, or one computed from them", TakeTable, false, false},
 		// A procedure's steps run over a page's turn: it reads the
 		// pages beside the best ones too.
-		{"procedure", WholePages, "a numbered procedure's step by its place, or its count", TakeProcedure, true, false},
-		{"items", WholePages, "the items of the list a question asks for", TakeItems, true, false},
-		{"note", WholePages, "the note a sentence's marker points to", TakeNote, false, false},
-		{"footnote", WholePages, "the note a statement's marker points to", TakeFootnote, false, false},
+		{"procedure", base.WholePages, "a numbered procedure's step by its place, or its count", TakeProcedure, true, false},
+		{"items", base.WholePages, "the items of the list a question asks for", TakeItems, true, false},
+		{"note", base.WholePages, "the note a sentence's marker points to", TakeNote, false, false},
+		{"footnote", base.WholePages, "the note a statement's marker points to", TakeFootnote, false, false},
 		// A label/value line ("Weight: 2.3 kg") whose label the
 		// question names, before the grid: a spec sheet's lines are
 		// often found as a table of two columns too.
-		{"field", WholePages, "the value of a label/value line whose label the question names", TakeField, false, false},
+		{"field", base.WholePages, "the value of a label/value line whose label the question names", TakeField, false, false},
 		// A table's cell by the labels of its row and column, last of
 		// the whole pages' readers: it takes every question, and reads
 		// one only when a table's labels name a cell.
-		{"grid", WholePages, "a table's cell by the labels of its row and column", TakeGrid, false, false},
+		{"grid", base.WholePages, "a table's cell by the labels of its row and column", TakeGrid, false, false},
 	}
 }
 

@@ -7,6 +7,7 @@ import (
 
 	"docqa/internal/lazyre"
 	"docqa/internal/table"
+	"docqa/reader/base"
 )
 
 // A statement's rows stand under headings that say what they are. Under
@@ -70,7 +71,7 @@ func rowContexts(text string, rows []table.Row) []rowContext {
 // name their items only after it: a few words ending in a colon,
 // "Earnings per share:", "Net income per common share attributable to
 // Costco:".
-func listHeading(line string, par Params) bool {
+func listHeading(line string, par base.Params) bool {
 	return strings.HasSuffix(line, ":") && len(strings.Fields(line)) <= par.MaxListHeading
 }
 

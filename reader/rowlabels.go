@@ -6,6 +6,7 @@ import (
 
 	"docqa/internal/lazyre"
 	textterms "docqa/internal/terms"
+	"docqa/reader/base"
 )
 
 // How a row's label names an item: by the item's names (the synonyms of
@@ -23,7 +24,7 @@ import (
 // Costco's, not "Total property and equipment"). A "net" before the
 // item ("Net revenues" of a note, "Total net sales") is no such
 // qualifier ([reNetAfter]).
-func labelMatch(lt, full, own, quals []string, phrases [][]string, par Params) float64 {
+func labelMatch(lt, full, own, quals []string, phrases [][]string, par base.Params) float64 {
 	s := ownMatch(lt, own)
 	if len(phrases) > 0 && partOf(lt, phrases[0], own) {
 		// "Cash and cash equivalents" is a part of "net change in cash
@@ -51,7 +52,7 @@ var reNetAfter = lazyre.New(`(?i)[,—–-]\s*net\b|\bnet\s*(?:\(|$)|\bnet of\b`
 // "Trade receivables, net of allowance") scores a little more than a
 // label that lacks it ("Property, plant and equipment", the gross
 // amount; "Trade receivables", a cash flow statement's change in them).
-func qualifiedMatch(lt, full, pt, own []string, par Params) float64 {
+func qualifiedMatch(lt, full, pt, own []string, par base.Params) float64 {
 	if !standsFor(lt, pt) {
 		return 0
 	}
@@ -81,19 +82,19 @@ func standsFor(lt, pt []string) bool {
 // group's ("Net income", minority owners' share in it), total or not:
 // the figure its earnings per share and most of its ratios are worked
 // from (ASC 810 has a statement show both).
-func parentBonus(p Params) float64 { return 2 * p.TotalBonus }
+func parentBonus(p base.Params) float64 { return 2 * p.TotalBonus }
 
 // statementBonus puts a primary statement's row before a note's or a
 // segment table's that names the item alike, even a note's "Total":
 // "Cash and cash equivalents $2,853" of 3M's balance sheet, not "Total
 // Cash and Cash Equivalents $89" of its pension plan's assets. It weighs
 // less than a qualifier the question writes or the company's own share.
-func statementBonus(p Params) float64 { return 1.5 * p.TotalBonus }
+func statementBonus(p base.Params) float64 { return 1.5 * p.TotalBonus }
 
 // qualifierBonus is what each word that qualifies an item as the
 // question does weighs: more than a total's bonus, so that "Property and
 // equipment, net" is the net PP&E, not "Total property and equipment".
-func qualifierBonus(p Params) float64 { return 2 * p.TotalBonus }
+func qualifierBonus(p base.Params) float64 { return 2 * p.TotalBonus }
 
 // reOtherSign is a label's word of one sign followed by the other in
 // brackets: "income (loss)", "increase (decrease)", "expense (benefit)".

@@ -9,6 +9,7 @@ import (
 
 	"docqa/internal/inquiry"
 	textterms "docqa/internal/terms"
+	"docqa/reader/base"
 )
 
 // The sentence scorer is the last window reader: it scores every
@@ -50,7 +51,7 @@ func (b best) where() string {
 
 // ReadSentence answers q with the window's best sentence ([scorer]),
 // refused by the first of checks that fails.
-func ReadSentence(q *inquiry.Question, in *Context, checks []SentenceCheck) Reading {
+func ReadSentence(q *inquiry.Question, in *Context, checks []SentenceCheck) base.Reading {
 	p := in.P
 	sc := newScorer(p, q, in.W, in.Total)
 	b := best{in: in, sc: sc}
@@ -75,7 +76,7 @@ func ReadSentence(q *inquiry.Question, in *Context, checks []SentenceCheck) Read
 	}
 	for _, c := range checks {
 		if why := c.check(q, b); why != "" {
-			r := NotFound(why).Covering(b.coverage)
+			r := base.NotFound(why).Covering(b.coverage)
 			r.Check = c.name
 			return r
 		}
@@ -86,17 +87,17 @@ func ReadSentence(q *inquiry.Question, in *Context, checks []SentenceCheck) Read
 // quoteBest answers with the best sentence, quoted from where it begins
 // (back, the page before, or -1) to where it ends (turn, the next page,
 // or -1), its answer the kind of thing asked for where it can be told.
-func quoteBest(q *inquiry.Question, b best, back, turn int) Reading {
+func quoteBest(q *inquiry.Question, b best, back, turn int) base.Reading {
 	p, sc := b.in.P, b.sc
 	cited := p.Cite(b.i)
 	if p.CauseOfLast(b.i, sc.want) {
 		cited = p.CiteFrom(b.i-1, b.i)
 	}
-	r := Reading{Answer: cited.Text, Quotes: []Quote{cited}, Coverage: b.coverage}
+	r := base.Reading{Answer: cited.Text, Quotes: []base.Quote{cited}, Coverage: b.coverage}
 	if back >= 0 {
 		// the sentence began on the page before: quote its start there
 		start := p.Cite(back)
-		r.Quotes = []Quote{start, cited}
+		r.Quotes = []base.Quote{start, cited}
 		r.Answer = start.Text + " " + cited.Text
 	}
 	if turn >= 0 {

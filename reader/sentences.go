@@ -7,12 +7,13 @@ import (
 
 	"docqa/internal/segment"
 	textterms "docqa/internal/terms"
+	"docqa/reader/base"
 )
 
 // sentencesOf splits text into sentences with their terms, read with
 // par. The last pages split are remembered: a follow-up, a retry and
 // the engine loop score the same pages again.
-func sentencesOf(text string, par Params) []sentence {
+func sentencesOf(text string, par base.Params) []sentence {
 	key := memoKey{text: text, par: par}
 	memo.Lock()
 	got, ok := memo.m[key]
@@ -43,7 +44,7 @@ func sentencesOf(text string, par Params) []sentence {
 
 // sentenceAt is the sentence of text at sp with its terms; index says
 // the page is a book's index, every line of which is a leader's.
-func sentenceAt(text string, sp segment.Span, index bool, par Params) sentence {
+func sentenceAt(text string, sp segment.Span, index bool, par base.Params) sentence {
 	ts := textterms.Of(text[sp.Start:sp.End])
 	slices.Sort(ts)
 	return sentence{Span: sp, Terms: slices.Compact(ts), Leader: index || Leader(text[sp.Start:sp.End]), Folio: folio(text[sp.Start:sp.End], par)}
@@ -78,5 +79,5 @@ var memo struct {
 // memoKey is a page split: its text and the numbers it was split with.
 type memoKey struct {
 	text string
-	par  Params
+	par  base.Params
 }

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"docqa/internal/lazyre"
+	"docqa/reader/base"
 )
 
 // reStatementTitle is the title of a primary financial statement (the
@@ -20,13 +21,13 @@ var reStatementTitle = lazyre.New(`(?i)\bconsolidated\s+(?:and\s+combined\s+)?(?
 // statement's title. A title set with wide letter spacing loses a letter
 // to a word of its own ("Consolidated Statement of Incom e", "Balance
 // Shee t": pdftotext reads them so too); the letter is joined back.
-func StatementHeaded(text string, par Params) bool {
+func StatementHeaded(text string, par base.Params) bool {
 	return statementTitle(text, par) != ""
 }
 
 // statementTitle returns the primary statement's title that heads text,
 // or "", read with par.
-func statementTitle(text string, par Params) string {
+func statementTitle(text string, par base.Params) string {
 	head := text[:min(len(text), par.StatementHead)]
 	if !lazyre.ContainsFold(head, statementWords...) {
 		return ""

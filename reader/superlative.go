@@ -10,6 +10,7 @@ import (
 	"docqa/internal/lazyre"
 	"docqa/internal/table"
 	textterms "docqa/internal/terms"
+	"docqa/reader/base"
 )
 
 // A question may ask which item of a table's group is the largest or the
@@ -65,7 +66,7 @@ type rowGroup struct {
 // rowGroups splits each source's table rows into groups: a row that
 // follows another with nothing but white space between joins its group;
 // any other starts a group headed by the last line before it.
-func rowGroups(sources []Source, par Params) []rowGroup {
+func rowGroups(sources []base.Source, par base.Params) []rowGroup {
 	var out []rowGroup
 	for i, s := range sources {
 		prev := 0
@@ -98,7 +99,7 @@ func rowGroups(sources []Source, par Params) []rowGroup {
 
 // group returns the group of table rows whose heading the question
 // names whole, the one of the most heading terms; nil for none.
-func (s superlative) group(sources []Source, par Params) *rowGroup {
+func (s superlative) group(sources []base.Source, par base.Params) *rowGroup {
 	var best *rowGroup
 	bestN := 0
 	groups := rowGroups(sources, par)
@@ -120,10 +121,10 @@ func (s superlative) group(sources []Source, par Params) *rowGroup {
 // and in it the row of the largest or smallest figure in the year's
 // column, among two or more rows that are not its total. ok is false
 // when no group qualifies or two rows tie.
-func (s superlative) read(sources []Source, par Params) (Reading, bool) {
+func (s superlative) read(sources []base.Source, par base.Params) (base.Reading, bool) {
 	best := s.group(sources, par)
 	if best == nil {
-		return Reading{}, false
+		return base.Reading{}, false
 	}
 	ht := labelTerms(strings.TrimRight(best.heading, ":"))
 	type item struct {
@@ -144,7 +145,7 @@ func (s superlative) read(sources []Source, par Params) (Reading, bool) {
 		items = append(items, item{r, c})
 	}
 	if len(items) < 2 {
-		return Reading{}, false
+		return base.Reading{}, false
 	}
 	values := make([]*big.Rat, len(items))
 	for i, x := range items {
@@ -152,7 +153,7 @@ func (s superlative) read(sources []Source, par Params) (Reading, bool) {
 	}
 	pick, ok := extreme(values, s.most)
 	if !ok {
-		return Reading{}, false
+		return base.Reading{}, false
 	}
 	src := sources[best.src]
 	it := items[pick]
@@ -164,9 +165,9 @@ func (s superlative) read(sources []Source, par Params) (Reading, bool) {
 	if s.most {
 		which = "largest"
 	}
-	r := Reading{
+	r := base.Reading{
 		Answer: fmt.Sprintf("%s (%s%s, %s)", it.row.Label, it.cell.Text, scale, s.year),
-		Quotes: []Quote{
+		Quotes: []base.Quote{
 			{Text: OneLine(best.heading), Doc: src.Doc, Page: src.Page},
 			{Text: OneLine(src.Text[it.row.Start:it.row.End]), Doc: src.Doc, Page: src.Page},
 		},
@@ -183,7 +184,7 @@ func (s superlative) read(sources []Source, par Params) (Reading, bool) {
 		if t.cell.Value.Sign() > 0 && it.cell.Value.Sign() >= 0 && t.cell.Value.Cmp(sum) == 0 {
 			share := percentOf(it.cell.Value, t.cell.Value)
 			r.Answer = fmt.Sprintf("%s (%s%s, %s), %s%% of the total %s", it.row.Label, it.cell.Text, scale, s.year, share.FloatString(1), t.cell.Text)
-			r.Quotes = append(r.Quotes, Quote{Text: OneLine(src.Text[t.row.Start:t.row.End]), Doc: src.Doc, Page: src.Page})
+			r.Quotes = append(r.Quotes, base.Quote{Text: OneLine(src.Text[t.row.Start:t.row.End]), Doc: src.Doc, Page: src.Page})
 			r.Explanation += fmt.Sprintf(" Share: %s / %s = %s%%.", it.cell.Text, t.cell.Text, share.FloatString(1))
 			break
 		}
@@ -216,13 +217,13 @@ func extreme(values []*big.Rat, most bool) (pick int, ok bool) {
 	return pick, !tie
 }
 
-func ReadSuperlativeOf(q *inquiry.Question, in *Context) Outcome {
+func ReadSuperlativeOf(q *inquiry.Question, in *Context) base.Outcome {
 	s, ok := parseSuperlative(q)
 	if !ok {
-		return Declined(NotAsked)
+		return base.Declined(base.NotAsked)
 	}
 	if r, ok := s.read(in.P.Sources, in.Par()); ok {
-		return Took(r.Covering(1))
+		return base.Took(r.Covering(1))
 	}
-	return Declined("no table of the pages ranks the items asked about")
+	return base.Declined("no table of the pages ranks the items asked about")
 }

@@ -1,6 +1,7 @@
 package reader
 
 import (
+	"docqa/reader/base"
 	"strings"
 	"testing"
 )
@@ -9,7 +10,7 @@ import (
 // no share.
 func TestSuperlativeNoShare(t *testing.T) {
 	page := strings.Replace(debtInvestments, "Short-term investments 507,726 284,706", "Short-term investments 600,000 284,706", 1)
-	r := readText("Which type of debt received the largest investment among the short-term investments in FY2023?", nil, []Source{{Doc: "mgm.pdf", Page: 11, Text: page}})
+	r := readText("Which type of debt received the largest investment among the short-term investments in FY2023?", nil, []base.Source{{Doc: "mgm.pdf", Page: 11, Text: page}})
 	if want := "Corporate bonds Level 2 (416,420, in thousands, 2023)"; r.Answer != want || len(r.Quotes) != 2 {
 		t.Errorf("answer %q with %d quotes; want %q, the heading and the row", r.Answer, len(r.Quotes), want)
 	}
@@ -18,7 +19,7 @@ func TestSuperlativeNoShare(t *testing.T) {
 // The largest and the smallest item of the group the question names by
 // its heading, its total left out, both rows quoted from the page.
 func TestSuperlativeRead(t *testing.T) {
-	sources := []Source{{Doc: "mgm.pdf", Page: 11, Text: debtInvestments}}
+	sources := []base.Source{{Doc: "mgm.pdf", Page: 11, Text: debtInvestments}}
 	tests := []struct {
 		q, answer string
 	}{

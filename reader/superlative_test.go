@@ -1,6 +1,7 @@
 package reader
 
 import (
+	"docqa/reader/base"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -48,7 +49,7 @@ func FuzzSuperlative(f *testing.F) {
 	f.Add("Which type of debt received the largest investment among the short-term investments in FY2023?", debtInvestments)
 	f.Fuzz(func(t *testing.T, q, page string) {
 		if s, ok := parseSuperlative(ask(q)); ok {
-			s.read([]Source{{Doc: "a.pdf", Page: 1, Text: page}}, DefaultParams())
+			s.read([]base.Source{{Doc: "a.pdf", Page: 1, Text: page}}, base.DefaultParams())
 		}
 	})
 }

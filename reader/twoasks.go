@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"docqa/internal/inquiry"
+	"docqa/reader/base"
 )
 
 // A question may ask two things at once: "What model is the clustering
@@ -15,12 +16,12 @@ import (
 // readAsks reads each of q's two asks and answers with both; ok is false
 // unless both are answered by different quotes. tried lists the readers
 // that read each ask, or the reason the two-asks reader declined.
-func readAsks(q *inquiry.Question, p *Pool) (r Reading, tried []Attempt, ok bool) {
+func readAsks(q *inquiry.Question, p *Pool) (r base.Reading, tried []base.Attempt, ok bool) {
 	if len(q.Asks) != 2 {
-		return Reading{}, nil, false
+		return base.Reading{}, nil, false
 	}
-	decline := func(why string) (Reading, []Attempt, bool) {
-		return Reading{}, []Attempt{{Name: twoAsksReader, Need: Window.String(), Verdict: VerdictDeclined, Why: why}}, false
+	decline := func(why string) (base.Reading, []base.Attempt, bool) {
+		return base.Reading{}, []base.Attempt{{Name: twoAsksReader, Need: base.Window.String(), Verdict: base.VerdictDeclined, Why: why}}, false
 	}
 	first, second := q.Asks[0], q.Asks[1]
 	a := readOne(first, p)
@@ -46,10 +47,10 @@ func readAsks(q *inquiry.Question, p *Pool) (r Reading, tried []Attempt, ok bool
 			}
 		}
 	}
-	return asked(Reading{
+	return asked(base.Reading{
 		Answer:      a.Answer + " " + b.Answer,
 		Explanation: "The question asks two things; each was read on its own. " + a.Explanation + " " + b.Explanation,
-		Quotes:      append(append([]Quote(nil), a.Quotes...), b.Quotes...),
+		Quotes:      append(append([]base.Quote(nil), a.Quotes...), b.Quotes...),
 		Coverage:    min(a.Coverage, b.Coverage),
 	}, a, b)
 }
@@ -59,14 +60,14 @@ const twoAsksReader = "two-asks"
 
 // asked is r, the answer of the two asks read as a and b, with the
 // readers each ask reached.
-func asked(r, a, b Reading) (Reading, []Attempt, bool) {
-	var tried []Attempt
-	for i, ask := range []Reading{a, b} {
+func asked(r, a, b base.Reading) (base.Reading, []base.Attempt, bool) {
+	var tried []base.Attempt
+	for i, ask := range []base.Reading{a, b} {
 		for _, t := range ask.Tried {
 			t.Name = fmt.Sprintf("ask %d: %s", i+1, t.Name)
 			tried = append(tried, t)
 		}
 	}
 	r.Reader, r.Check = twoAsksReader, ""
-	return r, append(tried, AttemptOf(twoAsksReader, Window, r)), true
+	return r, append(tried, base.AttemptOf(twoAsksReader, base.Window, r)), true
 }

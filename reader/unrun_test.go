@@ -6,6 +6,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"docqa/internal/doc"
+	"docqa/reader/base"
 )
 
 // A page's running head or foot, known from its document (Source.Running),
@@ -18,7 +19,7 @@ func TestPoolRunning(t *testing.T) {
 		"Page 6 of 48 Instructions for Form 1040NR 7:48 - 6-DEC-2007\nwhere to file the return.",
 	}
 	keys := doc.RunningKeys(pages)
-	p := NewPool([]Source{{Doc: "i.pdf", Page: 5, Text: pages[1], Running: keys}}, DefaultParams())
+	p := NewPool([]base.Source{{Doc: "i.pdf", Page: 5, Text: pages[1], Running: keys}}, base.DefaultParams())
 	type sent struct {
 		Text    string
 		Running bool

@@ -9,6 +9,7 @@ import (
 	"docqa/internal/inquiry"
 	"docqa/internal/lazyre"
 	textterms "docqa/internal/terms"
+	"docqa/reader/base"
 )
 
 // A yes-or-no question ("Will the board run under Windows NT?") is
@@ -115,9 +116,9 @@ func verdictCover(p *Pool, i int, vt verdictTerms) (c float64, lead, keys bool) 
 // ReadVerdictOf answers a yes-or-no question from the sentence that
 // holds its key terms and the most of it, [Params.MinVerdict] at least;
 // it declines when none does, and the sentence scorer's check refuses.
-func ReadVerdictOf(q *inquiry.Question, in *Context) Outcome {
+func ReadVerdictOf(q *inquiry.Question, in *Context) base.Outcome {
 	if !asksVerdict(q) {
-		return Declined(NotAsked)
+		return base.Declined(base.NotAsked)
 	}
 	p := in.P
 	terms := verdictTermsOf(in.W, in.Total)
@@ -131,15 +132,15 @@ func ReadVerdictOf(q *inquiry.Question, in *Context) Outcome {
 		}
 	}
 	if best < 0 || cover < p.Par.MinVerdict {
-		return Declined(NotOnPages)
+		return base.Declined(base.NotOnPages)
 	}
-	quotes := []Quote{p.Cite(best)}
+	quotes := []base.Quote{p.Cite(best)}
 	if lead {
-		quotes = []Quote{p.Cite(best - 1), quotes[0]}
+		quotes = []base.Quote{p.Cite(best - 1), quotes[0]}
 	}
 	v := sentenceVerdict(q, SentText(p, best))
 	src := p.Sources[p.Sents[best].Src]
-	return Took(Reading{
+	return base.Took(base.Reading{
 		Answer:      v + ". " + quotes[len(quotes)-1].Text,
 		Explanation: fmt.Sprintf("The question asks yes or no; the sentence on p. %d of %s that holds the most of it (%.0f%% of its weighted terms) says %s.", src.Page, src.Doc, 100*cover, strings.ToLower(v)),
 		Quotes:      quotes,

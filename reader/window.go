@@ -6,13 +6,14 @@ import (
 
 	"docqa/internal/inquiry"
 	textterms "docqa/internal/terms"
+	"docqa/reader/base"
 )
 
 // A windowReader reads a question from the context ([Window]).
 type windowReader struct {
 	name  string
 	reads string // what it reads, for its reasons to decline
-	read  func(q *inquiry.Question, in *Context) Outcome
+	read  func(q *inquiry.Question, in *Context) base.Outcome
 }
 
 // A check refuses a question before the sentence scorer reads it: it
@@ -28,7 +29,7 @@ type check struct {
 // that asks two things is read ask by ask first ([readAsks]). The
 // Reading names the reader that answered or refused, and every reader
 // tried.
-func ReadQuestion(q *inquiry.Question, par Params, sources []Source) Reading {
+func ReadQuestion(q *inquiry.Question, par base.Params, sources []base.Source) base.Reading {
 	p := NewPool(sources, par) // the sources' sentences, whatever is asked of them
 	if len(q.Options) == 0 {
 		r, tried, ok := readAsks(q, p)
@@ -45,36 +46,36 @@ func ReadQuestion(q *inquiry.Question, par Params, sources []Source) Reading {
 
 // readOne is [ReadQuestion] of one ask, over the pool of the sources'
 // sentences.
-func readOne(q *inquiry.Question, p *Pool) Reading {
+func readOne(q *inquiry.Question, p *Pool) base.Reading {
 	w, total := p.Weights(textterms.Of(inquiry.WithoutSourceNames(q.Text)), nil)
 	w, total = DateWeighed(q.Text, w, total)
 	if total == 0 || len(p.Sources) == 0 {
-		return refusedBy(noReader, "no-terms", NotFound("The question has no searchable terms or nothing was retrieved."), nil)
+		return refusedBy(noReader, "no-terms", base.NotFound("The question has no searchable terms or nothing was retrieved."), nil)
 	}
 	if len(p.Sents) == 0 {
-		return refusedBy(noReader, "no-text", NotFound("The retrieved pages have no text."), nil)
+		return refusedBy(noReader, "no-text", base.NotFound("The retrieved pages have no text."), nil)
 	}
 	in := &Context{P: p, W: w, Total: total}
-	var tried []Attempt
+	var tried []base.Attempt
 	for _, wr := range windowReaders() {
 		v := wr.read(q, in)
 		if v.Took {
 			v.R.Reader = wr.name
-			v.R.Tried = append(tried, AttemptOf(wr.name, Window, v.R))
+			v.R.Tried = append(tried, base.AttemptOf(wr.name, base.Window, v.R))
 			return v.R
 		}
-		tried = append(tried, Attempt{Name: wr.name, Need: Window.String(), Verdict: VerdictDeclined, Why: DeclineReason(v.Why, wr.reads)})
+		tried = append(tried, base.Attempt{Name: wr.name, Need: base.Window.String(), Verdict: base.VerdictDeclined, Why: base.DeclineReason(v.Why, wr.reads)})
 	}
 	for _, c := range checks() {
 		if why := c.check(q, in); why != "" {
-			return refusedBy(sentenceReader, c.name, NotFound(why), tried)
+			return refusedBy(sentenceReader, c.name, base.NotFound(why), tried)
 		}
 	}
 	r := ReadSentence(q, in, sentenceChecks())
 	r.Reader = sentenceReader
-	r.Tried = append(tried, AttemptOf(sentenceReader, Window, r))
+	r.Tried = append(tried, base.AttemptOf(sentenceReader, base.Window, r))
 	if r.Check != "" {
-		r.Tried = append(r.Tried, Attempt{Name: r.Check, Need: Window.String(), Verdict: VerdictFired, Why: r.Explanation})
+		r.Tried = append(r.Tried, base.Attempt{Name: r.Check, Need: base.Window.String(), Verdict: base.VerdictFired, Why: r.Explanation})
 	}
 	return r
 }
@@ -88,9 +89,9 @@ const noReader = "none"
 
 // refusedBy is r refused by the check named, on behalf of reader: the
 // sentence scorer's premise, or none before any reader read.
-func refusedBy(reader, name string, r Reading, tried []Attempt) Reading {
+func refusedBy(reader, name string, r base.Reading, tried []base.Attempt) base.Reading {
 	r.Reader, r.Check = reader, name
-	r.Tried = append(tried, Attempt{Name: name, Need: Window.String(), Verdict: VerdictFired, Why: r.Explanation})
+	r.Tried = append(tried, base.Attempt{Name: name, Need: base.Window.String(), Verdict: base.VerdictFired, Why: r.Explanation})
 	return r
 }
 
@@ -116,7 +117,7 @@ func checkMissingPredicate(q *inquiry.Question, in *Context) string {
 // noneMention says where a term the question gives was not found: in
 // the retrieved pages, or in the parts of them that were read, naming
 // the pages cut to a window, where the rest of a page may hold it.
-func noneMention(sources []Source) string {
+func noneMention(sources []base.Source) string {
 	var cut []string
 	for _, s := range sources {
 		if s.Cut {

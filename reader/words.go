@@ -2,6 +2,7 @@ package reader
 
 import (
 	"docqa/internal/lazyre"
+	"docqa/reader/base"
 	"strconv"
 	"strings"
 )
@@ -16,7 +17,7 @@ import (
 var ReAnalysisQ = lazyre.New(`(?i)\bhow (?:do|does|did|would|could|might|can)\b[^?]*\b(?:relate|correlate|align|connect|tie|measure up|stack up|reconcile|reflect)\b|\b(?:relationship|connection|link|correlation|interplay)s? between\b|\bwhat insights?\b|\binsights? (?:into|on|about)\b|\b(?:assess|analy[sz]e|evaluate)\s+(?:the|how|whether|what|its|their)\b|\bwhat (?:does|do|might|could|would)\b[^?]*\bsuggest\b|\bimplications?\b`)
 
 // IndexPage reports whether text is a page of a book's index.
-func IndexPage(text string, par Params) bool {
+func IndexPage(text string, par base.Params) bool {
 	lines, entries := 0, 0
 	for l := range strings.SplitSeq(text, "\n") {
 		if strings.TrimSpace(l) == "" {

@@ -1,4 +1,4 @@
-package reader
+package base
 
 import "docqa/internal/inquiry"
 

@@ -1,4 +1,4 @@
-package reader
+package base
 
 // Need is the pages a reader reads.
 type Need int

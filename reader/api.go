@@ -1,0 +1,61 @@
+package reader
+
+import (
+	"io"
+
+	"docqa/reader/base"
+)
+
+// The reader's public API outside reader/ (answer, eval, chat,
+// internal/cli): the names of its sub-packages it is used by, re-exported
+// (type aliases keep their methods and fields).
+
+// Source is a page of text a quote may come from ([base.Source]).
+type Source = base.Source
+
+// Quote is a quoted span of a page ([base.Quote]).
+type Quote = base.Quote
+
+// Reading is what a reader read of the pages ([base.Reading]).
+type Reading = base.Reading
+
+// Params are the numbers the readers read with ([base.Params]).
+type Params = base.Params
+
+// Need is the pages a reader reads ([base.Need]).
+type Need = base.Need
+
+// Attempt is a reader that took a question and what it read
+// ([base.Attempt]).
+type Attempt = base.Attempt
+
+// The pages a reader reads ([base.Window], [base.WholePages],
+// [base.Document]).
+const (
+	Window     = base.Window
+	WholePages = base.WholePages
+	Document   = base.Document
+)
+
+// An attempt's verdicts ([base.VerdictAnswered] and the rest).
+const (
+	VerdictAnswered = base.VerdictAnswered
+	VerdictRefused  = base.VerdictRefused
+	VerdictDeclined = base.VerdictDeclined
+	VerdictFired    = base.VerdictFired
+)
+
+// Engine is the name the reader's answers carry ([base.Engine]).
+const Engine = base.Engine
+
+// ErrBadParams means a file of reader parameters could not be used
+// ([base.ErrBadParams]).
+var ErrBadParams = base.ErrBadParams
+
+// DefaultParams returns the numbers the readers read with by default
+// ([base.DefaultParams]).
+func DefaultParams() Params { return base.DefaultParams() }
+
+// ReadParams reads parameters as JSON over [DefaultParams]
+// ([base.ReadParams]).
+func ReadParams(r io.Reader) (Params, error) { return base.ReadParams(r) }
