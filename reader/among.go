@@ -11,6 +11,7 @@ import (
 	"docqa/internal/table"
 	textterms "docqa/internal/terms"
 	"docqa/reader/base"
+	"docqa/reader/sentences"
 )
 
 // A question may list what it compares before it asks which ranks
@@ -132,7 +133,7 @@ func (a among) read(sources []base.Source) (base.Reading, bool) {
 		}
 		var quotes []base.Quote
 		for _, r := range rows {
-			quotes = append(quotes, base.Quote{Text: OneLine(src.Text[r.Start:r.End]), Doc: src.Doc, Page: src.Page})
+			quotes = append(quotes, base.Quote{Text: sentences.OneLine(src.Text[r.Start:r.End]), Doc: src.Doc, Page: src.Page})
 		}
 		return base.Reading{
 			Answer: fmt.Sprintf("%s (%s%s, %s)", best.Label, c.Text, scale, a.year),

@@ -4,6 +4,7 @@ import (
 	"io"
 
 	"docqa/reader/base"
+	"docqa/reader/sentences"
 )
 
 // The reader's public API outside reader/ (answer, eval, chat,
@@ -59,3 +60,17 @@ func DefaultParams() Params { return base.DefaultParams() }
 // ReadParams reads parameters as JSON over [DefaultParams]
 // ([base.ReadParams]).
 func ReadParams(r io.Reader) (Params, error) { return base.ReadParams(r) }
+
+// Focus is the sentence of a source that holds most of a question's
+// weighted terms ([sentences.Focus]).
+type Focus = sentences.Focus
+
+// Focuses returns, for each source, its sentence that covers most of the
+// weighted terms of text
+// ([sentences.Focuses]).
+func Focuses(text string, sources []Source, par Params) []Focus {
+	return sentences.Focuses(text, sources, par)
+}
+
+// ForgetPages empties the cache of split pages ([sentences.ForgetPages]).
+func ForgetPages() { sentences.ForgetPages() }

@@ -6,6 +6,7 @@ import (
 
 	"docqa/internal/lazyre"
 	"docqa/reader/base"
+	"docqa/reader/sentences"
 )
 
 // Some sentences never answer a question about what a document tells,
@@ -74,7 +75,7 @@ func Heading(text string, start, end int, par base.Params) bool {
 		return false
 	}
 	s := strings.TrimSpace(text[start:end])
-	if Ended(s) || strings.HasSuffix(s, ":") {
+	if sentences.Ended(s) || strings.HasSuffix(s, ":") {
 		return false
 	}
 	long, upper := 0, 0

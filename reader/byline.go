@@ -3,6 +3,7 @@ package reader
 import (
 	"docqa/internal/inquiry"
 	"docqa/reader/base"
+	"docqa/reader/sentences"
 	"fmt"
 	"strconv"
 	"strings"
@@ -26,7 +27,9 @@ const docWords = `(?:paper|article|report|study|book|document|thesis|work|review
 
 // AsksAuthors reports whether q asks who wrote the document (for their
 // names: "How many authors ...?" asks for a count).
-func AsksAuthors(q string) bool { return reAuthorsQ.MatchString(q) && QuestionKind(q) != KindNumber }
+func AsksAuthors(q string) bool {
+	return reAuthorsQ.MatchString(q) && sentences.QuestionKind(q) != sentences.KindNumber
+}
 
 // Byline returns the lines of a first page's text that name its authors,
 // as they stand, or "": lines of names under a title (the title holds a
@@ -203,14 +206,14 @@ func readByline(q *inquiry.Question, sources []base.Source, par base.Params) (ba
 		if b == "" {
 			continue
 		}
-		quote := base.Quote{Text: OneLine(b), Doc: src.Doc, Page: src.Page}
+		quote := base.Quote{Text: sentences.OneLine(b), Doc: src.Doc, Page: src.Page}
 		switch ask {
 		case askTitle:
 			t := titleAbove(src.Text, strings.Index(src.Text, b), par)
 			if t == "" {
 				return base.NotFound(fmt.Sprintf("No title stands above the names on p. 1 of %s.", src.Doc)), true
 			}
-			q := base.Quote{Text: OneLine(t), Doc: src.Doc, Page: src.Page}
+			q := base.Quote{Text: sentences.OneLine(t), Doc: src.Doc, Page: src.Page}
 			return base.Reading{Answer: q.Text, Quotes: []base.Quote{q}, Explanation: fmt.Sprintf("Extractive answer (no language model): the title above the authors' names on p. 1 of %s.", src.Doc)}, true
 		case askAuthorCount:
 			n := countNames(b)
@@ -226,8 +229,8 @@ func readByline(q *inquiry.Question, sources []base.Source, par base.Params) (ba
 			var quotes []base.Quote
 			var names []string
 			for _, l := range lines {
-				quotes = append(quotes, base.Quote{Text: OneLine(l), Doc: src.Doc, Page: src.Page})
-				names = append(names, strings.TrimRightFunc(OneLine(l), isMark))
+				quotes = append(quotes, base.Quote{Text: sentences.OneLine(l), Doc: src.Doc, Page: src.Page})
+				names = append(names, strings.TrimRightFunc(sentences.OneLine(l), isMark))
 			}
 			return base.Reading{Answer: strings.Join(names, "; "), Quotes: quotes, Explanation: fmt.Sprintf("Extractive answer (no language model): the affiliations under the authors' names on p. 1 of %s.", src.Doc)}, true
 		}
@@ -275,7 +278,7 @@ func countNames(byline string) int {
 // its names cannot be told apart ([countNames]).
 func nameList(byline string) string {
 	if countNames(byline) == 0 {
-		return OneLine(byline)
+		return sentences.OneLine(byline)
 	}
 	var names []string
 	for _, part := range nameParts(byline) {
@@ -347,7 +350,7 @@ func titleAbove(text string, start int, par base.Params) string {
 	from := len(lines)
 	for i := len(lines) - 1; i >= 0 && len(lines)-i <= par.TitleLines; i-- {
 		l := strings.TrimSpace(lines[i])
-		if l == "" || Ended(l) || stamp(l) {
+		if l == "" || sentences.Ended(l) || stamp(l) {
 			break
 		}
 		from = i
@@ -381,7 +384,7 @@ func stamp(line string) bool {
 	return false
 }
 
-func ReadBylineOf(q *inquiry.Question, in *Context) base.Outcome {
+func ReadBylineOf(q *inquiry.Question, in *sentences.Context) base.Outcome {
 	if !AsksByline(q.Text) {
 		return base.Declined(base.NotAsked)
 	}

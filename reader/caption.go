@@ -3,6 +3,7 @@ package reader
 import (
 	"docqa/internal/inquiry"
 	"docqa/reader/base"
+	"docqa/reader/sentences"
 	"fmt"
 	"strings"
 
@@ -64,11 +65,11 @@ func captionOf(text string, par base.Params) (caption, bool) {
 			continue
 		}
 		from := i - 1
-		for from > 0 && i-from < 3 && !Ended(lines[from-1]) && !strings.Contains(strings.ToLower(lines[from-1]), "court") && strings.TrimSpace(lines[from-1]) != "" {
+		for from > 0 && i-from < 3 && !sentences.Ended(lines[from-1]) && !strings.Contains(strings.ToLower(lines[from-1]), "court") && strings.TrimSpace(lines[from-1]) != "" {
 			from--
 		}
 		to := i + 1
-		for to+1 < len(lines) && to-i < 3 && !Ended(lines[to]) && strings.TrimSpace(lines[to+1]) != "" {
+		for to+1 < len(lines) && to-i < 3 && !sentences.Ended(lines[to]) && strings.TrimSpace(lines[to+1]) != "" {
 			to++
 		}
 		c := caption{
@@ -108,8 +109,8 @@ func readParty(q *inquiry.Question, sources []base.Source, par base.Params) (bas
 		if firstParty[role] {
 			party = c.before
 		}
-		quote := base.Quote{Text: OneLine(src.Text[c.start:c.end]), Doc: src.Doc, Page: src.Page}
-		name := strings.TrimSuffix(OneLine(reRe.ReplaceAllString(party, "")), ".")
+		quote := base.Quote{Text: sentences.OneLine(src.Text[c.start:c.end]), Doc: src.Doc, Page: src.Page}
+		name := strings.TrimSuffix(sentences.OneLine(reRe.ReplaceAllString(party, "")), ".")
 		return base.Reading{
 			Answer:      name,
 			Quotes:      []base.Quote{quote},
@@ -119,7 +120,7 @@ func readParty(q *inquiry.Question, sources []base.Source, par base.Params) (bas
 	return base.Reading{}, false
 }
 
-func ReadPartyOf(q *inquiry.Question, in *Context) base.Outcome {
+func ReadPartyOf(q *inquiry.Question, in *sentences.Context) base.Outcome {
 	if !AsksParty(q.Text) {
 		return base.Declined(base.NotAsked)
 	}

@@ -9,6 +9,7 @@ import (
 	"docqa/internal/lazyre"
 	textterms "docqa/internal/terms"
 	"docqa/reader/base"
+	"docqa/reader/sentences"
 )
 
 // "How much higher is the accuracy of PaLM-2L + RAG compared to PaLM-2L
@@ -26,7 +27,7 @@ type cellDifference struct {
 var (
 	// reThan marks the second side of a difference: "higher than",
 	// "compared to", "versus".
-	reThan = lazyre.New(`(?i)\bthan\b|` + CompareMarker)
+	reThan = lazyre.New(`(?i)\bthan\b|` + sentences.CompareMarker)
 	// reLowerQ asks how much the first side falls short of the second.
 	reLowerQ = lazyre.New(`(?i)\bhow (?:much|many) (?:lower|less|fewer|smaller|worse)\b`)
 )
@@ -36,7 +37,7 @@ var (
 func parseCellDifference(q *inquiry.Question) (cellDifference, bool) {
 	a := q.Asked
 	m := reThan.FindStringIndex(a)
-	if !AsksDifference(a) || m == nil {
+	if !sentences.AsksDifference(a) || m == nil {
 		return cellDifference{}, false
 	}
 	d := cellDifference{
@@ -88,9 +89,9 @@ func (d cellDifference) read(sources []base.Source, par base.Params) (base.Readi
 		return base.Reading{
 			Answer: fmt.Sprintf("%s%s (%s)", fmtRat(diff, dec), unit, minus),
 			Quotes: []base.Quote{
-				{Text: OneLine(g.heading), Doc: src.Doc, Page: src.Page},
-				{Text: OneLine(src.Text[g.rows[ra].Start:g.rows[ra].End]), Doc: src.Doc, Page: src.Page},
-				{Text: OneLine(src.Text[g.rows[rb].Start:g.rows[rb].End]), Doc: src.Doc, Page: src.Page},
+				{Text: sentences.OneLine(g.heading), Doc: src.Doc, Page: src.Page},
+				{Text: sentences.OneLine(src.Text[g.rows[ra].Start:g.rows[ra].End]), Doc: src.Doc, Page: src.Page},
+				{Text: sentences.OneLine(src.Text[g.rows[rb].Start:g.rows[rb].End]), Doc: src.Doc, Page: src.Page},
 			},
 			Explanation: fmt.Sprintf("Computed from the cited table rows (no language model): %s, rows %q and %q under column %q on p. %d of %s.",
 				minus, labels[ra], labels[rb], cols[col], src.Page, src.Doc),

@@ -10,6 +10,7 @@ import (
 	"docqa/internal/table"
 	textterms "docqa/internal/terms"
 	"docqa/reader/base"
+	"docqa/reader/sentences"
 )
 
 // A paper's results table, a datasheet's ratings, a survey's figures: a
@@ -178,8 +179,8 @@ func (c cellQuestion) read(sources []base.Source, par base.Params) (base.Reading
 	return base.Reading{
 		Answer: best.cell.Text,
 		Quotes: []base.Quote{
-			{Text: OneLine(best.header), Doc: src.Doc, Page: src.Page},
-			{Text: OneLine(src.Text[best.row.Start:best.row.End]), Doc: src.Doc, Page: src.Page},
+			{Text: sentences.OneLine(best.header), Doc: src.Doc, Page: src.Page},
+			{Text: sentences.OneLine(src.Text[best.row.Start:best.row.End]), Doc: src.Doc, Page: src.Page},
 		},
 		Explanation: fmt.Sprintf("Extractive answer (no language model): the cell of row %q under column %q in the table on p. %d of %s.",
 			best.row.Label, best.column, src.Page, src.Doc),
@@ -330,6 +331,6 @@ func parallel(names []string, opener func(string) bool) bool {
 	return true
 }
 
-func ReadCellsOf(q *inquiry.Question, in *Context) base.Outcome {
+func ReadCellsOf(q *inquiry.Question, in *sentences.Context) base.Outcome {
 	return base.Answered(readCells(q, in.P.Sources, in.Par()))
 }

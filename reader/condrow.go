@@ -7,6 +7,7 @@ import (
 
 	"docqa/internal/inquiry"
 	"docqa/reader/base"
+	"docqa/reader/sentences"
 )
 
 // A manual sets out what its controls do as a table under each control's
@@ -28,8 +29,8 @@ type condRow struct {
 // readConditionRow answers a question that asks what follows a condition
 // ([reConditionQ]) from the row of a table its words name ([condRow]).
 // ok is false when no row does, or rows on the retrieved pages disagree.
-func readConditionRow(p *Pool, q *inquiry.Question) (base.Reading, bool) {
-	cond := slices.Compact(slices.Sorted(slices.Values(ConditionTerms(q.Stripped))))
+func readConditionRow(p *sentences.Pool, q *inquiry.Question) (base.Reading, bool) {
+	cond := slices.Compact(slices.Sorted(slices.Values(sentences.ConditionTerms(q.Stripped))))
 	if len(cond) < 2 {
 		return base.Reading{}, false
 	}
@@ -44,21 +45,21 @@ func readConditionRow(p *Pool, q *inquiry.Question) (base.Reading, bool) {
 	}
 	r := found[0]
 	for _, o := range found[1:] {
-		if OneLine(SentText(p, o.function)) != OneLine(SentText(p, r.function)) {
+		if sentences.OneLine(sentences.SentText(p, o.function)) != sentences.OneLine(sentences.SentText(p, r.function)) {
 			return base.Reading{}, false
 		}
 	}
 	src := p.Sources[p.Sents[r.label].Src]
 	text := src.Text
-	head := OneLine(SentText(p, r.heading))
-	row := OneLine(text[p.Sents[r.label].Span.Start:p.Sents[r.function].Span.End])
+	head := sentences.OneLine(sentences.SentText(p, r.heading))
+	row := sentences.OneLine(text[p.Sents[r.label].Span.Start:p.Sents[r.function].Span.End])
 	return base.Reading{
-		Answer: OneLine(SentText(p, r.function)),
+		Answer: sentences.OneLine(sentences.SentText(p, r.function)),
 		Quotes: []base.Quote{
 			{Text: head, Doc: src.Doc, Page: src.Page},
 			{Text: row, Doc: src.Doc, Page: src.Page},
 		},
-		Explanation: fmt.Sprintf("Extractive answer (no language model): the row %q under %q on p. %d of %s.", OneLine(SentText(p, r.label)), head, src.Page, src.Doc),
+		Explanation: fmt.Sprintf("Extractive answer (no language model): the row %q under %q on p. %d of %s.", sentences.OneLine(sentences.SentText(p, r.label)), head, src.Page, src.Doc),
 	}, true
 }
 
@@ -68,9 +69,9 @@ func readConditionRow(p *Pool, q *inquiry.Question) (base.Reading, bool) {
 // page that holds a term the label lacks holds all of them (a heading of
 // another control, "Up button", ends the search); and the sentence after
 // the label says something.
-func conditionRow(p *Pool, i int, cond []string) (condRow, bool) {
+func conditionRow(p *sentences.Pool, i int, cond []string) (condRow, bool) {
 	c := p.Sents[i]
-	if c.Running || c.Folio || c.Leader || len(c.Terms) == 0 || len(strings.Fields(SentText(p, i))) > p.Par.MaxLabelWords {
+	if c.Running || c.Folio || c.Leader || len(c.Terms) == 0 || len(strings.Fields(sentences.SentText(p, i))) > p.Par.MaxLabelWords {
 		return condRow{}, false
 	}
 	for _, t := range c.Terms {
@@ -85,12 +86,12 @@ func conditionRow(p *Pool, i int, cond []string) (condRow, bool) {
 		}
 	}
 	f := i + 1
-	if len(rest) == 0 || f >= len(p.Sents) || p.Sents[f].Src != c.Src || len(strings.Fields(SentText(p, f))) < p.Par.MinFunctionWords {
+	if len(rest) == 0 || f >= len(p.Sents) || p.Sents[f].Src != c.Src || len(strings.Fields(sentences.SentText(p, f))) < p.Par.MinFunctionWords {
 		return condRow{}, false
 	}
 	for j := i - 1; j >= 0 && j >= i-p.Par.MaxRowsBack && p.Sents[j].Src == c.Src; j-- {
 		h := p.Sents[j]
-		if len(strings.Fields(SentText(p, j))) > p.Par.MaxHeadingWords || !slices.ContainsFunc(rest, h.Terms.Has) {
+		if len(strings.Fields(sentences.SentText(p, j))) > p.Par.MaxHeadingWords || !slices.ContainsFunc(rest, h.Terms.Has) {
 			continue
 		}
 		if slices.ContainsFunc(rest, func(t string) bool { return !h.Terms.Has(t) }) {
@@ -101,6 +102,6 @@ func conditionRow(p *Pool, i int, cond []string) (condRow, bool) {
 	return condRow{}, false
 }
 
-func ReadConditionRowOf(q *inquiry.Question, in *Context) base.Outcome {
+func ReadConditionRowOf(q *inquiry.Question, in *sentences.Context) base.Outcome {
 	return base.Answered(readConditionRow(in.P, q))
 }

@@ -2,6 +2,7 @@ package reader
 
 import (
 	"docqa/reader/base"
+	"docqa/reader/sentences"
 	"testing"
 )
 
@@ -42,7 +43,7 @@ func TestReadConditionRow(t *testing.T) {
 		{"How do I wake up the voice assistant?", ""},                 // asks what follows no condition
 	}
 	for _, tt := range tests {
-		r, ok := readConditionRow(NewPool(sources, base.DefaultParams()), ask(tt.q))
+		r, ok := readConditionRow(sentences.NewPool(sources, base.DefaultParams()), ask(tt.q))
 		if ok != (tt.want != "") || r.Answer != tt.want {
 			t.Errorf("readConditionRow(%q) = %q, %v; want %q", tt.q, r.Answer, ok, tt.want)
 		}

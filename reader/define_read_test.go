@@ -2,12 +2,13 @@ package reader
 
 import (
 	"docqa/reader/base"
+	"docqa/reader/sentences"
 	"strings"
 	"testing"
 )
 
 func TestDefinition(t *testing.T) {
-	re := Definition("step-back prompting")
+	re := sentences.Definition("step-back prompting")
 	for s, want := range map[string]bool{
 		"We present STEP-BACK PROMPTING, a simple prompting technique that enables abstraction.": true,
 		"Step-back prompting is a technique that asks a higher-level question first.":            true,
@@ -27,7 +28,7 @@ func TestDefinition(t *testing.T) {
 			t.Errorf("definition matches %q = %v, want %v", s, got, want)
 		}
 	}
-	if !Definition("OBS").MatchString("Object Storage Service (OBS) is a cloud storage service.") {
+	if !sentences.Definition("OBS").MatchString("Object Storage Service (OBS) is a cloud storage service.") {
 		t.Errorf("definition of OBS does not match its expansion's definition")
 	}
 	sources := []base.Source{
@@ -44,7 +45,7 @@ func TestWhoIsDefined(t *testing.T) {
 	if r := readText("Who was Edwin Howard Armstrong?", nil, sources); !strings.HasPrefix(r.Answer, "Edwin Howard Armstrong was one of") {
 		t.Errorf("answer %q; want the sentence that says who he was", r.Answer)
 	}
-	if got := DefinedTerm("who is jack valenti?"); got != "" {
+	if got := sentences.DefinedTerm("who is jack valenti?"); got != "" {
 		t.Errorf("definedTerm of a name in small letters = %q, want none", got)
 	}
 }

@@ -3,6 +3,7 @@ package reader
 import (
 	"docqa/internal/inquiry"
 	"docqa/reader/base"
+	"docqa/reader/sentences"
 	"fmt"
 	"regexp"
 	"slices"
@@ -84,7 +85,7 @@ func readDegree(q *inquiry.Question, sources []base.Source) (base.Reading, bool)
 				found = append(found, d)
 			}
 			if quote.Text == "" {
-				quote = base.Quote{Text: OneLine(src.Text[m[0]:m[1]]), Doc: src.Doc, Page: src.Page}
+				quote = base.Quote{Text: sentences.OneLine(src.Text[m[0]:m[1]]), Doc: src.Doc, Page: src.Page}
 			}
 		}
 	}
@@ -98,6 +99,6 @@ func readDegree(q *inquiry.Question, sources []base.Source) (base.Reading, bool)
 	}, true
 }
 
-func ReadDegreeOf(q *inquiry.Question, in *Context) base.Outcome {
+func ReadDegreeOf(q *inquiry.Question, in *sentences.Context) base.Outcome {
 	return base.Answered(readDegree(q, in.P.Sources))
 }

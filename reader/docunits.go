@@ -9,6 +9,7 @@ import (
 	"docqa/internal/doc"
 	textterms "docqa/internal/terms"
 	"docqa/reader/base"
+	"docqa/reader/sentences"
 )
 
 // The units readers answer with are the document's own structure
@@ -95,7 +96,7 @@ func (r docRun) text(sp doc.Span) string { return r.texts[sp.Page][sp.Start:sp.E
 // quote is span sp quoted on its page.
 func (r docRun) quote(sp doc.Span) base.Quote {
 	s := r.srcs[sp.Page]
-	return base.Quote{Text: OneLine(r.text(sp)), Doc: s.Doc, Page: s.Page}
+	return base.Quote{Text: sentences.OneLine(r.text(sp)), Doc: s.Doc, Page: s.Page}
 }
 
 // firstSentence is the span of an item's first sentence, its mark left
@@ -116,7 +117,7 @@ func (r docRun) firstSentence(sp doc.Span, mark string) doc.Span {
 		// ("Slide the operating panel upward" over "The ON/OFF switch
 		// is on the right side")
 		stop := t[i] == '.' || t[i] == '!' || t[i] == '?'
-		bare := t[i+1] == '\n' && !stop && !strings.ContainsRune(",;:-", rune(t[i])) && !Joiners[strings.ToLower(lastWord(t[start:i+1]))]
+		bare := t[i+1] == '\n' && !stop && !strings.ContainsRune(",;:-", rune(t[i])) && !sentences.Joiners[strings.ToLower(lastWord(t[start:i+1]))]
 		if stop && (t[i+1] == ' ' || t[i+1] == '\n') || bare {
 			c, _ := utf8.DecodeRuneInString(t[i+2:])
 			if unicode.IsUpper(c) || stop && unicode.IsDigit(c) {
@@ -140,7 +141,7 @@ func lastWord(s string) string {
 // unitWeights weighs the question's terms over the sentences of pages,
 // as the sentence scorer does, read with par.
 func unitWeights(text string, pages []base.Source, par base.Params) (map[string]float64, float64) {
-	p := NewPool(pages, par)
+	p := sentences.NewPool(pages, par)
 	return p.Weights(textterms.Of(text), nil)
 }
 
@@ -179,11 +180,11 @@ func matchedList(pages []base.Source, w map[string]float64, total float64, keep 
 	for _, run := range docRuns(pages) {
 		for _, l := range run.lists {
 			head, items := run.listText(l)
-			h := WeightOf(w, head) / total
+			h := sentences.WeightOf(w, head) / total
 			if !keep(run, l, h) {
 				continue
 			}
-			c := WeightOf(w, head+"\n"+items) / total
+			c := sentences.WeightOf(w, head+"\n"+items) / total
 			switch {
 			case c > best.cover || c == best.cover && h > best.head:
 				best.run, best.list, best.cover, best.head, best.tie = run, l, c, h, false

@@ -4,6 +4,7 @@ import (
 	"docqa/internal/inquiry"
 	textterms "docqa/internal/terms"
 	"docqa/reader/base"
+	"docqa/reader/sentences"
 	"testing"
 )
 
@@ -21,9 +22,9 @@ func TestVerdict(t *testing.T) {
 	}
 	for _, tt := range tests {
 		q := inquiry.Parse(tt.question, nil, nil)
-		p := NewPool(manualPages, base.DefaultParams())
+		p := sentences.NewPool(manualPages, base.DefaultParams())
 		w, total := p.Weights(textterms.Of(q.Text), nil)
-		o := ReadVerdictOf(q, &Context{P: p, W: w, Total: total})
+		o := ReadVerdictOf(q, &sentences.Context{P: p, W: w, Total: total})
 		got := ""
 		if o.Took {
 			got = o.R.Answer[:len(tt.want)]
@@ -42,9 +43,9 @@ func TestVerdict(t *testing.T) {
 func TestVerdictKeys(t *testing.T) {
 	pages := []base.Source{{Doc: "db.pdf", Page: 12, Text: "The function VERIFY_GROUP_FOR_USER returns a value of 1 for a member. Invocations return a value of 1 for JANE. The null value is never stored in the column. The table holds rows."}}
 	q := inquiry.Parse("can VERIFY_GROUP_FOR_USER ever return null?", nil, nil)
-	p := NewPool(pages, base.DefaultParams())
+	p := sentences.NewPool(pages, base.DefaultParams())
 	w, total := p.Weights(textterms.Of(q.Text), nil)
-	if o := ReadVerdictOf(q, &Context{P: p, W: w, Total: total}); o.Took {
+	if o := ReadVerdictOf(q, &sentences.Context{P: p, W: w, Total: total}); o.Took {
 		t.Errorf("verdict = %q, want none: no sentence holds both the function and null", o.R.Answer)
 	}
 }

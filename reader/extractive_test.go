@@ -2,6 +2,7 @@ package reader
 
 import (
 	"docqa/reader/base"
+	"docqa/reader/sentences"
 	"slices"
 	"strings"
 	"testing"
@@ -81,7 +82,7 @@ func checkExtractive(t *testing.T, sources []base.Source, tests []extractCase) {
 func quoted(r base.Reading, sources []base.Source) bool {
 	for _, q := range r.Quotes {
 		if !slices.ContainsFunc(sources, func(s base.Source) bool {
-			return s.Doc == q.Doc && s.Page == q.Page && strings.Contains(OneLine(s.Text), q.Text)
+			return s.Doc == q.Doc && s.Page == q.Page && strings.Contains(sentences.OneLine(s.Text), q.Text)
 		}) {
 			return false
 		}
@@ -224,7 +225,7 @@ func TestAnalysisQuestions(t *testing.T) {
 		"What were Intel's inventories at the end of Q3 2022?":                                                                false,
 		"Which case is related to the statement that PIC never determined the defense?":                                       false,
 	} {
-		if got := ReAnalysisQ.MatchString(q); got != want {
+		if got := sentences.ReAnalysisQ.MatchString(q); got != want {
 			t.Errorf("reAnalysisQ(%q) = %v, want %v", q, got, want)
 		}
 	}
@@ -273,7 +274,7 @@ func TestIndexPage(t *testing.T) {
 		"prose, numbered":   {prose, false},
 		"too short to tell": {"piracy vs., 66–79\nfour types of, 68–69\n", false},
 	} {
-		if got := IndexPage(tt.text, base.DefaultParams()); got != tt.want {
+		if got := sentences.IndexPage(tt.text, base.DefaultParams()); got != tt.want {
 			t.Errorf("%s: indexPage = %v, want %v", name, got, tt.want)
 		}
 	}

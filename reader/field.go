@@ -10,6 +10,7 @@ import (
 	"docqa/internal/lazyre"
 	textterms "docqa/internal/terms"
 	"docqa/reader/base"
+	"docqa/reader/sentences"
 )
 
 // A question about a thing's property ("What is the weight of the
@@ -25,7 +26,7 @@ import (
 func TakeField(q *inquiry.Question, par base.Params) (base.ReadPages, string) {
 	return base.TakeParsed(q, func(q *inquiry.Question) (base.ReadPages, bool) {
 		// yes or no, several things, two asks: not one field's value
-		if len(q.Asks) > 0 || ReYesNoQ.MatchString(q.Asked) || askSeveral(q.Asked) {
+		if len(q.Asks) > 0 || sentences.ReYesNoQ.MatchString(q.Asked) || askSeveral(q.Asked) {
 			return nil, false
 		}
 		return func(pages []base.Source) (base.Reading, bool) { return readField(q, pages, par) }, true
@@ -36,14 +37,14 @@ func TakeField(q *inquiry.Question, par base.Params) (base.ReadPages, string) {
 // ok is false when none matches well enough, or two alike.
 func readField(q *inquiry.Question, pages []base.Source, p base.Params) (base.Reading, bool) {
 	asked := q.Asked
-	if t := DefinedTerm(q.Asked); t != "" {
+	if t := sentences.DefinedTerm(q.Asked); t != "" {
 		asked = t // "What is FY?": the term alone, not the words that ask
 	}
 	w, total := unitWeights(asked, pages, p)
 	if total == 0 {
 		return base.Reading{}, false
 	}
-	count := ReHowMany.MatchString(q.Asked)
+	count := sentences.ReHowMany.MatchString(q.Asked)
 	var best struct {
 		src                base.Source
 		line, label, value string
@@ -66,8 +67,8 @@ func readField(q *inquiry.Question, pages []base.Source, p base.Params) (base.Re
 			if count && len(reValueNumber.FindAllString(value, 2)) != 1 {
 				continue // "how many" is answered by one number
 			}
-			share := WeightOf(w, b.Title) / total
-			c := WeightOf(w, b.Title+"\n"+value+"\n"+strings.Join(heads, "\n")) / total
+			share := sentences.WeightOf(w, b.Title) / total
+			c := sentences.WeightOf(w, b.Title+"\n"+value+"\n"+strings.Join(heads, "\n")) / total
 			switch {
 			case c > best.cover || c == best.cover && share > best.share:
 				best.src, best.line, best.label, best.value, best.cover, best.share, best.tie = s, b.Text(s.Text), b.Title, value, c, share, false
@@ -81,9 +82,9 @@ func readField(q *inquiry.Question, pages []base.Source, p base.Params) (base.Re
 	}
 	s := best.src
 	return base.Reading{
-		Answer:      OneLine(best.value),
+		Answer:      sentences.OneLine(best.value),
 		Explanation: fmt.Sprintf("The line labelled %q on p. %d of %s gives it.", best.label, s.Page, s.Doc),
-		Quotes:      []base.Quote{{Text: OneLine(best.line), Doc: s.Doc, Page: s.Page}},
+		Quotes:      []base.Quote{{Text: sentences.OneLine(best.line), Doc: s.Doc, Page: s.Page}},
 	}.Covering(best.cover), true
 }
 

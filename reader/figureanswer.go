@@ -12,6 +12,7 @@ import (
 	"docqa/internal/synonyms"
 	textterms "docqa/internal/terms"
 	"docqa/reader/base"
+	"docqa/reader/sentences"
 )
 
 // Figure is what a question asks of a table: a figure looked up by row
@@ -30,7 +31,7 @@ type Figure struct {
 // as an analysis does ("What is the relationship between R&D spending
 // and new products?" asks no amount of R&D).
 func ParseFigure(q *inquiry.Question, par base.Params) (f *Figure, ok bool) {
-	if ReAnalysisQ.MatchString(q.Stripped) {
+	if sentences.ReAnalysisQ.MatchString(q.Stripped) {
 		return nil, false
 	}
 	ms := metricsOr(q.Metrics)
@@ -126,7 +127,7 @@ func (f *Figure) read(fr *figureReader, fq figureQuestion) (r base.Reading, ok b
 	r = base.Reading{Answer: text, Explanation: res.how}
 	for _, row := range fr.cited {
 		src := fr.sources[row.src]
-		r.Quotes = append(r.Quotes, base.Quote{Text: OneLine(src.Text[row.row.Start:row.row.End]), Doc: src.Doc, Page: src.Page})
+		r.Quotes = append(r.Quotes, base.Quote{Text: sentences.OneLine(src.Text[row.row.Start:row.row.End]), Doc: src.Doc, Page: src.Page})
 	}
 	return r, true
 }
@@ -509,7 +510,7 @@ func signed(v *big.Rat, dec int) string {
 
 // ReadFigureOf reads a table figure. When the tables lack it, it leaves
 // the metric or item asked for, which a sentence must then state.
-func ReadFigureOf(q *inquiry.Question, in *Context) base.Outcome {
+func ReadFigureOf(q *inquiry.Question, in *sentences.Context) base.Outcome {
 	f, ok := FigureOf(q, in.Par())
 	if !ok {
 		if m := namedMetric(q.Stripped, standardMetrics(), in.Par()); m != nil && reFigureQ.MatchString(q.Text) && !reNotFigureQ.MatchString(q.Lead) {
@@ -541,7 +542,7 @@ func TakeTable(q *inquiry.Question, par base.Params) (base.ReadPages, string) {
 		if !ok {
 			return nil, false
 		}
-		if !AsksDifference(q.Asked) {
+		if !sentences.AsksDifference(q.Asked) {
 			return f.Read, true
 		}
 		return func(pages []base.Source) (base.Reading, bool) {

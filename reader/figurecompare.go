@@ -5,6 +5,7 @@ import (
 	"math/big"
 
 	"docqa/internal/inquiry"
+	"docqa/reader/sentences"
 )
 
 // A look-up that compares two items of one year ("How did NVIDIA's
@@ -21,7 +22,7 @@ func comparedSides(q *inquiry.Question) (a, b figureQuestion, ok bool) {
 	if q == nil {
 		return a, b, false
 	}
-	first, second, ok := Sides(q.Stripped)
+	first, second, ok := sentences.Sides(q.Stripped)
 	if !ok {
 		return a, b, false
 	}

@@ -14,6 +14,7 @@ import (
 	"docqa/internal/synonyms"
 	textterms "docqa/internal/terms"
 	"docqa/reader/base"
+	"docqa/reader/sentences"
 )
 
 // figureQuestion is what a question asks of the tables of a page: a
@@ -152,8 +153,8 @@ func readFigureQuestion(question *inquiry.Question, ms []metrics.Metric, par bas
 	fq.decimals = -1
 	fq.years = questionYears(folded)
 	fq.latest = len(fq.years) == 0 && reLatestQ.MatchString(q)
-	if ReYesNoQ.MatchString(q) {
-		up, down := ReUpQ.MatchString(q), ReDownQ.MatchString(q)
+	if sentences.ReYesNoQ.MatchString(q) {
+		up, down := sentences.ReUpQ.MatchString(q), sentences.ReDownQ.MatchString(q)
 		switch {
 		case up && !down:
 			fq.ask = askUp
@@ -188,7 +189,7 @@ func readFigureQuestion(question *inquiry.Question, ms []metrics.Metric, par bas
 	} else if reWholeQ.MatchString(q) {
 		fq.decimals = 0
 	}
-	fq.percent = RePercentQ.MatchString(q)
+	fq.percent = sentences.RePercentQ.MatchString(q)
 	fq.dollars = reDollarQ.MatchString(q)
 	fq.average = reAverageQ.MatchString(q) && len(fq.years) >= 2
 	fq.change = !fq.average && len(fq.years) >= 2 && (reChangeQ.MatchString(q) || fq.ask != askNone && fq.ask <= askWay)
@@ -254,7 +255,7 @@ func rowNamesOf(q string) (own []string, items [][]string) {
 		items = append(items, names)
 	}
 	for _, t := range textterms.Of(inquiry.SearchText(q)) {
-		if !ReYearQ.MatchString(t) && !PeriodMarker(t) && !timeWords[t] && !slices.Contains(own, t) && !slices.Contains(statements, t) {
+		if !sentences.ReYearQ.MatchString(t) && !sentences.PeriodMarker(t) && !timeWords[t] && !slices.Contains(own, t) && !slices.Contains(statements, t) {
 			own = append(own, t)
 		}
 	}
@@ -281,7 +282,7 @@ func questionYears(q string) []string {
 		}
 	}
 	ranges := reYearRange.FindAllStringSubmatchIndex(q, -1)
-	for _, loc := range ReYearQ.FindAllStringIndex(q, -1) {
+	for _, loc := range sentences.ReYearQ.FindAllStringIndex(q, -1) {
 		y := q[loc[0]:loc[1]]
 		for _, r := range ranges {
 			if loc[0] == r[4] { // the end of a range: the years between first
@@ -340,7 +341,7 @@ func shareOf(q string) *metrics.Metric {
 	b := m[3]
 	for { // "net sales increase": the verb is the question's
 		f := strings.Fields(b)
-		if len(f) < 2 || !reChangeQ.MatchString(f[len(f)-1]) && !ReUpQ.MatchString(f[len(f)-1]) && !ReDownQ.MatchString(f[len(f)-1]) {
+		if len(f) < 2 || !reChangeQ.MatchString(f[len(f)-1]) && !sentences.ReUpQ.MatchString(f[len(f)-1]) && !sentences.ReDownQ.MatchString(f[len(f)-1]) {
 			break
 		}
 		b = strings.Join(f[:len(f)-1], " ")

@@ -1,6 +1,7 @@
 package reader
 
 import (
+	"docqa/reader/sentences"
 	"regexp"
 	"testing"
 )
@@ -16,10 +17,10 @@ func FuzzSentencePatterns(f *testing.F) {
 			name      string
 			got, want bool
 		}{
-			{"leader", Leader(s), reLeader.MatchString(s)},
+			{"leader", sentences.Leader(s), reLeader.MatchString(s)},
 			{"pointer", pointer(s), rePointer.MatchString(s)},
 			{"certification", certification(s), reCertification.MatchString(s)},
-			{"announcing", Announcing(s), ReAnnounce.MatchString(s)},
+			{"announcing", sentences.Announcing(s), sentences.ReAnnounce.MatchString(s)},
 		} {
 			if c.got != c.want {
 				t.Fatalf("%s(%q) = %v, its pattern says %v", c.name, s, c.got, c.want)

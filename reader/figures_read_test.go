@@ -2,6 +2,7 @@ package reader
 
 import (
 	"docqa/reader/base"
+	"docqa/reader/sentences"
 	"testing"
 )
 
@@ -45,7 +46,7 @@ func TestMetricSentence(t *testing.T) {
 	}
 	for s, want := range map[string]bool{"rose 12.3 times": true, "in 2021 and 2022": false, "up 8%": true, "$1,234 million": true, "47 new stores": true,
 		"near break-even gross margins at December 31, 2022": false, "42.1% at Dec. 31, 2022": true} {
-		if got := StatesFigure(s); got != want {
+		if got := sentences.StatesFigure(s); got != want {
 			t.Errorf("statesFigure(%q) = %v, want %v", s, got, want)
 		}
 	}

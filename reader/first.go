@@ -3,6 +3,7 @@ package reader
 import (
 	"docqa/internal/inquiry"
 	"docqa/reader/base"
+	"docqa/reader/sentences"
 )
 
 // A Finder is a reader's request to the search: put first the page that
@@ -54,7 +55,9 @@ func captionFinder(q *inquiry.Question, par base.Params) func(string) string {
 	return nil
 }
 
-func definerFinder(q *inquiry.Question, _ base.Params) func(string) string { return Definer(q.Text) }
+func definerFinder(q *inquiry.Question, _ base.Params) func(string) string {
+	return sentences.Definer(q.Text)
+}
 
 func titleFinder(q *inquiry.Question, par base.Params) func(string) string {
 	return TitleFinder(q.Text, par)

@@ -3,6 +3,7 @@ package reader
 import (
 	"docqa/internal/inquiry"
 	"docqa/reader/base"
+	"docqa/reader/sentences"
 	"fmt"
 	"regexp"
 	"strings"
@@ -41,7 +42,7 @@ func ParseFootnote(q *inquiry.Question, par base.Params) (Footnote, bool) {
 	if m == nil || !reCitesQ.MatchString(q.Text) {
 		return Footnote{}, false
 	}
-	return Footnote{statement: OneLine(strings.TrimRight(strings.TrimSpace(m[1]), ".?!")), par: par}, true
+	return Footnote{statement: sentences.OneLine(strings.TrimRight(strings.TrimSpace(m[1]), ".?!")), par: par}, true
 }
 
 // Read answers f from sources: the statement found word for word (case
@@ -49,7 +50,7 @@ func ParseFootnote(q *inquiry.Question, par base.Params) (Footnote, bool) {
 // opens; ok is false when any is missing.
 func (f Footnote) Read(sources []base.Source) (base.Reading, bool) {
 	for _, s := range sources {
-		flat := OneLine(s.Text)
+		flat := sentences.OneLine(s.Text)
 		at := strings.Index(strings.ToLower(flat), strings.ToLower(f.statement))
 		if at < 0 {
 			continue
@@ -90,19 +91,19 @@ func findNote(sources []base.Source, marker string, par base.Params) (string, ba
 				continue
 			}
 			note := strings.TrimSpace(l)
-			for j := i + 1; j < len(lines) && j <= i+par.MaxNoteLines && !Ended(note); j++ {
+			for j := i + 1; j < len(lines) && j <= i+par.MaxNoteLines && !sentences.Ended(note); j++ {
 				if reNoteMarker.MatchString(lines[j]) || strings.TrimSpace(lines[j]) == "" {
 					break
 				}
 				note += " " + strings.TrimSpace(lines[j])
 			}
-			return OneLine(note), s, true
+			return sentences.OneLine(note), s, true
 		}
 	}
 	return "", base.Source{}, false
 }
 
-func ReadFootnoteOf(q *inquiry.Question, in *Context) base.Outcome {
+func ReadFootnoteOf(q *inquiry.Question, in *sentences.Context) base.Outcome {
 	f, ok := ParseFootnote(q, in.Par())
 	if !ok {
 		return base.Declined(base.NotAsked)

@@ -14,6 +14,7 @@ import (
 	"docqa/internal/table"
 	textterms "docqa/internal/terms"
 	"docqa/reader/base"
+	"docqa/reader/sentences"
 )
 
 // The grid reader answers a question that names a row and a column of a
@@ -71,7 +72,7 @@ func rank(a, b gridCell) int {
 // from the tables.
 func TakeGrid(q *inquiry.Question, par base.Params) (base.ReadPages, string) {
 	return base.TakeParsed(q, func(q *inquiry.Question) (base.ReadPages, bool) {
-		if len(q.Asks) > 0 || ReYesNoQ.MatchString(q.Asked) {
+		if len(q.Asks) > 0 || sentences.ReYesNoQ.MatchString(q.Asked) {
 			return nil, false
 		}
 		return func(pages []base.Source) (base.Reading, bool) { return readGrid(q, pages, par) }, true
@@ -493,9 +494,9 @@ const (
 // difference between"), a total ("the total of A and B"), or none.
 func gridOp(asked string) string {
 	switch {
-	case AsksDifference(asked):
+	case sentences.AsksDifference(asked):
 		return opDifference
-	case ReSumQ.MatchString(asked):
+	case sentences.ReSumQ.MatchString(asked):
 		return opSum
 	}
 	return ""

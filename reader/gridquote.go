@@ -8,6 +8,7 @@ import (
 
 	"docqa/internal/lazyre"
 	"docqa/reader/base"
+	"docqa/reader/sentences"
 )
 
 // How the grid reader ([readGrid]) writes what it read: a computed figure
@@ -95,10 +96,10 @@ func (c gridCell) quotes(r gridLabel) ([]base.Quote, bool) {
 	// header too short to check ("Q4", "%") with the line it stands in
 	for _, h := range c.tab.Heads[c.col.index] {
 		q, ok := spanIn(c.src.Text, h, "")
-		if ok && utf8.RuneCountInString(Flatten(q)) < minQuoteAlnum {
-			q = strings.TrimSpace(LineAt(c.src.Text, strings.Index(c.src.Text, q)))
+		if ok && utf8.RuneCountInString(sentences.Flatten(q)) < minQuoteAlnum {
+			q = strings.TrimSpace(sentences.LineAt(c.src.Text, strings.Index(c.src.Text, q)))
 		}
-		if ok && q != row && utf8.RuneCountInString(Flatten(q)) >= minQuoteAlnum {
+		if ok && q != row && utf8.RuneCountInString(sentences.Flatten(q)) >= minQuoteAlnum {
 			out = append(out, base.Quote{Text: q, Doc: c.src.Doc, Page: c.src.Page})
 		}
 	}

@@ -11,6 +11,7 @@ import (
 	"docqa/internal/lazyre"
 	textterms "docqa/internal/terms"
 	"docqa/reader/base"
+	"docqa/reader/sentences"
 )
 
 // A question that asks for several things of a kind ("what are the four
@@ -38,7 +39,7 @@ var notPlural = map[string]bool{"does": true, "was": true, "has": true, "this": 
 
 // irregularPlural are the plurals English makes without an s: "which
 // people count as ...".
-var irregularPlural = WordSet("people children men women persons criteria phenomena data media feet teeth")
+var irregularPlural = sentences.WordSet("people children men women persons criteria phenomena data media feet teeth")
 
 // askSeveral reports whether q asks for several things.
 func askSeveral(q string) bool {
@@ -140,7 +141,7 @@ func askedCount(q string) int {
 	if m == nil {
 		return 0
 	}
-	return CountOf(m[1])
+	return sentences.CountOf(m[1])
 }
 
 // A question that asks how many things a document lists ("how many
@@ -151,11 +152,11 @@ func askedCount(q string) int {
 
 // listedAs are the words between "how many" and the kind counted that
 // say how it is listed: "how many numbered references".
-var listedAs = WordSet("numbered listed distinct different separate")
+var listedAs = sentences.WordSet("numbered listed distinct different separate")
 
 func TakeListCount(q *inquiry.Question, par base.Params) (base.ReadPages, string) {
 	return base.CountTake(q, func(q *inquiry.Question) (base.ReadPages, bool) {
-		m := ReHowMany.FindStringSubmatch(q.Asked)
+		m := sentences.ReHowMany.FindStringSubmatch(q.Asked)
 		if m == nil {
 			return nil, false
 		}
@@ -195,7 +196,7 @@ func readListCount(q *inquiry.Question, kind string, pages []base.Source, p base
 		if total <= 0 {
 			return 1
 		}
-		return WeightOf(w, text) / total
+		return sentences.WeightOf(w, text) / total
 	}
 	var best struct {
 		run  docRun

@@ -8,6 +8,7 @@ import (
 	"docqa/internal/inquiry"
 	"docqa/internal/lazyre"
 	"docqa/reader/base"
+	"docqa/reader/sentences"
 )
 
 // A question may name a row of a list or table by its key: "What are the
@@ -32,7 +33,7 @@ var reKey = lazyre.New(`(?i)` + keyPattern)
 // many error codes ...") asks for no row.
 func rowKeys(q string) []string {
 	loc := reKeyQ.FindStringSubmatchIndex(q)
-	if loc == nil || QuestionKind(q[:loc[0]]+" "+q[loc[1]:]) != KindAny {
+	if loc == nil || sentences.QuestionKind(q[:loc[0]]+" "+q[loc[1]:]) != sentences.KindAny {
 		return nil
 	}
 	return reKey.FindAllString(q[loc[2]:loc[3]], -1)
@@ -43,13 +44,13 @@ func rowKeys(q string) []string {
 // as its first word (after a list number or bullet) or its last, and
 // words besides. Of several, the one whose page and neighbours hold most
 // of the question's weighted terms w is taken, the earlier on a tie.
-func KeyRow(p *Pool, key string, w map[string]float64, total float64) (int, string, bool) {
+func KeyRow(p *sentences.Pool, key string, w map[string]float64, total float64) (int, string, bool) {
 	best, value, bestCover := -1, "", -1.0
 	for i, c := range p.Sents {
 		if c.Running || c.Folio || c.Leader {
 			continue
 		}
-		v, ok := rowValue(SentText(p, i), key)
+		v, ok := rowValue(sentences.SentText(p, i), key)
 		if !ok {
 			continue
 		}
@@ -92,7 +93,7 @@ var reListMark = lazyre.New(`^(?:\d{1,3}[.)]|[•▪*–-])$`)
 
 // ReadKeyed answers a question that names rows by their keys with each
 // row's text, every row quoted; ok is false unless every key has a row.
-func ReadKeyed(p *Pool, keys []string, w map[string]float64, total float64) (base.Reading, bool) {
+func ReadKeyed(p *sentences.Pool, keys []string, w map[string]float64, total float64) (base.Reading, bool) {
 	var r base.Reading
 	var answers, where []string
 	for _, k := range keys {
@@ -102,7 +103,7 @@ func ReadKeyed(p *Pool, keys []string, w map[string]float64, total float64) (bas
 		}
 		c := p.Sents[i]
 		src := p.Sources[c.Src]
-		r.Quotes = append(r.Quotes, base.Quote{Text: OneLine(SentText(p, i)), Doc: src.Doc, Page: src.Page})
+		r.Quotes = append(r.Quotes, base.Quote{Text: sentences.OneLine(sentences.SentText(p, i)), Doc: src.Doc, Page: src.Page})
 		if len(keys) > 1 {
 			v = k + ": " + v
 		}
@@ -114,7 +115,7 @@ func ReadKeyed(p *Pool, keys []string, w map[string]float64, total float64) (bas
 	return r, true
 }
 
-func ReadKeyedOf(q *inquiry.Question, in *Context) base.Outcome {
+func ReadKeyedOf(q *inquiry.Question, in *sentences.Context) base.Outcome {
 	keys := rowKeys(q.Text)
 	if keys == nil {
 		return base.Declined(base.NotAsked)

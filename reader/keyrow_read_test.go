@@ -2,6 +2,7 @@ package reader
 
 import (
 	"docqa/reader/base"
+	"docqa/reader/sentences"
 	"github.com/google/go-cmp/cmp"
 	"testing"
 )
@@ -27,12 +28,12 @@ func TestReadKeyed(t *testing.T) {
 	if !quoted(r, sources) {
 		t.Errorf("quotes %+v not word for word from their pages", r.Quotes)
 	}
-	p := NewPool(sources, base.DefaultParams())
+	p := sentences.NewPool(sources, base.DefaultParams())
 	w, total := p.Weights([]string{"error"}, nil)
 	if r, ok := ReadKeyed(p, []string{"88", "77"}, w, total); ok {
 		t.Errorf("error 77 has no row, got %q", r.Answer)
 	}
 	if i, _, ok := KeyRow(p, "89", w, total); ok {
-		t.Errorf("89 is a running head's page number, not a row; got %q", SentText(p, i))
+		t.Errorf("89 is a running head's page number, not a row; got %q", sentences.SentText(p, i))
 	}
 }

@@ -2,6 +2,7 @@ package reader
 
 import (
 	"docqa/reader/base"
+	"docqa/reader/sentences"
 	"fmt"
 	"strings"
 	"testing"
@@ -16,7 +17,7 @@ func TestCountsOverPages(t *testing.T) {
 		"How many times does the word 'risk' appear in the report?":   true,
 		"How many times did the board meet in 2022?":                  false,
 	} {
-		if got := ReMentions.MatchString(q); got != want {
+		if got := sentences.ReMentions.MatchString(q); got != want {
 			t.Errorf("reMentions(%q) = %v, want %v", q, got, want)
 		}
 	}
@@ -24,7 +25,7 @@ func TestCountsOverPages(t *testing.T) {
 	if a := readText("How many times is Exhibit P-10 mentioned in the document?", nil, sources); a.Found() {
 		t.Errorf("mentions: answered %q, want a refusal", a.Answer)
 	}
-	got, _ := NumberNear("How much was the county's population in 2000?", base.DefaultParams())("Hamilton County Population by City, 1890-2000")
+	got, _ := sentences.NumberNear("How much was the county's population in 2000?", base.DefaultParams())("Hamilton County Population by City, 1890-2000")
 	if got != "" {
 		t.Errorf("numberNear took %q of a span of years", got)
 	}
@@ -93,7 +94,7 @@ func TestUnitSymbol(t *testing.T) {
 		{"tablets", []string{"gram"}, false},
 	}
 	for _, tt := range units {
-		if got := UnitOf(tt.field, tt.stems); got != tt.want {
+		if got := sentences.UnitOf(tt.field, tt.stems); got != tt.want {
 			t.Errorf("unitOf(%q, %v) = %v, want %v", tt.field, tt.stems, got, tt.want)
 		}
 	}

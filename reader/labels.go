@@ -10,6 +10,7 @@ import (
 	"docqa/internal/inquiry"
 	"docqa/internal/lazyre"
 	"docqa/reader/base"
+	"docqa/reader/sentences"
 )
 
 // Labels is a question that asks how many things of a kind the document
@@ -83,7 +84,7 @@ func (l Labels) Read(pages []base.Source) (base.Reading, bool) {
 	heading := map[string]base.Quote{} // the first line a label opens: its caption ("Table 3: ...")
 	for _, s := range pages {
 		for _, run := range l.re.FindAllStringSubmatchIndex(s.Text, -1) {
-			q := base.Quote{Text: OneLine(LineAt(s.Text, run[0])), Doc: s.Doc, Page: s.Page}
+			q := base.Quote{Text: sentences.OneLine(sentences.LineAt(s.Text, run[0])), Doc: s.Doc, Page: s.Page}
 			for k, id := range reLabel.FindAllString(s.Text[run[2]:run[3]], -1) {
 				id = strings.Join(strings.Fields(id), "")
 				if _, ok := first[id]; !ok {
@@ -132,7 +133,7 @@ func (l Labels) readPages(pages []base.Source) (base.Reading, bool) {
 			}
 			on = append(on, strconv.Itoa(s.Page))
 			if len(r.Quotes) < l.par.MaxMentionQuotes {
-				r.Quotes = append(r.Quotes, base.Quote{Text: OneLine(LineAt(s.Text, b.Start)), Doc: s.Doc, Page: s.Page})
+				r.Quotes = append(r.Quotes, base.Quote{Text: sentences.OneLine(sentences.LineAt(s.Text, b.Start)), Doc: s.Doc, Page: s.Page})
 			}
 			break
 		}
@@ -179,7 +180,7 @@ func (PageCount) Read(pages []base.Source) (base.Reading, bool) {
 	last := pages[len(pages)-1]
 	var line string
 	for _, l := range strings.Split(last.Text, "\n") {
-		if line = OneLine(l); line != "" {
+		if line = sentences.OneLine(l); line != "" {
 			break
 		}
 	}

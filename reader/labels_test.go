@@ -2,6 +2,7 @@ package reader
 
 import (
 	"docqa/reader/base"
+	"docqa/reader/sentences"
 	"strings"
 	"testing"
 
@@ -96,7 +97,7 @@ func TestLabels(t *testing.T) {
 			t.Errorf("readText(%q) = %q with %d quotes, %v; want %q with %d", tt.q, r.Answer, len(r.Quotes), ok, tt.answer, tt.quotes)
 		}
 		for _, q := range r.Quotes {
-			if !strings.Contains(OneLine(pages[q.Page-1].Text), q.Text) {
+			if !strings.Contains(sentences.OneLine(pages[q.Page-1].Text), q.Text) {
 				t.Errorf("quote %q is not on p. %d", q.Text, q.Page)
 			}
 		}

@@ -12,6 +12,7 @@ import (
 	"docqa/internal/lazyre"
 	"docqa/internal/segment"
 	"docqa/reader/base"
+	"docqa/reader/sentences"
 )
 
 // "What's the topic of Unit 14?", "What are the names of Unit 1 and
@@ -26,12 +27,12 @@ const partWords = `(?:units?|chapters?|sections?|parts?|lessons?|modules?|append
 
 // partNumber is a part's number: 14, 3.2, 4a, IV, B, or one spelt out
 // ("Chapter One").
-var partNumber = `(?:\d{1,3}(?:\.\d{1,2})?[a-z]?|[ivxlc]{1,6}|[a-z]|` + strings.Join(Spelt[1:], "|") + `)`
+var partNumber = `(?:\d{1,3}(?:\.\d{1,2})?[a-z]?|[ivxlc]{1,6}|[a-z]|` + strings.Join(sentences.Spelt[1:], "|") + `)`
 
 // numberPattern matches number n as a heading may write it: "1" as "1"
 // or "One", "one" as either.
 func numberPattern(n string) string {
-	for i, w := range Spelt {
+	for i, w := range sentences.Spelt {
 		if strings.EqualFold(n, w) || n == strconv.Itoa(i) {
 			return `(?:` + strconv.Itoa(i) + `|` + w + `)`
 		}
@@ -145,7 +146,7 @@ func (r partRef) heading(text string, re *regexp.Regexp, par base.Params) (line,
 		if caption {
 			end = captionEnd(text, m[5], par)
 			if end > m[1] {
-				t = OneLine(t + " " + text[m[1]:end])
+				t = sentences.OneLine(t + " " + text[m[1]:end])
 			}
 		}
 		return strings.TrimSpace(text[m[0]:end]), strings.ReplaceAll(t, "- ", "-")
@@ -159,7 +160,7 @@ func (r partRef) heading(text string, re *regexp.Regexp, par base.Params) (line,
 // Trace-\nMonkey and ..."), or at end when the first line ends it, reads
 // whole ([wraps]) or no sentence ends near.
 func captionEnd(text string, end int, par base.Params) int {
-	if end >= len(text) || Ended(text[:end]) || !wraps(text[strings.LastIndexByte(text[:end], '\n')+1:end], par) {
+	if end >= len(text) || sentences.Ended(text[:end]) || !wraps(text[strings.LastIndexByte(text[:end], '\n')+1:end], par) {
 		return end
 	}
 	lines := 0
@@ -208,7 +209,7 @@ func readTitles(q *inquiry.Question, sources []base.Source, par base.Params) (ba
 			if line, title := r.heading(s.Text, re, par); line != "" {
 				line, title = firstSentenceOf(line, title)
 				titles = append(titles, title)
-				quotes = append(quotes, base.Quote{Text: OneLine(line), Doc: s.Doc, Page: s.Page})
+				quotes = append(quotes, base.Quote{Text: sentences.OneLine(line), Doc: s.Doc, Page: s.Page})
 				found = true
 				break
 			}
@@ -268,9 +269,9 @@ func wraps(line string, par base.Params) bool {
 		return true
 	}
 	f := strings.Fields(line)
-	return len(f) > 0 && Joiners[strings.ToLower(f[len(f)-1])]
+	return len(f) > 0 && sentences.Joiners[strings.ToLower(f[len(f)-1])]
 }
 
-func ReadTitlesOf(q *inquiry.Question, in *Context) base.Outcome {
+func ReadTitlesOf(q *inquiry.Question, in *sentences.Context) base.Outcome {
 	return base.Answered(readTitles(q, in.P.Sources, in.Par()))
 }

@@ -11,6 +11,7 @@ import (
 	"docqa/internal/inquiry"
 	"docqa/internal/lazyre"
 	"docqa/reader/base"
+	"docqa/reader/sentences"
 )
 
 // "How many times does Exhibit P-10 appear in the document?", "On which
@@ -121,7 +122,7 @@ func (m Mentions) Read(pages []base.Source) (base.Reading, bool) {
 		times += len(locs)
 		on = append(on, strconv.Itoa(s.Page))
 		if len(r.Quotes) < m.par.MaxMentionQuotes {
-			r.Quotes = append(r.Quotes, base.Quote{Text: OneLine(LineAt(s.Text, locs[0][2])), Doc: s.Doc, Page: s.Page})
+			r.Quotes = append(r.Quotes, base.Quote{Text: sentences.OneLine(sentences.LineAt(s.Text, locs[0][2])), Doc: s.Doc, Page: s.Page})
 		}
 	}
 	if times == 0 {
@@ -176,7 +177,7 @@ var (
 // in the author-year style, "Ouyang et al., 2022", "Ouyang et al.
 // (2022)", "Stiennon and Ouyang, 2022", not the reference list's entry.
 func parseCited(q string) (Mentions, bool) {
-	year := ReYearQ.FindString(q)
+	year := sentences.ReYearQ.FindString(q)
 	by := reCitedBy.FindStringSubmatch(q)
 	if !reCitedQ.MatchString(q) || year == "" || by == nil {
 		return Mentions{}, false

@@ -2,6 +2,7 @@ package reader
 
 import (
 	"docqa/reader/base"
+	"docqa/reader/sentences"
 	"strings"
 	"testing"
 )
@@ -74,7 +75,7 @@ func FuzzParseMentions(f *testing.F) {
 			return
 		}
 		r, ok := m.Read([]base.Source{{Doc: "d.pdf", Page: 1, Text: text}})
-		if ok && (r.Answer == "" || len(r.Quotes) != 1 || !strings.Contains(OneLine(text), r.Quotes[0].Text)) {
+		if ok && (r.Answer == "" || len(r.Quotes) != 1 || !strings.Contains(sentences.OneLine(text), r.Quotes[0].Text)) {
 			t.Fatalf("readText(%q) over %q = %+v", q, text, r)
 		}
 	})

@@ -6,6 +6,7 @@ import (
 
 	"docqa/internal/inquiry"
 	"docqa/internal/lazyre"
+	"docqa/reader/sentences"
 )
 
 // A question that asks for money ("How much did it cost in dollars to
@@ -18,15 +19,15 @@ import (
 var reMoneyQ = lazyre.New(`(?i)\bin (?:dollars|usd|euros?|pounds|yen)\b|\bhow much\b[^?]*\b(?:cost|costs|paid|pay|spend|spent|charge|charged|price)\b`)
 
 // moneyWords name a currency in a sentence.
-var moneyWords = WordSet("dollar dollars usd eur euro euros gbp pound pounds yen jpy cny rmb")
+var moneyWords = sentences.WordSet("dollar dollars usd eur euro euros gbp pound pounds yen jpy cny rmb")
 
 // holdsMoney reports whether s writes an amount of money: a currency
 // sign or a currency's name.
 func holdsMoney(s string) bool {
-	if strings.ContainsAny(s, CurrencySigns) {
+	if strings.ContainsAny(s, sentences.CurrencySigns) {
 		return true
 	}
-	return NamesKind(s, moneyWords)
+	return sentences.NamesKind(s, moneyWords)
 }
 
 // CheckNoMoney: the question asks for money, and the best sentence

@@ -9,6 +9,7 @@ import (
 	"docqa/internal/lazyre"
 	"docqa/internal/segment"
 	"docqa/reader/base"
+	"docqa/reader/sentences"
 )
 
 // A question about a note ("what link does its footnote give?") is
@@ -73,7 +74,7 @@ func readNote(q *inquiry.Question, pages []base.Source, p base.Params) (base.Rea
 					continue
 				}
 				note := strings.TrimSpace(strings.TrimPrefix(nb.Text(text), nb.Mark))
-				c := WeightOf(w, sent+"\n"+note) / total
+				c := sentences.WeightOf(w, sent+"\n"+note) / total
 				switch {
 				case c > best.cover:
 					best.src, best.sent, best.note, best.cover, best.tie = run.srcs[i], sent, note, c, false
@@ -91,12 +92,12 @@ func readNote(q *inquiry.Question, pages []base.Source, p base.Params) (base.Rea
 		return base.Reading{}, false
 	}
 	s := best.src
-	note := OneLine(best.note)
+	note := sentences.OneLine(best.note)
 	return base.Reading{
 		Answer:      note,
 		Explanation: fmt.Sprintf("The note marked in the sentence on p. %d of %s reads so.", s.Page, s.Doc),
 		Quotes: []base.Quote{
-			{Text: OneLine(best.sent), Doc: s.Doc, Page: s.Page},
+			{Text: sentences.OneLine(best.sent), Doc: s.Doc, Page: s.Page},
 			{Text: note, Doc: s.Doc, Page: s.Page},
 		},
 	}.Covering(best.cover), true

@@ -6,13 +6,14 @@ import (
 	"docqa/internal/inquiry"
 	textterms "docqa/internal/terms"
 	"docqa/reader/base"
+	"docqa/reader/sentences"
 )
 
 // readChoice picks the option whose terms occur best together with
 // the question's in one sentence (or its neighbours), and quotes that
 // sentence. When no option is supported, or two are about equally, it
 // says not found rather than guess.
-func readChoice(p *Pool, qw map[string]float64, qtotal float64, options []string) base.Reading {
+func readChoice(p *sentences.Pool, qw map[string]float64, qtotal float64, options []string) base.Reading {
 	type support struct {
 		score, cov float64
 		sent       int
@@ -61,7 +62,7 @@ func readChoice(p *Pool, qw map[string]float64, qtotal float64, options []string
 	}
 }
 
-func ReadChoiceOf(q *inquiry.Question, in *Context) base.Outcome {
+func ReadChoiceOf(q *inquiry.Question, in *sentences.Context) base.Outcome {
 	if len(q.Options) == 0 {
 		return base.Declined("the question has no options")
 	}

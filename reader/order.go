@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"docqa/internal/inquiry"
 	"docqa/reader/base"
+	"docqa/reader/sentences"
 	"fmt"
 	"slices"
 	"strings"
@@ -91,6 +92,6 @@ func comparePlaces(sources []base.Source, a, b place) int {
 	return cmp.Compare(a.at, b.at)
 }
 
-func ReadOrderOf(q *inquiry.Question, in *Context) base.Outcome {
+func ReadOrderOf(q *inquiry.Question, in *sentences.Context) base.Outcome {
 	return base.Answered(readOrder(q, in.P.Sources))
 }

@@ -11,6 +11,7 @@ import (
 	"docqa/internal/inquiry"
 	textterms "docqa/internal/terms"
 	"docqa/reader/base"
+	"docqa/reader/sentences"
 )
 
 // A question about a document's sections ("which section comes right
@@ -42,18 +43,18 @@ const (
 // TakeOutline reports whether q asks about a document's sections, and
 // how to read it from outlines with par.
 func TakeOutline(q *inquiry.Question, par base.Params) (func([]Outline) (base.Reading, bool), bool) {
-	if len(q.Options) > 0 || !NamesKind(q.Asked, StructureWords) {
+	if len(q.Options) > 0 || !sentences.NamesKind(q.Asked, sentences.StructureWords) {
 		return nil, false
 	}
-	first, isFirst := EndOf(q.Asked, ReFirst, StructureWords)
-	last, isLast := EndOf(q.Asked, ReLast, StructureWords)
+	first, isFirst := sentences.EndOf(q.Asked, sentences.ReFirst, sentences.StructureWords)
+	last, isLast := sentences.EndOf(q.Asked, sentences.ReLast, sentences.StructureWords)
 	ask, n := outlineAsk(0), 1
 	switch {
-	case CountsKind(q.Asked, StructureWords):
+	case sentences.CountsKind(q.Asked, sentences.StructureWords):
 		ask = outlineCount
-	case ReAfter.MatchString(q.Asked):
+	case sentences.ReAfter.MatchString(q.Asked):
 		ask = outlineAfter
-	case ReBefore.MatchString(q.Asked):
+	case sentences.ReBefore.MatchString(q.Asked):
 		ask = outlineBefore
 	case isFirst:
 		ask, n = outlineFirst, first

@@ -3,6 +3,7 @@ package reader
 import (
 	"docqa/internal/inquiry"
 	"docqa/reader/base"
+	"docqa/reader/sentences"
 	"strings"
 	"testing"
 )
@@ -25,7 +26,7 @@ func TestCondition(t *testing.T) {
 		"What if the adaptor supplies less than 1.5 A?":             "adaptor suppli less 1 5",
 		"What happens to revenue?":                                  "",
 	} {
-		if got := strings.Join(ConditionTerms(inquiry.StripInstructions(q)), " "); got != want {
+		if got := strings.Join(sentences.ConditionTerms(inquiry.StripInstructions(q)), " "); got != want {
 			t.Errorf("conditionTerms(%q) = %q, want %q", q, got, want)
 		}
 	}

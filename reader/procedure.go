@@ -11,6 +11,7 @@ import (
 	"docqa/internal/inquiry"
 	"docqa/internal/lazyre"
 	"docqa/reader/base"
+	"docqa/reader/sentences"
 )
 
 // A numbered procedure answers what its order answers: its first or last
@@ -38,18 +39,18 @@ var reStepNamed = lazyre.New(`(?i)\bstep\s+(\d{1,2})\b`)
 // askedPlace is the place q asks for, by the words of order
 // (orderwords.go), most particular first; 0 for none.
 func askedPlace(q string) stepPlace {
-	_, last := EndOf(q, ReLast, StepWords)
-	_, first := EndOf(q, ReFirst, nil)
+	_, last := sentences.EndOf(q, sentences.ReLast, sentences.StepWords)
+	_, first := sentences.EndOf(q, sentences.ReFirst, nil)
 	switch {
-	case CountsKind(q, StepWords):
+	case sentences.CountsKind(q, sentences.StepWords):
 		return placeCount
 	case first:
 		return placeFirst
 	case last:
 		return placeLast
-	case ReBefore.MatchString(q):
+	case sentences.ReBefore.MatchString(q):
 		return placeBefore
-	case ReAfter.MatchString(q):
+	case sentences.ReAfter.MatchString(q):
 		return placeNext
 	}
 	return 0
@@ -60,7 +61,7 @@ func TakeProcedure(q *inquiry.Question, par base.Params) (base.ReadPages, string
 		place := askedPlace(q.Asked)
 		// "Did Steamboat Bill come out before Steamboat Willie?" asks
 		// yes or no, not for a step
-		if place == 0 || ReYesNoQ.MatchString(q.Asked) {
+		if place == 0 || sentences.ReYesNoQ.MatchString(q.Asked) {
 			return nil, false
 		}
 		return func(pages []base.Source) (base.Reading, bool) { return readProcedure(q, place, pages, par) }, true
@@ -144,13 +145,13 @@ func (run docRun) imperative(l doc.List, par base.Params) bool {
 
 // commandObject are the words that follow a command's verb: its object's
 // determiner, or a particle ("Switch off the machine").
-var commandObject = WordSet("the a an your this these all any each both it them off on up down out in into back over away")
+var commandObject = sentences.WordSet("the a an your this these all any each both it them off on up down out in into back over away")
 
 // doing are the words that ask for doing, not what is done: a
 // procedure is matched by what it does, and by what it is called (its
 // steps, its tasks), but not by "required" or "take", nor by the place
 // asked ("the first thing I do"), which [askedPlace] reads.
-var doing = WordSet("required require requires needed need needs take takes perform do does did i you we thing things first last next")
+var doing = sentences.WordSet("required require requires needed need needs take takes perform do does did i you we thing things first last next")
 
 // procedureAsked is q without the words that ask for doing.
 func procedureAsked(q string) string {
@@ -182,7 +183,7 @@ func described(q string, run docRun, l doc.List, w map[string]float64) int {
 	}
 	best, held, tie := -1, 0.0, false
 	for i, it := range l.Items {
-		h := WeightOf(w, run.text(it))
+		h := sentences.WeightOf(w, run.text(it))
 		switch {
 		case h > held:
 			best, held, tie = i, h, false

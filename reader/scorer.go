@@ -10,6 +10,7 @@ import (
 	"docqa/internal/inquiry"
 	textterms "docqa/internal/terms"
 	"docqa/reader/base"
+	"docqa/reader/sentences"
 )
 
 // The sentence scorer is the last window reader: it scores every
@@ -30,7 +31,7 @@ type SentenceCheck struct {
 
 // best is the sentence the scorer chose, with what it holds.
 type best struct {
-	in       *Context
+	in       *sentences.Context
 	sc       scorer
 	i        int     // the sentence
 	coverage float64 // the weighted share of the question's terms it covers
@@ -41,7 +42,7 @@ type best struct {
 }
 
 // text is the best sentence's text.
-func (b best) text() string { return SentText(b.in.P, b.i) }
+func (b best) text() string { return sentences.SentText(b.in.P, b.i) }
 
 // where is "p. N of DOC", the best sentence's page.
 func (b best) where() string {
@@ -51,7 +52,7 @@ func (b best) where() string {
 
 // ReadSentence answers q with the window's best sentence ([scorer]),
 // refused by the first of checks that fails.
-func ReadSentence(q *inquiry.Question, in *Context, checks []SentenceCheck) base.Reading {
+func ReadSentence(q *inquiry.Question, in *sentences.Context, checks []SentenceCheck) base.Reading {
 	p := in.P
 	sc := newScorer(p, q, in.W, in.Total)
 	b := best{in: in, sc: sc}
@@ -66,7 +67,7 @@ func ReadSentence(q *inquiry.Question, in *Context, checks []SentenceCheck) base
 	back, turn := p.TurnBack(b.i), p.Turn(p.Quoted(b.i))
 	if turn >= 0 && (!b.fits || !b.near) {
 		// what the sentence holds once its end on the next page is read
-		joined := b.text() + " " + SentText(p, turn)
+		joined := b.text() + " " + sentences.SentText(p, turn)
 		if !b.fits {
 			b.fits = sc.holds(joined)
 		}
@@ -107,20 +108,20 @@ func quoteBest(q *inquiry.Question, b best, back, turn int) base.Reading {
 		r.Answer += " " + more.Text
 	}
 	switch sc.want {
-	case KindAcronym:
-		if ex := Expansion(r.Answer, Acronym(q.Text)); ex != "" {
+	case sentences.KindAcronym:
+		if ex := sentences.Expansion(r.Answer, sentences.Acronym(q.Text)); ex != "" {
 			r.Answer = ex
 		}
-	case KindDate:
-		if d := DateAnswer(q.Text, r.Answer); d != "" {
+	case sentences.KindDate:
+		if d := sentences.DateAnswer(q.Text, r.Answer); d != "" {
 			r.Answer = d
 		}
-	case KindNumber:
+	case sentences.KindNumber:
 		if n, ok := sc.number(r.Answer); ok {
 			r.Answer = n
 		}
-	case KindCause:
-		if c := CauseOf(b.text()); c != "" {
+	case sentences.KindCause:
+		if c := sentences.CauseOf(b.text()); c != "" {
 			r.Answer = c
 		}
 	}
@@ -144,7 +145,7 @@ func CheckLowCoverage(_ *inquiry.Question, b best) string {
 	if b.in.P.Sents[b.i].Src == 0 {
 		least = b.in.P.Par.MinTopCoverage
 	}
-	if b.coverage < least && !(b.ownFits && b.coverage >= b.in.P.Par.MinKindCoverage && b.sc.want != KindCause) {
+	if b.coverage < least && !(b.ownFits && b.coverage >= b.in.P.Par.MinKindCoverage && b.sc.want != sentences.KindCause) {
 		return fmt.Sprintf("No sentence in the %d retrieved page(s) covers enough of the question's terms (best %.0f%%).", len(b.in.P.Sources), 100*b.coverage)
 	}
 	return ""
@@ -155,7 +156,7 @@ func CheckLowCoverage(_ *inquiry.Question, b best) string {
 // Propulsion Works?" asks for what it is).
 func CheckKindMissing(_ *inquiry.Question, b best) string {
 	want := b.sc.want
-	if !(want != KindAny && want != KindName && !b.fits || want == KindNumber && !b.near) {
+	if !(want != sentences.KindAny && want != sentences.KindName && !b.fits || want == sentences.KindNumber && !b.near) {
 		return ""
 	}
 	what := want.String()
@@ -166,7 +167,7 @@ func CheckKindMissing(_ *inquiry.Question, b best) string {
 }
 
 func CheckComparedSide(q *inquiry.Question, b best) string {
-	if side := ComparedWith(q.Stripped); side != nil && !SpeaksOf(b.text(), side) {
+	if side := sentences.ComparedWith(q.Stripped); side != nil && !sentences.SpeaksOf(b.text(), side) {
 		return fmt.Sprintf("The question compares with %s; the sentence that best matches it (%s) does not speak of it.", strings.Join(side, ", "), b.where())
 	}
 	return ""
@@ -184,14 +185,14 @@ func CheckUnstated(_ *inquiry.Question, b best) string {
 }
 
 func CheckRanksNothing(q *inquiry.Question, b best) string {
-	if AsksWhichMost(q.Stripped) && !Ranks(b.text()) {
+	if sentences.AsksWhichMost(q.Stripped) && !sentences.Ranks(b.text()) {
 		return fmt.Sprintf("The question asks which ranks first or last; the sentence that best matches it (%s) ranks nothing.", b.where())
 	}
 	return ""
 }
 
 func CheckUnnamedNear(q *inquiry.Question, b best) string {
-	if b.sc.want != KindNumber {
+	if b.sc.want != sentences.KindNumber {
 		return ""
 	}
 	if n := b.in.P.UnnamedNear(b.i, q); n != "" {
@@ -201,14 +202,14 @@ func CheckUnnamedNear(q *inquiry.Question, b best) string {
 }
 
 func CheckNoDifference(q *inquiry.Question, b best) string {
-	if b.sc.want == KindNumber && AsksDifference(q.Stripped) && !StatesDifference(b.text()) {
+	if b.sc.want == sentences.KindNumber && sentences.AsksDifference(q.Stripped) && !sentences.StatesDifference(b.text()) {
 		return fmt.Sprintf("The question asks for a difference; the sentence that best matches it (%s) states a figure, not a difference, and the figures to subtract were not found.", b.where())
 	}
 	return ""
 }
 
 func CheckNoSum(q *inquiry.Question, b best) string {
-	if b.sc.want == KindNumber && AsksSum(q.Stripped) && !StatesSum(b.text()) {
+	if b.sc.want == sentences.KindNumber && sentences.AsksSum(q.Stripped) && !sentences.StatesSum(b.text()) {
 		return fmt.Sprintf("The question asks for a total; the sentence that best matches it (%s) states one figure, not a total, and the figures to add were not found.", b.where())
 	}
 	return ""
@@ -216,10 +217,10 @@ func CheckNoSum(q *inquiry.Question, b best) string {
 
 // scorer scores the sentences of a pool as answers to one question.
 type scorer struct {
-	p     *Pool
+	p     *sentences.Pool
 	w     map[string]float64
 	total float64
-	want  Kind
+	want  sentences.Kind
 	holds func(string) bool // the sentence holds the kind of thing asked for
 	// number finds a new number next to a question term, and the typed
 	// answer it makes ([NumberNear]); nil unless the question asks for
@@ -247,23 +248,23 @@ type scorer struct {
 	defines *regexp.Regexp
 }
 
-func newScorer(p *Pool, q *inquiry.Question, w map[string]float64, total float64) scorer {
+func newScorer(p *sentences.Pool, q *inquiry.Question, w map[string]float64, total float64) scorer {
 	question := q.Text
-	s := scorer{p: p, w: w, total: total, want: QuestionKind(question)}
-	s.holds = KindTest(s.want, question, p.Par)
-	if s.want == KindNumber {
-		s.number = NumberNear(question, p.Par)
+	s := scorer{p: p, w: w, total: total, want: sentences.QuestionKind(question)}
+	s.holds = sentences.KindTest(s.want, question, p.Par)
+	if s.want == sentences.KindNumber {
+		s.number = sentences.NumberNear(question, p.Par)
 	}
-	s.dated = DatedSources(p.Sources, q.Stripped)
-	s.labels = Labelled(q.Stripped)
+	s.dated = sentences.DatedSources(p.Sources, q.Stripped)
+	s.labels = sentences.Labelled(q.Stripped)
 	s.asksWhere = reWhereQ.MatchString(question)
 	s.asksCertified = reCertifiedQ.MatchString(question)
 	s.asksTitle = reTitleQ.MatchString(question)
-	if t := DefinedTerm(question); t != "" && (s.want == KindAny || s.want == KindAcronym) {
-		s.defines = Definition(t) // nil when none can be made
+	if t := sentences.DefinedTerm(question); t != "" && (s.want == sentences.KindAny || s.want == sentences.KindAcronym) {
+		s.defines = sentences.Definition(t) // nil when none can be made
 	}
 	s.rest = w
-	if cue := textterms.Of(FormCue(s.want, question, p.Par)); len(cue) > 0 {
+	if cue := textterms.Of(sentences.FormCue(s.want, question, p.Par)); len(cue) > 0 {
 		s.rest = maps.Clone(w)
 		for _, t := range cue {
 			s.cue += s.rest[t] / total
@@ -285,11 +286,11 @@ func (s scorer) score(i int) (score, cov float64, fits, near, ok bool) {
 		return 0, 0, false, false, false
 	}
 	c := p.Sents[i]
-	text := SentText(p, i)
-	if s.asides(text) || s.want == KindAny && !s.asksTitle && Heading(p.Sources[c.Src].Text, c.Span.Start, c.Span.End, p.Par) {
+	text := sentences.SentText(p, i)
+	if s.asides(text) || s.want == sentences.KindAny && !s.asksTitle && Heading(p.Sources[c.Src].Text, c.Span.Start, c.Span.End, p.Par) {
 		return 0, 0, false, false, false
 	}
-	if OtherReferent(text, s.labels) {
+	if sentences.OtherReferent(text, s.labels) {
 		return 0, 0, false, false, false
 	}
 	fits = s.holds(text)
@@ -298,7 +299,7 @@ func (s scorer) score(i int) (score, cov float64, fits, near, ok bool) {
 		// a change and the sentence giving its cause: the words that
 		// ask for a cause are answered
 		cov = p.CoverPair(i, s.rest, s.total) + s.cue
-	case fits && s.cue > 0 && s.want != KindCause:
+	case fits && s.cue > 0 && s.want != sentences.KindCause:
 		cov = p.Cover(i, s.rest, s.total) + s.cue
 	default:
 		cov = p.Cover(i, s.w, s.total)

@@ -11,6 +11,7 @@ import (
 	"docqa/internal/table"
 	textterms "docqa/internal/terms"
 	"docqa/reader/base"
+	"docqa/reader/sentences"
 )
 
 // A question may ask which item of a table's group is the largest or the
@@ -48,7 +49,7 @@ func parseSuperlative(q *inquiry.Question) (superlative, bool) {
 	s.most = ranksMost(m[1])
 	super := textterms.Stem(strings.ToLower(m[1]))
 	for _, t := range textterms.Of(a) {
-		if t != super && !ReYearQ.MatchString(t) && !PeriodMarker(t) && !strings.HasPrefix(t, "fy") {
+		if t != super && !sentences.ReYearQ.MatchString(t) && !sentences.PeriodMarker(t) && !strings.HasPrefix(t, "fy") {
 			s.terms = append(s.terms, t)
 		}
 	}
@@ -168,8 +169,8 @@ func (s superlative) read(sources []base.Source, par base.Params) (base.Reading,
 	r := base.Reading{
 		Answer: fmt.Sprintf("%s (%s%s, %s)", it.row.Label, it.cell.Text, scale, s.year),
 		Quotes: []base.Quote{
-			{Text: OneLine(best.heading), Doc: src.Doc, Page: src.Page},
-			{Text: OneLine(src.Text[it.row.Start:it.row.End]), Doc: src.Doc, Page: src.Page},
+			{Text: sentences.OneLine(best.heading), Doc: src.Doc, Page: src.Page},
+			{Text: sentences.OneLine(src.Text[it.row.Start:it.row.End]), Doc: src.Doc, Page: src.Page},
 		},
 		Explanation: fmt.Sprintf("Extractive answer (no language model): of the %d rows under %q on p. %d of %s, the %s figure in the %s column.",
 			len(items), best.heading, src.Page, src.Doc, which, s.year),
@@ -184,7 +185,7 @@ func (s superlative) read(sources []base.Source, par base.Params) (base.Reading,
 		if t.cell.Value.Sign() > 0 && it.cell.Value.Sign() >= 0 && t.cell.Value.Cmp(sum) == 0 {
 			share := percentOf(it.cell.Value, t.cell.Value)
 			r.Answer = fmt.Sprintf("%s (%s%s, %s), %s%% of the total %s", it.row.Label, it.cell.Text, scale, s.year, share.FloatString(1), t.cell.Text)
-			r.Quotes = append(r.Quotes, base.Quote{Text: OneLine(src.Text[t.row.Start:t.row.End]), Doc: src.Doc, Page: src.Page})
+			r.Quotes = append(r.Quotes, base.Quote{Text: sentences.OneLine(src.Text[t.row.Start:t.row.End]), Doc: src.Doc, Page: src.Page})
 			r.Explanation += fmt.Sprintf(" Share: %s / %s = %s%%.", it.cell.Text, t.cell.Text, share.FloatString(1))
 			break
 		}
@@ -217,7 +218,7 @@ func extreme(values []*big.Rat, most bool) (pick int, ok bool) {
 	return pick, !tie
 }
 
-func ReadSuperlativeOf(q *inquiry.Question, in *Context) base.Outcome {
+func ReadSuperlativeOf(q *inquiry.Question, in *sentences.Context) base.Outcome {
 	s, ok := parseSuperlative(q)
 	if !ok {
 		return base.Declined(base.NotAsked)

@@ -5,6 +5,7 @@ import (
 
 	"docqa/internal/inquiry"
 	"docqa/reader/base"
+	"docqa/reader/sentences"
 )
 
 // A question may ask two things at once: "What model is the clustering
@@ -16,7 +17,7 @@ import (
 // readAsks reads each of q's two asks and answers with both; ok is false
 // unless both are answered by different quotes. tried lists the readers
 // that read each ask, or the reason the two-asks reader declined.
-func readAsks(q *inquiry.Question, p *Pool) (r base.Reading, tried []base.Attempt, ok bool) {
+func readAsks(q *inquiry.Question, p *sentences.Pool) (r base.Reading, tried []base.Attempt, ok bool) {
 	if len(q.Asks) != 2 {
 		return base.Reading{}, nil, false
 	}
@@ -29,7 +30,7 @@ func readAsks(q *inquiry.Question, p *Pool) (r base.Reading, tried []base.Attemp
 		return decline("its first ask is not answered")
 	}
 	b := readOne(second, p)
-	if !b.Found() && ReAnalysisQ.MatchString(second.Text) {
+	if !b.Found() && sentences.ReAnalysisQ.MatchString(second.Text) {
 		// "What was the effective tax rate, and how does it align with
 		// previous rates?": the figure is a quote's, the analysis a
 		// model's; answer what a quote can

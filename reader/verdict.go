@@ -10,6 +10,7 @@ import (
 	"docqa/internal/lazyre"
 	textterms "docqa/internal/terms"
 	"docqa/reader/base"
+	"docqa/reader/sentences"
 )
 
 // A yes-or-no question ("Will the board run under Windows NT?") is
@@ -38,7 +39,7 @@ var (
 // asksVerdict reports whether q asks yes or no: it opens with an
 // auxiliary verb, offers no alternatives and negates nothing.
 func asksVerdict(q *inquiry.Question) bool {
-	return len(q.Options) == 0 && ReYesNoQ.MatchString(q.Asked) && !reAlternative.MatchString(q.Asked) && !reNegation.MatchString(q.Asked)
+	return len(q.Options) == 0 && sentences.ReYesNoQ.MatchString(q.Asked) && !reAlternative.MatchString(q.Asked) && !reNegation.MatchString(q.Asked)
 }
 
 // verdictTerms are a yes-or-no question's terms as the sentences of one
@@ -64,7 +65,7 @@ func verdictTermsOf(w map[string]float64, total float64) func(doc string) verdic
 		for _, t := range textterms.OfName(doc) {
 			vt.skip[t] = true
 		}
-		for t := range Asides {
+		for t := range sentences.Asides {
 			vt.skip[t] = true
 		}
 		for _, t := range slices.Sorted(maps.Keys(w)) { // in one order, so the sum is the same to the last bit
@@ -85,7 +86,7 @@ func verdictTermsOf(w map[string]float64, total float64) func(doc string) verdic
 // one that weighs [Params.VerdictKey] of the heaviest or more, the rare
 // words that say what is asked ("null" of "can VERIFY_GROUP_FOR_USER ever
 // return null?"), not the subject every page names.
-func verdictCover(p *Pool, i int, vt verdictTerms) (c float64, lead, keys bool) {
+func verdictCover(p *sentences.Pool, i int, vt verdictTerms) (c float64, lead, keys bool) {
 	if vt.total <= 0 {
 		return 0, false, false
 	}
@@ -100,7 +101,7 @@ func verdictCover(p *Pool, i int, vt verdictTerms) (c float64, lead, keys bool) 
 		}
 	}
 	add(i)
-	if i > 0 && p.Sents[i-1].Src == p.Sents[i].Src && rePronounLead.MatchString(strings.TrimSpace(SentText(p, i))) {
+	if i > 0 && p.Sents[i-1].Src == p.Sents[i].Src && rePronounLead.MatchString(strings.TrimSpace(sentences.SentText(p, i))) {
 		add(i - 1)
 		lead = true
 	}
@@ -116,7 +117,7 @@ func verdictCover(p *Pool, i int, vt verdictTerms) (c float64, lead, keys bool) 
 // ReadVerdictOf answers a yes-or-no question from the sentence that
 // holds its key terms and the most of it, [Params.MinVerdict] at least;
 // it declines when none does, and the sentence scorer's check refuses.
-func ReadVerdictOf(q *inquiry.Question, in *Context) base.Outcome {
+func ReadVerdictOf(q *inquiry.Question, in *sentences.Context) base.Outcome {
 	if !asksVerdict(q) {
 		return base.Declined(base.NotAsked)
 	}
@@ -138,7 +139,7 @@ func ReadVerdictOf(q *inquiry.Question, in *Context) base.Outcome {
 	if lead {
 		quotes = []base.Quote{p.Cite(best - 1), quotes[0]}
 	}
-	v := sentenceVerdict(q, SentText(p, best))
+	v := sentenceVerdict(q, sentences.SentText(p, best))
 	src := p.Sources[p.Sents[best].Src]
 	return base.Took(base.Reading{
 		Answer:      v + ". " + quotes[len(quotes)-1].Text,

@@ -7,20 +7,21 @@ import (
 	"docqa/internal/inquiry"
 	textterms "docqa/internal/terms"
 	"docqa/reader/base"
+	"docqa/reader/sentences"
 )
 
 // A windowReader reads a question from the context ([Window]).
 type windowReader struct {
 	name  string
 	reads string // what it reads, for its reasons to decline
-	read  func(q *inquiry.Question, in *Context) base.Outcome
+	read  func(q *inquiry.Question, in *sentences.Context) base.Outcome
 }
 
 // A check refuses a question before the sentence scorer reads it: it
 // returns why no sentence of the window can answer, or "".
 type check struct {
 	name  string
-	check func(q *inquiry.Question, in *Context) string
+	check func(q *inquiry.Question, in *sentences.Context) string
 }
 
 // ReadQuestion answers q from the sources without a model, read with
@@ -30,7 +31,7 @@ type check struct {
 // Reading names the reader that answered or refused, and every reader
 // tried.
 func ReadQuestion(q *inquiry.Question, par base.Params, sources []base.Source) base.Reading {
-	p := NewPool(sources, par) // the sources' sentences, whatever is asked of them
+	p := sentences.NewPool(sources, par) // the sources' sentences, whatever is asked of them
 	if len(q.Options) == 0 {
 		r, tried, ok := readAsks(q, p)
 		if ok {
@@ -46,16 +47,16 @@ func ReadQuestion(q *inquiry.Question, par base.Params, sources []base.Source) b
 
 // readOne is [ReadQuestion] of one ask, over the pool of the sources'
 // sentences.
-func readOne(q *inquiry.Question, p *Pool) base.Reading {
+func readOne(q *inquiry.Question, p *sentences.Pool) base.Reading {
 	w, total := p.Weights(textterms.Of(inquiry.WithoutSourceNames(q.Text)), nil)
-	w, total = DateWeighed(q.Text, w, total)
+	w, total = sentences.DateWeighed(q.Text, w, total)
 	if total == 0 || len(p.Sources) == 0 {
 		return refusedBy(noReader, "no-terms", base.NotFound("The question has no searchable terms or nothing was retrieved."), nil)
 	}
 	if len(p.Sents) == 0 {
 		return refusedBy(noReader, "no-text", base.NotFound("The retrieved pages have no text."), nil)
 	}
-	in := &Context{P: p, W: w, Total: total}
+	in := &sentences.Context{P: p, W: w, Total: total}
 	var tried []base.Attempt
 	for _, wr := range windowReaders() {
 		v := wr.read(q, in)
@@ -100,14 +101,14 @@ func refusedBy(reader, name string, r base.Reading, tried []base.Attempt) base.R
 
 // The checks before the sentence scorer.
 
-func checkMissingNamed(q *inquiry.Question, in *Context) string {
+func checkMissingNamed(q *inquiry.Question, in *sentences.Context) string {
 	if t := in.P.MissingNamed(q); t != "" {
 		return fmt.Sprintf("The question names %q, which %s.", t, noneMention(in.P.Sources))
 	}
 	return ""
 }
 
-func checkMissingPredicate(q *inquiry.Question, in *Context) string {
+func checkMissingPredicate(q *inquiry.Question, in *sentences.Context) string {
 	if t := in.P.MissingPredicate(q); t != "" {
 		return fmt.Sprintf("The question asks whether %q applies, which %s.", t, noneMention(in.P.Sources))
 	}
@@ -130,15 +131,15 @@ func noneMention(sources []base.Source) string {
 	return fmt.Sprintf("the text read of the %d retrieved page(s) does not mention (%s read in part)", len(sources), strings.Join(cut, ", "))
 }
 
-func checkAnalysis(q *inquiry.Question, _ *Context) string {
-	if ReAnalysisQ.MatchString(q.Stripped) {
+func checkAnalysis(q *inquiry.Question, _ *sentences.Context) string {
+	if sentences.ReAnalysisQ.MatchString(q.Stripped) {
 		return "The question asks for an analysis that ties parts of the document together, which no one sentence states: the extractive engine quotes, it does not write one (a model can: --engine ollama)."
 	}
 	return ""
 }
 
-func checkMentions(q *inquiry.Question, _ *Context) string {
-	if ReMentions.MatchString(q.Text) {
+func checkMentions(q *inquiry.Question, _ *sentences.Context) string {
+	if sentences.ReMentions.MatchString(q.Text) {
 		return "The question asks how often the document mentions something: a count over all its pages, which no sentence states."
 	}
 	return ""
