@@ -1,6 +1,9 @@
 package reader
 
-import "docqa/reader/base"
+import (
+	"docqa/reader/base"
+	"docqa/reader/document"
+)
 
 // The readers of the extractive engine, in the order they are tried:
 // this file is the one place that order is written.
@@ -31,10 +34,10 @@ func pageReaders() []pageReader {
 		// Counts over the whole document. A question about the
 		// document's sections ("How many chapters are there?") is the
 		// outline's (answer's outline stage, [TakeOutline]), not a count.
-		{"labels", base.Document, "a count of labelled tables, figures or exhibits", TakeLabels, false, true},
-		{"page-count", base.Document, "the number of pages", TakePageCount, false, true},
+		{"labels", base.Document, "a count of labelled tables, figures or exhibits", document.TakeLabels, false, true},
+		{"page-count", base.Document, "the number of pages", document.TakePageCount, false, true},
 		{"list-count", base.Document, "the number of items of a numbered list of a kind", TakeListCount, false, false},
-		{"mentions", base.Document, "how often or where a thing is named", TakeMentions, false, true},
+		{"mentions", base.Document, "how often or where a thing is named", document.TakeMentions, false, true},
 		// Whole pages. A figure question first: a table's rows stand far
 		// from its header, and a statement question names footnotes and
 		// lists in its words.

@@ -1,4 +1,4 @@
-package reader
+package document
 
 import (
 	"docqa/reader/base"
