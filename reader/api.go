@@ -3,8 +3,11 @@ package reader
 import (
 	"io"
 
+	"docqa/internal/inquiry"
+
 	"docqa/reader/base"
 	"docqa/reader/sentences"
+	"docqa/reader/tables"
 )
 
 // The reader's public API outside reader/ (answer, eval, chat,
@@ -74,3 +77,13 @@ func Focuses(text string, sources []Source, par Params) []Focus {
 
 // ForgetPages empties the cache of split pages ([sentences.ForgetPages]).
 func ForgetPages() { sentences.ForgetPages() }
+
+// Figure is what a question asks of a table ([tables.Figure]).
+type Figure = tables.Figure
+
+// ParseFigure reads what q asks of a table ([tables.ParseFigure]).
+func ParseFigure(q *inquiry.Question, par Params) (*Figure, bool) { return tables.ParseFigure(q, par) }
+
+// StatementHeaded reports whether text, a page, is headed by a primary
+// statement's title ([tables.StatementHeaded]).
+func StatementHeaded(text string, par Params) bool { return tables.StatementHeaded(text, par) }

@@ -4,6 +4,7 @@ import (
 	"docqa/internal/inquiry"
 	"docqa/reader/base"
 	"docqa/reader/sentences"
+	"docqa/reader/tables"
 )
 
 // A Finder is a reader's request to the search: put first the page that
@@ -69,12 +70,12 @@ func titleFinder(q *inquiry.Question, par base.Params) func(string) string {
 // ok is false for a question with options or neither. The answer
 // package puts first the pages whose tables hold them, for the figure
 // reader. par are the numbers the rows are read with.
-func RankRows(q *inquiry.Question, par base.Params) (*Figure, bool) {
+func RankRows(q *inquiry.Question, par base.Params) (*tables.Figure, bool) {
 	if len(q.Options) > 0 {
 		return nil, false
 	}
-	if f, ok := FigureOf(q, par); ok {
+	if f, ok := tables.FigureOf(q, par); ok {
 		return f, true
 	}
-	return ParseRanking(q, par)
+	return tables.ParseRanking(q, par)
 }

@@ -3,6 +3,7 @@ package reader
 import (
 	"docqa/reader/base"
 	"docqa/reader/document"
+	"docqa/reader/tables"
 )
 
 // The readers of the extractive engine, in the order they are tried:
@@ -41,7 +42,7 @@ func pageReaders() []pageReader {
 		// Whole pages. A figure question first: a table's rows stand far
 		// from its header, and a statement question names footnotes and
 		// lists in its words.
-		{"figure", base.WholePages, "a table figure by row and year, or one computed from them", TakeTable, false, false},
+		{"figure", base.WholePages, "a table figure by row and year, or one computed from them", tables.TakeTable, false, false},
 		// A procedure's steps run over a page's turn: it reads the
 		// pages beside the best ones too.
 		{"procedure", base.WholePages, "a numbered procedure's step by its place, or its count", TakeProcedure, true, false},
@@ -55,7 +56,7 @@ func pageReaders() []pageReader {
 		// A table's cell by the labels of its row and column, last of
 		// the whole pages' readers: it takes every question, and reads
 		// one only when a table's labels name a cell.
-		{"grid", base.WholePages, "a table's cell by the labels of its row and column", TakeGrid, false, false},
+		{"grid", base.WholePages, "a table's cell by the labels of its row and column", tables.TakeGrid, false, false},
 	}
 }
 
@@ -72,9 +73,9 @@ func windowReaders() []windowReader {
 		{"party", "the parties in a case's caption", ReadPartyOf},
 		{"byline", "the authors under a title on page 1", ReadBylineOf},
 		{"degree", "a degree and where it was earned", ReadDegreeOf},
-		{"superlative", "the largest or smallest of a table's items", ReadSuperlativeOf},
-		{"figure", "a table figure by row and year, or one computed from them", ReadFigureOf},
-		{"cells", "a cell of a word-headed table by row and column", ReadCellsOf},
+		{"superlative", "the largest or smallest of a table's items", tables.ReadSuperlativeOf},
+		{"figure", "a table figure by row and year, or one computed from them", tables.ReadFigureOf},
+		{"cells", "a cell of a word-headed table by row and column", tables.ReadCellsOf},
 		{"order", "which of two quoted steps comes first", ReadOrderOf},
 		{"condition-row", "the row of a table a condition names", ReadConditionRowOf},
 		{"footnote", "the note a statement's marker points to", ReadFootnoteOf},
