@@ -8,6 +8,7 @@ import (
 	"docqa/reader/base"
 	"docqa/reader/sentences"
 	"docqa/reader/tables"
+	"docqa/reader/units"
 )
 
 // The reader's public API outside reader/ (answer, eval, chat,
@@ -87,3 +88,15 @@ func ParseFigure(q *inquiry.Question, par Params) (*Figure, bool) { return table
 // StatementHeaded reports whether text, a page, is headed by a primary
 // statement's title ([tables.StatementHeaded]).
 func StatementHeaded(text string, par Params) bool { return tables.StatementHeaded(text, par) }
+
+// An Outline is one document's outline ([units.Outline]).
+type Outline = units.Outline
+
+// TakeOutline reports whether q asks about a document's sections, and
+// how to read it from outlines with par ([units.TakeOutline]).
+func TakeOutline(q *inquiry.Question, par Params) (func([]Outline) (Reading, bool), bool) {
+	return units.TakeOutline(q, par)
+}
+
+// Locate returns a title as it stands in a page's text ([units.Locate]).
+func Locate(text, title string) (string, bool) { return units.Locate(text, title) }

@@ -4,6 +4,7 @@ import (
 	"docqa/reader/base"
 	"docqa/reader/document"
 	"docqa/reader/tables"
+	"docqa/reader/units"
 )
 
 // The readers of the extractive engine, in the order they are tried:
@@ -37,7 +38,7 @@ func pageReaders() []pageReader {
 		// outline's (answer's outline stage, [TakeOutline]), not a count.
 		{"labels", base.Document, "a count of labelled tables, figures or exhibits", document.TakeLabels, false, true},
 		{"page-count", base.Document, "the number of pages", document.TakePageCount, false, true},
-		{"list-count", base.Document, "the number of items of a numbered list of a kind", TakeListCount, false, false},
+		{"list-count", base.Document, "the number of items of a numbered list of a kind", units.TakeListCount, false, false},
 		{"mentions", base.Document, "how often or where a thing is named", document.TakeMentions, false, true},
 		// Whole pages. A figure question first: a table's rows stand far
 		// from its header, and a statement question names footnotes and
@@ -45,14 +46,14 @@ func pageReaders() []pageReader {
 		{"figure", base.WholePages, "a table figure by row and year, or one computed from them", tables.TakeTable, false, false},
 		// A procedure's steps run over a page's turn: it reads the
 		// pages beside the best ones too.
-		{"procedure", base.WholePages, "a numbered procedure's step by its place, or its count", TakeProcedure, true, false},
-		{"items", base.WholePages, "the items of the list a question asks for", TakeItems, true, false},
-		{"note", base.WholePages, "the note a sentence's marker points to", TakeNote, false, false},
+		{"procedure", base.WholePages, "a numbered procedure's step by its place, or its count", units.TakeProcedure, true, false},
+		{"items", base.WholePages, "the items of the list a question asks for", units.TakeItems, true, false},
+		{"note", base.WholePages, "the note a sentence's marker points to", units.TakeNote, false, false},
 		{"footnote", base.WholePages, "the note a statement's marker points to", TakeFootnote, false, false},
 		// A label/value line ("Weight: 2.3 kg") whose label the
 		// question names, before the grid: a spec sheet's lines are
 		// often found as a table of two columns too.
-		{"field", base.WholePages, "the value of a label/value line whose label the question names", TakeField, false, false},
+		{"field", base.WholePages, "the value of a label/value line whose label the question names", units.TakeField, false, false},
 		// A table's cell by the labels of its row and column, last of
 		// the whole pages' readers: it takes every question, and reads
 		// one only when a table's labels name a cell.

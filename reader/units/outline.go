@@ -1,4 +1,4 @@
-package reader
+package units
 
 import (
 	"cmp"
