@@ -2,6 +2,7 @@ package reader
 
 import (
 	"docqa/reader/base"
+	"docqa/reader/prose"
 	"testing"
 )
 
@@ -17,7 +18,7 @@ func TestByline(t *testing.T) {
 		{"prose", "The oil temperature must not exceed 110 degrees.\nChange the oil every 400 hours.", ""},
 	}
 	for _, tt := range tests {
-		if got := Byline(tt.page, base.DefaultParams()); got != tt.want {
+		if got := prose.Byline(tt.page, base.DefaultParams()); got != tt.want {
 			t.Errorf("%s: Byline = %q, want %q", tt.name, got, tt.want)
 		}
 	}

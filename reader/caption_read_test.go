@@ -2,6 +2,7 @@ package reader
 
 import (
 	"docqa/reader/base"
+	"docqa/reader/prose"
 	"strings"
 	"testing"
 )
@@ -19,7 +20,7 @@ func TestReadParty(t *testing.T) {
 			t.Errorf("readText(%q) = %q, want %q", tt.q, r.Answer, tt.want)
 		}
 	}
-	if AsksParty("Who is the author of the opinion?") {
+	if prose.AsksParty("Who is the author of the opinion?") {
 		t.Errorf("a question about the author asks for no party")
 	}
 }

@@ -2,6 +2,7 @@ package reader
 
 import (
 	"docqa/reader/base"
+	"docqa/reader/prose"
 	"docqa/reader/sentences"
 	"slices"
 	"strings"
@@ -201,7 +202,7 @@ func TestHeadingAnswers(t *testing.T) {
 	} {
 		start := strings.Index(page, tt.start)
 		end := strings.Index(page, tt.end) + len(tt.end)
-		if got := Heading(page, start, end, base.DefaultParams()); got != tt.want {
+		if got := prose.Heading(page, start, end, base.DefaultParams()); got != tt.want {
 			t.Errorf("heading(%q, DefaultParams()) = %v, want %v", page[start:end], got, tt.want)
 		}
 	}

@@ -3,6 +3,7 @@ package reader
 import (
 	"docqa/internal/inquiry"
 	"docqa/reader/base"
+	"docqa/reader/prose"
 	"docqa/reader/sentences"
 	"docqa/reader/tables"
 )
@@ -43,15 +44,15 @@ type finder struct {
 }
 
 func bylineFinder(q *inquiry.Question, par base.Params) func(string) string {
-	if AsksByline(q.Text) {
-		return func(text string) string { return Byline(text, par) }
+	if prose.AsksByline(q.Text) {
+		return func(text string) string { return prose.Byline(text, par) }
 	}
 	return nil
 }
 
 func captionFinder(q *inquiry.Question, par base.Params) func(string) string {
-	if AsksParty(q.Text) {
-		return func(text string) string { return Caption(text, par) }
+	if prose.AsksParty(q.Text) {
+		return func(text string) string { return prose.Caption(text, par) }
 	}
 	return nil
 }
@@ -61,7 +62,7 @@ func definerFinder(q *inquiry.Question, _ base.Params) func(string) string {
 }
 
 func titleFinder(q *inquiry.Question, par base.Params) func(string) string {
-	return TitleFinder(q.Text, par)
+	return prose.TitleFinder(q.Text, par)
 }
 
 // RankRows returns the table rows the best pages should hold for q: a

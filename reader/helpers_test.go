@@ -39,3 +39,5 @@ Services 21,213 19,604
 Total net sales $ 81,797 $ 82,959
 Diluted earnings per share $ 1.26 $ 1.20
 `
+
+const letterOpinion = "Page 1\nNot Reported in A.3d, 2012 WL 3860732 (Del.Super.)\nSuperior Court of Delaware.\nRe: Diane HANSON\nv.\nDELAWARE STATE PUBLIC INTEGRITY\nCOMMISSION.\nC.A. No. 11A-06-001(ESB).\nAug. 30, 2012.\nThis is my decision on Diane Hanson's appeal of the Commission's finding."

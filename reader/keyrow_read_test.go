@@ -2,6 +2,7 @@ package reader
 
 import (
 	"docqa/reader/base"
+	"docqa/reader/prose"
 	"docqa/reader/sentences"
 	"github.com/google/go-cmp/cmp"
 	"testing"
@@ -30,10 +31,10 @@ func TestReadKeyed(t *testing.T) {
 	}
 	p := sentences.NewPool(sources, base.DefaultParams())
 	w, total := p.Weights([]string{"error"}, nil)
-	if r, ok := ReadKeyed(p, []string{"88", "77"}, w, total); ok {
+	if r, ok := prose.ReadKeyed(p, []string{"88", "77"}, w, total); ok {
 		t.Errorf("error 77 has no row, got %q", r.Answer)
 	}
-	if i, _, ok := KeyRow(p, "89", w, total); ok {
+	if i, _, ok := prose.KeyRow(p, "89", w, total); ok {
 		t.Errorf("89 is a running head's page number, not a row; got %q", sentences.SentText(p, i))
 	}
 }

@@ -3,6 +3,7 @@ package reader
 import (
 	"docqa/reader/base"
 	"docqa/reader/document"
+	"docqa/reader/prose"
 	"docqa/reader/tables"
 	"docqa/reader/units"
 )
@@ -49,7 +50,7 @@ func pageReaders() []pageReader {
 		{"procedure", base.WholePages, "a numbered procedure's step by its place, or its count", units.TakeProcedure, true, false},
 		{"items", base.WholePages, "the items of the list a question asks for", units.TakeItems, true, false},
 		{"note", base.WholePages, "the note a sentence's marker points to", units.TakeNote, false, false},
-		{"footnote", base.WholePages, "the note a statement's marker points to", TakeFootnote, false, false},
+		{"footnote", base.WholePages, "the note a statement's marker points to", prose.TakeFootnote, false, false},
 		// A label/value line ("Weight: 2.3 kg") whose label the
 		// question names, before the grid: a spec sheet's lines are
 		// often found as a table of two columns too.
@@ -70,19 +71,19 @@ func pageReaders() []pageReader {
 // that no page 1 answers.
 func windowReaders() []windowReader {
 	return []windowReader{
-		{"choice", "the option the pages support best", ReadChoiceOf},
-		{"party", "the parties in a case's caption", ReadPartyOf},
-		{"byline", "the authors under a title on page 1", ReadBylineOf},
-		{"degree", "a degree and where it was earned", ReadDegreeOf},
+		{"choice", "the option the pages support best", prose.ReadChoiceOf},
+		{"party", "the parties in a case's caption", prose.ReadPartyOf},
+		{"byline", "the authors under a title on page 1", prose.ReadBylineOf},
+		{"degree", "a degree and where it was earned", prose.ReadDegreeOf},
 		{"superlative", "the largest or smallest of a table's items", tables.ReadSuperlativeOf},
 		{"figure", "a table figure by row and year, or one computed from them", tables.ReadFigureOf},
 		{"cells", "a cell of a word-headed table by row and column", tables.ReadCellsOf},
-		{"order", "which of two quoted steps comes first", ReadOrderOf},
-		{"condition-row", "the row of a table a condition names", ReadConditionRowOf},
-		{"footnote", "the note a statement's marker points to", ReadFootnoteOf},
-		{"titles", "the title of a labelled table, figure or part", ReadTitlesOf},
-		{"keyed", "a table row named by its key (\"Model AB-12\")", ReadKeyedOf},
-		{"verdict", "yes or no, by the sentence that settles it", ReadVerdictOf},
+		{"order", "which of two quoted steps comes first", prose.ReadOrderOf},
+		{"condition-row", "the row of a table a condition names", prose.ReadConditionRowOf},
+		{"footnote", "the note a statement's marker points to", prose.ReadFootnoteOf},
+		{"titles", "the title of a labelled table, figure or part", prose.ReadTitlesOf},
+		{"keyed", "a table row named by its key (\"Model AB-12\")", prose.ReadKeyedOf},
+		{"verdict", "yes or no, by the sentence that settles it", prose.ReadVerdictOf},
 	}
 }
 
@@ -114,18 +115,18 @@ func checks() []check {
 // in order: each says why the best sentence does not answer, or "". The
 // first reads the sentence as it stands on its page; the others read it
 // with its end on the next page when it runs over the page turn.
-func sentenceChecks() []SentenceCheck {
-	return []SentenceCheck{
-		{"low-coverage", CheckLowCoverage},       // it covers too little of the question's terms
-		{"kind-missing", CheckKindMissing},       // it lacks the kind of thing asked for (a number, a date)
-		{"compared-side", CheckComparedSide},     // it does not speak of what the question compares with
-		{"unmet-condition", CheckUnmetCondition}, // it does not speak of the question's condition
-		{"unstated-figure", CheckUnstated},       // it does not state the metric or item asked for
-		{"ranks-nothing", CheckRanksNothing},     // the question asks which ranks first; it ranks nothing
-		{"unnamed-number", CheckUnnamedNear},     // its number is not of the thing asked about
-		{"no-difference", CheckNoDifference},     // it states a figure, not the difference asked for
-		{"no-sum", CheckNoSum},                   // it states one figure, not the total asked for
-		{"no-verdict", CheckNoVerdict},           // it does not hold enough of a yes-or-no question to settle it
-		{"no-money", CheckNoMoney},               // the question asks for money; it writes none
+func sentenceChecks() []prose.SentenceCheck {
+	return []prose.SentenceCheck{
+		{Name: "low-coverage", Check: prose.CheckLowCoverage},       // it covers too little of the question's terms
+		{Name: "kind-missing", Check: prose.CheckKindMissing},       // it lacks the kind of thing asked for (a number, a date)
+		{Name: "compared-side", Check: prose.CheckComparedSide},     // it does not speak of what the question compares with
+		{Name: "unmet-condition", Check: prose.CheckUnmetCondition}, // it does not speak of the question's condition
+		{Name: "unstated-figure", Check: prose.CheckUnstated},       // it does not state the metric or item asked for
+		{Name: "ranks-nothing", Check: prose.CheckRanksNothing},     // the question asks which ranks first; it ranks nothing
+		{Name: "unnamed-number", Check: prose.CheckUnnamedNear},     // its number is not of the thing asked about
+		{Name: "no-difference", Check: prose.CheckNoDifference},     // it states a figure, not the difference asked for
+		{Name: "no-sum", Check: prose.CheckNoSum},                   // it states one figure, not the total asked for
+		{Name: "no-verdict", Check: prose.CheckNoVerdict},           // it does not hold enough of a yes-or-no question to settle it
+		{Name: "no-money", Check: prose.CheckNoMoney},               // the question asks for money; it writes none
 	}
 }

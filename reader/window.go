@@ -7,6 +7,7 @@ import (
 	"docqa/internal/inquiry"
 	textterms "docqa/internal/terms"
 	"docqa/reader/base"
+	"docqa/reader/prose"
 	"docqa/reader/sentences"
 )
 
@@ -72,7 +73,7 @@ func readOne(q *inquiry.Question, p *sentences.Pool) base.Reading {
 			return refusedBy(sentenceReader, c.name, base.NotFound(why), tried)
 		}
 	}
-	r := ReadSentence(q, in, sentenceChecks())
+	r := prose.ReadSentence(q, in, sentenceChecks())
 	r.Reader = sentenceReader
 	r.Tried = append(tried, base.AttemptOf(sentenceReader, base.Window, r))
 	if r.Check != "" {

@@ -1,4 +1,4 @@
-package reader
+package prose
 
 import (
 	"fmt"
@@ -22,11 +22,12 @@ import (
 // question or when a check of the best sentence fails
 // (the checks the dispatcher hands it, reader's sentenceChecks).
 
-// A SentenceCheck refuses the best sentence: it returns why the sentence
-// does not answer the question, or "".
+// A SentenceCheck refuses the best sentence: Check returns why the
+// sentence does not answer the question, or ""; Name is the check's name
+// in the trace.
 type SentenceCheck struct {
-	name  string
-	check func(q *inquiry.Question, b best) string
+	Name  string
+	Check func(q *inquiry.Question, b best) string
 }
 
 // best is the sentence the scorer chose, with what it holds.
@@ -76,9 +77,9 @@ func ReadSentence(q *inquiry.Question, in *sentences.Context, checks []SentenceC
 		}
 	}
 	for _, c := range checks {
-		if why := c.check(q, b); why != "" {
+		if why := c.Check(q, b); why != "" {
 			r := base.NotFound(why).Covering(b.coverage)
-			r.Check = c.name
+			r.Check = c.Name
 			return r
 		}
 	}
