@@ -5,11 +5,18 @@
 //
 // [ReadQuestion] takes the question, the numbers it is read with
 // ([Params]) and the pages the search found and returns a [Reading]; it
-// reads sentences (extractive.go), recognises what kind of
-// thing a question asks for (kind.go), refuses a question whose names the
-// pages never mention (premise.go), and reads tables by row label and
-// column year (figures.go, figureq.go, figureanswer.go). It does no I/O
-// and keeps no state but a cache of split pages ([ForgetPages]).
+// tries the readers of the table in readers.go in order, and the
+// sentence scorer last. The readers live in sub-packages, arrows only
+// down: reader/prose (the sentence scorer and the readers of sentences
+// and lines), reader/tables (table rows, figures, cells, grids),
+// reader/units (lists, steps, notes, fields, contents) and
+// reader/document (whole-document counts), none of which imports
+// another, over reader/sentences (the pages' sentences and what questions
+// and sentences say: kinds, premises, numbers) over reader/base (Source,
+// Reading, Params and what every reader shares). This package holds the
+// table, the dispatch and the public API ([Params], [Reading] ... are
+// aliases of base's). It does no I/O and keeps no state but a cache of
+// split pages ([ForgetPages]).
 //
 // The package answer turns a Reading into an answer: it verifies every
 // quote against the pages, and renders the result.

@@ -67,7 +67,7 @@ func titleFinder(q *inquiry.Question, par base.Params) func(string) string {
 
 // RankRows returns the table rows the best pages should hold for q: a
 // figure question's ([ParseFigure]), or, for a question that names a
-// metric and a year but asks a judgement, the metric's ([ParseRanking]);
+// metric and a year but asks a judgement, the metric's ([tables.ParseRanking]);
 // ok is false for a question with options or neither. The answer
 // package puts first the pages whose tables hold them, for the figure
 // reader. par are the numbers the rows are read with.

@@ -27,7 +27,7 @@ type check struct {
 
 // ReadQuestion answers q from the sources without a model, read with
 // par: the window readers in their order ([windowReaders]), then the
-// refusal checks, then the sentence scorer ([ReadSentence]). A question
+// refusal checks, then the sentence scorer ([prose.ReadSentence]). A question
 // that asks two things is read ask by ask first ([readAsks]). The
 // Reading names the reader that answered or refused, and every reader
 // tried.

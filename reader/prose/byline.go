@@ -336,7 +336,7 @@ var institutionWords = map[string]bool{
 }
 
 // titleAbove returns the title that stands above a byline starting at
-// start in text: the lines just above it, [Params.TitleLines] at most, up to a
+// start in text: the lines just above it, [base.Params.TitleLines] at most, up to a
 // blank line, a sentence's end or a line of a journal's stamp ([stamp]),
 // as they stand; "" when there is none.
 func titleAbove(text string, start int, par base.Params) string {

@@ -29,5 +29,5 @@ func FuzzSentencePatterns(f *testing.F) {
 	})
 }
 
-// reLeader is the pattern [Leader] reads without.
+// reLeader is the pattern [sentences.Leader] reads without.
 var reLeader = regexp.MustCompile(`\.{4,}|(?:\. ){3,}\.|…{2,}|·{4,}`)

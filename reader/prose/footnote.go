@@ -80,7 +80,7 @@ func (f Footnote) Read(sources []base.Source) (base.Reading, bool) {
 
 // findNote returns the note marker opens, one line, from the first
 // source that begins a line with it ("FN54. Wong v. Allison, ...", "[12]
-// Lan, T. ..."), running on over [Params.MaxNoteLines] lines until one ends a
+// Lan, T. ..."), running on over [base.Params.MaxNoteLines] lines until one ends a
 // sentence; ok is false when none does.
 func findNote(sources []base.Source, marker string, par base.Params) (string, base.Source, bool) {
 	open := regexp.MustCompile(`^\s*` + regexp.QuoteMeta(marker) + `\.?\s+\S`)

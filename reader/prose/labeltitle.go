@@ -155,7 +155,7 @@ func (r partRef) heading(text string, re *regexp.Regexp, par base.Params) (line,
 }
 
 // captionEnd returns where the caption whose first line ends at end
-// ends: at the end of its first sentence, [Params.CaptionLines] on at most
+// ends: at the end of its first sentence, [base.Params.CaptionLines] on at most
 // ("Figure 2. State machine describing the major activities of
 // Trace-\nMonkey and ..."), or at end when the first line ends it, reads
 // whole ([wraps]) or no sentence ends near.

@@ -224,16 +224,16 @@ type scorer struct {
 	want  sentences.Kind
 	holds func(string) bool // the sentence holds the kind of thing asked for
 	// number finds a new number next to a question term, and the typed
-	// answer it makes ([NumberNear]); nil unless the question asks for
+	// answer it makes ([sentences.NumberNear]); nil unless the question asks for
 	// a number
 	number func(string) (string, bool)
-	// rest is w without the terms of the question's form cue ([FormCue]),
+	// rest is w without the terms of the question's form cue ([sentences.FormCue]),
 	// which a sentence holding the kind counts as held, cue their share.
 	rest map[string]float64
 	cue  float64
 	// dated[i] is false for a source that lacks a year the question names
 	dated []bool
-	// labels are the numbered things the question names ([Labelled])
+	// labels are the numbered things the question names ([sentences.Labelled])
 	labels map[string][]string
 	// asksWhere: the question asks where something is told ("Which
 	// table lists ...?"), which a pointer ([rePointer]) answers
@@ -245,7 +245,7 @@ type scorer struct {
 	// heading answers ([reTitleQ])
 	asksTitle bool
 	// defines tells a sentence that says what the question's thing is
-	// ([DefinedTerm], [Definition]); nil unless the question asks so
+	// ([sentences.DefinedTerm], [sentences.Definition]); nil unless the question asks so
 	defines *regexp.Regexp
 }
 

@@ -15,7 +15,7 @@ import (
 
 // A yes-or-no question ("Will the board run under Windows NT?") is
 // answered "Yes" or "No", then the sentence that settles it: one that
-// holds [Params.MinVerdict] of the question's weighted terms (with the
+// holds [base.Params.MinVerdict] of the question's weighted terms (with the
 // sentence before, when it begins with a pronoun that names what that
 // one does: "It never returns the null value"). The sentence says no
 // when it negates ("does not run under Windows 95 or Windows NT"), yes
@@ -45,7 +45,7 @@ func asksVerdict(q *inquiry.Question) bool {
 // verdictTerms are a yes-or-no question's terms as the sentences of one
 // document weigh them. The words of the document's own name ("CX57C" of
 // case_cx57c_spec_sheet.pdf) say which document, not what is asked: its
-// sentences need not repeat them; nor need they hold the [Asides].
+// sentences need not repeat them; nor need they hold the [sentences.Asides].
 type verdictTerms struct {
 	w        map[string]float64
 	skip     map[string]bool
@@ -83,7 +83,7 @@ func verdictTermsOf(w map[string]float64, total float64) func(doc string) verdic
 // verdictCover is the weighted share of the question's terms vt sentence
 // i holds, with the sentence before when i opens with a pronoun; lead
 // reports whether it did. keys reports whether it holds every key term:
-// one that weighs [Params.VerdictKey] of the heaviest or more, the rare
+// one that weighs [base.Params.VerdictKey] of the heaviest or more, the rare
 // words that say what is asked ("null" of "can VERIFY_GROUP_FOR_USER ever
 // return null?"), not the subject every page names.
 func verdictCover(p *sentences.Pool, i int, vt verdictTerms) (c float64, lead, keys bool) {
@@ -115,7 +115,7 @@ func verdictCover(p *sentences.Pool, i int, vt verdictTerms) (c float64, lead, k
 }
 
 // ReadVerdictOf answers a yes-or-no question from the sentence that
-// holds its key terms and the most of it, [Params.MinVerdict] at least;
+// holds its key terms and the most of it, [base.Params.MinVerdict] at least;
 // it declines when none does, and the sentence scorer's check refuses.
 func ReadVerdictOf(q *inquiry.Question, in *sentences.Context) base.Outcome {
 	if !asksVerdict(q) {

@@ -70,7 +70,7 @@ func init() {
 // counts reports whether the number in field k of fields counts head,
 // the noun of the counted words (stems, its terms; words, the terms of
 // all of them): it follows the number, after the other counted words and
-// at most [Params.CountedGap] more ("18 data centers", "1.2 million people", "3
+// at most [base.Params.CountedGap] more ("18 data centers", "1.2 million people", "3
 // coffee quality levels"), or comes just before it written as the
 // question writes it ("Data centers: 18"). A word written otherwise before
 // a number names a thing, not a count: "Table 3", "regulation 13" for

@@ -11,7 +11,7 @@ import (
 )
 
 // NumberNear returns a test of whether a sentence holds, within
-// [Params.NearWords] words of one of the question's terms, a number the question
+// [base.Params.NearWords] words of one of the question's terms, a number the question
 // does not name: "18 data centers" for "How many data centers ...?",
 // "Case: 21-13199" for "What is the case number?". It also returns that
 // number with what the sentence writes around it that belongs to it: a
@@ -201,7 +201,7 @@ func (na *numberAsk) count(fields []string, k int, holds func(int) bool) (string
 }
 
 // near returns the phrase of the number at field k when a question term
-// stands within [Params.NearWords] of it: the number with its unit, measure,
+// stands within [base.Params.NearWords] of it: the number with its unit, measure,
 // month or range as the question asks.
 func (na *numberAsk) near(fields []string, k int, holds func(int) bool) (string, bool) {
 	reach := na.par.NearWords // the words a scale or a unit takes are the number's: "$13.2 billion in cash", "3 hours to charge"

@@ -78,7 +78,7 @@ func NewPool(sources []base.Source, par base.Params) *Pool {
 }
 
 // unrun marks the sentences of s that stand in the running heads and
-// feet of its document ([Source.Running], [doc.Unrun]) running, a
+// feet of its document ([base.Source.Running], [doc.Unrun]) running, a
 // sentence that runs on from such a line into the page's text split at
 // the line's end. sents is sentencesOf's, never changed.
 func unrun(s base.Source, sents []sentence, par base.Params) []sentence {
@@ -159,7 +159,7 @@ func WeightOf(w map[string]float64, s string) float64 {
 }
 
 // Cover is the weighted share of the terms w that sentence i holds, the
-// terms only its neighbours on the same page hold counting [Params.NearWeight]: a
+// terms only its neighbours on the same page hold counting [base.Params.NearWeight]: a
 // table row or a line of an address rarely repeats the words around it.
 // It adds in the sentences' term order, never in map order, so that two
 // sentences holding the same terms score the same to the last bit and

@@ -159,7 +159,7 @@ func PeriodMarker(t string) bool {
 // ([identifiers]) or names ([namedPhrases]) that no sentence of the pool
 // holds, a name's terms all together, or "". The words that ask for a
 // thing by its form ("e-mail", "YYYY-MM-DD") are no premise; a term
-// counts as held when a held term of at least [Params.MinShared] bytes begins it
+// counts as held when a held term of at least [base.Params.MinShared] bytes begins it
 // or it begins one ("Singaporean" and "Singapore", which stemming leaves
 // apart).
 func (p *Pool) MissingNamed(question *inquiry.Question) string {
@@ -243,7 +243,7 @@ func monthName(w string) bool {
 var reAside = lazyre.New(`\([^()]*\)`)
 
 // pageSubject reports whether sentence i's page holds t in
-// [Params.MinSubjectSentences] sentences or more: the subject of the page (a list
+// [base.Params.MinSubjectSentences] sentences or more: the subject of the page (a list
 // of a state's markets names the state in its heading and codes, not in
 // each row).
 func (p *Pool) pageSubject(i int, t string) bool {
@@ -388,7 +388,7 @@ func (p *Pool) holdsPrefix(t string) bool {
 	return false
 }
 
-// sharePrefix reports whether terms a and b, both at least [Params.MinShared]
+// sharePrefix reports whether terms a and b, both at least [base.Params.MinShared]
 // bytes, are one the start of the other.
 func sharePrefix(a, b string, par base.Params) bool {
 	return len(a) >= par.MinShared && len(b) >= par.MinShared && (strings.HasPrefix(a, b) || strings.HasPrefix(b, a))

@@ -33,7 +33,7 @@ var (
 )
 
 // parseCellDifference reads q; ok is false unless it asks for a
-// difference ([AsksDifference]) between two sides.
+// difference ([sentences.AsksDifference]) between two sides.
 func parseCellDifference(q *inquiry.Question) (cellDifference, bool) {
 	a := q.Asked
 	m := reThan.FindStringIndex(a)

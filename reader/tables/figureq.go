@@ -386,7 +386,7 @@ func namedMetric(q string, ms []metrics.Metric, par base.Params) *metrics.Metric
 }
 
 // inOrder reports whether s holds the terms of name in order, each
-// within [Params.MaxGap] terms of the one before.
+// within [base.Params.MaxGap] terms of the one before.
 func inOrder(s, name []string, par base.Params) bool {
 	for i, t := range s {
 		if t != name[0] {

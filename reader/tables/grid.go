@@ -490,7 +490,7 @@ const (
 )
 
 // gridOp is the operation a question asks of two rows: a difference
-// ([AsksDifference]: "how much higher", "by how much ... exceed", "the
+// ([sentences.AsksDifference]: "how much higher", "by how much ... exceed", "the
 // difference between"), a total ("the total of A and B"), or none.
 func gridOp(asked string) string {
 	switch {

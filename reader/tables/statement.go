@@ -10,7 +10,7 @@ import (
 // reStatementTitle is the title of a primary financial statement (the
 // names of ASC 205 and IAS 1), which heads its page: of two pages that
 // hold a row alike, the statement's holds the company's figure, a
-// segment table's a part of it. [Params.StatementHead] is how far into a page
+// segment table's a part of it. [base.Params.StatementHead] is how far into a page
 // its title may stand.
 var reStatementTitle = lazyre.New(`(?i)\bconsolidated\s+(?:and\s+combined\s+)?(?:condensed\s+)?(?:statements?\s+of\s+(?:operations|income|earnings|comprehensive|cash\s+flows?|financial\s+position)|balance\s+sheets?)` +
 	// a line that is a statement's name alone ("BALANCE SHEETS",

@@ -60,7 +60,7 @@ func parseSuperlative(q *inquiry.Question) (superlative, bool) {
 type rowGroup struct {
 	src     int
 	heading string   // the heading line as written
-	above   []string // the lines above the heading, nearest first, [Params.MaxAbove] at most
+	above   []string // the lines above the heading, nearest first, [base.Params.MaxAbove] at most
 	rows    []table.Row
 }
 

@@ -19,7 +19,7 @@ import (
 // as the sentence scorer weighs them, never by the question's template.
 
 // docRun is consecutive whole pages of one document with their
-// structure as ingest read it ([Source.Structure]): a procedure runs on
+// structure as ingest read it ([base.Source.Structure]): a procedure runs on
 // over a page's turn.
 type docRun struct {
 	srcs   []base.Source

@@ -18,7 +18,7 @@ import (
 // label/value line ingest read (a field, [doc.Field]: "Weight: 2.3 kg",
 // "FY = Financial Year ending March 31"): the field whose label the
 // question names in full, and that with its value and the headings of
-// its page holds [Params.MinField] of the question's weighted terms (of
+// its page holds [base.Params.MinField] of the question's weighted terms (of
 // the term alone, when it asks what one is), answers with its value.
 // Two fields alike answer nothing, nor a field for a question that asks
 // yes or no, several things, or a count its value does not give alone.

@@ -178,7 +178,7 @@ func TakeListCount(q *inquiry.Question, par base.Params) (base.ReadPages, string
 // readListCount counts the items of the longest numbered list, numbered
 // from 1 without a gap, headed by kind ("References"), or whose heading
 // or announcing sentence holds kind and that (with its items) holds
-// [Params.MinList] of the question's other weighted terms: "how many
+// [base.Params.MinList] of the question's other weighted terms: "how many
 // modules are implemented with BERT's backbone?" is not a list of
 // modules. ok is false when there is none,
 // or two of that length.

@@ -16,7 +16,7 @@ import (
 // answered by following a marker to its note: of the sentences that
 // carry a note's marker (of the note the question numbers, when it
 // does: "footnote 2"), the one that, with its note, holds the most of
-// the question's weighted terms ([Params.MinNote] at least) answers with
+// the question's weighted terms ([base.Params.MinNote] at least) answers with
 // its note's text.
 
 // reNoteNumber names a note by its number: "footnote 2", "note 14".

@@ -19,7 +19,7 @@ import (
 // "how many chapters are there?") is answered from its outline, the one
 // ingest kept (its bookmarks, its table of contents or its numbered
 // headings): the section the question names is the entry whose title it
-// holds [Params.MinTitle] of, and the answer is the entry after or
+// holds [base.Params.MinTitle] of, and the answer is the entry after or
 // before it at its depth, its first or last part, or a count. Each entry
 // answered is quoted where its title stands on its page ([Locate]).
 

@@ -19,7 +19,7 @@ import (
 // plugged the power supply into P16 ... What do I do now?"), and how many
 // steps it has. The procedure is the one whose heading, announcing
 // sentence and steps hold the most of the question's weighted terms
-// ([Params.MinProcedure] at least); the step a question describes is the
+// ([base.Params.MinProcedure] at least); the step a question describes is the
 // one whose own words hold the most of them.
 
 // stepPlace is the place in a procedure a question asks for.
@@ -127,7 +127,7 @@ func readProcedure(q *inquiry.Question, place stepPlace, pages []base.Source, p 
 }
 
 // imperative reports whether the items of a bulleted list are steps:
-// [Params.MinImperative] of them or more read as a command, a capitalised
+// [base.Params.MinImperative] of them or more read as a command, a capitalised
 // verb and then its object's determiner or a particle ("Slide the
 // operating panel upward", "Press the ON/OFF switch", "Pour milk ..."
 // fails, and counts against), where a list of things names them
