@@ -1,19 +1,20 @@
 package reader
 
 import (
+	"docqa/reader/base"
+	"docqa/reader/prose"
+	"docqa/reader/sentences"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-
-	"docqa/internal/segment"
 )
 
 // TestExtractiveYears: a sentence answers a question that names a year
 // only from a page that mentions that year.
 func TestExtractiveYears(t *testing.T) {
-	sources := []Source{
+	sources := []base.Source{
 		{Doc: "g.pdf", Page: 2, Text: "Guide to school health. Revised May 2016. Produced by: Florida Department of Health."},
 		{Doc: "g.pdf", Page: 9, Text: "In 2018 the department held 40 workshops for school nurses."},
 	}
@@ -28,7 +29,7 @@ func TestExtractiveYears(t *testing.T) {
 // TestExtractiveNoQuestions: a question the document asks is never the
 // answer, however well it matches; the sentence that answers it is.
 func TestExtractiveNoQuestions(t *testing.T) {
-	sources := []Source{
+	sources := []base.Source{
 		{Doc: "f.pdf", Page: 14, Text: "b. Has the risk management plan been significantly changed since last year's submission to OMB? Section C lists the contacts and budget lines for the program office."},
 		{Doc: "f.pdf", Page: 15, Text: "c. Was the security plan reviewed by the agency's auditors this year? Yes"},
 	}
@@ -42,7 +43,7 @@ func TestExtractiveNoQuestions(t *testing.T) {
 // TestExtractiveLists: a sentence that announces a list is quoted with
 // the list that follows it on its page.
 func TestExtractiveLists(t *testing.T) {
-	sources := []Source{
+	sources := []base.Source{
 		{Doc: "k.pdf", Page: 3, Text: "Before the first flight, check the following items. Oil level. Tyre pressure. Fuel contamination.\n\nThe hangar closes at 8 pm every day of the week."},
 		{Doc: "k.pdf", Page: 4, Text: "The tool kit contains:\nA torque wrench.\nTwo screwdrivers."},
 	}
@@ -60,7 +61,7 @@ type extractCase struct {
 	quote    string
 }
 
-func checkExtractive(t *testing.T, sources []Source, tests []extractCase) {
+func checkExtractive(t *testing.T, sources []base.Source, tests []extractCase) {
 	t.Helper()
 	for _, tt := range tests {
 		r := readText(tt.question, nil, sources)
@@ -79,10 +80,10 @@ func checkExtractive(t *testing.T, sources []Source, tests []extractCase) {
 
 // quoted reports whether r has quotes and each is its page's text word
 // for word (line breaks folded).
-func quoted(r Reading, sources []Source) bool {
+func quoted(r base.Reading, sources []base.Source) bool {
 	for _, q := range r.Quotes {
-		if !slices.ContainsFunc(sources, func(s Source) bool {
-			return s.Doc == q.Doc && s.Page == q.Page && strings.Contains(oneLine(s.Text), q.Text)
+		if !slices.ContainsFunc(sources, func(s base.Source) bool {
+			return s.Doc == q.Doc && s.Page == q.Page && strings.Contains(sentences.OneLine(s.Text), q.Text)
 		}) {
 			return false
 		}
@@ -93,13 +94,13 @@ func quoted(r Reading, sources []Source) bool {
 // TestPageTurn: a sentence that runs over a page turn is quoted on both
 // pages, one citation each, and its answer read from the whole of it.
 func TestPageTurn(t *testing.T) {
-	sources := []Source{
+	sources := []base.Source{
 		{Doc: "h.pdf", Page: 4, Text: "3. Operating Limits\nPropeller speed must not exceed 2,200 rpm. During climb and cruise the maximum oil temperature is"},
 		{Doc: "h.pdf", Page: 5, Text: "110 degrees Celsius in all phases of flight. Oil pressure must stay between 85 and 105 psi."},
 		{Doc: "h.pdf", Page: 9, Text: "The maximum oil temperature of the old engine was"}, // no page 10: nothing to read on
 	}
 	r := readText("How many degrees is the maximum oil temperature during climb?", nil, sources)
-	want := []Quote{
+	want := []base.Quote{
 		{Text: "During climb and cruise the maximum oil temperature is", Doc: "h.pdf", Page: 4},
 		{Text: "110 degrees Celsius in all phases of flight.", Doc: "h.pdf", Page: 5},
 	}
@@ -111,7 +112,7 @@ func TestPageTurn(t *testing.T) {
 	}
 	// A page that ends its sentence, or a next page that starts its own,
 	// is quoted alone.
-	ended := []Source{sources[0], {Doc: "h.pdf", Page: 5, Text: "Oil pressure must stay between 85 and 105 psi."}}
+	ended := []base.Source{sources[0], {Doc: "h.pdf", Page: 5, Text: "Oil pressure must stay between 85 and 105 psi."}}
 	if r := readText("What is the maximum oil temperature during climb and cruise?", nil, ended); len(r.Quotes) > 1 {
 		t.Errorf("quotes %+v: the next page starts its own sentence", r.Quotes)
 	}
@@ -121,11 +122,11 @@ func TestPageTurn(t *testing.T) {
 // characters, particles dropped), and a page that ends with "。" ends its
 // sentence: the next page's first words are not read on with it.
 func TestJapanese(t *testing.T) {
-	sources := []Source{
+	sources := []base.Source{
 		{Doc: "s.pdf", Page: 2, Text: "研究の背景\n固有表現抽出は文章中の固有表現をタグ付けする。"},
 		{Doc: "s.pdf", Page: 3, Text: "コーパスを使う\n新聞記事を多く含んでいる。"},
 	}
-	vertical := []Source{{Doc: "k.pdf", Page: 1, Text: "第\n二\n条\n歩\n行\n者\nは\n、\n進\n行\nす\nる\nこ\nと\nが\nで\nき\nる\n。"}}
+	vertical := []base.Source{{Doc: "k.pdf", Page: 1, Text: "第\n二\n条\n歩\n行\n者\nは\n、\n進\n行\nす\nる\nこ\nと\nが\nで\nき\nる\n。"}}
 	if r := readText("歩行者は何ができますか？", nil, vertical); r.Answer != "第二条歩行者は、進行することができる。" || !quoted(r, vertical) {
 		t.Errorf("set vertically: answer %q, quotes %+v; want the sentence, unspaced", r.Answer, r.Quotes)
 	}
@@ -138,12 +139,12 @@ func TestJapanese(t *testing.T) {
 // A page number alone on the top or bottom line of a page is no part of
 // the sentence that runs over the page turn.
 func TestPageTurnFolio(t *testing.T) {
-	sources := []Source{
+	sources := []base.Source{
 		{Doc: "h.pdf", Page: 4, Text: "3. Operating Limits\nPropeller speed must not exceed 2,200 rpm. During climb and cruise the maximum oil temperature is\n4"},
 		{Doc: "h.pdf", Page: 5, Text: "5\n110 degrees Celsius in all phases of flight. Oil pressure must stay between 85 and 105 psi."},
 	}
 	r := readText("How many degrees is the maximum oil temperature during climb?", nil, sources)
-	want := []Quote{
+	want := []base.Quote{
 		{Text: "During climb and cruise the maximum oil temperature is", Doc: "h.pdf", Page: 4},
 		{Text: "110 degrees Celsius in all phases of flight.", Doc: "h.pdf", Page: 5},
 	}
@@ -160,7 +161,7 @@ func TestPageTurnFolio(t *testing.T) {
 // quoted: it would drop its subject. An item of a lettered list opens in
 // small letters and is whole.
 func TestFragment(t *testing.T) {
-	tail := []Source{
+	tail := []base.Source{
 		{Doc: "s.pdf", Page: 10, Text: "10\nintroduces an innovative method for integrating knowledge into white-box models via directive fine-tuning. In this approach the retriever is replaced."},
 		{Doc: "s.pdf", Page: 4, Text: "Directive fine-tuning adapts white-box models to new knowledge, as PKG shows."},
 	}
@@ -168,7 +169,7 @@ func TestFragment(t *testing.T) {
 	if strings.HasPrefix(r.Answer, "introduces") {
 		t.Errorf("answer %q: the tail of a sentence begun on a page not read", r.Answer)
 	}
-	whole := append([]Source{{Doc: "s.pdf", Page: 9, Text: "Furthermore, PKG"}}, tail[0])
+	whole := append([]base.Source{{Doc: "s.pdf", Page: 9, Text: "Furthermore, PKG"}}, tail[0])
 	r = readText("Which method integrates knowledge into white-box models via directive fine-tuning?", nil, whole)
 	if !strings.HasPrefix(r.Answer, "Furthermore, PKG introduces") {
 		t.Errorf("answer %q: want the sentence from its start on the page before", r.Answer)
@@ -178,7 +179,7 @@ func TestFragment(t *testing.T) {
 // A filing's certification matches any question about the filing and
 // answers none, unless it asks about the certification.
 func TestCertification(t *testing.T) {
-	sources := []Source{{Doc: "q.pdf", Page: 49, Text: "CERTIFICATIONS\nI, Andrew R. Jassy, certify that: 1. I have reviewed this Form 10-Q of Amazon.com, Inc.; 2. Based on my knowledge, this report does not contain any untrue statement of a material fact necessary to make the financial statements not misleading."}}
+	sources := []base.Source{{Doc: "q.pdf", Page: 49, Text: "CERTIFICATIONS\nI, Andrew R. Jassy, certify that: 1. I have reviewed this Form 10-Q of Amazon.com, Inc.; 2. Based on my knowledge, this report does not contain any untrue statement of a material fact necessary to make the financial statements not misleading."}}
 	if a := readText("In the latest 10-Q, how did foreign exchange rates affect Amazon's financial statements?", nil, sources); a.Found() {
 		t.Errorf("certification answered %q", a.Answer)
 	}
@@ -201,11 +202,11 @@ func TestHeadingAnswers(t *testing.T) {
 	} {
 		start := strings.Index(page, tt.start)
 		end := strings.Index(page, tt.end) + len(tt.end)
-		if got := heading(page, start, end, DefaultParams()); got != tt.want {
+		if got := prose.Heading(page, start, end, base.DefaultParams()); got != tt.want {
 			t.Errorf("heading(%q, DefaultParams()) = %v, want %v", page[start:end], got, tt.want)
 		}
 	}
-	sources := []Source{{Doc: "c.pdf", Page: 17, Text: page}}
+	sources := []base.Source{{Doc: "c.pdf", Page: 17, Text: page}}
 	if a := readText("For the county's largest city, what's the population there in 2000?", nil, sources); a.Found() {
 		t.Errorf("a table's title answered %q", a.Answer)
 	}
@@ -225,11 +226,11 @@ func TestAnalysisQuestions(t *testing.T) {
 		"What were Intel's inventories at the end of Q3 2022?":                                                                false,
 		"Which case is related to the statement that PIC never determined the defense?":                                       false,
 	} {
-		if got := reAnalysisQ.MatchString(q); got != want {
+		if got := sentences.ReAnalysisQ.MatchString(q); got != want {
 			t.Errorf("reAnalysisQ(%q) = %v, want %v", q, got, want)
 		}
 	}
-	sources := []Source{{Doc: "q.pdf", Page: 12, Text: "Inventories rose to $12.8 billion as we built finished products for future demand."}}
+	sources := []base.Source{{Doc: "q.pdf", Page: 12, Text: "Inventories rose to $12.8 billion as we built finished products for future demand."}}
 	if a := readText("What insights into inventory management could be gleaned from the inventory levels?", nil, sources); a.Found() {
 		t.Errorf("analysis answered with %q", a.Answer)
 	}
@@ -238,7 +239,7 @@ func TestAnalysisQuestions(t *testing.T) {
 // A sentence that points to where the answer is told answers nothing,
 // unless the question asks where it is told.
 func TestPointer(t *testing.T) {
-	sources := []Source{{Doc: "r.pdf", Page: 12, Text: "The main downstream tasks of RAG and their corresponding datasets are summarized in Table II. Retrieval quality matters most."}}
+	sources := []base.Source{{Doc: "r.pdf", Page: 12, Text: "The main downstream tasks of RAG and their corresponding datasets are summarized in Table II. Retrieval quality matters most."}}
 	if a := readText("According to table II, which are the datasets that have exactly three methods?", nil, sources); a.Found() {
 		t.Errorf("pointer answered %q", a.Answer)
 	}
@@ -246,38 +247,17 @@ func TestPointer(t *testing.T) {
 		t.Errorf("where: answer %q (%s), want the pointer", a.Answer, a.Explanation)
 	}
 	// a sentence that announces a table, which runs on into it
-	follows := []Source{{Doc: "a.pdf", Page: 14, Text: "Provision for income taxes, effective tax rate and statutory federal income tax rate for the three-month periods were as follows (dollars in millions): Three Months Ended July 1, 2023"}}
+	follows := []base.Source{{Doc: "a.pdf", Page: 14, Text: "Provision for income taxes, effective tax rate and statutory federal income tax rate for the three-month periods were as follows (dollars in millions): Three Months Ended July 1, 2023"}}
 	if a := readText("What was the statutory federal income tax rate for the three-month periods?", nil, follows); a.Found() {
 		t.Errorf("announcement answered %q", a.Answer)
 	}
-	presents := []Source{{Doc: "j.pdf", Page: 38, Text: "The following table presents reconciliations of total stockholders’ equity to Basel III CET1 capital as of March 31, 2021. The following is a reconciliation of free cash flow to the most comparable GAAP cash flow measure."}}
+	presents := []base.Source{{Doc: "j.pdf", Page: 38, Text: "The following table presents reconciliations of total stockholders’ equity to Basel III CET1 capital as of March 31, 2021. The following is a reconciliation of free cash flow to the most comparable GAAP cash flow measure."}}
 	for _, q := range []string{
 		"What were the reconciliations of total stockholders’ equity to Basel III CET1 capital as of March 31, 2021?",
 		"What is the reconciliation of free cash flow to the most comparable GAAP cash flow measure?",
 	} {
 		if a := readText(q, nil, presents); a.Found() {
 			t.Errorf("announcement answered %q", a.Answer)
-		}
-	}
-}
-
-func TestSplitFolios(t *testing.T) {
-	tests := []struct {
-		text string
-		want []string
-	}{
-		{"10\nintroduces a method. It works.", []string{"10", "introduces a method.", "It works."}},
-		{"It ends here. The next one runs on\n11", []string{"It ends here.", "The next one runs on", "11"}},
-		{"2,200 rpm is the limit.", []string{"2,200 rpm is the limit."}},
-		{"12345\nfive digits is no page number", []string{"12345\nfive digits is no page number"}},
-	}
-	for _, tt := range tests {
-		var got []string
-		for _, sp := range splitFolios(tt.text, segment.Sentences(tt.text), DefaultParams()) {
-			got = append(got, tt.text[sp.Start:sp.End])
-		}
-		if diff := cmp.Diff(tt.want, got); diff != "" {
-			t.Errorf("splitFolios(%q, DefaultParams()) (-want +got):\n%s", tt.text, diff)
 		}
 	}
 }
@@ -295,12 +275,12 @@ func TestIndexPage(t *testing.T) {
 		"prose, numbered":   {prose, false},
 		"too short to tell": {"piracy vs., 66–79\nfour types of, 68–69\n", false},
 	} {
-		if got := indexPage(tt.text, DefaultParams()); got != tt.want {
+		if got := sentences.IndexPage(tt.text, base.DefaultParams()); got != tt.want {
 			t.Errorf("%s: indexPage = %v, want %v", name, got, tt.want)
 		}
 	}
 	// Its lines answer nothing: the prose page does.
-	sources := []Source{{Doc: "b.pdf", Page: 348, Text: index}, {Doc: "b.pdf", Page: 202, Text: "A permission culture means a lawyer's culture, in which creating requires a call to your lawyer."}}
+	sources := []base.Source{{Doc: "b.pdf", Page: 348, Text: index}, {Doc: "b.pdf", Page: 202, Text: "A permission culture means a lawyer's culture, in which creating requires a call to your lawyer."}}
 	if r := readText("What is a permission culture?", nil, sources); len(r.Quotes) == 0 || r.Quotes[0].Page != 202 {
 		t.Errorf("answer %q from %+v; want the sentence of p. 202", r.Answer, r.Quotes)
 	}
@@ -310,11 +290,11 @@ func TestIndexPage(t *testing.T) {
 // year of a sentence that names it, however far from its words; a
 // question that names nothing is not.
 func TestYearOfNamed(t *testing.T) {
-	src := []Source{{Doc: "book.pdf", Page: 36, Text: "That genius was Buster Keaton. Keaton was born into a vaudeville family in 1895. In the era of silent film, he had mastered physical comedy."}}
+	src := []base.Source{{Doc: "book.pdf", Page: 36, Text: "That genius was Buster Keaton. Keaton was born into a vaudeville family in 1895. In the era of silent film, he had mastered physical comedy."}}
 	if a := readText("what year was Buster Keaton born?", nil, src); a.Answer != "1895" {
 		t.Errorf("answer %q (%s), want 1895", a.Answer, a.Explanation)
 	}
-	other := []Source{{Doc: "r.pdf", Page: 2, Text: "The report was printed by the agency in 2007 for every member of the board."}}
+	other := []base.Source{{Doc: "r.pdf", Page: 2, Text: "The report was printed by the agency in 2007 for every member of the board."}}
 	if a := readText("What year is the report for?", nil, other); a.Found() {
 		t.Errorf("answered %q (%s) from a sentence that names nothing the question does", a.Answer, a.Explanation)
 	}

@@ -1,6 +1,12 @@
 package reader
 
-import "docqa/internal/inquiry"
+import (
+	"docqa/internal/inquiry"
+	"docqa/reader/base"
+	"docqa/reader/prose"
+	"docqa/reader/sentences"
+	"docqa/reader/tables"
+)
 
 // A Finder is a reader's request to the search: put first the page that
 // holds the line Find finds, since the question's words rank it low (a
@@ -20,7 +26,7 @@ type Finder struct {
 
 // Finders returns the finders that take q, read with par, in the order
 // of [finders].
-func Finders(q *inquiry.Question, par Params) []Finder {
+func Finders(q *inquiry.Question, par base.Params) []Finder {
 	var out []Finder
 	for _, f := range finders() {
 		if find := f.take(q, par); find != nil {
@@ -34,62 +40,43 @@ func Finders(q *inquiry.Question, par Params) []Finder {
 type finder struct {
 	name    string
 	pageOne bool
-	take    func(q *inquiry.Question, par Params) func(text string) string
+	take    func(q *inquiry.Question, par base.Params) func(text string) string
 }
 
-func bylineFinder(q *inquiry.Question, par Params) func(string) string {
-	if AsksByline(q.Text) {
-		return func(text string) string { return Byline(text, par) }
+func bylineFinder(q *inquiry.Question, par base.Params) func(string) string {
+	if prose.AsksByline(q.Text) {
+		return func(text string) string { return prose.Byline(text, par) }
 	}
 	return nil
 }
 
-func captionFinder(q *inquiry.Question, par Params) func(string) string {
-	if AsksParty(q.Text) {
-		return func(text string) string { return Caption(text, par) }
+func captionFinder(q *inquiry.Question, par base.Params) func(string) string {
+	if prose.AsksParty(q.Text) {
+		return func(text string) string { return prose.Caption(text, par) }
 	}
 	return nil
 }
 
-func definerFinder(q *inquiry.Question, _ Params) func(string) string { return Definer(q.Text) }
+func definerFinder(q *inquiry.Question, _ base.Params) func(string) string {
+	return sentences.Definer(q.Text)
+}
 
-func titleFinder(q *inquiry.Question, par Params) func(string) string {
-	return TitleFinder(q.Text, par)
+func titleFinder(q *inquiry.Question, par base.Params) func(string) string {
+	return prose.TitleFinder(q.Text, par)
 }
 
 // RankRows returns the table rows the best pages should hold for q: a
 // figure question's ([ParseFigure]), or, for a question that names a
-// metric and a year but asks a judgement, the metric's ([ParseRanking]);
+// metric and a year but asks a judgement, the metric's ([tables.ParseRanking]);
 // ok is false for a question with options or neither. The answer
 // package puts first the pages whose tables hold them, for the figure
 // reader. par are the numbers the rows are read with.
-func RankRows(q *inquiry.Question, par Params) (*Figure, bool) {
+func RankRows(q *inquiry.Question, par base.Params) (*tables.Figure, bool) {
 	if len(q.Options) > 0 {
 		return nil, false
 	}
-	if f, ok := figureOf(q, par); ok {
+	if f, ok := tables.FigureOf(q, par); ok {
 		return f, true
 	}
-	return ParseRanking(q, par)
-}
-
-// figureOf is what q asks of a table ([ParseFigure], with q's metrics
-// and par), parsed once however many stages ask: the ranking of pages,
-// the reader of whole pages and the window's figure reader. It is a
-// third of a millisecond a question. Asked again with other numbers
-// than the first time, it parses again.
-func figureOf(q *inquiry.Question, par Params) (*Figure, bool) {
-	type parsed struct {
-		par Params
-		f   *Figure
-		ok  bool
-	}
-	p := q.Derived("reader.figure", func() any {
-		f, ok := ParseFigure(q, par)
-		return parsed{par, f, ok}
-	}).(parsed)
-	if p.par != par {
-		p.f, p.ok = ParseFigure(q, par)
-	}
-	return p.f, p.ok
+	return tables.ParseRanking(q, par)
 }

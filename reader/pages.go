@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"docqa/internal/inquiry"
+	"docqa/reader/base"
 )
 
 // A pageReader reads a question from pages it needs whole ([WholePages])
@@ -11,9 +12,9 @@ import (
 // it takes q, and returns the function that reads them, or why not.
 type pageReader struct {
 	name  string
-	need  Need
+	need  base.Need
 	reads string // what it reads, for its reasons to decline
-	take  func(q *inquiry.Question, par Params) (readPages, string)
+	take  func(q *inquiry.Question, par base.Params) (base.ReadPages, string)
 	turns bool // it reads the pages beside the best ones too ([Source.Turn])
 	// whole reports whether its answer is of the document as a whole
 	// (how many pages it has, how often it names a thing): asked of
@@ -21,9 +22,6 @@ type pageReader struct {
 	// ([PageReading.OfWhole]); another reader of every page is skipped.
 	whole bool
 }
-
-// readPages reads an answer from pages; ok is false when they lack it.
-type readPages func(pages []Source) (r Reading, ok bool)
 
 // A PageReading is the readers a stage of whole pages or of the whole
 // document picked for a question ([Pick]): each that takes it, in order.
@@ -33,15 +31,15 @@ type PageReading struct {
 	Name string
 	// Tried lists the readers of the stage that declined before the
 	// first.
-	Tried []Attempt
-	need  Need
+	Tried []base.Attempt
+	need  base.Need
 	picks []picked
 }
 
 // picked is a reader that took a question, and how it reads it.
 type picked struct {
 	name, reads string
-	read        readPages
+	read        base.ReadPages
 	turns       bool
 	whole       bool
 }
@@ -61,10 +59,10 @@ func (pr *PageReading) Turns() bool {
 // stage needs) with each reader that took the question, in order, until
 // one finds it; ok is false when none does. The Reading names its reader
 // and every reader tried.
-func (pr *PageReading) Read(pages []Source) (Reading, bool) {
+func (pr *PageReading) Read(pages []base.Source) (base.Reading, bool) {
 	tried := slices.Clone(pr.Tried)
-	var r Reading
-	best := slices.DeleteFunc(slices.Clone(pages), func(s Source) bool { return s.Turn })
+	var r base.Reading
+	best := slices.DeleteFunc(slices.Clone(pages), func(s base.Source) bool { return s.Turn })
 	for _, p := range pr.picks {
 		var ok bool
 		if p.turns {
@@ -75,12 +73,12 @@ func (pr *PageReading) Read(pages []Source) (Reading, bool) {
 		if r.Reader == "" {
 			r.Reader = p.name
 		}
-		tried = append(tried, attempt(r.Reader, pr.need, r))
+		tried = append(tried, base.AttemptOf(r.Reader, pr.need, r))
 		if ok {
 			r.Tried = tried
 			return r, true
 		}
-		tried[len(tried)-1].Verdict, tried[len(tried)-1].Why = VerdictDeclined, declineReason(notOnPages, p.reads)
+		tried[len(tried)-1].Verdict, tried[len(tried)-1].Why = base.VerdictDeclined, base.DeclineReason(base.NotOnPages, p.reads)
 	}
 	r.Tried = tried
 	return r, false
@@ -89,7 +87,7 @@ func (pr *PageReading) Read(pages []Source) (Reading, bool) {
 // Pick returns the readers of the stage of need (WholePages or Document)
 // that take q, read with par, in the order of [pageReaders]. ok is
 // false when none does; tried then says why each declined.
-func Pick(q *inquiry.Question, par Params, need Need) (pr *PageReading, tried []Attempt, ok bool) {
+func Pick(q *inquiry.Question, par base.Params, need base.Need) (pr *PageReading, tried []base.Attempt, ok bool) {
 	pr = &PageReading{need: need}
 	for _, r := range pageReaders() {
 		if r.need != need {
@@ -104,80 +102,11 @@ func Pick(q *inquiry.Question, par Params, need Need) (pr *PageReading, tried []
 			continue
 		}
 		if len(pr.picks) == 0 {
-			tried = append(tried, Attempt{Name: r.name, Need: need.String(), Verdict: VerdictDeclined, Why: declineReason(why, r.reads)})
+			tried = append(tried, base.Attempt{Name: r.name, Need: need.String(), Verdict: base.VerdictDeclined, Why: base.DeclineReason(why, r.reads)})
 		}
 	}
 	if len(pr.picks) == 0 {
 		return nil, tried, false
 	}
 	return pr, tried, true
-}
-
-// A question with options is read from the context alone: its options
-// are weighed against each other there ([readChoice]).
-const withOptions = "the question has options"
-
-// takeParsed takes q when parse reads it and it has no options.
-func takeParsed(q *inquiry.Question, parse func(*inquiry.Question) (readPages, bool)) (readPages, string) {
-	if len(q.Options) > 0 {
-		return nil, withOptions
-	}
-	if read, ok := parse(q); ok {
-		return read, ""
-	}
-	return nil, notAsked
-}
-
-// countTake is the take of a count over the whole document. A question
-// about the document's sections is first read from its outline (answer's
-// outline stage, [TakeOutline]), before these.
-func countTake(q *inquiry.Question, parse func(*inquiry.Question) (readPages, bool)) (readPages, string) {
-	return takeParsed(q, parse)
-}
-
-func takeLabels(q *inquiry.Question, par Params) (readPages, string) {
-	return countTake(q, func(q *inquiry.Question) (readPages, bool) {
-		l, ok := ParseLabels(q, par)
-		return l.Read, ok
-	})
-}
-
-func takePageCount(q *inquiry.Question, par Params) (readPages, string) {
-	return countTake(q, func(q *inquiry.Question) (readPages, bool) {
-		c, ok := ParsePageCount(q)
-		return c.Read, ok
-	})
-}
-
-func takeMentions(q *inquiry.Question, par Params) (readPages, string) {
-	return countTake(q, func(q *inquiry.Question) (readPages, bool) {
-		m, ok := ParseMentions(q, par)
-		return m.Read, ok
-	})
-}
-
-// takeTable takes a figure question ([ParseFigure]), read with the
-// question's metrics. A question that asks a difference is not answered
-// by one figure: a reading of one quote leaves it to the next reader.
-func takeTable(q *inquiry.Question, par Params) (readPages, string) {
-	return takeParsed(q, func(q *inquiry.Question) (readPages, bool) {
-		f, ok := figureOf(q, par)
-		if !ok {
-			return nil, false
-		}
-		if !asksDifference(q.Asked) {
-			return f.Read, true
-		}
-		return func(pages []Source) (Reading, bool) {
-			r, ok := f.Read(pages)
-			return r, ok && len(r.Quotes) != 1
-		}, true
-	})
-}
-
-func takeFootnote(q *inquiry.Question, par Params) (readPages, string) {
-	return takeParsed(q, func(q *inquiry.Question) (readPages, bool) {
-		f, ok := ParseFootnote(q, par)
-		return f.Read, ok
-	})
 }

@@ -1,6 +1,9 @@
 package reader
 
-import "testing"
+import (
+	"docqa/reader/base"
+	"testing"
+)
 
 // FuzzRead: whatever the question and the pages, the reader ends, and
 // every quote it gives is in its page word for word, and an answer has
@@ -17,7 +20,7 @@ func FuzzRead(f *testing.F) {
 		f.Add(s.q, s.page1, s.page2)
 	}
 	f.Fuzz(func(t *testing.T, q, page1, page2 string) {
-		sources := []Source{{Doc: "a.pdf", Page: 1, Text: page1}, {Doc: "a.pdf", Page: 2, Text: page2}}
+		sources := []base.Source{{Doc: "a.pdf", Page: 1, Text: page1}, {Doc: "a.pdf", Page: 2, Text: page2}}
 		r := readText(q, nil, sources)
 		if r.Found() && !quoted(r, sources) {
 			t.Errorf("readText(%q) = %q with quotes %+v not word for word from their pages", q, r.Answer, r.Quotes)

@@ -1,5 +1,13 @@
 package reader
 
+import (
+	"docqa/reader/base"
+	"docqa/reader/document"
+	"docqa/reader/prose"
+	"docqa/reader/tables"
+	"docqa/reader/units"
+)
+
 // The readers of the extractive engine, in the order they are tried:
 // this file is the one place that order is written.
 //
@@ -22,33 +30,6 @@ package reader
 // Why each stands where it does is said beside it. A new way of
 // answering is one more entry here.
 
-// Need is the pages a reader reads.
-type Need int
-
-const (
-	// Window is the context: a window of each of the best pages.
-	Window Need = iota
-	// WholePages is the whole text of the first [Params.WholePagesRead] context
-	// pages: a window of a page cuts a table's row from its header, a
-	// list's items (a procedure's steps) from the sentence that announces
-	// them, a table of contents from its heading and a statement from its
-	// note.
-	WholePages
-	// Document is every page in scope of the document asked about.
-	Document
-)
-
-// String names the need as the trace does.
-func (n Need) String() string {
-	switch n {
-	case WholePages:
-		return "whole_pages"
-	case Document:
-		return "document"
-	}
-	return "window"
-}
-
 // pageReaders are the readers of stages 1 and 2, in order. Each takes a
 // question or says why not, before any page is fetched.
 func pageReaders() []pageReader {
@@ -56,28 +37,28 @@ func pageReaders() []pageReader {
 		// Counts over the whole document. A question about the
 		// document's sections ("How many chapters are there?") is the
 		// outline's (answer's outline stage, [TakeOutline]), not a count.
-		{"labels", Document, "a count of labelled tables, figures or exhibits", takeLabels, false, true},
-		{"page-count", Document, "the number of pages", takePageCount, false, true},
-		{"list-count", Document, "the number of items of a numbered list of a kind", takeListCount, false, false},
-		{"mentions", Document, "how often or where a thing is named", takeMentions, false, true},
+		{"labels", base.Document, "a count of labelled tables, figures or exhibits", document.TakeLabels, false, true},
+		{"page-count", base.Document, "the number of pages", document.TakePageCount, false, true},
+		{"list-count", base.Document, "the number of items of a numbered list of a kind", units.TakeListCount, false, false},
+		{"mentions", base.Document, "how often or where a thing is named", document.TakeMentions, false, true},
 		// Whole pages. A figure question first: a table's rows stand far
 		// from its header, and a statement question names footnotes and
 		// lists in its words.
-		{"figure", WholePages, "a table figure by row and year, or one computed from them", takeTable, false, false},
+		{"figure", base.WholePages, "a table figure by row and year, or one computed from them", tables.TakeTable, false, false},
 		// A procedure's steps run over a page's turn: it reads the
 		// pages beside the best ones too.
-		{"procedure", WholePages, "a numbered procedure's step by its place, or its count", takeProcedure, true, false},
-		{"items", WholePages, "the items of the list a question asks for", takeItems, true, false},
-		{"note", WholePages, "the note a sentence's marker points to", takeNote, false, false},
-		{"footnote", WholePages, "the note a statement's marker points to", takeFootnote, false, false},
+		{"procedure", base.WholePages, "a numbered procedure's step by its place, or its count", units.TakeProcedure, true, false},
+		{"items", base.WholePages, "the items of the list a question asks for", units.TakeItems, true, false},
+		{"note", base.WholePages, "the note a sentence's marker points to", units.TakeNote, false, false},
+		{"footnote", base.WholePages, "the note a statement's marker points to", prose.TakeFootnote, false, false},
 		// A label/value line ("Weight: 2.3 kg") whose label the
 		// question names, before the grid: a spec sheet's lines are
 		// often found as a table of two columns too.
-		{"field", WholePages, "the value of a label/value line whose label the question names", takeField, false, false},
+		{"field", base.WholePages, "the value of a label/value line whose label the question names", units.TakeField, false, false},
 		// A table's cell by the labels of its row and column, last of
 		// the whole pages' readers: it takes every question, and reads
 		// one only when a table's labels name a cell.
-		{"grid", WholePages, "a table's cell by the labels of its row and column", takeGrid, false, false},
+		{"grid", base.WholePages, "a table's cell by the labels of its row and column", tables.TakeGrid, false, false},
 	}
 }
 
@@ -90,19 +71,19 @@ func pageReaders() []pageReader {
 // that no page 1 answers.
 func windowReaders() []windowReader {
 	return []windowReader{
-		{"choice", "the option the pages support best", readChoiceOf},
-		{"party", "the parties in a case's caption", readPartyOf},
-		{"byline", "the authors under a title on page 1", readBylineOf},
-		{"degree", "a degree and where it was earned", readDegreeOf},
-		{"superlative", "the largest or smallest of a table's items", readSuperlativeOf},
-		{"figure", "a table figure by row and year, or one computed from them", readFigureOf},
-		{"cells", "a cell of a word-headed table by row and column", readCellsOf},
-		{"order", "which of two quoted steps comes first", readOrderOf},
-		{"condition-row", "the row of a table a condition names", readConditionRowOf},
-		{"footnote", "the note a statement's marker points to", readFootnoteOf},
-		{"titles", "the title of a labelled table, figure or part", readTitlesOf},
-		{"keyed", "a table row named by its key (\"Model AB-12\")", readKeyedOf},
-		{"verdict", "yes or no, by the sentence that settles it", readVerdictOf},
+		{"choice", "the option the pages support best", prose.ReadChoiceOf},
+		{"party", "the parties in a case's caption", prose.ReadPartyOf},
+		{"byline", "the authors under a title on page 1", prose.ReadBylineOf},
+		{"degree", "a degree and where it was earned", prose.ReadDegreeOf},
+		{"superlative", "the largest or smallest of a table's items", tables.ReadSuperlativeOf},
+		{"figure", "a table figure by row and year, or one computed from them", tables.ReadFigureOf},
+		{"cells", "a cell of a word-headed table by row and column", tables.ReadCellsOf},
+		{"order", "which of two quoted steps comes first", prose.ReadOrderOf},
+		{"condition-row", "the row of a table a condition names", prose.ReadConditionRowOf},
+		{"footnote", "the note a statement's marker points to", prose.ReadFootnoteOf},
+		{"titles", "the title of a labelled table, figure or part", prose.ReadTitlesOf},
+		{"keyed", "a table row named by its key (\"Model AB-12\")", prose.ReadKeyedOf},
+		{"verdict", "yes or no, by the sentence that settles it", prose.ReadVerdictOf},
 	}
 }
 
@@ -134,78 +115,18 @@ func checks() []check {
 // in order: each says why the best sentence does not answer, or "". The
 // first reads the sentence as it stands on its page; the others read it
 // with its end on the next page when it runs over the page turn.
-func sentenceChecks() []sentenceCheck {
-	return []sentenceCheck{
-		{"low-coverage", checkLowCoverage},       // it covers too little of the question's terms
-		{"kind-missing", checkKindMissing},       // it lacks the kind of thing asked for (a number, a date)
-		{"compared-side", checkComparedSide},     // it does not speak of what the question compares with
-		{"unmet-condition", checkUnmetCondition}, // it does not speak of the question's condition
-		{"unstated-figure", checkUnstated},       // it does not state the metric or item asked for
-		{"ranks-nothing", checkRanksNothing},     // the question asks which ranks first; it ranks nothing
-		{"unnamed-number", checkUnnamedNear},     // its number is not of the thing asked about
-		{"no-difference", checkNoDifference},     // it states a figure, not the difference asked for
-		{"no-sum", checkNoSum},                   // it states one figure, not the total asked for
-		{"no-verdict", checkNoVerdict},           // it does not hold enough of a yes-or-no question to settle it
-		{"no-money", checkNoMoney},               // the question asks for money; it writes none
+func sentenceChecks() []prose.SentenceCheck {
+	return []prose.SentenceCheck{
+		{Name: "low-coverage", Check: prose.CheckLowCoverage},       // it covers too little of the question's terms
+		{Name: "kind-missing", Check: prose.CheckKindMissing},       // it lacks the kind of thing asked for (a number, a date)
+		{Name: "compared-side", Check: prose.CheckComparedSide},     // it does not speak of what the question compares with
+		{Name: "unmet-condition", Check: prose.CheckUnmetCondition}, // it does not speak of the question's condition
+		{Name: "unstated-figure", Check: prose.CheckUnstated},       // it does not state the metric or item asked for
+		{Name: "ranks-nothing", Check: prose.CheckRanksNothing},     // the question asks which ranks first; it ranks nothing
+		{Name: "unnamed-number", Check: prose.CheckUnnamedNear},     // its number is not of the thing asked about
+		{Name: "no-difference", Check: prose.CheckNoDifference},     // it states a figure, not the difference asked for
+		{Name: "no-sum", Check: prose.CheckNoSum},                   // it states one figure, not the total asked for
+		{Name: "no-verdict", Check: prose.CheckNoVerdict},           // it does not hold enough of a yes-or-no question to settle it
+		{Name: "no-money", Check: prose.CheckNoMoney},               // the question asks for money; it writes none
 	}
-}
-
-// An Attempt is one reader tried on a question, or one refusal check
-// that fired, and what came of it: the trace lists them in order.
-type Attempt struct {
-	Name    string `json:"name"`
-	Need    string `json:"need"`
-	Verdict string `json:"verdict"` // answered, refused or declined; a check: fired
-	Why     string `json:"why,omitempty"`
-}
-
-// Verdicts of an [Attempt].
-const (
-	VerdictAnswered = "answered"
-	VerdictRefused  = "refused"
-	VerdictDeclined = "declined"
-	VerdictFired    = "fired"
-)
-
-// attempt is the Attempt of reader name that took the question with r.
-func attempt(name string, need Need, r Reading) Attempt {
-	a := Attempt{Name: name, Need: need.String(), Verdict: VerdictAnswered}
-	if !r.Found() {
-		a.Verdict, a.Why = VerdictRefused, r.Explanation
-	}
-	return a
-}
-
-// outcome is what a reader made of a question: a Reading that stands (an
-// answer, or a refusal the reader is sure of), or why it declined.
-type outcome struct {
-	r    Reading
-	took bool
-	why  string
-}
-
-func took(r Reading) outcome      { return outcome{r: r, took: true} }
-func declined(why string) outcome { return outcome{why: why} }
-
-// The reasons readers give most often for declining, written out with
-// what the reader reads ([declineReason]).
-const (
-	notAsked    = "not asked"
-	notOnPages  = "not on the pages"
-	notAskedNor = "not asked, or not on the pages"
-)
-
-// declineReason writes a reader's reason for declining: one of the
-// common three with what it reads ("the question does not ask for the
-// entries of a table of contents"), any other as it is.
-func declineReason(why, reads string) string {
-	switch why {
-	case notAsked:
-		return "the question does not ask for " + reads
-	case notOnPages:
-		return "the pages do not hold " + reads
-	case notAskedNor:
-		return "the question does not ask for " + reads + ", or the pages do not hold it"
-	}
-	return why
 }

@@ -4,6 +4,8 @@ import (
 	"fmt"
 
 	"docqa/internal/inquiry"
+	"docqa/reader/base"
+	"docqa/reader/sentences"
 )
 
 // A question may ask two things at once: "What model is the clustering
@@ -15,12 +17,12 @@ import (
 // readAsks reads each of q's two asks and answers with both; ok is false
 // unless both are answered by different quotes. tried lists the readers
 // that read each ask, or the reason the two-asks reader declined.
-func readAsks(q *inquiry.Question, p *pool) (r Reading, tried []Attempt, ok bool) {
+func readAsks(q *inquiry.Question, p *sentences.Pool) (r base.Reading, tried []base.Attempt, ok bool) {
 	if len(q.Asks) != 2 {
-		return Reading{}, nil, false
+		return base.Reading{}, nil, false
 	}
-	decline := func(why string) (Reading, []Attempt, bool) {
-		return Reading{}, []Attempt{{Name: twoAsksReader, Need: Window.String(), Verdict: VerdictDeclined, Why: why}}, false
+	decline := func(why string) (base.Reading, []base.Attempt, bool) {
+		return base.Reading{}, []base.Attempt{{Name: twoAsksReader, Need: base.Window.String(), Verdict: base.VerdictDeclined, Why: why}}, false
 	}
 	first, second := q.Asks[0], q.Asks[1]
 	a := readOne(first, p)
@@ -28,7 +30,7 @@ func readAsks(q *inquiry.Question, p *pool) (r Reading, tried []Attempt, ok bool
 		return decline("its first ask is not answered")
 	}
 	b := readOne(second, p)
-	if !b.Found() && reAnalysisQ.MatchString(second.Text) {
+	if !b.Found() && sentences.ReAnalysisQ.MatchString(second.Text) {
 		// "What was the effective tax rate, and how does it align with
 		// previous rates?": the figure is a quote's, the analysis a
 		// model's; answer what a quote can
@@ -46,10 +48,10 @@ func readAsks(q *inquiry.Question, p *pool) (r Reading, tried []Attempt, ok bool
 			}
 		}
 	}
-	return asked(Reading{
+	return asked(base.Reading{
 		Answer:      a.Answer + " " + b.Answer,
 		Explanation: "The question asks two things; each was read on its own. " + a.Explanation + " " + b.Explanation,
-		Quotes:      append(append([]Quote(nil), a.Quotes...), b.Quotes...),
+		Quotes:      append(append([]base.Quote(nil), a.Quotes...), b.Quotes...),
 		Coverage:    min(a.Coverage, b.Coverage),
 	}, a, b)
 }
@@ -59,14 +61,14 @@ const twoAsksReader = "two-asks"
 
 // asked is r, the answer of the two asks read as a and b, with the
 // readers each ask reached.
-func asked(r, a, b Reading) (Reading, []Attempt, bool) {
-	var tried []Attempt
-	for i, ask := range []Reading{a, b} {
+func asked(r, a, b base.Reading) (base.Reading, []base.Attempt, bool) {
+	var tried []base.Attempt
+	for i, ask := range []base.Reading{a, b} {
 		for _, t := range ask.Tried {
 			t.Name = fmt.Sprintf("ask %d: %s", i+1, t.Name)
 			tried = append(tried, t)
 		}
 	}
 	r.Reader, r.Check = twoAsksReader, ""
-	return r, append(tried, attempt(twoAsksReader, Window, r)), true
+	return r, append(tried, base.AttemptOf(twoAsksReader, base.Window, r)), true
 }
