@@ -46,11 +46,11 @@ func TakeOutline(q *inquiry.Question, par base.Params) (func([]Outline) (base.Re
 	if len(q.Options) > 0 || !sentences.NamesKind(q.Asked, sentences.StructureWords) {
 		return nil, false
 	}
-	first, isFirst := sentences.EndOf(q.Asked, sentences.ReFirst, sentences.StructureWords)
-	last, isLast := sentences.EndOf(q.Asked, sentences.ReLast, sentences.StructureWords)
+	first, isFirst := sentences.EndOf(q, sentences.ReFirst, sentences.StructureWords)
+	last, isLast := sentences.EndOf(q, sentences.ReLast, sentences.StructureWords)
 	ask, n := outlineAsk(0), 1
 	switch {
-	case sentences.CountsKind(q.Asked, sentences.StructureWords):
+	case sentences.CountsKind(q, sentences.StructureWords):
 		ask = outlineCount
 	case sentences.ReAfter.MatchString(q.Asked):
 		ask = outlineAfter

@@ -40,10 +40,10 @@ var reStepNamed = lazyre.New(`(?i)\bstep\s+(\d{1,2})\b`)
 // (orderwords.go), most particular first; 0 for none.
 func askedPlace(q *inquiry.Question) stepPlace {
 	asked := q.Asked
-	_, last := sentences.EndOf(asked, sentences.ReLast, sentences.StepWords)
-	_, first := sentences.EndOf(asked, sentences.ReFirst, nil)
+	_, last := sentences.EndOf(q, sentences.ReLast, sentences.StepWords)
+	_, first := sentences.EndOf(q, sentences.ReFirst, nil)
 	switch {
-	case sentences.CountsKind(asked, sentences.StepWords):
+	case sentences.CountsKind(q, sentences.StepWords):
 		return placeCount
 	case first:
 		return placeFirst
