@@ -1,6 +1,7 @@
 package reader
 
 import (
+	"docqa/internal/inquiry"
 	"docqa/reader/base"
 	"docqa/reader/prose"
 	"strings"
@@ -20,7 +21,7 @@ func TestReadParty(t *testing.T) {
 			t.Errorf("readText(%q) = %q, want %q", tt.q, r.Answer, tt.want)
 		}
 	}
-	if prose.AsksParty("Who is the author of the opinion?") {
+	if prose.AsksParty(inquiry.Parse("Who is the author of the opinion?", nil, nil)) {
 		t.Errorf("a question about the author asks for no party")
 	}
 }

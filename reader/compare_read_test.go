@@ -29,7 +29,7 @@ func TestWhichMost(t *testing.T) {
 		"How many data centers does China's largest cloud provider have?":                        false,
 	}
 	for q, want := range asks {
-		if got := sentences.AsksWhichMost(inquiry.StripInstructions(q)); got != want {
+		if got := sentences.AsksWhichMost(inquiry.Parse(q, nil, nil)); got != want {
 			t.Errorf("asksWhichMost(%q) = %v, want %v", q, got, want)
 		}
 	}

@@ -44,25 +44,25 @@ type finder struct {
 }
 
 func bylineFinder(q *inquiry.Question, par base.Params) func(string) string {
-	if prose.AsksByline(q.Text) {
+	if prose.AsksByline(q) {
 		return func(text string) string { return prose.Byline(text, par) }
 	}
 	return nil
 }
 
 func captionFinder(q *inquiry.Question, par base.Params) func(string) string {
-	if prose.AsksParty(q.Text) {
+	if prose.AsksParty(q) {
 		return func(text string) string { return prose.Caption(text, par) }
 	}
 	return nil
 }
 
 func definerFinder(q *inquiry.Question, _ base.Params) func(string) string {
-	return sentences.Definer(q.Text)
+	return sentences.Definer(q)
 }
 
 func titleFinder(q *inquiry.Question, par base.Params) func(string) string {
-	return prose.TitleFinder(q.Text, par)
+	return prose.TitleFinder(q, par)
 }
 
 // RankRows returns the table rows the best pages should hold for q: a

@@ -1,6 +1,7 @@
 package reader
 
 import (
+	"docqa/internal/inquiry"
 	"docqa/reader/base"
 	"docqa/reader/sentences"
 	"fmt"
@@ -25,7 +26,7 @@ func TestCountsOverPages(t *testing.T) {
 	if a := readText("How many times is Exhibit P-10 mentioned in the document?", nil, sources); a.Found() {
 		t.Errorf("mentions: answered %q, want a refusal", a.Answer)
 	}
-	got, _ := sentences.NumberNear("How much was the county's population in 2000?", base.DefaultParams())("Hamilton County Population by City, 1890-2000")
+	got, _ := sentences.NumberNear(inquiry.Parse("How much was the county's population in 2000?", nil, nil), base.DefaultParams())("Hamilton County Population by City, 1890-2000")
 	if got != "" {
 		t.Errorf("numberNear took %q of a span of years", got)
 	}

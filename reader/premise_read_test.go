@@ -26,7 +26,7 @@ func TestCondition(t *testing.T) {
 		"What if the adaptor supplies less than 1.5 A?":             "adaptor suppli less 1 5",
 		"What happens to revenue?":                                  "",
 	} {
-		if got := strings.Join(sentences.ConditionTerms(inquiry.StripInstructions(q)), " "); got != want {
+		if got := strings.Join(sentences.ConditionTerms(inquiry.Parse(q, nil, nil)), " "); got != want {
 			t.Errorf("conditionTerms(%q) = %q, want %q", q, got, want)
 		}
 	}

@@ -50,7 +50,7 @@ func ReadQuestion(q *inquiry.Question, par base.Params, sources []base.Source) b
 // sentences.
 func readOne(q *inquiry.Question, p *sentences.Pool) base.Reading {
 	w, total := p.Weights(textterms.Of(inquiry.WithoutSourceNames(q.Text)), nil)
-	w, total = sentences.DateWeighed(q.Text, w, total)
+	w, total = sentences.DateWeighed(q, w, total)
 	if total == 0 || len(p.Sources) == 0 {
 		return refusedBy(noReader, "no-terms", base.NotFound("The question has no searchable terms or nothing was retrieved."), nil)
 	}

@@ -68,7 +68,7 @@ func ParseMentions(q *inquiry.Question, par base.Params) (Mentions, bool) {
 // parseMentions is [ParseMentions] but for the numbers it is read with.
 func parseMentions(question *inquiry.Question) (Mentions, bool) {
 	q := question.Text
-	if m, ok := parseCited(q); ok {
+	if m, ok := parseCited(question); ok {
 		return m, true
 	}
 	var m Mentions
@@ -172,14 +172,14 @@ var (
 	reCitedBy = lazyre.New(`\bby\s+((?:\p{Lu}[\pL'’-]*\.?\s+){0,3}\p{Lu}[\pL'’-]+)|(\p{Lu}[\pL'’-]+)\s+et\s+al\b`)
 )
 
-// parseCited reads a question that asks how often the document cites a
+// parseCited reads a question (its Text) that asks how often the document cites a
 // work named by its author and year: the mentions counted are citations
 // in the author-year style, "Ouyang et al., 2022", "Ouyang et al.
 // (2022)", "Stiennon and Ouyang, 2022", not the reference list's entry.
-func parseCited(q string) (Mentions, bool) {
-	year := sentences.ReYearQ.FindString(q)
-	by := reCitedBy.FindStringSubmatch(q)
-	if !reCitedQ.MatchString(q) || year == "" || by == nil {
+func parseCited(q *inquiry.Question) (Mentions, bool) {
+	year := sentences.ReYearQ.FindString(q.Text)
+	by := reCitedBy.FindStringSubmatch(q.Text)
+	if !reCitedQ.MatchString(q.Text) || year == "" || by == nil {
 		return Mentions{}, false
 	}
 	name := strings.Fields(by[1] + by[2])

@@ -27,8 +27,8 @@ const docWords = `(?:paper|article|report|study|book|document|thesis|work|review
 
 // AsksAuthors reports whether q asks who wrote the document (for their
 // names: "How many authors ...?" asks for a count).
-func AsksAuthors(q string) bool {
-	return reAuthorsQ.MatchString(q) && sentences.QuestionKind(q) != sentences.KindNumber
+func AsksAuthors(q *inquiry.Question) bool {
+	return reAuthorsQ.MatchString(q.Text) && sentences.QuestionKind(q.Text) != sentences.KindNumber
 }
 
 // Byline returns the lines of a first page's text that name its authors,
@@ -172,13 +172,13 @@ var (
 var reDocTitleQ = lazyre.New(`(?i)^\s*(?:what\s+is|what's|give)\s+(?:the\s+)?(?:full\s+)?(?:title|name)\s+of\s+(?:this|the)\s+` + docWords + `\s*\??\s*$`)
 
 // bylineAsked returns what q asks of the document's byline.
-func bylineAsked(q string) bylineAsk {
+func bylineAsked(q *inquiry.Question) bylineAsk {
 	switch {
-	case reDocTitleQ.MatchString(q):
+	case reDocTitleQ.MatchString(q.Text):
 		return askTitle
-	case reAuthorCountQ.MatchString(q):
+	case reAuthorCountQ.MatchString(q.Text):
 		return askAuthorCount
-	case reAffiliationQ.MatchString(q):
+	case reAffiliationQ.MatchString(q.Text):
 		return askAffiliations
 	case AsksAuthors(q):
 		return askNames
@@ -189,7 +189,7 @@ func bylineAsked(q string) bylineAsk {
 // AsksByline reports whether q asks about the document's authors: their
 // names, their number or their affiliations, which stand under the
 // title on page 1.
-func AsksByline(q string) bool { return bylineAsked(q) != askNoByline }
+func AsksByline(q *inquiry.Question) bool { return bylineAsked(q) != askNoByline }
 
 // readByline answers a question about who wrote the document from the
 // byline of the first page among sources: the names, how many, or the
@@ -197,7 +197,7 @@ func AsksByline(q string) bool { return bylineAsked(q) != askNoByline }
 // byline does not tell what is asked. ok is false when there is no first
 // page with a byline.
 func readByline(q *inquiry.Question, sources []base.Source, par base.Params) (base.Reading, bool) {
-	ask := bylineAsked(q.Text)
+	ask := bylineAsked(q)
 	for _, src := range sources {
 		if src.Page != 1 {
 			continue
@@ -385,7 +385,7 @@ func stamp(line string) bool {
 }
 
 func ReadBylineOf(q *inquiry.Question, in *sentences.Context) base.Outcome {
-	if !AsksByline(q.Text) {
+	if !AsksByline(q) {
 		return base.Declined(base.NotAsked)
 	}
 	r, ok := readByline(q, in.P.Sources, in.Par())

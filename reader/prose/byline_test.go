@@ -1,6 +1,7 @@
 package prose
 
 import (
+	"docqa/internal/inquiry"
 	"docqa/reader/base"
 	"strings"
 	"testing"
@@ -16,7 +17,7 @@ func TestAsksAuthors(t *testing.T) {
 		"Who wrote the letter to shareholders?":   false, // not the document
 		"Who is the author of the quote on p. 4?": false,
 	} {
-		if got := AsksAuthors(q); got != want {
+		if got := AsksAuthors(inquiry.Parse(q, nil, nil)); got != want {
 			t.Errorf("AsksAuthors(%q) = %v, want %v", q, got, want)
 		}
 	}
@@ -58,7 +59,7 @@ func TestBylineAsked(t *testing.T) {
 		"According to the authors, how much data comes from Reddit?": askNoByline,
 		"Which company's model did the authors use?":                 askNoByline,
 	} {
-		if got := bylineAsked(q); got != want {
+		if got := bylineAsked(inquiry.Parse(q, nil, nil)); got != want {
 			t.Errorf("bylineAsked(%q) = %v, want %v", q, got, want)
 		}
 	}
@@ -80,7 +81,7 @@ func TestTitleAbove(t *testing.T) {
 		"What is the title of this paper?":                         askTitle,
 		"What is the paper's full title that proposes the method?": askNoByline,
 	} {
-		if got := bylineAsked(q); got != want {
+		if got := bylineAsked(inquiry.Parse(q, nil, nil)); got != want {
 			t.Errorf("bylineAsked(%q) = %v, want %v", q, got, want)
 		}
 	}

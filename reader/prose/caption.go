@@ -29,7 +29,7 @@ var reVersus = lazyre.New(`(?i)^\s*(?:v\.?|vs\.?|versus)\s*$`)
 
 // AsksParty reports whether q asks for a party of the case a document is
 // about, which its caption on page 1 names.
-func AsksParty(q string) bool { return reCaptionQ.MatchString(q) }
+func AsksParty(q *inquiry.Question) bool { return reCaptionQ.MatchString(q.Text) }
 
 // Caption returns the caption of a court document's first page: the lines
 // of the parties around a line "v.", as they stand, or "", read with par.
@@ -121,7 +121,7 @@ func readParty(q *inquiry.Question, sources []base.Source, par base.Params) (bas
 }
 
 func ReadPartyOf(q *inquiry.Question, in *sentences.Context) base.Outcome {
-	if !AsksParty(q.Text) {
+	if !AsksParty(q) {
 		return base.Declined(base.NotAsked)
 	}
 	if r, ok := readParty(q, in.P.Sources, in.Par()); ok {

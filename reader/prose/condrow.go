@@ -30,7 +30,7 @@ type condRow struct {
 // ([reConditionQ]) from the row of a table its words name ([condRow]).
 // ok is false when no row does, or rows on the retrieved pages disagree.
 func readConditionRow(p *sentences.Pool, q *inquiry.Question) (base.Reading, bool) {
-	cond := slices.Compact(slices.Sorted(slices.Values(sentences.ConditionTerms(q.Stripped))))
+	cond := slices.Compact(slices.Sorted(slices.Values(sentences.ConditionTerms(q))))
 	if len(cond) < 2 {
 		return base.Reading{}, false
 	}

@@ -39,8 +39,8 @@ const credentials = `((?:,[ \t]*[A-Z][A-Za-z.]{0,9}){1,6})`
 var reLetters = lazyre.New(`^(?:[A-Z]\.?){2,6}$`)
 
 // asksDegree returns the person whose degree q asks for, or "".
-func asksDegree(q string) string {
-	m := reDegreeQ.FindStringSubmatch(q)
+func asksDegree(q *inquiry.Question) string {
+	m := reDegreeQ.FindStringSubmatch(q.Text)
 	if m == nil {
 		return ""
 	}
@@ -52,7 +52,7 @@ func asksDegree(q string) string {
 // such thing, or the sources give no degree after the name, or give two
 // people of that name different ones.
 func readDegree(q *inquiry.Question, sources []base.Source) (base.Reading, bool) {
-	who := asksDegree(q.Text)
+	who := asksDegree(q)
 	if who == "" {
 		return base.Reading{}, false
 	}

@@ -31,12 +31,12 @@ var reKey = lazyre.New(`(?i)` + keyPattern)
 // rowKeys returns the keys question q names rows by, or nil. A question
 // that asks for a number, a date or an address besides the keys ("How
 // many error codes ...") asks for no row.
-func rowKeys(q string) []string {
-	loc := reKeyQ.FindStringSubmatchIndex(q)
-	if loc == nil || sentences.QuestionKind(q[:loc[0]]+" "+q[loc[1]:]) != sentences.KindAny {
+func rowKeys(q *inquiry.Question) []string {
+	loc := reKeyQ.FindStringSubmatchIndex(q.Text)
+	if loc == nil || sentences.QuestionKind(q.Text[:loc[0]]+" "+q.Text[loc[1]:]) != sentences.KindAny {
 		return nil
 	}
-	return reKey.FindAllString(q[loc[2]:loc[3]], -1)
+	return reKey.FindAllString(q.Text[loc[2]:loc[3]], -1)
 }
 
 // KeyRow returns the sentence that is key's row, and the row without its
@@ -116,7 +116,7 @@ func ReadKeyed(p *sentences.Pool, keys []string, w map[string]float64, total flo
 }
 
 func ReadKeyedOf(q *inquiry.Question, in *sentences.Context) base.Outcome {
-	keys := rowKeys(q.Text)
+	keys := rowKeys(q)
 	if keys == nil {
 		return base.Declined(base.NotAsked)
 	}

@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"docqa/internal/inquiry"
 )
 
 func TestRowKeys(t *testing.T) {
@@ -20,7 +22,7 @@ func TestRowKeys(t *testing.T) {
 		{"What is the maximum oil temperature?", nil},
 	}
 	for _, tt := range tests {
-		if diff := cmp.Diff(tt.want, rowKeys(tt.q)); diff != "" {
+		if diff := cmp.Diff(tt.want, rowKeys(inquiry.Parse(tt.q, nil, nil))); diff != "" {
 			t.Errorf("rowKeys(%q) (-want +got):\n%s", tt.q, diff)
 		}
 	}
@@ -52,7 +54,7 @@ func FuzzRowKeys(f *testing.F) {
 	f.Add("What are the error descriptions corresponding to error numbers 88 and 188?", "88 Boiler: over-temperature")
 	f.Add("What's the name for EPS Code AR01?", "1. Little Rock AR01")
 	f.Fuzz(func(t *testing.T, q, row string) {
-		for _, k := range rowKeys(q) {
+		for _, k := range rowKeys(inquiry.Parse(q, nil, nil)) {
 			if !strings.Contains(strings.ToLower(q), strings.ToLower(k)) {
 				t.Fatalf("rowKeys(%q) gave %q, not in the question", q, k)
 			}

@@ -65,9 +65,9 @@ type partRef struct{ label, number string }
 
 // titleAsked returns the numbered parts q asks the titles of, in its
 // order, or nil.
-func titleAsked(q string) []partRef {
+func titleAsked(q *inquiry.Question) []partRef {
 	// "What does Figure 1 of the paper show?": the document named aside
-	m := reTitleAsk.FindStringSubmatch(strings.Join(strings.Fields(inquiry.WithoutSourceNames(q)), " "))
+	m := reTitleAsk.FindStringSubmatch(strings.Join(strings.Fields(inquiry.WithoutSourceNames(q.Text)), " "))
 	if m == nil {
 		return nil
 	}
@@ -180,7 +180,7 @@ func captionEnd(text string, end int, par base.Params) int {
 // TitleFinder returns a test that finds, in a page's text, the heading
 // line of the first numbered part q asks the title of, or nil when q
 // asks none: the stage that puts the page holding it first.
-func TitleFinder(q string, par base.Params) func(text string) string {
+func TitleFinder(q *inquiry.Question, par base.Params) func(text string) string {
 	parts := titleAsked(q)
 	if len(parts) == 0 {
 		return nil
@@ -196,7 +196,7 @@ func TitleFinder(q string, par base.Params) func(text string) string {
 // from their heading lines among the sources, the best-ranked first; ok
 // is false unless every part asked has one.
 func readTitles(q *inquiry.Question, sources []base.Source, par base.Params) (base.Reading, bool) {
-	parts := titleAsked(q.Text)
+	parts := titleAsked(q)
 	if len(parts) == 0 {
 		return base.Reading{}, false
 	}

@@ -1,6 +1,7 @@
 package prose
 
 import (
+	"docqa/internal/inquiry"
 	"docqa/reader/base"
 	"strings"
 	"testing"
@@ -29,7 +30,7 @@ func TestTitleAsked(t *testing.T) {
 		{"What is the oil temperature limit?", nil},
 	}
 	for _, tt := range tests {
-		if diff := cmp.Diff(tt.want, titleAsked(tt.q), cmp.AllowUnexported(partRef{})); diff != "" {
+		if diff := cmp.Diff(tt.want, titleAsked(inquiry.Parse(tt.q, nil, nil)), cmp.AllowUnexported(partRef{})); diff != "" {
 			t.Errorf("titleAsked(%q) (-want +got):\n%s", tt.q, diff)
 		}
 	}
@@ -67,7 +68,7 @@ func FuzzHeadingLine(f *testing.F) {
 	f.Add("What is the caption of Figure 2?", "Figure 2. State machine of Trace-\nMonkey and more. It\n")
 	f.Add("What is the title of chapter one?", "CHAPTER ONE: Creators ....... 21\n")
 	f.Fuzz(func(t *testing.T, q, text string) {
-		for _, r := range titleAsked(q) {
+		for _, r := range titleAsked(inquiry.Parse(q, nil, nil)) {
 			line, title := headingLine(text, r, base.DefaultParams())
 			if line == "" {
 				continue

@@ -110,7 +110,7 @@ func quoteBest(q *inquiry.Question, b best, back, turn int) base.Reading {
 	}
 	switch sc.want {
 	case sentences.KindAcronym:
-		if ex := sentences.Expansion(r.Answer, sentences.Acronym(q.Text)); ex != "" {
+		if ex := sentences.Expansion(r.Answer, sentences.Acronym(q)); ex != "" {
 			r.Answer = ex
 		}
 	case sentences.KindDate:
@@ -168,7 +168,7 @@ func CheckKindMissing(_ *inquiry.Question, b best) string {
 }
 
 func CheckComparedSide(q *inquiry.Question, b best) string {
-	if side := sentences.ComparedWith(q.Stripped); side != nil && !sentences.SpeaksOf(b.text(), side) {
+	if side := sentences.ComparedWith(q); side != nil && !sentences.SpeaksOf(b.text(), side) {
 		return fmt.Sprintf("The question compares with %s; the sentence that best matches it (%s) does not speak of it.", strings.Join(side, ", "), b.where())
 	}
 	return ""
@@ -186,7 +186,7 @@ func CheckUnstated(_ *inquiry.Question, b best) string {
 }
 
 func CheckRanksNothing(q *inquiry.Question, b best) string {
-	if sentences.AsksWhichMost(q.Stripped) && !sentences.Ranks(b.text()) {
+	if sentences.AsksWhichMost(q) && !sentences.Ranks(b.text()) {
 		return fmt.Sprintf("The question asks which ranks first or last; the sentence that best matches it (%s) ranks nothing.", b.where())
 	}
 	return ""
@@ -210,7 +210,7 @@ func CheckNoDifference(q *inquiry.Question, b best) string {
 }
 
 func CheckNoSum(q *inquiry.Question, b best) string {
-	if b.sc.want == sentences.KindNumber && sentences.AsksSum(q.Stripped) && !sentences.StatesSum(b.text()) {
+	if b.sc.want == sentences.KindNumber && sentences.AsksSum(q) && !sentences.StatesSum(b.text()) {
 		return fmt.Sprintf("The question asks for a total; the sentence that best matches it (%s) states one figure, not a total, and the figures to add were not found.", b.where())
 	}
 	return ""
@@ -252,11 +252,11 @@ type scorer struct {
 func newScorer(p *sentences.Pool, q *inquiry.Question, w map[string]float64, total float64) scorer {
 	question := q.Text
 	s := scorer{p: p, w: w, total: total, want: sentences.QuestionKind(question)}
-	s.holds = sentences.KindTest(s.want, question, p.Par)
+	s.holds = sentences.KindTest(s.want, q, p.Par)
 	if s.want == sentences.KindNumber {
-		s.number = sentences.NumberNear(question, p.Par)
+		s.number = sentences.NumberNear(q, p.Par)
 	}
-	s.dated = sentences.DatedSources(p.Sources, q.Stripped)
+	s.dated = sentences.DatedSources(p.Sources, q)
 	s.labels = sentences.Labelled(q.Stripped)
 	s.asksWhere = reWhereQ.MatchString(question)
 	s.asksCertified = reCertifiedQ.MatchString(question)

@@ -3,13 +3,14 @@ package sentences
 import (
 	"strings"
 
+	"docqa/internal/inquiry"
 	"docqa/internal/segment"
 )
 
 // AskedAcronym returns the abbreviation q asks the meaning of ("What does
 // DMCA stand for?" asks of "DMCA"), or "".
-func AskedAcronym(q string) string {
-	if QuestionKind(q) != KindAcronym {
+func AskedAcronym(q *inquiry.Question) string {
+	if QuestionKind(q.Text) != KindAcronym {
 		return ""
 	}
 	return Acronym(q)

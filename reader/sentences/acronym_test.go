@@ -1,6 +1,10 @@
 package sentences
 
-import "testing"
+import (
+	"testing"
+
+	"docqa/internal/inquiry"
+)
 
 func TestAskedAcronymAndDefines(t *testing.T) {
 	for q, want := range map[string]string{
@@ -9,7 +13,7 @@ func TestAskedAcronymAndDefines(t *testing.T) {
 		"When was the DMCA signed into law?":       "",
 		"What is the oil temperature limit?":       "",
 	} {
-		if got := AskedAcronym(q); got != want {
+		if got := AskedAcronym(inquiry.Parse(q, nil, nil)); got != want {
 			t.Errorf("AskedAcronym(%q) = %q, want %q", q, got, want)
 		}
 	}

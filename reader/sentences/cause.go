@@ -26,11 +26,11 @@ var (
 	reBack = lazyre.New(`^(?i)(?:the|this|these|that|such)\s+(?:[$€£]?\s?[0-9][0-9.,]*\s*(?:million|billion|thousand|%|percent)?\s+)?(?:year-over-year\s+|net\s+)?(?:increase|decrease|change|decline|growth|improvement|rise|reduction|drop|variance|shortfall|gain|loss)e?s?\b`)
 )
 
-// asksCause reports whether question q asks what caused something; a
+// asksCause reports whether text, a question's wording, asks what caused something; a
 // request to "explain why" an answer holds does not ("If the quick ratio
 // is not useful, state that and explain why.").
-func asksCause(q string) bool {
-	return reCauseQ.MatchString(reExplainWhy.ReplaceAllString(inquiry.StripInstructions(q), ""))
+func asksCause(text string) bool {
+	return reCauseQ.MatchString(reExplainWhy.ReplaceAllString(inquiry.StripInstructions(text), ""))
 }
 
 var reExplainWhy = lazyre.New(`(?i)\bexplain why\b`)

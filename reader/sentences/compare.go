@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 
+	"docqa/internal/inquiry"
 	"docqa/internal/lazyre"
 	textterms "docqa/internal/terms"
 )
@@ -27,19 +28,19 @@ var reCompared = lazyre.New(`(?i)` + CompareMarker + `|\b(?:measure|stack)(?:s|d
 
 // Sides splits question q, without its instructions, at its comparison
 // ([reCompared]); ok is false when it compares nothing.
-func Sides(q string) (first, second string, ok bool) {
-	m := reCompared.FindStringIndex(q)
+func Sides(q *inquiry.Question) (first, second string, ok bool) {
+	m := reCompared.FindStringIndex(q.Stripped)
 	if m == nil {
 		return "", "", false
 	}
-	return q[:m[0]], q[m[1]:], true
+	return q.Stripped[:m[0]], q.Stripped[m[1]:], true
 }
 
 // ComparedWith returns the terms that only the second side of question
 // q's comparison holds ("revenu" of "compare to its revenue for the same
 // quarter" after "operating expenses for Q1 2023"), or nil when q
 // compares nothing, or its second side names nothing new.
-func ComparedWith(q string) []string {
+func ComparedWith(q *inquiry.Question) []string {
 	a, second, ok := Sides(q)
 	if !ok {
 		return nil
@@ -93,7 +94,7 @@ var (
 
 // AsksWhichMost reports whether question q, without its instructions
 // ([inquiry.Question.Stripped]), asks which thing ranks first or last.
-func AsksWhichMost(q string) bool { return reWhichMostQ.MatchString(q) }
+func AsksWhichMost(q *inquiry.Question) bool { return reWhichMostQ.MatchString(q.Stripped) }
 
 // Ranks reports whether sentence s ranks things.
 func Ranks(s string) bool { return reRanks.MatchString(s) }
@@ -108,9 +109,9 @@ var (
 	reDifference  = lazyre.New(`(?i)\b(?:than|gap|differen\w*|higher|lower|more|less|fewer|greater|larger|smaller|increas\w*|decreas\w*|improv\w*|ris(?:e|en|es)|rose|f[ae]ll|falls|grew|drop\w*|up|down|points?|outperform\w*|exceed\w*|ahead|behind)\b`)
 )
 
-// AsksDifference reports whether question q, without its instructions,
-// asks for a difference.
-func AsksDifference(q string) bool { return reDifferenceQ.MatchString(q) }
+// AsksDifference reports whether text, a question's wording or one ask
+// of it, without its instructions, asks for a difference.
+func AsksDifference(text string) bool { return reDifferenceQ.MatchString(text) }
 
 // A question that asks for the total of two or more things ("the total
 // strength of the audit committee and the compensation committee", "the
@@ -123,7 +124,7 @@ var (
 
 // AsksSum reports whether question q, without its instructions, asks for
 // the total of several things.
-func AsksSum(q string) bool { return ReSumQ.MatchString(q) }
+func AsksSum(q *inquiry.Question) bool { return ReSumQ.MatchString(q.Stripped) }
 
 // StatesSum reports whether sentence s states a total.
 func StatesSum(s string) bool { return reSum.MatchString(s) }

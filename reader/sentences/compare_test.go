@@ -24,7 +24,7 @@ func TestComparedWith(t *testing.T) {
 		{"What was the revenue compared with? Answer in one word.", nil},
 	}
 	for _, tt := range tests {
-		if diff := cmp.Diff(tt.want, ComparedWith(inquiry.StripInstructions(tt.q))); diff != "" {
+		if diff := cmp.Diff(tt.want, ComparedWith(inquiry.Parse(tt.q, nil, nil))); diff != "" {
 			t.Errorf("comparedWith(%q) (-want +got):\n%s", tt.q, diff)
 		}
 	}
@@ -35,7 +35,7 @@ func FuzzComparedWith(f *testing.F) {
 	f.Add("A vs. B?")
 	f.Add("compared with")
 	f.Fuzz(func(t *testing.T, q string) {
-		for _, term := range ComparedWith(inquiry.StripInstructions(q)) {
+		for _, term := range ComparedWith(inquiry.Parse(q, nil, nil)) {
 			if term == "" {
 				t.Fatalf("comparedWith(%q) holds an empty term", q)
 			}

@@ -14,17 +14,17 @@ import (
 // does it have?"): its answer is a number that counts that thing in the
 // sentence ("18 data centers"), not any number beside its words.
 
-// countedWords returns the words of the thing a "how many" question
-// counts ("data centers" of "How many data centers does it have?"), up to
+// countedWords returns the words of the thing text, the wording of a
+// "how many" question, counts ("data centers" of "How many data centers does it have?"), up to
 // the first word that cannot be part of it, or nil for a question that
 // counts nothing it names ("how much", "how many of them").
-func countedWords(q string, par base.Params) []string {
-	m := ReHowMany.FindStringIndex(q)
+func countedWords(text string, par base.Params) []string {
+	m := ReHowMany.FindStringIndex(text)
 	if m == nil {
 		return nil
 	}
 	var out []string
-	for _, w := range strings.Fields(strings.ToLower(q[m[0]:]))[2:] { // the words after "how many"
+	for _, w := range strings.Fields(strings.ToLower(text[m[0]:]))[2:] { // the words after "how many"
 		w = strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
 		if w == "" || notCounted[w] || len(out) == par.CountedMax {
 			break

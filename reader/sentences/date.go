@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"docqa/internal/inquiry"
 	"docqa/internal/lazyre"
 	textterms "docqa/internal/terms"
 	"docqa/reader/base"
@@ -111,8 +112,8 @@ var reFullDate = lazyre.New(`(?i)\b` + monthNames + `\.?\s+\d{1,2},?\s+\d{4}\b|\
 // writes out: a day says when, and a sentence of a dated document tells
 // what happened without repeating its date; its rare numbers otherwise
 // outweigh what the question asks about.
-func DateWeighed(q string, w map[string]float64, total float64) (map[string]float64, float64) {
-	for _, d := range reFullDate.FindAllString(q, -1) {
+func DateWeighed(q *inquiry.Question, w map[string]float64, total float64) (map[string]float64, float64) {
+	for _, d := range reFullDate.FindAllString(q.Text, -1) {
 		for _, t := range textterms.Of(d) {
 			if v, ok := w[t]; ok && v > 0 {
 				w[t] = v / 2
@@ -127,8 +128,8 @@ func DateWeighed(q string, w map[string]float64, total float64) (map[string]floa
 // year the question (without its instructions) names: a page about 2016 does not answer "Who
 // produced the document revised in May 2018?", however well its
 // sentences match the other words.
-func DatedSources(sources []base.Source, question string) []bool {
-	years := ReYearQ.FindAllString(question, -1)
+func DatedSources(sources []base.Source, q *inquiry.Question) []bool {
+	years := ReYearQ.FindAllString(q.Stripped, -1)
 	out := make([]bool, len(sources))
 	for i, src := range sources {
 		out[i] = !slices.ContainsFunc(years, func(y string) bool { return !strings.Contains(src.Text, y) })

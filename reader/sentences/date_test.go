@@ -3,6 +3,7 @@ package sentences
 import (
 	"testing"
 
+	"docqa/internal/inquiry"
 	textterms "docqa/internal/terms"
 )
 
@@ -85,7 +86,7 @@ func TestDateWeighed(t *testing.T) {
 		for range w {
 			total++
 		}
-		got, gotTotal := DateWeighed(tt.q, w, total)
+		got, gotTotal := DateWeighed(inquiry.Parse(tt.q, nil, nil), w, total)
 		halved := 0
 		for _, d := range tt.dated {
 			for _, term := range textterms.Of(d) {

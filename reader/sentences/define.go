@@ -6,6 +6,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"docqa/internal/inquiry"
 	"docqa/internal/lazyre"
 	"docqa/internal/segment"
 )
@@ -23,13 +24,14 @@ var reDefineQ = lazyre.New(`(?i)^\s*what\s+(?:is|are)\s+(?:an?\s+|the\s+)?([^?,;
 // Edwin Howard Armstrong?"); its group is the name.
 var reWhoIsQ = lazyre.New(`(?i)^\s*who\s+(?:is|was|are|were)\s+((?-i:\p{Lu})[^?,;:()"]{1,60}?)\s*\?\s*$`)
 
-// DefinedTerm returns the thing q asks the meaning of, or "": a question
+// DefinedTerm returns the thing text, a question's wording, asks the
+// meaning of, or "": a question
 // of a thing's part or measure ("the name of", "the cost of") or with a
 // number asks for something else.
-func DefinedTerm(q string) string {
-	m := reDefineQ.FindStringSubmatch(q)
+func DefinedTerm(text string) string {
+	m := reDefineQ.FindStringSubmatch(text)
 	if m == nil {
-		m = reWhoIsQ.FindStringSubmatch(q)
+		m = reWhoIsQ.FindStringSubmatch(text)
 	}
 	if m == nil {
 		return ""
@@ -69,12 +71,12 @@ func Definition(term string) *regexp.Regexp {
 // the meaning of nothing. A document defines a term at its first use as
 // a rule, and the pages that merely use it outrank that page in a
 // search.
-func Definer(q string) func(text string) string {
+func Definer(q *inquiry.Question) func(text string) string {
 	if ac := AskedAcronym(q); ac != "" {
 		return func(text string) string { return Defines(text, ac) }
 	}
-	t := DefinedTerm(q)
-	if t == "" || QuestionKind(q) != KindAny {
+	t := DefinedTerm(q.Text)
+	if t == "" || QuestionKind(q.Text) != KindAny {
 		return nil
 	}
 	re := Definition(t)

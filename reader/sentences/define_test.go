@@ -2,6 +2,8 @@ package sentences
 
 import (
 	"testing"
+
+	"docqa/internal/inquiry"
 )
 
 func TestDefinedTerm(t *testing.T) {
@@ -47,7 +49,7 @@ func TestDefiner(t *testing.T) {
 		{"What is the oil temperature limit in 2019?", "-"},
 	}
 	for _, tt := range tests {
-		d := Definer(tt.q)
+		d := Definer(inquiry.Parse(tt.q, nil, nil))
 		if d == nil {
 			if tt.want != "-" {
 				t.Errorf("Definer(%q) = nil, want a test", tt.q)

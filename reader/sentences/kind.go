@@ -59,30 +59,30 @@ func (k Kind) String() string {
 	return [...]string{"answer", "number", "e-mail address", "telephone number", "web address", "name", "expansion of the abbreviation", "date", "cause"}[k]
 }
 
-// FormCue returns the words of q that ask for a thing told by its form
+// FormCue returns the words of text, a question's wording, that ask for a thing told by its form
 // alone ("telephone", "e-mail address", "website"): a sentence that holds
 // such a thing answers those words whatever its label ("Tel:", "@").
-func FormCue(k Kind, q string, par base.Params) string {
+func FormCue(k Kind, text string, par base.Params) string {
 	switch k {
 	case kindEmail:
-		return reEmailQ.FindString(q)
+		return reEmailQ.FindString(text)
 	case kindPhone:
-		return rePhoneQ.FindString(q)
+		return rePhoneQ.FindString(text)
 	case kindWeb:
-		return reWebQ.FindString(q)
+		return reWebQ.FindString(text)
 	case KindDate:
 		// and the instruction that gives the layout
-		return strings.Join(reDateQ.FindAllString(q, -1), " ") + " " + strings.TrimPrefix(q, inquiry.StripInstructions(q))
+		return strings.Join(reDateQ.FindAllString(text, -1), " ") + " " + strings.TrimPrefix(text, inquiry.StripInstructions(text))
 	case KindCause:
 		// the words that ask for a cause ("What drove ...", "reasons
 		// for"), which a sentence giving one answers in its own words
 		// ("due to", "as a result of")
-		return reCauseQ.FindString(inquiry.StripInstructions(q))
+		return reCauseQ.FindString(inquiry.StripInstructions(text))
 	case KindNumber:
 		// the unit it counts in, which a sentence writes by its symbol
 		// ("16 g" for "How many grams ...?")
 		cue := ""
-		for _, w := range countedWords(q, par) {
+		for _, w := range countedWords(text, par) {
 			if _, ok := unitSymbols[textterms.Stem(w)]; ok {
 				cue += " " + w
 			}
@@ -92,24 +92,25 @@ func FormCue(k Kind, q string, par base.Params) string {
 	return ""
 }
 
-// QuestionKind tells what q asks for; the more specific wordings win.
-func QuestionKind(q string) Kind {
+// QuestionKind tells what text, a question's wording or a part of it,
+// asks for; the more specific wordings win.
+func QuestionKind(text string) Kind {
 	switch {
-	case reEmailQ.MatchString(q):
+	case reEmailQ.MatchString(text):
 		return kindEmail
-	case rePhoneQ.MatchString(q):
+	case rePhoneQ.MatchString(text):
 		return kindPhone
-	case reWebQ.MatchString(q):
+	case reWebQ.MatchString(text):
 		return kindWeb
-	case reAcronymQ.MatchString(q):
+	case reAcronymQ.MatchString(text):
 		return KindAcronym
-	case asksCause(q):
+	case asksCause(text):
 		return KindCause
-	case reDateQ.MatchString(q):
+	case reDateQ.MatchString(text):
 		return KindDate
-	case reNumberQ.MatchString(q), reMeasureNounQ.MatchString(q):
+	case reNumberQ.MatchString(text), reMeasureNounQ.MatchString(text):
 		return KindNumber
-	case reNameQ.MatchString(q) && !reWhoIsQ.MatchString(q):
+	case reNameQ.MatchString(text) && !reWhoIsQ.MatchString(text):
 		// "Who was Edwin Howard Armstrong?" asks what he was, not for
 		// another name
 		return KindName
@@ -122,11 +123,12 @@ func QuestionKind(q string) Kind {
 // name, an e-mail address, the expansion of the question's acronym. What
 // it needs of q is worked out once, not for every sentence; kindAny holds
 // nothing.
-func KindTest(k Kind, q string, par base.Params) func(s string) bool {
+func KindTest(k Kind, q *inquiry.Question, par base.Params) func(s string) bool {
+	text := q.Text
 	switch k {
 	case KindNumber:
-		asked := numberSet(q)
-		counting := countedWords(q, par) != nil
+		asked := numberSet(text)
+		counting := countedWords(text, par) != nil
 		return func(s string) bool {
 			ns := numberSet(s)
 			for _, n := range ns {
@@ -150,7 +152,7 @@ func KindTest(k Kind, q string, par base.Params) func(s string) bool {
 	case kindWeb:
 		return reWeb.MatchString
 	case KindName:
-		lq := strings.ToLower(q)
+		lq := strings.ToLower(text)
 		return func(s string) bool {
 			for _, m := range reName.FindAllString(s, -1) {
 				if !strings.Contains(lq, strings.ToLower(m)) {
@@ -240,8 +242,8 @@ func digits(s string) int {
 
 // Acronym is the abbreviation a question asks about: its first word of
 // two or more capitals, or "" when it has none.
-func Acronym(q string) string {
-	for _, w := range strings.FieldsFunc(q, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '&' }) {
+func Acronym(q *inquiry.Question) string {
+	for _, w := range strings.FieldsFunc(q.Text, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '&' }) {
 		if len(w) >= 2 && strings.ToUpper(w) == w && unicode.IsUpper(rune(w[0])) {
 			return w
 		}

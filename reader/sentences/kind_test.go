@@ -80,7 +80,7 @@ func TestHoldsKind(t *testing.T) {
 		{KindAny, "anything", "anything?", false},
 	}
 	for _, tt := range tests {
-		if got := KindTest(tt.k, tt.q, base.DefaultParams())(tt.s); got != tt.want {
+		if got := KindTest(tt.k, inquiry.Parse(tt.q, nil, nil), base.DefaultParams())(tt.s); got != tt.want {
 			t.Errorf("kindTest(%d, %q, DefaultParams())(%q) = %v, want %v", tt.k, tt.q, tt.s, got, tt.want)
 		}
 	}
@@ -110,7 +110,7 @@ func TestNearNumber(t *testing.T) {
 		{"How many of them are not mentioned?", "Papers not mentioned: 5", true},
 	}
 	for _, tt := range tests {
-		if _, got := NumberNear(tt.q, base.DefaultParams())(tt.s); got != tt.want {
+		if _, got := NumberNear(inquiry.Parse(tt.q, nil, nil), base.DefaultParams())(tt.s); got != tt.want {
 			t.Errorf("numberNear(%q, DefaultParams())(%q) found %v, want %v", tt.q, tt.s, got, tt.want)
 		}
 	}
@@ -139,12 +139,12 @@ func FuzzExpansion(f *testing.F) {
 	f.Add("the National Atmospheric Research Laboratory (NARL)", "What does NARL stand for?")
 	f.Add("(A) (AB)", "AB")
 	f.Fuzz(func(t *testing.T, s, q string) {
-		ac := Acronym(q)
+		ac := Acronym(inquiry.Parse(q, nil, nil))
 		ex := Expansion(s, ac)
 		if ex != "" && !strings.Contains(strings.Join(strings.Fields(s), " "), ex) {
 			t.Errorf("expansion %q is not in %q", ex, s)
 		}
-		KindTest(QuestionKind(q), q, base.DefaultParams())(s)
+		KindTest(QuestionKind(q), inquiry.Parse(q, nil, nil), base.DefaultParams())(s)
 	})
 }
 
@@ -234,7 +234,7 @@ func TestNumberNear(t *testing.T) {
 		{"When will the market open?", "The firm received its first license in 2013 and now has a 40% share of the local market.", ""}, // not of opening
 	}
 	for _, tt := range tests {
-		got, _ := NumberNear(tt.q, base.DefaultParams())(tt.s)
+		got, _ := NumberNear(inquiry.Parse(tt.q, nil, nil), base.DefaultParams())(tt.s)
 		if got != tt.want {
 			t.Errorf("numberNear(%q, DefaultParams())(%q) = %q, want %q", tt.q, tt.s, got, tt.want)
 		}
@@ -285,7 +285,7 @@ func TestSum(t *testing.T) {
 		{"What were revenue and net income in 2022?", false},
 	}
 	for _, tt := range asks {
-		if got := AsksSum(inquiry.StripInstructions(tt.q)); got != tt.want {
+		if got := AsksSum(inquiry.Parse(tt.q, nil, nil)); got != tt.want {
 			t.Errorf("asksSum(%q) = %v, want %v", tt.q, got, tt.want)
 		}
 	}
@@ -319,7 +319,7 @@ func TestPeriodAsksTime(t *testing.T) {
 }
 
 func TestOutOf(t *testing.T) {
-	near := NumberNear("How many hurricanes were found out of the manually created table?", base.DefaultParams())
+	near := NumberNear(inquiry.Parse("How many hurricanes were found out of the manually created table?", nil, nil), base.DefaultParams())
 	if got, ok := near("We found 6 out of 9 hurricanes in the table."); !ok || got != "6 out of 9 hurricanes" {
 		t.Errorf("near = %q, %v; want the part with the whole beside it", got, ok)
 	}
@@ -329,7 +329,7 @@ func TestOutOf(t *testing.T) {
 }
 
 func TestWhatYearTakesYears(t *testing.T) {
-	near := NumberNear("What year was Mickey Mouse created?", base.DefaultParams())
+	near := NumberNear(inquiry.Parse("What year was Mickey Mouse created?", nil, nil), base.DefaultParams())
 	if got, ok := near("Congress OKs Bill Granting Creators 20 More Years for Mickey Mouse."); ok {
 		t.Errorf("near = %q; a count of years is no year", got)
 	}
@@ -339,18 +339,18 @@ func TestWhatYearTakesYears(t *testing.T) {
 }
 
 func TestSpeltCounts(t *testing.T) {
-	near := NumberNear("How many times did Congress extend the term of copyrights?", base.DefaultParams())
+	near := NumberNear(inquiry.Parse("How many times did Congress extend the term of copyrights?", nil, nil), base.DefaultParams())
 	if got, ok := near("In the last forty years, Congress has extended the terms of existing copyrights eleven times."); !ok || got != "11 times" {
 		t.Errorf("near = %q, %v; want 11 times", got, ok)
 	}
-	near = NumberNear("How many datasets does Logic-LM outperform the baselines on?", base.DefaultParams())
+	near = NumberNear(inquiry.Parse("How many datasets does Logic-LM outperform the baselines on?", nil, nil), base.DefaultParams())
 	if got, ok := near("Table 2: Accuracy of Logic-LM on five reasoning datasets."); ok {
 		t.Errorf("near = %q; a count in words beside a figure (a caption's) is not read", got)
 	}
 }
 
 func TestNearWithoutSource(t *testing.T) {
-	near := NumberNear("In the DMCA summary, when was the DMCA signed into law?", base.DefaultParams())
+	near := NumberNear(inquiry.Parse("In the DMCA summary, when was the DMCA signed into law?", nil, nil), base.DefaultParams())
 	if got, ok := near("The Digital Millennium Copyright Act (DMCA) was signed into law by President Clinton on October 28, 1998."); !ok || got != "October 28, 1998" {
 		t.Errorf("near = %q, %v; want the date: \"summary\" names the source, not the answer", got, ok)
 	}

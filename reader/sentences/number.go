@@ -18,7 +18,7 @@ import (
 // currency sign before it, a scale or per cent sign after it, and the
 // question's words that follow it ("$4.2 billion", "18 data centers",
 // "10 hours"), the typed answer.
-func NumberNear(q string, par base.Params) func(s string) (string, bool) {
+func NumberNear(q *inquiry.Question, par base.Params) func(s string) (string, bool) {
 	return newNumberAsk(q, par).find
 }
 
@@ -45,38 +45,39 @@ type numberAsk struct {
 	par         base.Params     // the numbers it is read with
 }
 
-func newNumberAsk(q string, par base.Params) *numberAsk {
-	na := &numberAsk{asked: numberSet(q), want: map[string]bool{}, askedLabels: map[string]bool{}, par: par}
-	for _, t := range textterms.Of(inquiry.WithoutSourceNames(q)) { // "In the DMCA summary, when ...": the source is no word of the answer
+func newNumberAsk(q *inquiry.Question, par base.Params) *numberAsk {
+	text := q.Text
+	na := &numberAsk{asked: numberSet(text), want: map[string]bool{}, askedLabels: map[string]bool{}, par: par}
+	for _, t := range textterms.Of(inquiry.WithoutSourceNames(text)) { // "In the DMCA summary, when ...": the source is no word of the answer
 		if strings.IndexFunc(t, unicode.IsDigit) < 0 && !shareWords[t] {
 			na.want[t] = true
 		}
 	}
-	na.counted = countedWords(q, par)
+	na.counted = countedWords(text, par)
 	if len(na.counted) > 0 {
 		na.head = countedHead(na.counted)
 		na.stems = lettered(textterms.Of(na.head)) // "F1" counts no "1"
 		na.words = lettered(textterms.Of(strings.Join(na.counted, " ")))
 	}
-	na.percent = RePercentQ.MatchString(q)
-	if m := reMeasureQ.FindStringSubmatch(q); m != nil {
+	na.percent = RePercentQ.MatchString(text)
+	if m := reMeasureQ.FindStringSubmatch(text); m != nil {
 		na.units = measureUnits[strings.ToLower(m[1])]
 	}
-	qf := numberFields(q)
+	qf := numberFields(text)
 	for i := range qf {
 		if w := bare(qf, i); labelWords[w] && (i+1 == len(qf) || !unicode.IsDigit(rune(qf[i+1][0]))) {
 			na.askedLabels[w] = true
 		}
 	}
-	na.years = reAsksYear.MatchString(q)
-	na.onlyYears = reWhatYearQ.MatchString(q)
-	na.when = reWhenQ.MatchString(q)
-	na.ranges = reRangeQ.MatchString(q)
-	na.measure = reMeasureNounQ.MatchString(q)
-	na.often = reOftenQ.MatchString(q)
+	na.years = reAsksYear.MatchString(text)
+	na.onlyYears = reWhatYearQ.MatchString(text)
+	na.when = reWhenQ.MatchString(text)
+	na.ranges = reRangeQ.MatchString(text)
+	na.measure = reMeasureNounQ.MatchString(text)
+	na.often = reOftenQ.MatchString(text)
 	if na.onlyYears {
 		na.names = map[string]bool{}
-		for _, n := range namedPhrases(q) {
+		for _, n := range namedPhrases(text) {
 			for _, t := range n.terms {
 				na.names[t] = true
 			}

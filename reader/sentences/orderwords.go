@@ -3,6 +3,7 @@ package sentences
 import (
 	"strings"
 
+	"docqa/internal/inquiry"
 	"docqa/internal/lazyre"
 )
 
@@ -39,17 +40,17 @@ func WordSet(s string) map[string]bool {
 	return m
 }
 
-// CountsKind reports whether q asks how many of a kind words name.
-func CountsKind(q string, words map[string]bool) bool {
-	m := ReHowMany.FindStringSubmatch(q)
+// CountsKind reports whether q asks ([inquiry.Question.Asked]) how many of a kind words name.
+func CountsKind(q *inquiry.Question, words map[string]bool) bool {
+	m := ReHowMany.FindStringSubmatch(q.Asked)
 	return m != nil && (words[strings.ToLower(m[1])] || words[strings.ToLower(m[2])])
 }
 
-// EndOf reports whether q asks for the first (re is reFirst) or last
+// EndOf reports whether q asks ([inquiry.Question.Asked]) for the first (re is reFirst) or last
 // (reLast) of a kind words name, or, with words nil, of anything; n is
 // how many it asks for, 1 when it gives no count.
-func EndOf(q string, re *lazyre.Regexp, words map[string]bool) (n int, ok bool) {
-	for _, m := range re.FindAllStringSubmatch(q, -1) {
+func EndOf(q *inquiry.Question, re *lazyre.Regexp, words map[string]bool) (n int, ok bool) {
+	for _, m := range re.FindAllStringSubmatch(q.Asked, -1) {
 		if words != nil && !words[strings.ToLower(m[2])] && !words[strings.ToLower(m[3])] {
 			continue
 		}
@@ -62,9 +63,10 @@ func EndOf(q string, re *lazyre.Regexp, words map[string]bool) (n int, ok bool) 
 	return 0, false
 }
 
-// NamesKind reports whether q holds a word of words.
-func NamesKind(q string, words map[string]bool) bool {
-	for _, w := range strings.FieldsFunc(strings.ToLower(q), func(r rune) bool { return !(r >= 'a' && r <= 'z') }) {
+// NamesKind reports whether text, a question's wording or a sentence,
+// holds a word of words.
+func NamesKind(text string, words map[string]bool) bool {
+	for _, w := range strings.FieldsFunc(strings.ToLower(text), func(r rune) bool { return !(r >= 'a' && r <= 'z') }) {
 		if words[w] {
 			return true
 		}

@@ -21,20 +21,21 @@ import (
 // something else. Unanswerable questions are most often of this kind, a
 // premise the document does not hold.
 
-// namedPhrases returns the stemmed terms of the words of q that name
+// namedPhrases returns the stemmed terms of the words of text that name
 // something, grouped into the names they form: words written with a
 // capital past the start of a sentence, or with a digit, less the period
 // markers ("FY", "Q2") and page, figure and table numbers, which locate
 // rather than name. Capitalised words next to each other, or joined by
 // "of", "for" or "the", form one name ("Florida Department of Health");
-// a number alone is a name of its own. q comes without its trailing
-// instructions ([inquiry.Question.Stripped]).
-func namedPhrases(q string) []name {
-	shout := textterms.UpperShare(q) >= 0.8 // "WHAT IS THE 2nd OBJECTIVE?": capitals name nothing
+// a number alone is a name of its own. text is a question's wording,
+// without its trailing instructions ([inquiry.Question.Stripped]) or as
+// asked.
+func namedPhrases(text string) []name {
+	shout := textterms.UpperShare(text) >= 0.8 // "WHAT IS THE 2nd OBJECTIVE?": capitals name nothing
 	var out []name
-	open := false            // the last word extends a name a capitalised word may join
-	link := ""               // the small words since, as written
-	words := numberFields(q) // "page(5)" is two words
+	open := false               // the last word extends a name a capitalised word may join
+	link := ""                  // the small words since, as written
+	words := numberFields(text) // "page(5)" is two words
 	for i, w := range words {
 		core := strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
 		lettered := strings.IndexFunc(core, unicode.IsLetter) >= 0
@@ -165,7 +166,7 @@ func PeriodMarker(t string) bool {
 func (p *Pool) MissingNamed(question *inquiry.Question) string {
 	q := question.Text
 	cue := cueTerms(q, p.Par)
-	for _, id := range identifiers(question.Stripped) {
+	for _, id := range identifiers(question) {
 		if !strings.Contains(p.flat(), Flatten(id)) {
 			return id
 		}
@@ -187,11 +188,12 @@ func (p *Pool) MissingNamed(question *inquiry.Question) string {
 	return ""
 }
 
-// cueTerms are the terms of q's form cue ([FormCue]): the words that ask
+// cueTerms are the terms of the form cue ([FormCue]) of text, a
+// question's wording (as asked, or what it asks): the words that ask
 // for a thing by its form ("e-mail", "YYYY-MM-DD"), which name no premise.
-func cueTerms(q string, par base.Params) map[string]bool {
+func cueTerms(text string, par base.Params) map[string]bool {
 	cue := map[string]bool{}
-	for _, t := range textterms.Of(FormCue(QuestionKind(q), q, par)) {
+	for _, t := range textterms.Of(FormCue(QuestionKind(text), text, par)) {
 		cue[t] = true
 	}
 	return cue
@@ -296,14 +298,14 @@ func subsequence(a, b string) bool {
 	return a == ""
 }
 
-// identifiers returns the words of q that mix letters and digits ("GPT-4o",
+// identifiers returns the words of q, without its trailing instructions
+// ([inquiry.Question.Stripped]), that mix letters and digits ("GPT-4o",
 // "AE-300B", "PaLM-2L"): a model, part or version that the pages must
 // write as the question does, since "GPT-4" is another model. Fiscal
-// labels ("FY2023", "Q2") and form names ("10-K") are left out. q comes
-// without its trailing instructions.
-func identifiers(q string) []string {
+// labels ("FY2023", "Q2") and form names ("10-K") are left out.
+func identifiers(q *inquiry.Question) []string {
 	var out []string
-	for _, w := range numberFields(q) { // "page(5)" is two words
+	for _, w := range numberFields(q.Stripped) { // "page(5)" is two words
 		core := strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
 		core = strings.TrimSuffix(strings.TrimSuffix(core, "'s"), "’s")
 		if len(core) < 3 || fiscal(core) || formName(core) || spanOfTime(core) ||
@@ -471,9 +473,10 @@ var lightVerbs = map[string]bool{
 var reConditionQ = lazyre.New(`(?i)^\s*what\s+(?:(?:will|would|does|do|can|could|might|may)\s+)?happens?\b[^?]*?\b(?:when|if|after|once|while)\b([^?]*)|^\s*what\s+if\b([^?]*)`)
 
 // ConditionTerms returns the terms of question q's condition (q without
-// its instructions), or nil when q asks what follows none.
-func ConditionTerms(q string) []string {
-	m := reConditionQ.FindStringSubmatch(q)
+// its instructions, [inquiry.Question.Stripped]), or nil when q asks what
+// follows none.
+func ConditionTerms(q *inquiry.Question) []string {
+	m := reConditionQ.FindStringSubmatch(q.Stripped)
 	if m == nil {
 		return nil
 	}
@@ -485,7 +488,7 @@ func ConditionTerms(q string) []string {
 // name is its subject ("the headset" of stereo_headset.pdf), which its
 // sentences need not repeat.
 func (p *Pool) UnmetCondition(i int, q *inquiry.Question) string {
-	for _, t := range ConditionTerms(q.Stripped) {
+	for _, t := range ConditionTerms(q) {
 		if !p.near(i, t) && !p.namesSource(t) {
 			return t
 		}

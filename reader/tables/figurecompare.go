@@ -22,7 +22,7 @@ func comparedSides(q *inquiry.Question) (a, b figureQuestion, ok bool) {
 	if q == nil {
 		return a, b, false
 	}
-	first, second, ok := sentences.Sides(q.Stripped)
+	first, second, ok := sentences.Sides(q)
 	if !ok {
 		return a, b, false
 	}

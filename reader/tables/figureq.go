@@ -76,24 +76,24 @@ var (
 	reAmountQ = lazyre.New(`(?i)\b(?:amount|how much|value|total|figure|balance)\b|\$|\bUSD\b|\bin\s+(?:USD\s+)?(?:thousands|millions|billions)\b`)
 )
 
-// statedMetric reads a formula the question states ("DPO is defined as:
+// statedMetric reads a formula that text, a question's wording, states ("DPO is defined as:
 // 365 * (average accounts payable between FY2019 and FY2020) / (FY2020
 // COGS + change in inventory between FY2019 and FY2020)"), which takes
-// the place of any standard one, and returns q without it. The years of
+// the place of any standard one, and returns text without it. The years of
 // the formula are the question's: "FY2020 COGS" is the cost of goods
 // sold of the year asked about, "average X between FY2019 and FY2020" the
 // mean of its two years, "change in X between ..." the second less the
-// first. A formula docqa cannot read is left in q, as if not stated.
-func statedMetric(q string) (*metrics.Metric, string) {
-	loc := reDefinedAs.FindStringSubmatchIndex(q)
+// first. A formula docqa cannot read is left in text, as if not stated.
+func statedMetric(text string) (*metrics.Metric, string) {
+	loc := reDefinedAs.FindStringSubmatchIndex(text)
 	if loc == nil {
-		loc = reDefineAs.FindStringSubmatchIndex(q)
+		loc = reDefineAs.FindStringSubmatchIndex(text)
 	}
 	if loc == nil {
-		return nil, q
+		return nil, text
 	}
-	name := strings.TrimSpace(q[loc[2]:loc[3]])
-	formula := reBetweenYears.ReplaceAllString(q[loc[4]:loc[5]], "")
+	name := strings.TrimSpace(text[loc[2]:loc[3]])
+	formula := reBetweenYears.ReplaceAllString(text[loc[4]:loc[5]], "")
 	formula = reFormulaYear.ReplaceAllString(formula, "")
 	formula = strings.NewReplacer("×", "*", "÷", "/", "−", "-", "–", "-").Replace(formula)
 	formula = reWordOp.ReplaceAllStringFunc(formula, func(op string) string {
@@ -102,16 +102,16 @@ func statedMetric(q string) (*metrics.Metric, string) {
 	formula = strings.Join(strings.Fields(formula), " ")
 	formula = strings.NewReplacer("( ", "(", " )", ")").Replace(formula)
 	if !strings.ContainsAny(formula, "+*/") && !strings.Contains(formula, " - ") {
-		return nil, q // words, no arithmetic
+		return nil, text // words, no arithmetic
 	}
 	ms, err := metrics.Parse(strings.NewReader(name + " = " + formula))
 	if err != nil || len(ms) != 1 {
-		return nil, q
+		return nil, text
 	}
 	if _, err := ms[0].Eval(func(string, bool) (*big.Rat, error) { return big.NewRat(1, 1), nil }); errors.Is(err, metrics.ErrBadFormula) {
-		return nil, q
+		return nil, text
 	}
-	return &ms[0], q[:loc[0]] + " " + strings.TrimPrefix(q[loc[5]:], ".")
+	return &ms[0], text[:loc[0]] + " " + strings.TrimPrefix(text[loc[5]:], ".")
 }
 
 var (
@@ -242,19 +242,19 @@ var (
 // no row "End of year" of a table of tax benefits.
 var timeWords = map[string]bool{"year": true, "end": true, "quarter": true, "period": true, "fiscal": true, "month": true, "begin": true, "annual": true, "quarterli": true, "week": true, "latest": true}
 
-// rowNamesOf returns what q names rows by: its content terms but years
+// rowNamesOf returns what text, a question's wording, names rows by: its content terms but years
 // and periods, and the statement items it names, each as its names
 // ([synonyms.NamedItems]).
-func rowNamesOf(q string) (own []string, items [][]string) {
+func rowNamesOf(text string) (own []string, items [][]string) {
 	var statements []string // the words of the statements q names: "cash" of "the cash flow statement" names no row
-	for _, names := range synonyms.NamedItems(inquiry.SearchText(q)) {
+	for _, names := range synonyms.NamedItems(inquiry.SearchText(text)) {
 		if statementName(names) {
 			statements = append(statements, textterms.Of(names[0])...)
 			continue
 		}
 		items = append(items, names)
 	}
-	for _, t := range textterms.Of(inquiry.SearchText(q)) {
+	for _, t := range textterms.Of(inquiry.SearchText(text)) {
 		if !sentences.ReYearQ.MatchString(t) && !sentences.PeriodMarker(t) && !timeWords[t] && !slices.Contains(own, t) && !slices.Contains(statements, t) {
 			own = append(own, t)
 		}
@@ -272,21 +272,21 @@ func (fq figureQuestion) span() (first, last string) {
 	return first, last
 }
 
-// questionYears returns the years of a folded question in order, each
-// once; "2017 - 2019" adds 2018.
-func questionYears(q string) []string {
+// questionYears returns the years of folded, a question's wording
+// folded ([textterms.Fold]), in order, each once; "2017 - 2019" adds 2018.
+func questionYears(folded string) []string {
 	var out []string
 	add := func(y string) {
 		if !slices.Contains(out, y) {
 			out = append(out, y)
 		}
 	}
-	ranges := reYearRange.FindAllStringSubmatchIndex(q, -1)
-	for _, loc := range sentences.ReYearQ.FindAllStringIndex(q, -1) {
-		y := q[loc[0]:loc[1]]
+	ranges := reYearRange.FindAllStringSubmatchIndex(folded, -1)
+	for _, loc := range sentences.ReYearQ.FindAllStringIndex(folded, -1) {
+		y := folded[loc[0]:loc[1]]
 		for _, r := range ranges {
 			if loc[0] == r[4] { // the end of a range: the years between first
-				from, _ := strconv.Atoi(q[r[2]:r[3]])
+				from, _ := strconv.Atoi(folded[r[2]:r[3]])
 				to, _ := strconv.Atoi(y)
 				for k := from + 1; k < to && to-from <= 10; k++ {
 					add(strconv.Itoa(k))
@@ -318,15 +318,15 @@ var reShareQ = lazyre.New(`(?i)([a-z][a-z ,&'-]*?)\s+as an?\s+(percent(?:age)?|%
 // is the item, after the words before it that are no part of it.
 var reMarginOfQ = lazyre.New(`(?i)(?:^|\b(?:the|its|their)\s+|'s\s+|’s\s+)(?:FY\s?(?:19|20)\d\d\s+)?([a-z][a-z ,&'-]*?)\s+(?:%|percent(?:age)?)\s+margin\b`)
 
-// shareOf returns the ratio a question defines as "A as a percent of B"
+// shareOf returns the ratio text, a question's wording, defines as "A as a percent of B"
 // ("wages expense as a percent of net sales"), or nil. A starts after the
 // last owner ("Ulta Beauty's") or article before it.
-func shareOf(q string) *metrics.Metric {
-	m := reShareQ.FindStringSubmatch(q)
+func shareOf(text string) *metrics.Metric {
+	m := reShareQ.FindStringSubmatch(text)
 	if m == nil {
 		// "the FY2022 COGS % margin": a cost or an income as a
 		// percent of revenue, as a margin is
-		mm := reMarginOfQ.FindStringSubmatch(q)
+		mm := reMarginOfQ.FindStringSubmatch(text)
 		if mm == nil {
 			return nil
 		}
@@ -368,10 +368,11 @@ func metricsOr(ms []metrics.Metric) []metrics.Metric {
 	return ms
 }
 
-// namedMetric returns the metric whose name or alias q holds, the
+// namedMetric returns the metric whose name or alias text, a
+// question's wording, holds, the
 // longest such name winning, or nil.
-func namedMetric(q string, ms []metrics.Metric, par base.Params) *metrics.Metric {
-	qt := textterms.Of(q)
+func namedMetric(text string, ms []metrics.Metric, par base.Params) *metrics.Metric {
+	qt := textterms.Of(text)
 	var best *metrics.Metric
 	n := 0
 	for i := range ms {

@@ -95,13 +95,13 @@ func TestUnitReaders(t *testing.T) {
 		var ok bool
 		switch tt.reader {
 		case "procedure":
-			place := askedPlace(q.Asked)
+			place := askedPlace(q)
 			if place == 0 {
 				t.Fatalf("askedPlace(%q) = 0", tt.question)
 			}
 			r, ok = readProcedure(q, place, manualPages, base.DefaultParams())
 		case "items":
-			if askSeveral(q.Asked) && len(reNamedPart.FindAllString(q.Asked, 3)) < 2 {
+			if askSeveral(q) && len(reNamedPart.FindAllString(q.Asked, 3)) < 2 {
 				r, ok = readItems(q, manualPages, base.DefaultParams())
 			}
 		case "note":

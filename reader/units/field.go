@@ -26,7 +26,7 @@ import (
 func TakeField(q *inquiry.Question, par base.Params) (base.ReadPages, string) {
 	return base.TakeParsed(q, func(q *inquiry.Question) (base.ReadPages, bool) {
 		// yes or no, several things, two asks: not one field's value
-		if len(q.Asks) > 0 || sentences.ReYesNoQ.MatchString(q.Asked) || askSeveral(q.Asked) {
+		if len(q.Asks) > 0 || sentences.ReYesNoQ.MatchString(q.Asked) || askSeveral(q) {
 			return nil, false
 		}
 		return func(pages []base.Source) (base.Reading, bool) { return readField(q, pages, par) }, true

@@ -41,12 +41,13 @@ var notPlural = map[string]bool{"does": true, "was": true, "has": true, "this": 
 // people count as ...".
 var irregularPlural = sentences.WordSet("people children men women persons criteria phenomena data media feet teeth")
 
-// askSeveral reports whether q asks for several things.
-func askSeveral(q string) bool {
-	if reSeveral.MatchString(q) {
+// askSeveral reports whether q asks for several things, by what it asks
+// ([inquiry.Question.Asked]).
+func askSeveral(q *inquiry.Question) bool {
+	if reSeveral.MatchString(q.Asked) {
 		return true
 	}
-	for _, m := range reWhich.FindAllStringSubmatch(q, -1) {
+	for _, m := range reWhich.FindAllStringSubmatch(q.Asked, -1) {
 		for _, w := range strings.Fields(strings.ToLower(m[1])) {
 			if notPlural[w] {
 				break
@@ -85,7 +86,7 @@ func listTail(t string) int {
 
 func TakeItems(q *inquiry.Question, par base.Params) (base.ReadPages, string) {
 	return base.TakeParsed(q, func(q *inquiry.Question) (base.ReadPages, bool) {
-		if !askSeveral(q.Asked) || len(reNamedPart.FindAllString(q.Asked, 3)) >= 2 {
+		if !askSeveral(q) || len(reNamedPart.FindAllString(q.Asked, 3)) >= 2 {
 			return nil, false
 		}
 		return func(pages []base.Source) (base.Reading, bool) { return readItems(q, pages, par) }, true
@@ -99,7 +100,7 @@ func readItems(q *inquiry.Question, pages []base.Source, p base.Params) (base.Re
 	if total == 0 {
 		return base.Reading{}, false
 	}
-	n := askedCount(q.Asked)
+	n := askedCount(q)
 	run, l, cover, ok := matchedList(pages, w, total, func(_ docRun, l doc.List, head float64) bool {
 		// the list as a whole is asked about, not one of its items
 		return len(l.Items) >= 2 && (n == 0 || len(l.Items) == n) && (l.Intro != nil || l.Heading != "") && head >= p.MinListHead
@@ -135,9 +136,10 @@ func readItems(q *inquiry.Question, pages []base.Source, p base.Params) (base.Re
 // courses".
 var reCountOf = lazyre.New(`(?i)\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[\w-]+\s+){0,2}[\w-]+s\b`)
 
-// askedCount is the count of things q gives, 0 for none.
-func askedCount(q string) int {
-	m := reCountOf.FindStringSubmatch(q)
+// askedCount is the count of things what q asks ([inquiry.Question.Asked])
+// gives, 0 for none.
+func askedCount(q *inquiry.Question) int {
+	m := reCountOf.FindStringSubmatch(q.Asked)
 	if m == nil {
 		return 0
 	}

@@ -46,11 +46,11 @@ func TakeOutline(q *inquiry.Question, par base.Params) (func([]Outline) (base.Re
 	if len(q.Options) > 0 || !sentences.NamesKind(q.Asked, sentences.StructureWords) {
 		return nil, false
 	}
-	first, isFirst := sentences.EndOf(q.Asked, sentences.ReFirst, sentences.StructureWords)
-	last, isLast := sentences.EndOf(q.Asked, sentences.ReLast, sentences.StructureWords)
+	first, isFirst := sentences.EndOf(q, sentences.ReFirst, sentences.StructureWords)
+	last, isLast := sentences.EndOf(q, sentences.ReLast, sentences.StructureWords)
 	ask, n := outlineAsk(0), 1
 	switch {
-	case sentences.CountsKind(q.Asked, sentences.StructureWords):
+	case sentences.CountsKind(q, sentences.StructureWords):
 		ask = outlineCount
 	case sentences.ReAfter.MatchString(q.Asked):
 		ask = outlineAfter
@@ -78,7 +78,7 @@ func readOutline(q *inquiry.Question, ask outlineAsk, n int, outlines []Outline,
 		if len(o.Parts) == 0 {
 			continue
 		}
-		at, tie := namedPart(o.Parts, q.Asked, qt, p.MinTitle)
+		at, tie := namedPart(o.Parts, q, qt, p.MinTitle)
 		if tie {
 			continue // two parts named alike: neither, nor the whole document
 		}
@@ -89,13 +89,14 @@ func readOutline(q *inquiry.Question, ask outlineAsk, n int, outlines []Outline,
 	return base.Reading{}, false
 }
 
-// namedPart is the entry whose title's terms q holds the largest share
+// namedPart is the entry whose title's terms what q asks ([inquiry.Question.Asked])
+// holds the largest share
 // of, at least min, and more than any other's; -1 for none. A title's
 // number ("3: Catalogs", as bookmarks write it) counts only when q holds
 // it. Of titles named alike, the one q writes as the outline does
 // ("the PIRACY part" for "PIRACY" beside "5: Piracy") is named; tie is
 // true when none or several are.
-func namedPart(parts []doc.Part, q string, qt map[string]bool, min float64) (at int, tie bool) {
+func namedPart(parts []doc.Part, q *inquiry.Question, qt map[string]bool, min float64) (at int, tie bool) {
 	best, share, held := -1, 0.0, 0
 	var alike []int
 	for i, pt := range parts {
@@ -128,7 +129,7 @@ func namedPart(parts []doc.Part, q string, qt map[string]bool, min float64) (at 
 	if len(alike) > 1 {
 		var written []int
 		for _, i := range alike {
-			if writes(q, parts[i].Title) {
+			if writes(q.Asked, parts[i].Title) {
 				written = append(written, i)
 			}
 		}

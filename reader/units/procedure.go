@@ -36,9 +36,10 @@ const (
 // reStepNamed names a step by its number: "after step 3".
 var reStepNamed = lazyre.New(`(?i)\bstep\s+(\d{1,2})\b`)
 
-// askedPlace is the place q asks for, by the words of order
+// askedPlace is the place q asks for ([inquiry.Question.Asked]), by the words of order
 // (orderwords.go), most particular first; 0 for none.
-func askedPlace(q string) stepPlace {
+func askedPlace(q *inquiry.Question) stepPlace {
+	asked := q.Asked
 	_, last := sentences.EndOf(q, sentences.ReLast, sentences.StepWords)
 	_, first := sentences.EndOf(q, sentences.ReFirst, nil)
 	switch {
@@ -48,9 +49,9 @@ func askedPlace(q string) stepPlace {
 		return placeFirst
 	case last:
 		return placeLast
-	case sentences.ReBefore.MatchString(q):
+	case sentences.ReBefore.MatchString(asked):
 		return placeBefore
-	case sentences.ReAfter.MatchString(q):
+	case sentences.ReAfter.MatchString(asked):
 		return placeNext
 	}
 	return 0
@@ -58,7 +59,7 @@ func askedPlace(q string) stepPlace {
 
 func TakeProcedure(q *inquiry.Question, par base.Params) (base.ReadPages, string) {
 	return base.TakeParsed(q, func(q *inquiry.Question) (base.ReadPages, bool) {
-		place := askedPlace(q.Asked)
+		place := askedPlace(q)
 		// "Did Steamboat Bill come out before Steamboat Willie?" asks
 		// yes or no, not for a step
 		if place == 0 || sentences.ReYesNoQ.MatchString(q.Asked) {
@@ -72,7 +73,7 @@ func TakeProcedure(q *inquiry.Question, par base.Params) (base.ReadPages, string
 // that matches q best; ok is false when none matches well enough, two
 // match alike, or the step described is not one step.
 func readProcedure(q *inquiry.Question, place stepPlace, pages []base.Source, p base.Params) (base.Reading, bool) {
-	w, total := unitWeights(procedureAsked(q.Asked), pages, p)
+	w, total := unitWeights(procedureAsked(q), pages, p)
 	if total == 0 {
 		return base.Reading{}, false
 	}
@@ -103,7 +104,7 @@ func readProcedure(q *inquiry.Question, place stepPlace, pages []base.Source, p 
 	case placeLast:
 		at = len(l.Items) - 1
 	case placeBefore, placeNext:
-		d := described(q.Asked, run, l, w)
+		d := described(q, run, l, w)
 		if d < 0 {
 			return base.Reading{}, false
 		}
@@ -153,9 +154,10 @@ var commandObject = sentences.WordSet("the a an your this these all any each bot
 // asked ("the first thing I do"), which [askedPlace] reads.
 var doing = sentences.WordSet("required require requires needed need needs take takes perform do does did i you we thing things first last next")
 
-// procedureAsked is q without the words that ask for doing.
-func procedureAsked(q string) string {
-	return strings.Join(slices.DeleteFunc(strings.Fields(q), func(w string) bool {
+// procedureAsked is what q asks ([inquiry.Question.Asked]) without the
+// words that ask for doing.
+func procedureAsked(q *inquiry.Question) string {
+	return strings.Join(slices.DeleteFunc(strings.Fields(q.Asked), func(w string) bool {
 		return doing[strings.ToLower(strings.Trim(w, "?,.!;:'\""))]
 	}), " ")
 }
@@ -168,11 +170,12 @@ func under(l doc.List) string {
 	return fmt.Sprintf(" under %q", l.Heading)
 }
 
-// described is the step of l that q describes: named by its number, or
+// described is the step of l that what q asks ([inquiry.Question.Asked])
+// describes: named by its number, or
 // the one whose own words hold the largest weighted share of q's terms,
 // and more than any other step; -1 for none.
-func described(q string, run docRun, l doc.List, w map[string]float64) int {
-	if m := reStepNamed.FindStringSubmatch(q); m != nil {
+func described(q *inquiry.Question, run docRun, l doc.List, w map[string]float64) int {
+	if m := reStepNamed.FindStringSubmatch(q.Asked); m != nil {
 		n, _ := strconv.Atoi(m[1])
 		for i, num := range l.Nums {
 			if num == n {
