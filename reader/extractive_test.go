@@ -2,9 +2,9 @@ package reader
 
 import (
 	"docqa/reader/base"
+	"docqa/reader/internal/readertest"
 	"docqa/reader/prose"
 	"docqa/reader/sentences"
-	"slices"
 	"strings"
 	"testing"
 
@@ -78,18 +78,7 @@ func checkExtractive(t *testing.T, sources []base.Source, tests []extractCase) {
 	}
 }
 
-// quoted reports whether r has quotes and each is its page's text word
-// for word (line breaks folded).
-func quoted(r base.Reading, sources []base.Source) bool {
-	for _, q := range r.Quotes {
-		if !slices.ContainsFunc(sources, func(s base.Source) bool {
-			return s.Doc == q.Doc && s.Page == q.Page && strings.Contains(sentences.OneLine(s.Text), q.Text)
-		}) {
-			return false
-		}
-	}
-	return len(r.Quotes) > 0
-}
+var quoted = readertest.Quoted
 
 // TestPageTurn: a sentence that runs over a page turn is quoted on both
 // pages, one citation each, and its answer read from the whole of it.

@@ -1,21 +1,7 @@
 package units
 
 import (
-	"docqa/reader/base"
-	"docqa/reader/sentences"
-	"slices"
-	"strings"
+	"docqa/reader/internal/readertest"
 )
 
-// quoted reports whether r has quotes and each is its page's text word
-// for word (line breaks folded).
-func quoted(r base.Reading, sources []base.Source) bool {
-	for _, q := range r.Quotes {
-		if !slices.ContainsFunc(sources, func(s base.Source) bool {
-			return s.Doc == q.Doc && s.Page == q.Page && strings.Contains(sentences.OneLine(s.Text), q.Text)
-		}) {
-			return false
-		}
-	}
-	return len(r.Quotes) > 0
-}
+var quoted = readertest.Quoted
