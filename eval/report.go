@@ -56,6 +56,7 @@ func rows(res *Result) []row {
 		{"accuracy by kind", byKind(t.ByKind)},
 		{"by reader: right / answered / took", byReader(t.ByReader)},
 		{"answerable: answer in context", fmt.Sprintf("%s (%d/%d)", pct(ratio(t.InContext, t.Answerable)), t.InContext, t.Answerable)},
+		{"answer in context by kind", inContextByKind(t.ByKind)},
 		{"evidence pages", pages},
 		{"page hit@1", optPct(t.Hit1)},
 		{"page hit@5", optPct(t.Hit5)},
@@ -85,6 +86,21 @@ func byKind(m map[string]KindTotals) string {
 	for _, k := range []string{KindLookup, KindComputed, KindText, KindNotAnswerable} {
 		if v, ok := m[k]; ok {
 			parts = append(parts, fmt.Sprintf("%s %d/%d", k, v.Correct, v.Questions))
+		}
+	}
+	if len(parts) == 0 {
+		return "n/a"
+	}
+	return strings.Join(parts, ", ")
+}
+
+// inContextByKind writes, for each answerable kind, how many questions
+// had their gold answer in the context: "look-up 8/10, text 3/4".
+func inContextByKind(m map[string]KindTotals) string {
+	var parts []string
+	for _, k := range []string{KindLookup, KindComputed, KindText} {
+		if v, ok := m[k]; ok {
+			parts = append(parts, fmt.Sprintf("%s %d/%d", k, v.InContext, v.Questions))
 		}
 	}
 	if len(parts) == 0 {

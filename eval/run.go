@@ -207,11 +207,14 @@ type Totals struct {
 	MeanContextChars float64                `json:"mean_context_chars"`
 }
 
-// KindTotals are the questions of one answer kind and how many were
-// answered correctly.
+// KindTotals are the questions of one answer kind, how many were
+// answered correctly, and of the answerable ones how many had their gold
+// answer in the context the engine read (issue 56: what the model sees,
+// by kind).
 type KindTotals struct {
 	Questions int `json:"questions"`
 	Correct   int `json:"correct"`
+	InContext int `json:"in_context"`
 }
 
 // ReaderTotals are the questions one reader took (answered or refused),
@@ -291,6 +294,9 @@ func Summarise(recs []Record) Totals {
 		if s.Correct {
 			t.Correct++
 			k.Correct++
+		}
+		if s.InContext != nil && *s.InContext {
+			k.InContext++
 		}
 		t.ByKind[s.Kind] = k
 		if s.Answered {

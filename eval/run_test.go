@@ -6,6 +6,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -173,5 +174,36 @@ func TestSummariseByReader(t *testing.T) {
 		if want := "sentence 1/1/3, figure 1/2/2, unnamed 1/1/1"; !bytes.Contains(b.Bytes(), []byte(want)) {
 			t.Errorf("totals lack %q:\n%s", want, b.String())
 		}
+	}
+}
+
+// TestSummariseInContextByKind counts, for each answer kind, the
+// answerable questions whose gold answer the context held, and the
+// table prints them (issue 56).
+func TestSummariseInContextByKind(t *testing.T) {
+	rec := func(question, gold, context string) Record {
+		q := Question{ID: question, Question: question, Answer: gold}
+		a := &answer.Answer{Status: answer.StatusNotFound, Answer: answer.NotFound, ContextText: context}
+		return Record{Question: q, Answer: a, Score: ScoreAnswer(q, a)}
+	}
+	recs := []Record{
+		rec("What was revenue in 2023?", "$5,200", "Revenue was $5,200 in 2023."),
+		rec("What was the cost?", "$310", "Costs are listed elsewhere."),
+		rec("Who wrote it?", "Jane Doe", "It was written by Jane Doe."),
+		rec("Is it there?", "Not answerable", "Nothing."),
+	}
+	got := Summarise(recs).ByKind
+	want := map[string]KindTotals{
+		KindLookup:        {Questions: 2, InContext: 1},
+		KindText:          {Questions: 1, InContext: 1},
+		KindNotAnswerable: {Questions: 1, Correct: 1},
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("ByKind (-want +got):\n%s", diff)
+	}
+	var b bytes.Buffer
+	WriteTable(&b, &Result{Totals: Summarise(recs)})
+	if !strings.Contains(b.String(), "look-up 1/2, text 1/1") {
+		t.Errorf("table lacks the answer in context by kind:\n%s", b.String())
 	}
 }
