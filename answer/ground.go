@@ -343,12 +343,14 @@ func (l *loop) wholeTexts(ctx context.Context, sources []Source) ([]Source, erro
 		}
 		switch a := l.attachedAs(s.Doc); {
 		case ok:
-			p, err := l.structure.page(ctx, s.Doc, s.Page)
-			if err != nil {
-				return nil, err
-			}
 			s.Text, s.Cut = text, false
-			s = withStructure(s, p)
+			if s.Structure.Number != s.Page { // a page the session kept, whose context carried its sections only
+				p, err := l.structure.page(ctx, s.Doc, s.Page)
+				if err != nil {
+					return nil, err
+				}
+				s = withStructure(s, p)
+			}
 		case a != nil && s.Page >= 1 && s.Page <= len(a.Pages):
 			s.Text, s.Cut = a.Pages[s.Page-1], false
 			s = withStructure(s, a.Structure.Of(s.Page))

@@ -69,7 +69,7 @@ func searchHeads(doc *ingest.Document) []string {
 	heads := make([]string, len(doc.Pages))
 	for i, p := range doc.Pages {
 		heads[i] = pageHead(p.Text)
-		if carried := carriedHead(p.Text, doc.Structure.Of(p.Number).Grids); carried != "" {
+		if carried := carriedHead(p.Text, doc.Structure.Stored(p.Number).Grids); carried != "" {
 			heads[i] += "\n" + carried
 		}
 	}

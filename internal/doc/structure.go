@@ -106,17 +106,25 @@ func (l *List) shift(d int) {
 	}
 }
 
+// Stored returns page's own structure as s holds it (blocks, marks,
+// tables), without what it is in its document ([Structure.Of]); none for
+// a page s does not hold.
+func (s Structure) Stored(page int) Page {
+	if len(s.Pages) > 0 && page >= s.Pages[0].Number && page-s.Pages[0].Number < len(s.Pages) && s.Pages[page-s.Pages[0].Number].Number == page {
+		return s.Pages[page-s.Pages[0].Number] // the pages of a range, in order
+	}
+	if i := slices.IndexFunc(s.Pages, func(p Page) bool { return p.Number == page }); i >= 0 {
+		return s.Pages[i]
+	}
+	return Page{Number: page}
+}
+
 // Of returns page of the structure s was read back with: its own
 // structure, the sections it stands in, the document's running keys and
 // the lists with an item on it. A page s does not hold has none of its
 // own.
 func (s Structure) Of(page int) Page {
-	p := Page{Number: page}
-	if len(s.Pages) > 0 && page >= s.Pages[0].Number && page-s.Pages[0].Number < len(s.Pages) && s.Pages[page-s.Pages[0].Number].Number == page {
-		p = s.Pages[page-s.Pages[0].Number] // the pages of a range, in order
-	} else if i := slices.IndexFunc(s.Pages, func(p Page) bool { return p.Number == page }); i >= 0 {
-		p = s.Pages[i]
-	}
+	p := s.Stored(page)
 	p.Section = SectionAt(s.Outline, page)
 	p.Running = s.Running
 	for _, l := range s.Lists {
